@@ -1,0 +1,2 @@
+/** Ringside app. */
+package org.ringside.app;

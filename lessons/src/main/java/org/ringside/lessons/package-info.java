@@ -1,0 +1,2 @@
+/** Ringside lessons. */
+package org.ringside.lessons;

@@ -1,0 +1,51 @@
+package org.ringside.model.scenario;
+
+/**
+ * One flow entry of a scenario; {@code count} identical flows are reported as one under its name.
+ *
+ * @param kind the source kind
+ * @param name reported name (defaults to the kind's word)
+ * @param count how many identical flows this entry stands for
+ * @param priority pfifo_fast band mapping
+ * @param remoteRttNs bulk_tcp / request_response: time from the last bit on the wire to the ACK or reply
+ * @param request request_response: request bytes (the packet is request + 54)
+ * @param size udp_cbr: UDP payload bytes (packet = size + 42); pktgen: pkt_size (payload = size - 42)
+ * @param intervalNs udp_cbr: time between packets
+ */
+public record Flow(FlowKind kind, String name, int count, Priority priority, long remoteRttNs,
+        int request, int size, long intervalNs) {
+
+    /** The defaults for a kind: count 1, besteffort, remote_rtt 100 us, request 1 byte, udp 200 bytes / 20 ms, pktgen 60. */
+    public static Flow defaults(FlowKind kind) {
+        int size = kind == FlowKind.PKTGEN ? 60 : 200;
+        return new Flow(kind, kind.yamlName(), 1, Priority.BESTEFFORT, 100_000L, 1, size, 20_000_000L);
+    }
+
+    public Flow withName(String v) {
+        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs);
+    }
+
+    public Flow withCount(int v) {
+        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs);
+    }
+
+    public Flow withPriority(Priority v) {
+        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs);
+    }
+
+    public Flow withRemoteRttNs(long v) {
+        return new Flow(kind, name, count, priority, v, request, size, intervalNs);
+    }
+
+    public Flow withRequest(int v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs);
+    }
+
+    public Flow withSize(int v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs);
+    }
+
+    public Flow withIntervalNs(long v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v);
+    }
+}

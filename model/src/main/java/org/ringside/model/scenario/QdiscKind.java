@@ -1,0 +1,25 @@
+package org.ringside.model.scenario;
+
+/** The qdiscs Ringside models. */
+public enum QdiscKind {
+    /** Three FIFO bands, band 0 served first. */
+    PFIFO_FAST("pfifo_fast", 3),
+    /** A single FIFO. */
+    PFIFO("pfifo", 1);
+
+    private final String yamlName;
+    private final int bands;
+
+    QdiscKind(String yamlName, int bands) {
+        this.yamlName = yamlName;
+        this.bands = bands;
+    }
+
+    public String yamlName() {
+        return yamlName;
+    }
+
+    public int bands() {
+        return bands;
+    }
+}

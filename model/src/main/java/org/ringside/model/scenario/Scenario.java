@@ -1,0 +1,74 @@
+package org.ringside.model.scenario;
+
+import java.util.List;
+
+/**
+ * Everything one simulation run needs: the link, the NIC, BQL, the qdisc, CPU costs and flows.
+ * Values are in the model's units: nanoseconds, bytes, bit/s. A scenario is a value; the
+ * simulation never changes it (run-time knob changes go through the simulation's own API).
+ *
+ * @param name shown in titles and chart subtitles
+ * @param durationNs how long {@code ringside run} simulates
+ * @param seed staggers flow start times and drives every other random choice
+ * @param link the wire
+ * @param nic ring, offloads, coalescing, doorbell policy
+ * @param bql byte queue limits
+ * @param qdisc the queuing discipline in front of the driver
+ * @param sampleIntervalNs how often metrics are sampled
+ * @param cpu per-operation CPU costs on the one transmit CPU
+ * @param flows the traffic sources
+ */
+public record Scenario(String name, long durationNs, long seed, Link link, Nic nic, Bql bql,
+        Qdisc qdisc, long sampleIntervalNs, Cpu cpu, List<Flow> flows) {
+
+    public Scenario {
+        flows = List.copyOf(flows);
+    }
+
+    /** The design's defaults: a 1 GbE e1000-class NIC and one bulk TCP flow. */
+    public static Scenario defaults() {
+        return new Scenario("default 1 GbE", 1_000_000_000L, 1, Link.defaults(), Nic.defaults(),
+                Bql.defaults(), Qdisc.defaults(), 100_000L, Cpu.defaults(),
+                List.of(Flow.defaults(FlowKind.BULK_TCP)));
+    }
+
+    public Scenario withName(String v) {
+        return new Scenario(v, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withDurationNs(long v) {
+        return new Scenario(name, v, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withSeed(long v) {
+        return new Scenario(name, durationNs, v, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withLink(Link v) {
+        return new Scenario(name, durationNs, seed, v, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withNic(Nic v) {
+        return new Scenario(name, durationNs, seed, link, v, bql, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withBql(Bql v) {
+        return new Scenario(name, durationNs, seed, link, nic, v, qdisc, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withQdisc(Qdisc v) {
+        return new Scenario(name, durationNs, seed, link, nic, bql, v, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withSampleIntervalNs(long v) {
+        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, v, cpu, flows);
+    }
+
+    public Scenario withCpu(Cpu v) {
+        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, v, flows);
+    }
+
+    public Scenario withFlows(List<Flow> v) {
+        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, v);
+    }
+}

@@ -1,0 +1,2 @@
+/** Ringside views. */
+package org.ringside.views;
