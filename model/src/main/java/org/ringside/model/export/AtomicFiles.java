@@ -1,0 +1,71 @@
+package org.ringside.model.export;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes files so that a reader never sees half of one: the content goes to a temporary file in
+ * the same folder, which is then renamed over the target. A failed write leaves any existing
+ * file untouched and removes the temporary file.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {
+    }
+
+    /** Something that writes bytes and may fail. */
+    @FunctionalInterface
+    public interface StreamBody {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Something that writes text and may fail. */
+    @FunctionalInterface
+    public interface TextBody {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    /** Writes text as UTF-8 through a temporary file and a rename. */
+    public static void writeText(Path target, TextBody body) throws IOException {
+        write(target, out -> {
+            Writer w = new BufferedWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+            body.writeTo(w);
+            w.flush();
+        });
+    }
+
+    /** Writes bytes through a temporary file and a rename. */
+    public static void write(Path target, StreamBody body) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new IOException("folder " + dir + " does not exist");
+        }
+        if (Files.isDirectory(absolute)) {
+            throw new IOException(target + " is a folder");
+        }
+        Path tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        boolean done = false;
+        try {
+            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                body.writeTo(out);
+            }
+            try {
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+}

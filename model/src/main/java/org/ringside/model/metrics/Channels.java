@@ -1,0 +1,40 @@
+package org.ringside.model.metrics;
+
+import java.util.List;
+
+/**
+ * The standard observables every run samples, by key. Charts and CSV refer to these keys;
+ * per-flow channels are added after them with {@link #flowLatency(String)} keys.
+ */
+public final class Channels {
+    private Channels() {
+    }
+
+    public static final Channel QDISC_BYTES = new Channel("qdisc_bytes", "qdisc bytes", Unit.BYTES, Merge.MAX);
+    public static final Channel QDISC_PACKETS = new Channel("qdisc_packets", "qdisc packets", Unit.PACKETS, Merge.MAX);
+    public static final Channel RING_BYTES = new Channel("ring_bytes", "ring bytes (BQL inflight)", Unit.BYTES, Merge.MAX);
+    public static final Channel RING_DESCRIPTORS = new Channel("ring_descriptors", "ring descriptors in use", Unit.DESCRIPTORS, Merge.MAX);
+    public static final Channel BQL_LIMIT = new Channel("bql_limit", "BQL limit", Unit.BYTES, Merge.LAST);
+    public static final Channel BQL_AVAIL = new Channel("bql_avail", "BQL avail", Unit.BYTES, Merge.LAST);
+    public static final Channel STACK_XOFF = new Channel("stack_xoff", "stack XOFF (BQL)", Unit.FLAG, Merge.MAX);
+    public static final Channel DRIVER_XOFF = new Channel("driver_xoff", "driver XOFF (ring full)", Unit.FLAG, Merge.MAX);
+    public static final Channel THROUGHPUT = new Channel("throughput_bps", "throughput", Unit.BITS_PER_SECOND, Merge.MEAN);
+    public static final Channel PPS = new Channel("pps", "frames per second", Unit.PER_SECOND, Merge.MEAN);
+    public static final Channel LINK_UTILIZATION = new Channel("link_utilization", "link utilisation", Unit.FRACTION, Merge.MEAN);
+    public static final Channel CPU_UTILIZATION = new Channel("cpu_utilization", "CPU utilisation", Unit.FRACTION, Merge.MEAN);
+    public static final Channel DOORBELLS = new Channel("doorbells", "doorbells (total)", Unit.COUNT, Merge.LAST);
+    public static final Channel DROPS = new Channel("drops", "qdisc drops (total packets)", Unit.COUNT, Merge.LAST);
+
+    /** The standard channels in CSV column order. */
+    public static final List<Channel> STANDARD = List.of(QDISC_BYTES, QDISC_PACKETS, RING_BYTES,
+            RING_DESCRIPTORS, BQL_LIMIT, BQL_AVAIL, STACK_XOFF, DRIVER_XOFF, THROUGHPUT, PPS,
+            LINK_UTILIZATION, CPU_UTILIZATION, DOORBELLS, DROPS);
+
+    /**
+     * A flow's latency channel: mean latency (handed to the qdisc to last bit on the wire) of the
+     * flow's packets sent during the sample interval; NaN when none was sent.
+     */
+    public static Channel flowLatency(String flowName) {
+        return new Channel("latency_ns." + flowName, flowName + " latency", Unit.NANOSECONDS, Merge.MAX);
+    }
+}
