@@ -9,12 +9,16 @@ public enum Merge {
     /** Keep the later: flags and counters. */
     LAST;
 
-    double apply(double earlier, double later) {
+    /**
+     * @param earlier the value so far, standing for {@code weight} rows
+     * @param later one more row (or, when coarsening, a value of equal weight: pass 1)
+     */
+    double apply(double earlier, double later, long weight) {
         switch (this) {
             case MAX:
                 return Math.max(earlier, later);
             case MEAN:
-                return (earlier + later) / 2;
+                return (earlier * weight + later) / (weight + 1);
             default:
                 return later;
         }

@@ -47,7 +47,7 @@ public final class TimeSeries {
             int last = rows - 1;
             time[last] = timeNs;
             for (int c = 0; c < row.length; c++) {
-                values[c][last] = channels.get(c).merge().apply(values[c][last], row[c]);
+                values[c][last] = channels.get(c).merge().apply(values[c][last], row[c], pending);
             }
             pending = (pending + 1) % stride;
             return;
@@ -71,7 +71,7 @@ public final class TimeSeries {
         for (int i = 0; i < half; i++) {
             time[i] = time[2 * i + 1];
             for (int c = 0; c < values.length; c++) {
-                values[c][i] = channels.get(c).merge().apply(values[c][2 * i], values[c][2 * i + 1]);
+                values[c][i] = channels.get(c).merge().apply(values[c][2 * i], values[c][2 * i + 1], 1);
             }
         }
         rows = half;
