@@ -1,0 +1,117 @@
+package org.ringside.model.driver;
+
+import org.ringside.model.dql.Dql;
+import org.ringside.model.dql.DqlRule;
+import org.ringside.model.dql.DqlSnapshot;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlMode;
+
+/**
+ * Byte queue limits on the TX queue, as the Linux stack drives DQL: {@code queued} per packet
+ * handed to the ring, the stack's XOFF mark when {@code avail} goes negative, {@code completed}
+ * once per clean-up round (a 0-byte round never reaches DQL), and the mark cleared when
+ * {@code avail} is back at 0 or above.
+ *
+ * <p>Mode {@code fixed} is {@code limit_min = limit_max = limit}; like the sysfs files, that
+ * bounds the limit from the first completion on. Mode {@code off} never stops the queue and
+ * reports a limit of 0; DQL keeps counting underneath, so its inflight always equals the bytes
+ * in the ring and switching BQL back on mid-run is seamless.
+ */
+public final class ByteQueueLimits {
+    private final Dql dql = new Dql();
+    private BqlMode mode = BqlMode.AUTO;
+    private boolean stackXoff;
+
+    public ByteQueueLimits(Bql settings) {
+        configure(settings);
+    }
+
+    /**
+     * Applies settings the way writing {@code limit_min}, {@code limit_max} and {@code hold_time}
+     * does: the limit itself moves only at the next completion. Coming back from {@code off}, the
+     * limit restarts at {@code limit_min}.
+     */
+    public void configure(Bql settings) {
+        BqlMode previous = mode;
+        mode = settings.mode();
+        long lo = mode == BqlMode.FIXED ? settings.limit() : settings.limitMin();
+        long hi = mode == BqlMode.FIXED ? settings.limit() : settings.limitMax();
+        dql.setLimitMin(lo);
+        dql.setLimitMax(hi);
+        dql.setHoldTimeMs(settings.holdTimeMs());
+        if (mode == BqlMode.OFF) {
+            stackXoff = false;
+        } else if (previous == BqlMode.OFF) {
+            dql.setLimit(lo);
+        }
+    }
+
+    public BqlMode mode() {
+        return mode;
+    }
+
+    /**
+     * A packet of {@code bytes} went to the ring ({@code netdev_tx_sent_queue}).
+     *
+     * @return true when this stopped the queue (stack XOFF)
+     */
+    public boolean queued(long bytes) {
+        dql.queued(bytes);
+        if (mode != BqlMode.OFF && !stackXoff && dql.avail() < 0) {
+            stackXoff = true;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * A clean-up round freed {@code bytes} ({@code netdev_tx_completed_queue}).
+     *
+     * @return true when this cleared the stack XOFF mark (the caller reschedules the qdisc)
+     */
+    public boolean completed(long bytes, long nowNs) {
+        if (bytes == 0) {
+            return false; // the kernel's wrapper drops empty reports before DQL
+        }
+        dql.completed(bytes, nowNs);
+        if (stackXoff && dql.avail() >= 0) {
+            stackXoff = false;
+            return true;
+        }
+        return false;
+    }
+
+    /** The queue was reset (ring resized, MTU changed): {@code dql_reset} and XOFF cleared. */
+    public void reset(long nowNs) {
+        dql.reset(nowNs);
+        stackXoff = false;
+    }
+
+    /** True while BQL holds the queue stopped. */
+    public boolean stackXoff() {
+        return stackXoff;
+    }
+
+    /** The limit as a user sees it: DQL's limit, or 0 with BQL off. */
+    public long limit() {
+        return mode == BqlMode.OFF ? 0 : dql.limit();
+    }
+
+    /** Bytes that may still be queued (0 with BQL off). */
+    public long avail() {
+        return mode == BqlMode.OFF ? 0 : dql.avail();
+    }
+
+    /** Bytes queued and not completed, as DQL counts them. */
+    public long inflight() {
+        return dql.inflight();
+    }
+
+    public DqlRule lastRule() {
+        return dql.lastRule();
+    }
+
+    public DqlSnapshot snapshot() {
+        return dql.snapshot();
+    }
+}

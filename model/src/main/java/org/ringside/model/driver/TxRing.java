@@ -1,0 +1,234 @@
+package org.ringside.model.driver;
+
+import org.ringside.model.sim.engine.Packets;
+
+/**
+ * The NIC's TX descriptor ring. Packets occupy consecutive slots and move through four regions in
+ * order, so the whole state is a circular array of packet ids and four running counts:
+ *
+ * <pre>
+ *  clean ──done── nic ──owned by NIC── visible ──written── write ──free── clean
+ * </pre>
+ *
+ * <ul>
+ *   <li>written: the driver filled the descriptors but has not rung the doorbell since;</li>
+ *   <li>owned by the NIC: made visible by a doorbell, waiting for the wire or on it;</li>
+ *   <li>done: the last frame left the wire; the clean-up has not freed them yet.</li>
+ * </ul>
+ *
+ * Packet positions are running counts (never reset while the ring lives), so a doorbell can name
+ * "everything written up to here" as one number.
+ */
+public final class TxRing {
+    private final Packets packets;
+    private int size;
+    private int[] order;
+    /** Position of order[0]: positions run on from here. */
+    private long base;
+    private long cleanPos;
+    private long donePos;
+    private long visiblePos;
+    private long writePos;
+    private int nextSlot;
+    private int writtenDescs;
+    private int ownedDescs;
+    private int doneDescs;
+    private long bytes;
+    private long unsentAcctBytes;
+
+    public TxRing(Packets packets, int size) {
+        this.packets = packets;
+        resize(size, 0);
+    }
+
+    /**
+     * Empties the ring and gives it a new size, as {@code ethtool -G} or an MTU change does. The
+     * caller has dealt with the packets that were in it.
+     *
+     * @param positionFrom where packet positions continue (keep them running on, so stale
+     *     doorbells name nothing)
+     */
+    public void resize(int descriptors, long positionFrom) {
+        if (descriptors < 1) {
+            throw new IllegalArgumentException("ring_size " + descriptors + " is out of range");
+        }
+        size = descriptors;
+        order = new int[descriptors];
+        base = positionFrom;
+        cleanPos = donePos = visiblePos = writePos = positionFrom;
+        nextSlot = 0;
+        writtenDescs = ownedDescs = doneDescs = 0;
+        bytes = 0;
+        unsentAcctBytes = 0;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    private int index(long position) {
+        return (int) Math.floorMod(position - base, (long) order.length);
+    }
+
+    /** The packet at a position between clean and write. */
+    public int packetAt(long position) {
+        return order[index(position)];
+    }
+
+    // --- driver side -------------------------------------------------------------------------
+
+    /** Free descriptors. */
+    public int free() {
+        return size - inUse();
+    }
+
+    /** Descriptors in use, whatever their state. */
+    public int inUse() {
+        return writtenDescs + ownedDescs + doneDescs;
+    }
+
+    /** Writes a packet's descriptors at the tail. The caller checked that they fit. */
+    public void write(int packet, int descs) {
+        if (descs > free()) {
+            throw new IllegalStateException(descs + " descriptors do not fit in " + free() + " free");
+        }
+        order[index(writePos)] = packet;
+        writePos++;
+        packets.placeInRing(packet, nextSlot, descs);
+        nextSlot = (nextSlot + descs) % size;
+        writtenDescs += descs;
+        bytes += packets.len(packet);
+        unsentAcctBytes += packets.acct(packet);
+    }
+
+    /** The position a doorbell written now names: just after the last written packet. */
+    public long writePosition() {
+        return writePos;
+    }
+
+    /**
+     * The NIC learns the new tail: packets up to {@code position} (from a doorbell) become its
+     * own. A position from before a ring reset names nothing.
+     */
+    public void makeVisible(long position, long nowNs) {
+        long upTo = Math.min(position, writePos);
+        while (visiblePos < upTo) {
+            int p = order[index(visiblePos)];
+            int d = packets.descriptors(p);
+            writtenDescs -= d;
+            ownedDescs += d;
+            packets.setVisibleNs(p, nowNs);
+            visiblePos++;
+        }
+    }
+
+    // --- NIC side ----------------------------------------------------------------------------
+
+    /** True when the NIC has a visible packet it has not finished. */
+    public boolean hasVisibleUnsent() {
+        return donePos < visiblePos;
+    }
+
+    /** The first packet the NIC owns and has not finished (the one on the wire, or next). */
+    public int nicHead() {
+        return order[index(donePos)];
+    }
+
+    /** The NIC finished the packet at {@link #nicHead}: its descriptors are done. */
+    public void markHeadDone() {
+        int p = order[index(donePos)];
+        int d = packets.descriptors(p);
+        unsentAcctBytes -= packets.acct(p);
+        ownedDescs -= d;
+        doneDescs += d;
+        donePos++;
+    }
+
+    // --- clean-up side -------------------------------------------------------------------------
+
+    /** Packets done and not yet freed. */
+    public int donePackets() {
+        return (int) (donePos - cleanPos);
+    }
+
+    /** The oldest packet in the ring. */
+    public int cleanHead() {
+        return order[index(cleanPos)];
+    }
+
+    /** Frees the oldest done packet's descriptors; returns its id (the caller frees it). */
+    public int freeHead() {
+        if (cleanPos == donePos) {
+            throw new IllegalStateException("no done packet to free");
+        }
+        int p = order[index(cleanPos)];
+        doneDescs -= packets.descriptors(p);
+        bytes -= packets.len(p);
+        cleanPos++;
+        return p;
+    }
+
+    // --- reading ---------------------------------------------------------------------------------
+
+    /** Packets in the ring, whatever their state. */
+    public int packetCount() {
+        return (int) (writePos - cleanPos);
+    }
+
+    public long cleanPosition() {
+        return cleanPos;
+    }
+
+    public long donePosition() {
+        return donePos;
+    }
+
+    public long visiblePosition() {
+        return visiblePos;
+    }
+
+    public int writtenPackets() {
+        return (int) (writePos - visiblePos);
+    }
+
+    public int writtenDescriptors() {
+        return writtenDescs;
+    }
+
+    public int nicOwnedDescriptors() {
+        return ownedDescs;
+    }
+
+    public int doneDescriptors() {
+        return doneDescs;
+    }
+
+    /** Bytes of the packets in the ring, as BQL counts them (equal to BQL's inflight). */
+    public long bytes() {
+        return bytes;
+    }
+
+    /**
+     * The offered-byte shares of the packets in the ring that have not left the wire yet (for
+     * the byte totals: done packets already count as sent).
+     */
+    public long unsentAcctBytes() {
+        return unsentAcctBytes;
+    }
+
+    /** The slot the next packet's first descriptor goes to. */
+    public int nextSlot() {
+        return nextSlot;
+    }
+
+    /** The state of a packet at a position between clean and write. */
+    public SlotState stateAt(long position) {
+        if (position < donePos) {
+            return SlotState.DONE;
+        }
+        if (position < visiblePos) {
+            return SlotState.NIC_OWNED;
+        }
+        return SlotState.WRITTEN;
+    }
+}

@@ -1,0 +1,147 @@
+package org.ringside.model.qdisc;
+
+import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.sim.engine.Packets;
+
+/**
+ * One qdisc run ({@code __qdisc_run}): dequeues packets for the driver while the quota lasts,
+ * then the caller reschedules it. The quota is {@code dev_tx_weight} (64) qdisc packets, or,
+ * when {@code drain_budget_bytes} is above 0, that many bytes (the iflib idea).
+ *
+ * <p>With TSO off, a super-packet is cut into segments here, after the qdisc and just before the
+ * driver ({@link GsoSegmenter}). The rest of a packet being split waits at the head of the qdisc
+ * and goes first; the quota counts the packet once, when its last segment has been handed over,
+ * so a split is never cut short by the quota, only by the queue stopping.
+ *
+ * <p>This class decides what goes next; the caller charges the CPU and hands the unit to the
+ * driver. It never looks at the clock.
+ */
+public final class QdiscRun {
+    private final FifoQdisc qdisc;
+    private final Packets packets;
+    private long drainBudgetBytes;
+    private boolean running;
+    private int quotaLeft;
+    private long bytesLeft;
+    /** The qdisc packet whose last piece the latest {@link #take} handed over, else NONE. */
+    private int finishedPacket = Packets.NONE;
+
+    public QdiscRun(FifoQdisc qdisc, Packets packets, long drainBudgetBytes) {
+        this.qdisc = qdisc;
+        this.packets = packets;
+        setDrainBudgetBytes(drainBudgetBytes);
+    }
+
+    public void setDrainBudgetBytes(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("drain_budget_bytes " + bytes + " is out of range (0 = off, or more)");
+        }
+        this.drainBudgetBytes = bytes;
+    }
+
+    public long drainBudgetBytes() {
+        return drainBudgetBytes;
+    }
+
+    /** Starts a run with a fresh quota. */
+    public void begin() {
+        running = true;
+        quotaLeft = Qdisc.DEV_TX_WEIGHT;
+        bytesLeft = drainBudgetBytes;
+    }
+
+    public void end() {
+        running = false;
+    }
+
+    public boolean running() {
+        return running;
+    }
+
+    /** Qdisc packets this run may still finish before it must reschedule. */
+    public int quotaLeft() {
+        return quotaLeft;
+    }
+
+    /**
+     * True when the run should hand over another unit (the caller also checks that the TX queue
+     * is not stopped): the qdisc has a packet and the quota lasts, or a split is under way.
+     */
+    public boolean hasWork() {
+        if (qdisc.isEmpty()) {
+            return false;
+        }
+        if (qdisc.headIsRequeued()) {
+            return true;
+        }
+        return drainBudgetBytes > 0 ? bytesLeft > 0 : quotaLeft > 0;
+    }
+
+    /** True when the next unit is a segment cut in software (TSO off for a super-packet). */
+    public boolean nextIsSegment(boolean tsoOn) {
+        int head = qdisc.head();
+        return qdisc.headIsRequeued() || (!tsoOn && packets.isSuperPacket(head));
+    }
+
+    /** True when the next unit is the first segment of a packet about to be split. */
+    public boolean nextIsFirstSegment(boolean tsoOn) {
+        return !qdisc.headIsRequeued() && !tsoOn && packets.isSuperPacket(qdisc.head());
+    }
+
+    /** Payload bytes of the unit {@link #take} would hand over next. */
+    public int nextPayload(boolean tsoOn) {
+        int head = qdisc.head();
+        if (nextIsSegment(tsoOn)) {
+            return Math.min(packets.gsoSize(head), packets.payload(head));
+        }
+        return packets.payload(head);
+    }
+
+    /** Header bytes of the next unit. */
+    public int nextHeaderBytes() {
+        return packets.headerBytes(qdisc.head());
+    }
+
+    /** True when the next unit is a super-packet the NIC will segment (TSO on). */
+    public boolean nextIsTso(boolean tsoOn) {
+        return tsoOn && !qdisc.headIsRequeued() && packets.isSuperPacket(qdisc.head());
+    }
+
+    /**
+     * Takes the next unit out of the qdisc: the head packet, or the next segment of it.
+     *
+     * @return the packet id to hand to the driver
+     */
+    public int take(boolean tsoOn) {
+        finishedPacket = Packets.NONE;
+        if (nextIsSegment(tsoOn)) {
+            int parent = qdisc.dequeue();
+            int segment = GsoSegmenter.cut(packets, parent);
+            bytesLeft -= packets.len(segment);
+            if (packets.payload(parent) > 0) {
+                qdisc.requeue(parent);
+            } else {
+                finished(parent);
+            }
+            return segment;
+        }
+        int packet = qdisc.dequeue();
+        bytesLeft -= packets.len(packet);
+        packets.setTso(packet, tsoOn && packets.isSuperPacket(packet));
+        finished(packet);
+        return packet;
+    }
+
+    private void finished(int qdiscPacket) {
+        finishedPacket = qdiscPacket;
+        quotaLeft--;
+    }
+
+    /**
+     * The qdisc packet the latest {@link #take} finished handing over (a whole packet, or a split
+     * packet's last segment's parent); {@link Packets#NONE} while a split is still under way.
+     */
+    public int finishedPacket() {
+        return finishedPacket;
+    }
+}

@@ -1,0 +1,82 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.sim.engine.EventKind;
+import org.ringside.model.sim.engine.EventQueue;
+
+/**
+ * The one transmit CPU: what it is doing, until when, and what is waiting for it. Work is
+ * serialised: one job at a time, each ending with a {@code CPU_DONE} event. Waiting work is served
+ * clean-up first, then qdisc runs, then pktgen (the caller picks in that order).
+ */
+final class CpuTimeline {
+    /** What the CPU is busy with. */
+    enum Job {
+        IDLE,
+        /** Stack + driver work for one unit a qdisc run hands to the driver. */
+        QDISC_XMIT,
+        /** The MMIO tail write at the end of a qdisc run's unit (or a flush). */
+        QDISC_DOORBELL,
+        /** The NAPI TX clean-up. */
+        CLEANUP,
+        /** The clean-up's flush of a dispatch_limit tail. */
+        CLEANUP_DOORBELL,
+        /** pktgen building and handing one packet to the driver. */
+        PKTGEN_XMIT,
+        /** pktgen's doorbell. */
+        PKTGEN_DOORBELL
+    }
+
+    private final EventQueue events;
+    private Job job = Job.IDLE;
+    private long jobStartNs;
+    private long jobEndNs;
+    private long busyNsDone;
+    /** A TX interrupt asked for a clean-up (or NAPI polls again). */
+    boolean cleanupWanted;
+    /** The qdisc has work and asked to be run. */
+    boolean qdiscWanted;
+
+    CpuTimeline(EventQueue events) {
+        this.events = events;
+    }
+
+    boolean idle() {
+        return job == Job.IDLE;
+    }
+
+    Job job() {
+        return job;
+    }
+
+    long jobEndNs() {
+        return jobEndNs;
+    }
+
+    /** Starts a job that keeps the CPU busy for {@code costNs}. */
+    void start(Job what, long nowNs, long costNs) {
+        if (job != Job.IDLE) {
+            throw new IllegalStateException("CPU busy with " + job + " while starting " + what);
+        }
+        job = what;
+        jobStartNs = nowNs;
+        jobEndNs = nowNs + costNs;
+        events.schedule(jobEndNs, EventKind.CPU_DONE, what.ordinal(), 0);
+    }
+
+    /** The current job's time is up; returns which job it was. */
+    Job finish(long nowNs) {
+        Job done = job;
+        busyNsDone += nowNs - jobStartNs;
+        job = Job.IDLE;
+        return done;
+    }
+
+    /** Nanoseconds the CPU has been busy up to {@code atNs}. */
+    long busyNs(long atNs) {
+        long busy = busyNsDone;
+        if (job != Job.IDLE) {
+            busy += Math.max(0, Math.min(atNs, jobEndNs) - jobStartNs);
+        }
+        return busy;
+    }
+}

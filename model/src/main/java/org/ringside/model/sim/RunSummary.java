@@ -1,0 +1,115 @@
+package org.ringside.model.sim;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+
+/**
+ * The summary of a run, as the summary JSON writes it (keys in snake_case; the design's stable
+ * keys first). Rates and utilisations are over the whole run.
+ *
+ * @param scenario the scenario's name
+ * @param seed its seed
+ * @param durationNs simulated time
+ * @param throughputBps bytes of frames on the wire × 8 per second (Ethernet header to payload end)
+ * @param linkUtilization fraction of time the wire was busy, preamble and gap included
+ * @param pps frames per second
+ * @param cpuUtilization fraction of time the CPU was busy
+ * @param doorbells doorbells rung
+ * @param drops packets dropped (qdisc tail drops and ring resets)
+ * @param ringBytes distribution of the ring's bytes (BQL inflight) over the samples
+ * @param totals byte totals; offered = sent + dropped + in the system at the end, exactly
+ * @param qdiscBytes distribution of the qdisc's bytes over the samples
+ * @param bqlLimit distribution of BQL's limit over the samples (0 with BQL off)
+ * @param flows one entry per flow entry of the scenario
+ * @param qdiscDrops packets dropped by the qdisc
+ * @param ringDrops packets dropped by ring resets
+ * @param interrupts TX interrupts
+ * @param frames frames sent
+ */
+@JsonPropertyOrder({"scenario", "seed", "duration_ns", "throughput_bps", "link_utilization", "pps", "cpu_utilization",
+    "doorbells", "drops", "ring_bytes", "totals", "qdisc_bytes", "bql_limit", "flows", "qdisc_drops", "ring_drops",
+    "interrupts", "frames"})
+public record RunSummary(
+        @JsonProperty("scenario") String scenario,
+        @JsonProperty("seed") long seed,
+        @JsonProperty("duration_ns") long durationNs,
+        @JsonProperty("throughput_bps") double throughputBps,
+        @JsonProperty("link_utilization") double linkUtilization,
+        @JsonProperty("pps") double pps,
+        @JsonProperty("cpu_utilization") double cpuUtilization,
+        @JsonProperty("doorbells") long doorbells,
+        @JsonProperty("drops") long drops,
+        @JsonProperty("ring_bytes") Spread ringBytes,
+        @JsonProperty("totals") Totals totals,
+        @JsonProperty("qdisc_bytes") Spread qdiscBytes,
+        @JsonProperty("bql_limit") Spread bqlLimit,
+        @JsonProperty("flows") List<FlowSummary> flows,
+        @JsonProperty("qdisc_drops") long qdiscDrops,
+        @JsonProperty("ring_drops") long ringDrops,
+        @JsonProperty("interrupts") long interrupts,
+        @JsonProperty("frames") long frames) {
+
+    public RunSummary {
+        flows = List.copyOf(flows);
+    }
+
+    /**
+     * A quantity's spread over the samples; percentiles are nearest-rank.
+     */
+    @JsonPropertyOrder({"mean", "p5", "p50", "p95", "max"})
+    public record Spread(
+            @JsonProperty("mean") double mean,
+            @JsonProperty("p5") long p5,
+            @JsonProperty("p50") long p50,
+            @JsonProperty("p95") long p95,
+            @JsonProperty("max") long max) {
+    }
+
+    /** Byte totals; {@code bytesOffered = bytesSent + bytesDropped + bytesInSystemAtEnd}. */
+    @JsonPropertyOrder({"bytes_offered", "bytes_sent", "bytes_dropped", "bytes_in_system_at_end"})
+    public record Totals(
+            @JsonProperty("bytes_offered") long bytesOffered,
+            @JsonProperty("bytes_sent") long bytesSent,
+            @JsonProperty("bytes_dropped") long bytesDropped,
+            @JsonProperty("bytes_in_system_at_end") long bytesInSystemAtEnd) {
+    }
+
+    /** A latency distribution; null fields when nothing was measured. Percentiles are nearest-rank. */
+    @JsonPropertyOrder({"mean", "p50", "p99", "max"})
+    public record Latency(
+            @JsonProperty("mean") Double mean,
+            @JsonProperty("p50") Long p50,
+            @JsonProperty("p99") Long p99,
+            @JsonProperty("max") Long max) {
+    }
+
+    /**
+     * One flow entry ({@code count} sources together).
+     *
+     * @param name the flow's name
+     * @param kind its kind word
+     * @param packets packets sent (a GSO packet once)
+     * @param bytes bytes sent
+     * @param latencyNs handed to the stack to last bit on the wire, per packet
+     * @param tps transactions per second (request-response only, else null)
+     * @param transactionNs whole transactions (request-response only, else null)
+     * @param droppedPackets packets dropped
+     * @param droppedBytes bytes dropped
+     */
+    @JsonPropertyOrder({"name", "kind", "packets", "bytes", "latency_ns", "tps", "transaction_ns", "dropped_packets",
+        "dropped_bytes"})
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record FlowSummary(
+            @JsonProperty("name") String name,
+            @JsonProperty("kind") String kind,
+            @JsonProperty("packets") long packets,
+            @JsonProperty("bytes") long bytes,
+            @JsonProperty("latency_ns") Latency latencyNs,
+            @JsonProperty("tps") Double tps,
+            @JsonProperty("transaction_ns") Latency transactionNs,
+            @JsonProperty("dropped_packets") long droppedPackets,
+            @JsonProperty("dropped_bytes") long droppedBytes) {
+    }
+}

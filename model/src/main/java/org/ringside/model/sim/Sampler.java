@@ -1,0 +1,120 @@
+package org.ringside.model.sim;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.ringside.model.metrics.Channel;
+import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.TimeSeries;
+
+/**
+ * Samples the observables at k × {@code sample_interval}, each sample after every event at or
+ * before its time: {@link Channels#STANDARD}, then one latency channel per flow entry. Rates and
+ * utilisations cover the interval that ends at the sample. The distribution of the ring's and
+ * the qdisc's bytes and of BQL's limit over all samples is kept for the summary.
+ */
+final class Sampler {
+    /** Rows the series keeps before it coarsens (bounded memory for runs of any length). */
+    static final int MAX_ROWS = 1 << 16;
+
+    private final TxPath path;
+    private final long intervalNs;
+    private final TimeSeries series;
+    private final double[] row;
+    private long nextNs;
+    private long lastFrameBytes;
+    private long lastFrames;
+    private long lastWirePs;
+    private long lastCpuNs;
+    final LatencyHistogram ringBytes = new LatencyHistogram();
+    final LatencyHistogram qdiscBytes = new LatencyHistogram();
+    final LatencyHistogram bqlLimit = new LatencyHistogram();
+
+    Sampler(TxPath path, long intervalNs) {
+        if (intervalNs <= 0) {
+            throw new IllegalArgumentException("sample_interval must be above 0, was " + intervalNs + " ns");
+        }
+        this.path = path;
+        this.intervalNs = intervalNs;
+        List<Channel> channels = new ArrayList<>(Channels.STANDARD);
+        for (String name : flowChannelNames(path)) {
+            channels.add(Channels.flowLatency(name));
+        }
+        this.series = new TimeSeries(channels, MAX_ROWS);
+        this.row = new double[channels.size()];
+    }
+
+    /** Flow names for channel keys; a name used twice gets "#2", "#3", ... */
+    static List<String> flowChannelNames(TxPath path) {
+        List<String> names = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int g = 0; g < path.stats.length; g++) {
+            String base = path.stats[g].name();
+            String name = base;
+            for (int n = 2; !seen.add(name); n++) {
+                name = base + "#" + n;
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    TimeSeries series() {
+        return series;
+    }
+
+    /** Takes every sample due strictly before {@code ns} (the next event's time). */
+    void before(long ns) {
+        while (nextNs < ns) {
+            sample(nextNs);
+        }
+    }
+
+    /** Takes every sample due at or before {@code ns}. */
+    void upTo(long ns) {
+        while (nextNs <= ns) {
+            sample(nextNs);
+        }
+    }
+
+    private void sample(long t) {
+        double seconds = intervalNs / 1e9;
+        long frameBytes = path.nic.frameBytesSent();
+        long frames = path.nic.framesSent();
+        long wirePs = path.nic.wire().busyPs(t);
+        long cpuNs = path.cpu.busyNs(t);
+        boolean first = t == 0;
+        long ring = path.ring().bytes();
+        long qdisc = path.qdisc.bytes();
+        long limit = path.driver.bql().limit();
+        int c = 0;
+        row[c++] = qdisc;
+        row[c++] = path.qdisc.packets();
+        row[c++] = ring;
+        row[c++] = path.ring().inUse();
+        row[c++] = limit;
+        row[c++] = path.driver.bql().avail();
+        row[c++] = path.driver.bql().stackXoff() ? 1 : 0;
+        row[c++] = path.driver.driverXoff() ? 1 : 0;
+        row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 / seconds;
+        row[c++] = first ? 0 : (frames - lastFrames) / seconds;
+        row[c++] = first ? 0 : Math.min(1.0, (wirePs - lastWirePs) / (intervalNs * 1000.0));
+        row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) intervalNs);
+        row[c++] = path.driver.doorbells();
+        row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
+        for (int g = 0; g < path.stats.length; g++) {
+            row[c++] = path.stats[g].takeIntervalLatency();
+        }
+        series.append(t, row);
+        ringBytes.record(ring);
+        qdiscBytes.record(qdisc);
+        bqlLimit.record(limit);
+        lastFrameBytes = frameBytes;
+        lastFrames = frames;
+        lastWirePs = wirePs;
+        lastCpuNs = cpuNs;
+        nextNs = t + intervalNs;
+    }
+}

@@ -1,0 +1,198 @@
+package org.ringside.model.sim;
+
+import java.util.List;
+import org.ringside.model.dql.DqlSnapshot;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.scenario.FlowKind;
+
+/**
+ * Where every packet is and every counter stands at one moment, immutable, for views and
+ * inspectors. Cheap enough to take 60 times a second: a few arrays the size of the ring and the
+ * queues.
+ *
+ * @param timeNs simulated time
+ * @param sockets every source, in order
+ * @param qdiscBands each qdisc band's packets, head first (band 0 first)
+ * @param gsoRemainder the rest of a packet whose GSO split is under way (waits at the qdisc's
+ *     head), or null
+ * @param ring every descriptor's state and packet
+ * @param wire the frame on the wire
+ * @param bql byte queue limits
+ * @param driverXoff the driver has stopped the queue (ring nearly full)
+ * @param cpu what the CPU is doing
+ * @param totals running totals
+ * @param flows per flow entry: what it has sent so far
+ */
+public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+        PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+        CpuView cpu, Totals totals, List<FlowView> flows) {
+
+    public SimSnapshot {
+        sockets = List.copyOf(sockets);
+        qdiscBands = List.copyOf(qdiscBands);
+        flows = List.copyOf(flows);
+    }
+
+    /**
+     * One packet.
+     *
+     * @param id packet id (ids are reused once a packet is gone)
+     * @param source the source that sent it
+     * @param flow its flow's name
+     * @param lenBytes skb->len (what BQL counts)
+     * @param descriptors ring descriptors it takes (0 outside the ring)
+     * @param firstSlot its first ring slot, or -1
+     * @param offeredNs when it was handed to the qdisc (or the driver)
+     * @param segment its number among a GSO packet's segments (from 1), or 0
+     */
+    public record PacketView(int id, int source, String flow, int lenBytes, int descriptors, int firstSlot,
+            long offeredNs, int segment) {
+    }
+
+    /**
+     * One source (socket).
+     *
+     * @param index source number
+     * @param flow its flow entry's name
+     * @param kind its kind
+     * @param cwndBytes TCP congestion window (0 for other kinds)
+     * @param inflightBytes TCP payload in flight (0 for other kinds)
+     * @param state its state in words
+     */
+    public record SocketView(int index, String flow, FlowKind kind, long cwndBytes, long inflightBytes, String state) {
+    }
+
+    /**
+     * The frame on the wire.
+     *
+     * @param packetId the packet being sent, or -1 when the wire is idle
+     * @param frame frame number from 1
+     * @param frames frames in that packet (more than 1 with TSO)
+     * @param frameBytes the frame's bytes
+     * @param progress fraction of the frame already on the wire
+     */
+    public record WireView(int packetId, int frame, int frames, int frameBytes, double progress) {
+        public boolean busy() {
+            return packetId >= 0;
+        }
+    }
+
+    /**
+     * Byte queue limits.
+     *
+     * @param on BQL is on (auto or fixed)
+     * @param limit the limit (0 when off)
+     * @param avail bytes that may still be queued (0 when off)
+     * @param inflight bytes queued and not completed (the ring's bytes)
+     * @param stackXoff BQL has stopped the queue
+     * @param dql every DQL state variable
+     */
+    public record BqlView(boolean on, long limit, long avail, long inflight, boolean stackXoff, DqlSnapshot dql) {
+    }
+
+    /**
+     * The CPU.
+     *
+     * @param job what it is doing, in words ("idle" when nothing)
+     * @param busyUntilNs when the current job ends (the time itself when idle)
+     * @param busyNs total time it has been busy
+     */
+    public record CpuView(String job, long busyUntilNs, long busyNs) {
+    }
+
+    /**
+     * Running totals; {@code offeredBytes = sentBytes + droppedBytes + inSystemBytes} holds exactly.
+     *
+     * @param offeredBytes handed to the qdisc (or to the driver, for pktgen)
+     * @param sentBytes whose last bit left the wire
+     * @param droppedBytes dropped by the qdisc or by a ring reset
+     * @param inSystemBytes in the qdisc, or in the ring and not yet sent
+     * @param qdiscBytes queued in the qdisc
+     * @param qdiscPackets queued in the qdisc
+     * @param ringBytes in the ring, done ones too (BQL inflight)
+     * @param offeredPackets packets offered
+     * @param sentPackets packets sent (a GSO packet once)
+     * @param qdiscDrops packets the qdisc dropped
+     * @param ringDrops packets dropped by ring resets
+     * @param doorbells doorbells rung
+     * @param interrupts TX interrupts
+     * @param cleanups clean-up rounds
+     * @param frames frames sent
+     * @param frameBytes bytes of frames sent (Ethernet header to end of payload)
+     * @param transactions request-response transactions completed
+     * @param cpuBusyNs CPU busy time
+     * @param wireBusyPs wire busy time in picoseconds
+     */
+    public record Totals(long offeredBytes, long sentBytes, long droppedBytes, long inSystemBytes, long qdiscBytes,
+            long qdiscPackets, long ringBytes, long offeredPackets, long sentPackets, long qdiscDrops, long ringDrops,
+            long doorbells, long interrupts, long cleanups, long frames, long frameBytes, long transactions,
+            long cpuBusyNs, long wireBusyPs) {
+    }
+
+    /**
+     * One flow entry so far.
+     *
+     * @param name its name
+     * @param kind its kind
+     * @param packets packets sent
+     * @param bytes bytes sent
+     * @param droppedPackets packets dropped
+     * @param transactions request-response transactions completed
+     * @param meanLatencyNs mean to-the-wire latency (NaN before the first packet)
+     */
+    public record FlowView(String name, FlowKind kind, long packets, long bytes, long droppedPackets,
+            long transactions, double meanLatencyNs) {
+    }
+
+    /**
+     * Every descriptor of the ring: its state and the packet in it.
+     */
+    public static final class RingView {
+        private final byte[] states;
+        private final int[] slotPackets;
+        private final List<PacketView> packets;
+        private final int nextSlot;
+
+        RingView(byte[] states, int[] slotPackets, List<PacketView> packets, int nextSlot) {
+            this.states = states;
+            this.slotPackets = slotPackets;
+            this.packets = List.copyOf(packets);
+            this.nextSlot = nextSlot;
+        }
+
+        /** Descriptors in the ring. */
+        public int size() {
+            return states.length;
+        }
+
+        public SlotState state(int slot) {
+            return SlotState.of(states[slot]);
+        }
+
+        /** The packet whose descriptor this is, or -1 for a free slot. */
+        public int packetAt(int slot) {
+            return slotPackets[slot];
+        }
+
+        /** The packets in the ring, oldest first. */
+        public List<PacketView> packets() {
+            return packets;
+        }
+
+        /** Where the driver writes next. */
+        public int nextSlot() {
+            return nextSlot;
+        }
+
+        /** Descriptors in this state. */
+        public int count(SlotState state) {
+            int n = 0;
+            for (byte b : states) {
+                if (b == state.ordinal()) {
+                    n++;
+                }
+            }
+            return n;
+        }
+    }
+}

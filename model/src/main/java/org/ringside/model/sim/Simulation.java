@@ -1,0 +1,235 @@
+package org.ringside.model.sim;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sim.engine.EventQueue;
+
+/**
+ * A deterministic discrete-event simulation of the Linux transmit path for one scenario: sources,
+ * qdisc, driver and BQL, TX ring, NIC and wire, completion, on one CPU.
+ *
+ * <p>Drive it one event at a time with {@link #step()} (which also says what happened in words),
+ * or headless with {@link #runUntil(long)} (which builds no strings). Events are ordered by
+ * (time, insertion order), so the same scenario and seed give the same run, bit for bit. Samples
+ * of the observables are taken at every multiple of the sample interval, after every event at or
+ * before that time.
+ *
+ * <p>Knobs may change between steps where Linux allows it at run time; a new ring size or MTU
+ * resets the ring as {@code ethtool -G} or {@code ip link set mtu} does.
+ */
+public final class Simulation {
+    private final TxPath path;
+    private final Sampler sampler;
+    private Scenario settings;
+    private long now;
+
+    public Simulation(Scenario scenario) {
+        ScenarioChecks.check(scenario);
+        this.settings = scenario;
+        this.path = new TxPath(scenario);
+        this.sampler = new Sampler(path, scenario.sampleIntervalNs());
+    }
+
+    /** The scenario as started, with every knob change since applied. */
+    public Scenario settings() {
+        return settings;
+    }
+
+    /** Simulated time now. */
+    public long now() {
+        return now;
+    }
+
+    /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */
+    public long nextEventNs() {
+        return path.events.peekTime();
+    }
+
+    /**
+     * Processes exactly one event and says what happened.
+     *
+     * @return the step; kind {@link StepKind#IDLE} when no event is left
+     */
+    public StepResult step() {
+        if (path.events.isEmpty()) {
+            path.note.reset(now);
+            return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), StepNarrator.sentence(path.note, path));
+        }
+        processNext();
+        StepNote n = path.note;
+        return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), StepNarrator.sentence(n, path));
+    }
+
+    /** Processes every event up to and including {@code ns}; the clock then reads {@code ns}. */
+    public void runUntil(long ns) {
+        if (ns < now) {
+            throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
+        }
+        EventQueue events = path.events;
+        while (events.peekTime() <= ns) {
+            processNext();
+        }
+        sampler.upTo(ns);
+        now = ns;
+        path.setNow(ns);
+    }
+
+    private void processNext() {
+        EventQueue events = path.events;
+        sampler.before(events.peekTime());
+        events.poll();
+        now = events.currentTime();
+        path.setNow(now);
+        path.note.reset(now);
+        switch (events.currentKind()) {
+            case SOURCE_TIMER:
+                path.onSourceTimer(now, events.currentA(), events.currentB());
+                break;
+            case TCP_ACK:
+                path.onTcpAck(now, events.currentA(), events.currentB());
+                break;
+            case CPU_DONE:
+                path.onCpuDone(now);
+                break;
+            case WIRE_DONE:
+                path.onWireDone(now);
+                break;
+            case IRQ_TIMER:
+                path.onIrqTimer(now);
+                break;
+            default:
+                throw new IllegalStateException("unknown event " + events.currentKind());
+        }
+    }
+
+    /** Where every packet is and every counter stands now. */
+    public SimSnapshot snapshot() {
+        return SnapshotBuilder.build(path, now);
+    }
+
+    /** The sampled observables so far. */
+    public TimeSeries series() {
+        return sampler.series();
+    }
+
+    /** The run so far, for exporters and charts. */
+    public RunResult result() {
+        Map<String, LatencyHistogram> latencies = new LinkedHashMap<>();
+        List<String> names = Sampler.flowChannelNames(path);
+        for (int g = 0; g < names.size(); g++) {
+            latencies.put(names.get(g), path.stats[g].latency());
+        }
+        return new RunResult(settings, sampler.series(), latencies, now);
+    }
+
+    /** The summary of the run so far (the stable keys of the summary JSON). */
+    public RunSummary summary() {
+        return SummaryBuilder.build(path, sampler, now, settings);
+    }
+
+    // --- knobs that change between steps ---------------------------------------------------------
+
+    /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */
+    public void setBql(Bql bql) {
+        ScenarioChecks.checkBql(bql);
+        path.driver.bql().configure(bql);
+        settings = settings.withBql(bql);
+    }
+
+    /** The doorbell policy for the packets from now on. */
+    public void setDoorbell(DoorbellMode mode, int dispatchLimit) {
+        applyNic(settings.nic().withDoorbell(mode, dispatchLimit));
+    }
+
+    /** Interrupt coalescing ({@code ethtool -C}); a running timer keeps its expiry. */
+    public void setCoalescing(long txUsecsNs, int txFrames) {
+        applyNic(settings.nic().withTxUsecsNs(txUsecsNs).withTxFrames(txFrames));
+    }
+
+    /** Packets one clean-up may free. */
+    public void setNapiBudget(int budget) {
+        applyNic(settings.nic().withNapiBudget(budget));
+    }
+
+    /** TSO and GSO ({@code ethtool -K}): new packets only; queued ones keep their shape. */
+    public void setOffloads(boolean tso, boolean gso) {
+        Nic nic = settings.nic().withTso(tso).withGso(gso);
+        ScenarioChecks.checkRing(nic);
+        applyNic(nic);
+    }
+
+    /** gso_max_size for new packets. */
+    public void setGsoMaxSize(int bytes) {
+        Nic nic = settings.nic().withGsoMaxSize(bytes);
+        ScenarioChecks.checkRing(nic);
+        applyNic(nic);
+    }
+
+    /** A new ring size resets the ring ({@code ethtool -G}): its packets are dropped and counted. */
+    public void setRingSize(int descriptors) {
+        Nic nic = settings.nic().withRingSize(descriptors);
+        ScenarioChecks.checkRing(nic);
+        applyNic(nic);
+        path.resetRing(descriptors, now);
+    }
+
+    /** A new MTU resets the ring ({@code ip link set mtu}); new packets use the new MSS. */
+    public void setMtu(int mtu) {
+        Nic nic = settings.nic().withMtu(mtu);
+        ScenarioChecks.checkRing(nic);
+        ScenarioChecks.checkFlows(settings.flows(), mtu);
+        applyNic(nic);
+        path.resetRing(nic.ringSize(), now);
+    }
+
+    /** Link rate: frames started from now on use it. */
+    public void setLinkRate(long bps) {
+        Link link = new Link(bps);
+        ScenarioChecks.checkLink(link);
+        path.nic.wire().setRate(bps);
+        settings = settings.withLink(link);
+    }
+
+    /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
+    public void setTxqueuelen(int packets) {
+        path.qdisc.setTxqueuelen(packets);
+        Qdisc q = settings.qdisc();
+        settings = settings.withQdisc(new Qdisc(q.kind(), packets, q.drainBudgetBytes()));
+    }
+
+    /** The qdisc run's byte budget (0 = the 64-packet quota). */
+    public void setDrainBudgetBytes(long bytes) {
+        path.run.setDrainBudgetBytes(bytes);
+        Qdisc q = settings.qdisc();
+        settings = settings.withQdisc(new Qdisc(q.kind(), q.txqueuelen(), bytes));
+    }
+
+    /** CPU costs for work started from now on. */
+    public void setCpu(Cpu cpu) {
+        ScenarioChecks.checkCpu(cpu);
+        path.setCosts(cpu);
+        settings = settings.withCpu(cpu);
+    }
+
+    private void applyNic(Nic nic) {
+        ScenarioChecks.checkNic(nic);
+        path.setNicSettings(nic);
+        settings = settings.withNic(nic);
+    }
+
+    // --- for tests in this package ---------------------------------------------------------------
+
+    TxPath path() {
+        return path;
+    }
+}

@@ -1,0 +1,139 @@
+package org.ringside.model.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.ringside.model.driver.ByteQueueLimits;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.driver.TxRing;
+import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.sim.SimSnapshot.BqlView;
+import org.ringside.model.sim.SimSnapshot.CpuView;
+import org.ringside.model.sim.SimSnapshot.FlowView;
+import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.SimSnapshot.RingView;
+import org.ringside.model.sim.SimSnapshot.SocketView;
+import org.ringside.model.sim.SimSnapshot.Totals;
+import org.ringside.model.sim.SimSnapshot.WireView;
+import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.sources.BulkTcpSource;
+import org.ringside.model.sources.Source;
+
+/** Copies the transmit path's state into a {@link SimSnapshot}. */
+final class SnapshotBuilder {
+    private SnapshotBuilder() {
+    }
+
+    static SimSnapshot build(TxPath path, long nowNs) {
+        return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
+                bql(path), path.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path));
+    }
+
+    private static List<SocketView> sockets(TxPath path) {
+        List<SocketView> out = new ArrayList<>(path.sources.size());
+        for (Source s : path.sources.all()) {
+            long cwnd = 0;
+            long inflight = 0;
+            if (s instanceof BulkTcpSource) {
+                cwnd = ((BulkTcpSource) s).cwnd();
+                inflight = ((BulkTcpSource) s).inflight();
+            }
+            out.add(new SocketView(s.index(), s.flow().name(), s.flow().kind(), cwnd, inflight, s.describe()));
+        }
+        return out;
+    }
+
+    private static List<List<PacketView>> bands(TxPath path) {
+        List<List<PacketView>> out = new ArrayList<>();
+        for (int b = 0; b < path.qdisc.bandCount(); b++) {
+            int[] ids = path.qdisc.bandContents(b);
+            List<PacketView> band = new ArrayList<>(ids.length);
+            for (int id : ids) {
+                band.add(packet(path, id));
+            }
+            out.add(band);
+        }
+        return out;
+    }
+
+    private static PacketView remainder(TxPath path) {
+        int id = path.qdisc.requeued();
+        return id == Packets.NONE ? null : packet(path, id);
+    }
+
+    private static PacketView packet(TxPath path, int id) {
+        Packets p = path.packets;
+        int source = p.flow(id);
+        String flow = path.sources.get(source).flow().name();
+        int segment = p.parent(id) == Packets.NONE ? 0 : p.segmentsMade(id);
+        return new PacketView(id, source, flow, p.len(id), p.descriptors(id), p.firstSlot(id), p.offeredNs(id), segment);
+    }
+
+    private static RingView ring(TxPath path) {
+        TxRing ring = path.ring();
+        byte[] states = new byte[ring.size()];
+        int[] owners = new int[ring.size()];
+        Arrays.fill(owners, -1);
+        List<PacketView> inRing = new ArrayList<>(ring.packetCount());
+        for (long pos = ring.cleanPosition(); pos < ring.writePosition(); pos++) {
+            int id = ring.packetAt(pos);
+            inRing.add(packet(path, id));
+            byte state = (byte) ring.stateAt(pos).ordinal();
+            int slot = path.packets.firstSlot(id);
+            for (int d = 0; d < path.packets.descriptors(id); d++) {
+                states[slot] = state;
+                owners[slot] = id;
+                slot = slot + 1 == ring.size() ? 0 : slot + 1;
+            }
+        }
+        assert SlotState.FREE.ordinal() == 0;
+        return new RingView(states, owners, inRing, ring.nextSlot());
+    }
+
+    private static WireView wire(TxPath path, long nowNs) {
+        NicTransmitter nic = path.nic;
+        int id = nic.onWire();
+        if (id == Packets.NONE) {
+            return new WireView(-1, 0, 0, 0, 0);
+        }
+        return new WireView(id, nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes(), nic.wire().progress(nowNs));
+    }
+
+    private static BqlView bql(TxPath path) {
+        ByteQueueLimits bql = path.driver.bql();
+        return new BqlView(bql.mode() != BqlMode.OFF, bql.limit(), bql.avail(), bql.inflight(), bql.stackXoff(),
+                bql.snapshot());
+    }
+
+    private static CpuView cpu(TxPath path, long nowNs) {
+        CpuTimeline cpu = path.cpu;
+        String job = switch (cpu.job()) {
+            case QDISC_XMIT -> "qdisc run: handing a packet to the driver";
+            case QDISC_DOORBELL, CLEANUP_DOORBELL, PKTGEN_DOORBELL -> "doorbell (MMIO write)";
+            case CLEANUP -> "TX clean-up";
+            case PKTGEN_XMIT -> "pktgen";
+            default -> "idle";
+        };
+        return new CpuView(job, cpu.idle() ? nowNs : cpu.jobEndNs(), cpu.busyNs(nowNs));
+    }
+
+    static Totals totals(TxPath path, long nowNs) {
+        Counters c = path.counters;
+        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.qdisc.bytes(),
+                path.qdisc.packets(), path.ring().bytes(), c.offeredPackets, c.sentPackets, c.qdiscDrops, c.ringDrops,
+                path.driver.doorbells(), path.irq.interrupts(), c.cleanups, path.nic.framesSent(),
+                path.nic.frameBytesSent(), c.transactions, path.cpu.busyNs(nowNs), path.nic.wire().busyPs(nowNs));
+    }
+
+    private static List<FlowView> flows(TxPath path) {
+        List<FlowView> out = new ArrayList<>(path.stats.length);
+        for (int g = 0; g < path.stats.length; g++) {
+            FlowStats f = path.stats[g];
+            out.add(new FlowView(f.name(), path.sources.groups().get(g).kind(), f.packets(), f.bytes(),
+                    f.droppedPackets(), f.transactions(), f.latency().mean()));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,27 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.sources.BulkTcpSource;
+import org.ringside.model.sources.PktgenSource;
+import org.ringside.model.sources.RequestResponseSource;
+import org.ringside.model.sources.Source;
+
+/** Names what a source's timer means, for step notes. */
+final class SourceStepKinds {
+    private SourceStepKinds() {
+    }
+
+    static StepKind forTimer(Source s, long what) {
+        if (what == Source.TIMER_START) {
+            return s instanceof PktgenSource ? StepKind.PKTGEN_START : StepKind.FLOW_START;
+        }
+        if (what == Source.TIMER_RETRY) {
+            return s instanceof RequestResponseSource ? StepKind.RR_RETRY : StepKind.TCP_RETRY;
+        }
+        return s instanceof RequestResponseSource ? StepKind.RR_REPLY : StepKind.UDP_SEND;
+    }
+
+    /** A TCP source's cwnd, 0 for other kinds. */
+    static long cwnd(Source s) {
+        return s instanceof BulkTcpSource ? ((BulkTcpSource) s).cwnd() : 0;
+    }
+}

@@ -1,0 +1,47 @@
+package org.ringside.model.sim;
+
+/** What one step (one event) did. */
+public enum StepKind {
+    /** A source started. */
+    FLOW_START(Stage.SOCKET),
+    /** A UDP source sent its next datagram. */
+    UDP_SEND(Stage.SOCKET),
+    /** A TCP ACK reached its sender. */
+    TCP_ACK(Stage.SOCKET),
+    /** A TCP sender retried after a drop left nothing in flight. */
+    TCP_RETRY(Stage.SOCKET),
+    /** A request-response flow got its reply and sent the next request. */
+    RR_REPLY(Stage.SOCKET),
+    /** A request-response flow sent its request again after a drop. */
+    RR_RETRY(Stage.SOCKET),
+    /** pktgen became ready. */
+    PKTGEN_START(Stage.SOCKET),
+    /** A qdisc run handed a packet (or a GSO segment) to the driver. */
+    QDISC_XMIT(Stage.DRIVER),
+    /** A qdisc run ended without handing anything over (the queue had stopped). */
+    QDISC_RUN_END(Stage.QDISC),
+    /** pktgen handed a packet to the driver. */
+    PKTGEN_XMIT(Stage.DRIVER),
+    /** A doorbell's MMIO write finished: the NIC sees the new tail. */
+    DOORBELL(Stage.RING),
+    /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
+    CLEANUP(Stage.COMPLETION),
+    /** A frame of a TSO packet left the wire; more follow. */
+    FRAME_SENT(Stage.WIRE),
+    /** A packet's last frame left the wire. */
+    PACKET_SENT(Stage.WIRE),
+    /** The coalescing timer fired the TX interrupt. */
+    INTERRUPT(Stage.COMPLETION),
+    /** Nothing is left to happen. */
+    IDLE(Stage.CPU);
+
+    private final Stage stage;
+
+    StepKind(Stage stage) {
+        this.stage = stage;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+}

@@ -1,0 +1,58 @@
+package org.ringside.model.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sim.RunSummary.FlowSummary;
+import org.ringside.model.sim.RunSummary.Latency;
+import org.ringside.model.sim.RunSummary.Spread;
+import org.ringside.model.sim.RunSummary.Totals;
+
+/** Computes a {@link RunSummary} from the transmit path and the sampler. */
+final class SummaryBuilder {
+    private SummaryBuilder() {
+    }
+
+    static RunSummary build(TxPath path, Sampler sampler, long nowNs, Scenario scenario) {
+        double seconds = nowNs / 1e9;
+        Counters c = path.counters;
+        long frames = path.nic.framesSent();
+        double throughput = seconds > 0 ? path.nic.frameBytesSent() * 8 / seconds : 0;
+        double pps = seconds > 0 ? frames / seconds : 0;
+        double link = nowNs > 0 ? path.nic.wire().busyPs(nowNs) / (nowNs * 1000.0) : 0;
+        double cpu = nowNs > 0 ? path.cpu.busyNs(nowNs) / (double) nowNs : 0;
+        Totals totals = new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem());
+        List<String> names = Sampler.flowChannelNames(path);
+        List<FlowSummary> flows = new ArrayList<>();
+        for (int g = 0; g < path.stats.length; g++) {
+            FlowStats f = path.stats[g];
+            Flow flow = path.sources.groups().get(g);
+            boolean rr = flow.kind() == FlowKind.REQUEST_RESPONSE;
+            flows.add(new FlowSummary(names.get(g), flow.kind().yamlName(), f.packets(), f.bytes(), latency(f.latency()),
+                    rr ? (seconds > 0 ? f.transactions() / seconds : 0.0) : null,
+                    rr ? latency(f.transactionTimes()) : null, f.droppedPackets(), f.droppedBytes()));
+        }
+        return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
+                path.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
+                spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
+                path.irq.interrupts(), frames);
+    }
+
+    static Spread spread(LatencyHistogram h) {
+        if (h.count() == 0) {
+            return new Spread(0, 0, 0, 0, 0);
+        }
+        return new Spread(h.mean(), h.percentile(5), h.percentile(50), h.percentile(95), h.max());
+    }
+
+    static Latency latency(LatencyHistogram h) {
+        if (h.count() == 0) {
+            return new Latency(null, null, null, null);
+        }
+        return new Latency(h.mean(), h.percentile(50), h.percentile(99), h.max());
+    }
+}

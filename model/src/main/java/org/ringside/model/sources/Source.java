@@ -1,0 +1,91 @@
+package org.ringside.model.sources;
+
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.sim.engine.EventKind;
+
+/**
+ * One traffic source (one socket): a flow entry with {@code count: N} makes N of them, reported
+ * together under the entry's name (its group).
+ */
+public abstract class Source {
+    /** TCP retries after this long when a drop left nothing in flight. */
+    public static final long RETRY_NS = 200_000_000L;
+    /** Timer argument: the source starts. */
+    public static final long TIMER_START = 0;
+    /** Timer argument: try again after a drop. */
+    public static final long TIMER_RETRY = 1;
+    /** Timer argument: the source's regular next step (next datagram, reply arrived). */
+    public static final long TIMER_NEXT = 2;
+
+    protected final SourceContext ctx;
+    protected final Flow flow;
+    private final int index;
+    private final int group;
+    private final long startNs;
+
+    protected Source(SourceContext ctx, Flow flow, int index, int group, long startNs) {
+        this.ctx = ctx;
+        this.flow = flow;
+        this.index = index;
+        this.group = group;
+        this.startNs = startNs;
+    }
+
+    /** This source's number among all sources (packets carry it). */
+    public final int index() {
+        return index;
+    }
+
+    /** The flow entry it belongs to. */
+    public final int group() {
+        return group;
+    }
+
+    public final Flow flow() {
+        return flow;
+    }
+
+    /** When it starts: staggered by the seed within the first millisecond. */
+    public final long startNs() {
+        return startNs;
+    }
+
+    /** The qdisc band its packets go to (pfifo_fast mapping of its priority). */
+    public final int band() {
+        return flow.priority().band();
+    }
+
+    /** Schedules the start. */
+    public void schedule() {
+        timer(startNs, TIMER_START);
+    }
+
+    protected final void timer(long atNs, long what) {
+        ctx.events().schedule(atNs, EventKind.SOURCE_TIMER, index, what);
+    }
+
+    /** The source's own timer fired; {@code what} is the argument it was set with. */
+    public abstract void onTimer(long nowNs, long what);
+
+    /** A TCP ACK for {@code bytes} of payload arrived. */
+    public void onAck(long nowNs, long bytes) {
+    }
+
+    /**
+     * The last bit of one of its packets left the wire.
+     *
+     * @param payloadBytes payload the packet carried (for a GSO packet, what its segments carried)
+     */
+    public void onSent(long nowNs, int payloadBytes) {
+    }
+
+    /**
+     * One of its packets (or part of a GSO packet) was dropped after the qdisc accepted it: the
+     * ring was reset under it.
+     */
+    public void onLost(long nowNs, int payloadBytes, long seq) {
+    }
+
+    /** A short state line for inspectors, e.g. "cwnd 14600 bytes, 2920 in flight". */
+    public abstract String describe();
+}

@@ -1,0 +1,98 @@
+package org.ringside.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import java.util.stream.LongStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringside.model.driver.Descriptors;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Scenario;
+
+/**
+ * Over many random scenarios, checks after every single step that bytes are conserved, the ring's
+ * descriptors and BQL's inflight match the packets in it, nothing goes negative and time never
+ * goes back, including across knob changes made between steps (ring resets among them).
+ */
+class ConservationTest {
+    private static final int STEPS = 15_000;
+
+    static LongStream seeds() {
+        return LongStream.range(1, 221);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void everyStepConservesBytesDescriptorsAndTime(long seed) {
+        Scenario scenario = RandomScenarios.make(seed);
+        Simulation sim = new Simulation(scenario);
+        Random knobs = new Random(seed * 31 + 7);
+        long last = 0;
+        for (int i = 0; i < STEPS && sim.nextEventNs() <= scenario.durationNs(); i++) {
+            String context = "seed " + seed + " step " + i;
+            StepResult step = sim.step();
+            assertThat(step.timeNs()).as("%s: time never goes back", context).isGreaterThanOrEqualTo(last);
+            assertThat(step.sentence()).as(context).startsWith("t=");
+            last = step.timeNs();
+            Invariants.check(sim, context + " (" + step.sentence() + ")");
+            if (knobs.nextInt(2000) == 0) {
+                turnAKnob(sim, knobs);
+                Invariants.check(sim, context + " after a knob change");
+            }
+        }
+        RunSummary summary = sim.summary();
+        assertThat(summary.totals().bytesOffered()).isEqualTo(summary.totals().bytesSent()
+                + summary.totals().bytesDropped() + summary.totals().bytesInSystemAtEnd());
+    }
+
+    /** Changes one knob the way a student at the controls might. */
+    static void turnAKnob(Simulation sim, Random r) {
+        Nic nic = sim.settings().nic();
+        switch (r.nextInt(9)) {
+            case 0:
+                sim.setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
+                break;
+            case 1:
+                sim.setDoorbell(DoorbellMode.values()[r.nextInt(3)], r.nextInt(20));
+                break;
+            case 2:
+                sim.setCoalescing(r.nextInt(200_000), 1 + r.nextInt(64));
+                break;
+            case 3: {
+                boolean tso = r.nextBoolean();
+                boolean gso = r.nextBoolean();
+                if (nic.ringSize() >= Descriptors.smallestRing(tso, nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes())) {
+                    sim.setOffloads(tso, gso);
+                }
+                break;
+            }
+            case 4: {
+                int smallest = Descriptors.smallestRing(nic.tso(), nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes());
+                sim.setRingSize(Math.max(smallest, 8 + r.nextInt(400)));
+                break;
+            }
+            case 5: {
+                int mtu = RandomScenarios.pick(r, 576, 1500, 9000);
+                Nic changed = nic.withMtu(mtu).withGsoMaxSize(Math.max(mtu, nic.gsoMaxSize()));
+                boolean udpFits = sim.settings().flows().stream().allMatch(f -> f.size() <= mtu - 28 && f.request() <= mtu - 40);
+                if (udpFits && changed.ringSize() >= Descriptors.smallestRing(changed.tso(), changed.gsoMaxSize(), mtu,
+                        changed.maxDescBytes()) && changed.gsoMaxSize() == nic.gsoMaxSize()) {
+                    sim.setMtu(mtu);
+                }
+                break;
+            }
+            case 6:
+                sim.setNapiBudget(1 + r.nextInt(64));
+                break;
+            case 7:
+                sim.setTxqueuelen(1 + r.nextInt(200));
+                break;
+            default:
+                sim.setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
+                break;
+        }
+    }
+}

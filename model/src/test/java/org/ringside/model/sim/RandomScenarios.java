@@ -1,0 +1,90 @@
+package org.ringside.model.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.ringside.model.driver.Descriptors;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Priority;
+import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Scenario;
+
+/** Seeded random scenarios that stay small enough to check at every step. */
+final class RandomScenarios {
+    private RandomScenarios() {
+    }
+
+    static Scenario make(long seed) {
+        Random r = new Random(seed);
+        long rate = pick(r, 10_000_000L, 100_000_000L, 1_000_000_000L, 10_000_000_000L, 40_000_000_000L);
+        int mtu = pick(r, 1500, 1500, 9000, 576, 68 + r.nextInt(3000));
+        boolean tso = r.nextBoolean();
+        boolean gso = r.nextBoolean();
+        int gsoMax = Math.max(mtu, pick(r, 65536, 16384, mtu + r.nextInt(65536 - mtu + 1)));
+        int maxDesc = pick(r, 4096, 256, 1024, 65536);
+        int smallest = Descriptors.smallestRing(tso, gsoMax, mtu, maxDesc);
+        int ring = Math.max(smallest, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32));
+        DoorbellMode doorbell = DoorbellMode.values()[r.nextInt(3)];
+        Nic nic = new Nic(ring, maxDesc, mtu, tso, gso, r.nextBoolean(), gsoMax,
+                pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
+                pick(r, 1, 8, 64), doorbell, pick(r, 0, 1, 4, 16));
+        Bql bql;
+        switch (r.nextInt(4)) {
+            case 0:
+                bql = Bql.off();
+                break;
+            case 1:
+                bql = Bql.fixed(pick(r, 1000L, 6000L, 30_000L));
+                break;
+            case 2:
+                bql = new Bql(BqlMode.AUTO, r.nextInt(5000), Bql.MAX_LIMIT, pick(r, 0L, 1L, 1000L), 0);
+                break;
+            default:
+                bql = Bql.defaults();
+                break;
+        }
+        Qdisc qdisc = new Qdisc(r.nextInt(4) == 0 ? QdiscKind.PFIFO : QdiscKind.PFIFO_FAST, pick(r, 5, 20, 100, 1000),
+                r.nextInt(4) == 0 ? pick(r, 1500L, 30_000L, 100_000L) : 0);
+        Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
+                pick(r, 0L, 60L, 200L));
+        List<Flow> flows = new ArrayList<>();
+        int n = 1 + r.nextInt(3);
+        for (int i = 0; i < n; i++) {
+            flows.add(flow(r, mtu, i));
+        }
+        return new Scenario("random " + seed, 20_000_000L, seed, new Link(rate), nic, bql, qdisc,
+                pick(r, 10_000L, 100_000L), cpu, flows);
+    }
+
+    private static Flow flow(Random r, int mtu, int i) {
+        Priority priority = Priority.values()[r.nextInt(3)];
+        long rtt = pick(r, 0L, 20_000L, 100_000L, 1_000_000L);
+        switch (r.nextInt(6)) {
+            case 0:
+                return Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr" + i).withPriority(priority)
+                        .withRemoteRttNs(rtt).withRequest(r.nextInt(Math.min(2000, mtu - 40) + 1)).withCount(1 + r.nextInt(2));
+            case 1:
+                return Flow.defaults(FlowKind.UDP_CBR).withName("udp" + i).withPriority(priority)
+                        .withSize(r.nextInt(mtu - 28 + 1)).withIntervalNs(pick(r, 1_000L, 20_000L, 1_000_000L));
+            case 2:
+                return Flow.defaults(FlowKind.PKTGEN).withName("pktgen" + i)
+                        .withSize(Math.min(mtu + 14, pick(r, 60, 42, 1514, 42 + r.nextInt(1000))));
+            default:
+                return Flow.defaults(FlowKind.BULK_TCP).withName("tcp" + i).withPriority(priority)
+                        .withRemoteRttNs(rtt).withCount(1 + r.nextInt(4));
+        }
+    }
+
+    @SafeVarargs
+    static <T> T pick(Random r, T... options) {
+        return options[r.nextInt(options.length)];
+    }
+}
