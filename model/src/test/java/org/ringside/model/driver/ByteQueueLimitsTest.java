@@ -1,0 +1,55 @@
+package org.ringside.model.driver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.ringside.model.dql.DqlRule;
+import org.ringside.model.scenario.Bql;
+
+class ByteQueueLimitsTest {
+    @Test
+    void theFirstPacketStopsTheQueueBecauseTheLimitStartsAtZero() {
+        ByteQueueLimits bql = new ByteQueueLimits(Bql.defaults());
+        assertThat(bql.queued(1514)).as("avail = 0 - 1514").isTrue();
+        assertThat(bql.stackXoff()).isTrue();
+        assertThat(bql.completed(1514, 1_000_000)).as("starvation grows the limit, the mark clears").isTrue();
+        assertThat(bql.limit()).isEqualTo(1514);
+        assertThat(bql.lastRule()).isEqualTo(DqlRule.STARVATION_GROWTH);
+    }
+
+    @Test
+    void anEmptyCleanUpNeverReachesDql() {
+        ByteQueueLimits bql = new ByteQueueLimits(Bql.defaults());
+        bql.queued(1514);
+        assertThat(bql.completed(0, 5_000_000)).isFalse();
+        assertThat(bql.lastRule()).isEqualTo(DqlRule.NONE_YET);
+        assertThat(bql.stackXoff()).isTrue();
+    }
+
+    @Test
+    void aFixedLimitBindsFromTheFirstCompletion() {
+        ByteQueueLimits bql = new ByteQueueLimits(Bql.fixed(6000));
+        bql.queued(1514);
+        assertThat(bql.limit()).isZero();
+        bql.completed(1514, 0);
+        assertThat(bql.limit()).isEqualTo(6000);
+        for (int i = 0; i < 4; i++) {
+            bql.queued(1514);
+        }
+        assertThat(bql.avail()).isEqualTo(6000 - 4 * 1514);
+        assertThat(bql.stackXoff()).isTrue();
+    }
+
+    @Test
+    void offNeverStopsTheQueueButKeepsCountingInflight() {
+        ByteQueueLimits bql = new ByteQueueLimits(Bql.off());
+        for (int i = 0; i < 100; i++) {
+            assertThat(bql.queued(64_000)).isFalse();
+        }
+        assertThat(bql.inflight()).isEqualTo(6_400_000);
+        assertThat(bql.limit()).isZero();
+        bql.configure(Bql.defaults());
+        assertThat(bql.limit()).as("back on: restarts at limit_min").isZero();
+        assertThat(bql.queued(1514)).isTrue();
+    }
+}

@@ -1,0 +1,65 @@
+package org.ringside.model.driver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.ringside.model.sim.engine.Packets;
+
+class TxRingTest {
+    private final Packets packets = new Packets();
+
+    @Test
+    void packetsMoveFromWrittenToNicOwnedToDoneToFree() {
+        TxRing ring = new TxRing(packets, 16);
+        int a = packets.allocate(0, 1514, 54, 0);
+        int b = packets.allocate(0, 1514, 54, 0);
+        ring.write(a, 3);
+        ring.write(b, 3);
+        assertThat(ring.writtenDescriptors()).isEqualTo(6);
+        assertThat(ring.hasVisibleUnsent()).as("no doorbell yet").isFalse();
+        assertThat(packets.firstSlot(b)).isEqualTo(3);
+
+        long tail = ring.writePosition();
+        ring.makeVisible(tail, 1000);
+        assertThat(ring.nicOwnedDescriptors()).isEqualTo(6);
+        assertThat(packets.visibleNs(a)).isEqualTo(1000);
+        assertThat(ring.nicHead()).isEqualTo(a);
+
+        ring.markHeadDone();
+        assertThat(ring.doneDescriptors()).isEqualTo(3);
+        assertThat(ring.donePackets()).isEqualTo(1);
+        assertThat(ring.unsentAcctBytes()).as("a left the wire").isEqualTo(1514);
+        assertThat(ring.bytes()).as("BQL still counts a until the clean-up").isEqualTo(3028);
+
+        assertThat(ring.freeHead()).isEqualTo(a);
+        assertThat(ring.free()).isEqualTo(13);
+        assertThat(ring.bytes()).isEqualTo(1514);
+    }
+
+    @Test
+    void slotsWrapAroundTheRing() {
+        TxRing ring = new TxRing(packets, 8);
+        for (int i = 0; i < 5; i++) {
+            int p = packets.allocate(0, 1514, 54, 0);
+            ring.write(p, 3);
+            ring.makeVisible(ring.writePosition(), 0);
+            ring.markHeadDone();
+            ring.freeHead();
+        }
+        assertThat(ring.nextSlot()).isEqualTo(15 % 8);
+        assertThat(ring.free()).isEqualTo(8);
+    }
+
+    @Test
+    void aDoorbellFromBeforeAResizeNamesNothing() {
+        TxRing ring = new TxRing(packets, 16);
+        ring.write(packets.allocate(0, 1514, 54, 0), 3);
+        long stale = ring.writePosition();
+        ring.resize(32, ring.writePosition());
+        ring.write(packets.allocate(0, 1514, 54, 0), 3);
+        ring.makeVisible(stale, 5);
+        assertThat(ring.nicOwnedDescriptors()).isZero();
+        assertThat(ring.size()).isEqualTo(32);
+        assertThat(ring.stateAt(ring.cleanPosition())).isEqualTo(SlotState.WRITTEN);
+    }
+}

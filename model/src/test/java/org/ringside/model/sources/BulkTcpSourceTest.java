@@ -1,0 +1,92 @@
+package org.ringside.model.sources;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.sim.engine.EventKind;
+
+class BulkTcpSourceTest {
+    private final FakeStack stack = new FakeStack();
+    private final BulkTcpSource tcp = new BulkTcpSource(stack, Flow.defaults(FlowKind.BULK_TCP), 0, 0, 0);
+
+    @Test
+    void startsWithTenSegmentsOneMssEachWithoutOffloads() {
+        tcp.onTimer(0, Source.TIMER_START);
+        assertThat(stack.sent).hasSize(10);
+        assertThat(stack.packets.len(stack.sent.get(0))).isEqualTo(1514);
+        assertThat(tcp.cwnd()).isEqualTo(14_600);
+        assertThat(tcp.inflight()).isEqualTo(14_600);
+    }
+
+    @Test
+    void withOffloadsSendsOneSuperPacketOfWholeMss() {
+        stack.superPackets = true;
+        tcp.onTimer(0, Source.TIMER_START);
+        assertThat(stack.sent).hasSize(1);
+        int p = stack.sent.get(0);
+        assertThat(stack.packets.payload(p)).isEqualTo(14_600);
+        assertThat(stack.packets.gsoSize(p)).isEqualTo(1460);
+        // Grow the window: packets are capped at gso_max_size, in whole MSS (44 x 1460 + 54 <= 65536).
+        tcp.onAck(1, 14_600);
+        tcp.onAck(2, 200_000 - 14_600 - 29_200);
+        for (int id : stack.sent) {
+            assertThat(stack.packets.len(id)).isLessThanOrEqualTo(65_536);
+            assertThat(stack.packets.payload(id) % 1460).isZero();
+        }
+        assertThat(stack.sent.stream().mapToInt(stack.packets::payload).max().getAsInt()).isEqualTo(44 * 1460);
+    }
+
+    @Test
+    void slowStartDoublesPerWindowThenAvoidanceAddsAboutOneMssPerWindow() {
+        tcp.onTimer(0, Source.TIMER_START);
+        tcp.onAck(10, 14_600);
+        assertThat(tcp.cwnd()).isEqualTo(29_200);
+        stack.dropNext = 1;
+        tcp.onAck(20, 1460);
+        long halved = tcp.cwnd();
+        assertThat(halved).isEqualTo((29_200 + 1460) / 2);
+        assertThat(tcp.ssthresh()).isEqualTo(halved);
+        // Congestion avoidance: a whole window acknowledged adds one MSS.
+        tcp.onAck(30, halved);
+        assertThat(tcp.cwnd()).isEqualTo(halved + 1460);
+    }
+
+    @Test
+    void halvesAtMostOncePerWindowOfData() {
+        tcp.onTimer(0, Source.TIMER_START);
+        stack.dropNext = 1;
+        tcp.onAck(10, 14_600);
+        assertThat(tcp.reductions()).isEqualTo(1);
+        long after = tcp.cwnd();
+        // Another drop of data sent before the first drop's window is acked: no second halving.
+        tcp.onLost(11, 1460, 0);
+        assertThat(tcp.reductions()).isEqualTo(1);
+        assertThat(tcp.cwnd()).isEqualTo(after);
+    }
+
+    @Test
+    void withNothingInFlightAfterADropItRetriesAfter200ms() {
+        stack.dropNext = 1;
+        tcp.onTimer(0, Source.TIMER_START);
+        assertThat(stack.sent).isEmpty();
+        assertThat(tcp.inflight()).isZero();
+        assertThat(stack.events.poll()).isTrue();
+        assertThat(stack.events.currentKind()).isEqualTo(EventKind.SOURCE_TIMER);
+        assertThat(stack.events.currentTime()).isEqualTo(Source.RETRY_NS);
+        tcp.onTimer(Source.RETRY_NS, stack.events.currentB());
+        assertThat(stack.sent).isNotEmpty();
+        assertThat(tcp.inflight()).isEqualTo(stack.payloadSent());
+    }
+
+    @Test
+    void acksArriveRemoteRttAfterThePacketLeftTheWire() {
+        tcp.onTimer(0, Source.TIMER_START);
+        tcp.onSent(5_000, 1460);
+        assertThat(stack.events.poll()).isTrue();
+        assertThat(stack.events.currentKind()).isEqualTo(EventKind.TCP_ACK);
+        assertThat(stack.events.currentTime()).isEqualTo(5_000 + 100_000);
+        assertThat(stack.events.currentB()).isEqualTo(1460);
+    }
+}

@@ -1,0 +1,74 @@
+package org.ringside.model.sources;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ringside.model.sim.engine.EventQueue;
+import org.ringside.model.sim.engine.Packets;
+
+/** A stack for testing sources alone: records what they send and drops on request. */
+final class FakeStack implements SourceContext {
+    final Packets packets = new Packets();
+    final EventQueue events = new EventQueue();
+    final List<Integer> sent = new ArrayList<>();
+    final List<Long> transactions = new ArrayList<>();
+    final List<PktgenSource> pktgens = new ArrayList<>();
+    int mtu = 1500;
+    boolean superPackets;
+    int gsoMaxSize = 65_536;
+    /** Drop the next this many packets. */
+    int dropNext;
+
+    @Override
+    public Packets packets() {
+        return packets;
+    }
+
+    @Override
+    public EventQueue events() {
+        return events;
+    }
+
+    @Override
+    public boolean send(int packet, int band, long nowNs) {
+        if (dropNext > 0) {
+            dropNext--;
+            packets.free(packet);
+            return false;
+        }
+        sent.add(packet);
+        return true;
+    }
+
+    @Override
+    public int mtu() {
+        return mtu;
+    }
+
+    @Override
+    public boolean superPackets() {
+        return superPackets;
+    }
+
+    @Override
+    public int gsoMaxSize() {
+        return gsoMaxSize;
+    }
+
+    @Override
+    public void pktgenStarted(PktgenSource source) {
+        pktgens.add(source);
+    }
+
+    @Override
+    public void transactionDone(int group, long latencyNs) {
+        transactions.add(latencyNs);
+    }
+
+    long payloadSent() {
+        long total = 0;
+        for (int p : sent) {
+            total += packets.payload(p);
+        }
+        return total;
+    }
+}
