@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.ScopeType;
 
 /**
  * The {@code ringside} command: with no arguments it opens the window, otherwise it runs one of
@@ -15,6 +16,8 @@ import picocli.CommandLine.IVersionProvider;
  * reaches the standard streams through {@code @ParentCommand Main} and {@link #console()}.
  */
 @Command(name = "ringside",
+        // Subcommands inherit --help, --version and the exit status list.
+        scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
         versionProvider = Main.VersionProvider.class,
         description = {
@@ -27,6 +30,7 @@ import picocli.CommandLine.IVersionProvider;
             "1:failure not caused by the input (no display, internal error)",
             "2:bad input: unknown option, missing argument, bad file"},
         subcommands = {
+            DqlReplayCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

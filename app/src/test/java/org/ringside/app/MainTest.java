@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -64,7 +66,7 @@ class MainTest {
         Run run = new Run("");
         assertThat(run.exec("--help")).isZero();
         assertThat(run.out()).startsWith("Usage: ringside")
-                .contains("--version", "Exit status:", "bad input");
+                .contains("--version", "dql-replay", "Exit status:", "bad input");
         assertThat(run.err()).isEmpty();
         assertThat(run.windowsOpened).isEmpty();
     }
@@ -93,6 +95,45 @@ class MainTest {
         Run run = new Run("");
         assertThat(run.exec("frobnicate")).isEqualTo(Main.EXIT_USAGE);
         assertThat(run.err().lines()).hasSize(2).last().isEqualTo("Try 'ringside --help' for more information.");
+    }
+
+    @Test
+    void dqlReplayReadsStandardInputAndPrintsCsv() {
+        // The worked example of the DQL spec: starvation raises the limit to the completed bytes.
+        Run run = new Run("0 queued 1500\n1 completed 1500\n");
+        assertThat(run.exec("dql-replay", "-")).isZero();
+        assertThat(run.out()).isEqualTo("""
+                t_ms,event,bytes,limit,inflight,avail
+                0,queued,1500,0,1500,-1500
+                1,completed,1500,1500,0,1500
+                """);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void dqlReplayOfTheReadmeExampleMatchesItsExpectedCsv() throws IOException {
+        Path events = Path.of("../model/src/test/resources/dql/slack_hold_boundary.events");
+        Path expected = Path.of("../model/src/test/resources/dql/slack_hold_boundary.csv");
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay", events.toString())).isZero();
+        assertThat(run.out()).isEqualTo(Files.readString(expected));
+    }
+
+    @Test
+    void dqlReplayWithoutAFileIsBadInput() {
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).containsExactly(
+                "ringside dql-replay: Missing required parameter: 'FILE'",
+                "Try 'ringside dql-replay --help' for more information.");
+    }
+
+    @Test
+    void dqlReplayOfAMissingFileIsOneLineNamingIt() {
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay", "no-such-file.events")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).singleElement().asString().contains("no-such-file.events");
+        assertThat(run.out()).isEmpty();
     }
 
     /** A command with a bug in it. */
