@@ -1,5 +1,6 @@
 package org.ringside.app;
 
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -11,6 +12,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.views.shell.AboutDialog;
@@ -21,6 +23,9 @@ import org.ringside.views.shell.Theme;
 final class MainWindow {
     /** The window's title. */
     static final String TITLE = "Ringside";
+
+    private static final double FRAME_WIDTH = 16;
+    private static final double FRAME_HEIGHT = 48;
 
     private final Stage stage;
     private final String version;
@@ -47,12 +52,25 @@ final class MainWindow {
 
         Scene scene = new Scene(root);
         scene.getStylesheets().add(Theme.stylesheet());
+        fitToScreen(root, Screen.getPrimary().getVisualBounds());
         stage.setTitle(TITLE);
         stage.getIcons().setAll(Theme.icons());
         stage.setScene(scene);
         stage.setMinWidth(1000);
         stage.setMinHeight(480);
         stage.show();
+    }
+
+    /**
+     * Opens at the size the content asks for, but never wider or taller than the screen: on a
+     * 1280-pixel projector the stage cards get narrower and their text wraps instead.
+     */
+    private static void fitToScreen(BorderPane root, Rectangle2D screen) {
+        root.applyCss();
+        // Leave room for the window manager's frame and title bar.
+        double width = Math.min(root.prefWidth(-1), screen.getWidth() - FRAME_WIDTH);
+        double height = Math.min(root.prefHeight(width), screen.getHeight() - FRAME_HEIGHT);
+        root.setPrefSize(width, height);
     }
 
     /** Help → About. */
