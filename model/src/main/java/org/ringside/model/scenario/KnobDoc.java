@@ -47,14 +47,30 @@ public final class KnobDoc {
         return b.toString();
     }
 
-    /** The document with its generated block replaced by the current table. */
+    /** What goes between {@link #BEGIN} and {@link #END}: the reference and the keys per flow kind. */
+    public static String generatedBlock() {
+        return referenceTable() + "\n" + flowKindTable();
+    }
+
+    /** Which per-flow keys each flow kind reads. */
+    public static String flowKindTable() {
+        StringBuilder b = new StringBuilder("| flow kind | keys it reads |\n|---|---|\n");
+        for (FlowKind kind : FlowKind.values()) {
+            b.append("| `").append(kind.yamlName()).append("` | ")
+                    .append(String.join(", ", Knobs.flowKeys(kind).stream().map(k -> "`" + k + "`").toList()))
+                    .append(" |\n");
+        }
+        return b.toString();
+    }
+
+    /** The document with its generated block replaced by the current tables. */
     public static String withCurrentTable(String doc) {
         int begin = doc.indexOf(BEGIN);
         int end = doc.indexOf(END);
         if (begin < 0 || end < begin) {
             throw new IllegalArgumentException("the document has no generated knob table block");
         }
-        return doc.substring(0, begin) + BEGIN + "\n\n" + referenceTable() + "\n" + doc.substring(end);
+        return doc.substring(0, begin) + BEGIN + "\n\n" + generatedBlock() + "\n" + doc.substring(end);
     }
 
     /** Rewrites the knob table block of the format document given as the only argument. */

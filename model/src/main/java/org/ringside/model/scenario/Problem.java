@@ -1,5 +1,6 @@
 package org.ringside.model.scenario;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Objects;
  * @param what what is wrong, e.g. {@code 5 is out of range}
  * @param allowed what would be accepted, e.g. {@code 8 to 16384}; "" if there is nothing to list
  */
-public record Problem(String key, String what, String allowed) {
+public record Problem(String key, String what, String allowed) implements Serializable {
     public Problem {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(what, "what");

@@ -10,13 +10,18 @@ public final class ScenarioException extends Exception {
 
     private final String source;
     private final int line;
-    private final transient Problem problem;
+    private final Problem problem;
 
     public ScenarioException(String source, int line, Problem problem) {
-        super(source + ":" + line + ": " + problem);
+        super(oneLine(source + ":" + line + ": " + problem));
         this.source = source;
         this.line = line;
         this.problem = problem;
+    }
+
+    // Values quoted in a message may hold line breaks (a YAML "a\nb"); the message stays one line.
+    private static String oneLine(String s) {
+        return s.replace("\r", "\\r").replace("\n", "\\n");
     }
 
     /** The file, resource or name the text came from. */

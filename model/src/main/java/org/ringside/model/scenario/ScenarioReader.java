@@ -191,7 +191,8 @@ final class ScenarioReader {
             String key = ((ScalarNode) keyNode).getValue();
             String full = join(path, key);
             if (!known.contains(key)) {
-                throw fail(keyNode, full, "unknown key" + suggestion(key, path, known), String.join(", ", allowed));
+                throw fail(keyNode, join(path, quoteOdd(key)), "unknown key" + suggestion(key, path, known),
+                        String.join(", ", allowed));
             }
             NodeTuple first = out.putIfAbsent(key, t);
             if (first != null) {
@@ -201,6 +202,15 @@ final class ScenarioReader {
             lines.put(full, YamlDocument.line(keyNode));
         }
         return out;
+    }
+
+    /** A key as messages show it: quoted if it holds anything but letters, digits and _, so
+     * that {@code nic."tso: off": unknown key} shows where the key ends. */
+    private static String quoteOdd(String key) {
+        if (key.matches("[A-Za-z0-9_]+")) {
+            return key;
+        }
+        return '"' + key.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
     }
 
     /** "did you mean ...?" for a misspelt key, or for a key that belongs to another section. */

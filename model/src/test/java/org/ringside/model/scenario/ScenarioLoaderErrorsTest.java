@@ -65,6 +65,18 @@ class ScenarioLoaderErrorsTest {
     }
 
     @Test
+    void anUnknownKeyWithSpacesIsQuotedSoItsEndShows() {
+        assertError("nic: { tso:off }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.\"tso:off\": unknown key (allowed: " + NIC_KEYS + ")");
+    }
+
+    @Test
+    void aLineBreakInsideAValueStaysOnOneLineOfMessage() {
+        assertError("nic: { ring_size: \"10\\nus\" }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.ring_size: expected a whole number, got 10\\nus (allowed: 8 to 16384)");
+    }
+
+    @Test
     void aKeyGivenTwiceIsRefusedAtItsSecondLine() {
         assertError("nic:\n  mtu: 1500\n  mtu: 9000\n" + ONE_FLOW, 3,
                 "lab.yaml:3: nic.mtu: given twice (first on line 2) (allowed: each key once)");

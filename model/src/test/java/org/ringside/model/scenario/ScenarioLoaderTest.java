@@ -2,6 +2,8 @@ package org.ringside.model.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -161,10 +163,14 @@ class ScenarioLoaderTest {
     }
 
     @Test
-    void scenariosLoadFromTheClassPath() throws ScenarioException {
-        Scenario s = ScenarioLoader.fromResource("scenario/minimal.yaml");
+    void scenariosLoadFromAClassLoadersResources() throws Exception {
+        // The shape the application uses when assets/ is on its class path.
+        URL assets = RepoFiles.root().resolve("assets").toUri().toURL();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {assets}, null)) {
+            Scenario s = ScenarioLoader.fromResource(loader, "scenarios/pktgen-mmio-dispatch16.yaml");
 
-        assertThat(s.name()).isEqualTo("minimal");
-        assertThat(s.flows()).extracting(Flow::kind).containsExactly(FlowKind.PKTGEN);
+            assertThat(s.flows()).extracting(Flow::kind).containsExactly(FlowKind.PKTGEN);
+            assertThat(s.nic().dispatchLimit()).isEqualTo(16);
+        }
     }
 }

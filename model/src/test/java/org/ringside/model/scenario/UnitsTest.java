@@ -30,7 +30,7 @@ class UnitsTest {
     @Test
     void aDurationWithoutAUnitSaysWhichUnitsExist() {
         assertThatThrownBy(() -> Units.parseDuration("5"))
-                .hasMessage("5 has no unit (use ns, us, ms or s, e.g. 5us)");
+                .hasMessage("5 has no unit; write it in ns, us, ms or s, e.g. 5us");
     }
 
     @Test
@@ -54,7 +54,7 @@ class UnitsTest {
     @Test
     void aRateWithoutAUnitSaysWhichUnitsExist() {
         assertThatThrownBy(() -> Units.parseRate("1000"))
-                .hasMessage("1000 has no unit (use bit, Kbit, Mbit or Gbit, e.g. 1000Mbit)");
+                .hasMessage("1000 has no unit; write it in bit, Kbit, Mbit or Gbit, e.g. 1000Mbit");
     }
 
     @Test
