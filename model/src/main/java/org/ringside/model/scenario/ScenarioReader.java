@@ -35,9 +35,11 @@ final class ScenarioReader {
             throw fail(root, "file", "expected a map of settings, got " + YamlDocument.describe(root),
                     String.join(", ", Knobs.topLevelKeys()));
         }
-        Map<String, NodeTuple> top = entries((MappingNode) root, "", Knobs.topLevelKeys(), Knobs.topLevelKeys());
+        Map<String, NodeTuple> top = entries((MappingNode) root, "", Knobs.topLevelKeys());
 
-        String name = top.containsKey("name") ? text(top.get("name").getValueNode(), "name", Knobs.get("name")) : defaultName;
+        String name = top.containsKey("name")
+                ? text(top.get("name").getValueNode(), "name", Knobs.get("name"))
+                : defaultName;
         long duration = number(top, "", "duration");
         long seed = number(top, "", "seed");
         Link link = new Link(number(section(top, "link"), "link", "rate"));
@@ -133,7 +135,7 @@ final class ScenarioReader {
             throw fail(item, at, "expected a map with a kind, got " + YamlDocument.describe(item),
                     String.join(", ", allKeys));
         }
-        Map<String, NodeTuple> m = entries((MappingNode) item, at, allKeys, allKeys);
+        Map<String, NodeTuple> m = entries((MappingNode) item, at, allKeys);
         Knob kindKnob = Knobs.get("flows[].kind");
         if (!m.containsKey("kind")) {
             throw fail(item, at + ".kind", "missing", kindKnob.allowed());
@@ -179,20 +181,20 @@ final class ScenarioReader {
      * The entries of a map, keyed by name, after checking that every key is known and given
      * once. Records each key's line under its full path.
      */
-    private Map<String, NodeTuple> entries(MappingNode map, String path, List<String> known, List<String> allowed)
+    private Map<String, NodeTuple> entries(MappingNode map, String path, List<String> known)
             throws ScenarioException {
         Map<String, NodeTuple> out = new LinkedHashMap<>();
         for (NodeTuple t : map.getValue()) {
             Node keyNode = t.getKeyNode();
             if (!(keyNode instanceof ScalarNode) || YamlDocument.isNull(keyNode)) {
                 throw fail(keyNode, path.isEmpty() ? "file" : path, "a key must be a word, got "
-                        + YamlDocument.describe(keyNode), String.join(", ", allowed));
+                        + YamlDocument.describe(keyNode), String.join(", ", known));
             }
             String key = ((ScalarNode) keyNode).getValue();
             String full = join(path, key);
             if (!known.contains(key)) {
                 throw fail(keyNode, join(path, quoteOdd(key)), "unknown key" + suggestion(key, path, known),
-                        String.join(", ", allowed));
+                        String.join(", ", known));
             }
             NodeTuple first = out.putIfAbsent(key, t);
             if (first != null) {
@@ -239,7 +241,7 @@ final class ScenarioReader {
         if (!(v instanceof MappingNode)) {
             throw fail(v, name, "expected a map, got " + YamlDocument.describe(v), String.join(", ", known));
         }
-        return entries((MappingNode) v, name, known, known);
+        return entries((MappingNode) v, name, known);
     }
 
     /** A knob's value from a map, or its default if the map leaves it out. */
