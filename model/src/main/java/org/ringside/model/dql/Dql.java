@@ -62,9 +62,14 @@ public final class Dql {
      * ignored entirely, as the kernel does since 2024.
      *
      * @return false when the call was ignored as oversize
+     * @throws IllegalArgumentException when {@code bytes} is negative (a caller's bug: the kernel's
+     *     count is unsigned)
      */
     public boolean queued(long bytes) {
-        if (bytes < 0 || bytes > MAX_OBJECT) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("queued " + bytes + " bytes: a byte count cannot be negative");
+        }
+        if (bytes > MAX_OBJECT) {
             return false;
         }
         lastObjCount = bytes;
@@ -97,7 +102,10 @@ public final class Dql {
 
     /** {@link #completed} with the time given directly in 1 ms ticks, as event files give it. */
     public void completedAtTick(long bytes, long now) {
-        if (bytes < 0 || bytes > inflight()) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("completed " + bytes + " bytes: a byte count cannot be negative");
+        }
+        if (bytes > inflight()) {
             throw new IllegalArgumentException(
                     "completed " + bytes + " bytes but only " + inflight() + " are in flight");
         }
@@ -130,8 +138,8 @@ public final class Dql {
             if (slack < lowestSlack) {
                 lowestSlack = slack;
             }
-            // time_after(): strictly later, compared on the difference as the kernel does.
-            if (now - (slackStartTick + holdTimeTicks) > 0) {
+            // The hold window has run out only when the clock is strictly past start + hold.
+            if (holdExpired(now)) {
                 newLimit = pos(limit, lowestSlack);
                 slackStartTick = now;
                 lowestSlack = NONE;
@@ -167,6 +175,15 @@ public final class Dql {
         completedTotal = completedAfter;
         prevNumQueued = queued;
         lastRule = rule;
+    }
+
+    /**
+     * True when {@code now > start + hold}, exactly. The kernel asks time_after() on 64-bit
+     * jiffies, which agrees whenever the clock never runs backwards; the unsigned difference
+     * keeps the answer right even when start + hold would not fit in a long.
+     */
+    private boolean holdExpired(long now) {
+        return now > slackStartTick && Long.compareUnsigned(now - slackStartTick, holdTimeTicks) > 0;
     }
 
     /**
@@ -231,14 +248,17 @@ public final class Dql {
         return limit;
     }
 
+    /** The configured {@code limit_min} (lo). */
     public long limitMin() {
         return minLimit;
     }
 
+    /** The configured {@code limit_max} (hi). */
     public long limitMax() {
         return maxLimit;
     }
 
+    /** The configured hold time of the slack window, in ms (ticks). */
     public long holdTimeMs() {
         return holdTimeTicks;
     }

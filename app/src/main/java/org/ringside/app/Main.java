@@ -1,0 +1,126 @@
+package org.ringside.app;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.ScopeType;
+
+/**
+ * The {@code ringside} command: with no arguments it opens the window, otherwise it runs one of
+ * its subcommands headless.
+ *
+ * <p>This is the only class that ends the process: every command returns its exit status here.
+ * A subcommand is a class of its own, registered by adding it to {@code subcommands} below; it
+ * reaches the standard streams through {@code @ParentCommand Main} and {@link #console()}.
+ */
+@Command(name = "ringside",
+        // Subcommands inherit --help, --version and the exit status list.
+        scope = ScopeType.INHERIT,
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.VersionProvider.class,
+        description = {
+            "Ringside shows how Linux sends packets: from sockets through the qdisc",
+            "and the NIC's TX ring onto the wire.",
+            "With no command it opens the window; the commands run without a display."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:success",
+            "1:failure not caused by the input (no display, internal error)",
+            "2:bad input: unknown option, missing argument, bad file"},
+        subcommands = {
+            DqlReplayCommand.class,
+        })
+public final class Main implements Callable<Integer> {
+    /** Exit status of a run that did what it was asked. */
+    public static final int EXIT_OK = 0;
+    /** Exit status of a failure that is not the input's fault: no display, a bug. */
+    public static final int EXIT_FAILURE = 1;
+    /** Exit status of bad input: an unknown option, a missing argument, a bad file. */
+    public static final int EXIT_USAGE = 2;
+
+    private final Console console;
+    private final WindowOpener window;
+
+    private Main(Console console, WindowOpener window) {
+        this.console = console;
+        this.window = window;
+    }
+
+    /** Runs {@code ringside ARGS} and exits with its status. */
+    public static void main(String[] args) {
+        int status;
+        try {
+            status = run(args, Console.system(), RingsideApp::open);
+        } catch (Throwable t) {
+            // The last line of defence: whatever happened, one line, no stack trace.
+            System.err.println("ringside: unexpected error: " + describe(t));
+            status = EXIT_FAILURE;
+        }
+        System.exit(status);
+    }
+
+    /**
+     * Runs {@code ringside ARGS} against the given streams and returns the exit status.
+     *
+     * @param window what opens the window when no command is given
+     */
+    static int run(String[] args, Console console, WindowOpener window) {
+        return commandLine(console, window).execute(args);
+    }
+
+    /** The command line with its subcommands, streams and error handling set up. */
+    static CommandLine commandLine(Console console, WindowOpener window) {
+        CommandLine commandLine = new CommandLine(new Main(console, window));
+        commandLine.setOut(new PrintWriter(console.out(), true));
+        commandLine.setErr(new PrintWriter(console.err(), true));
+        commandLine.setParameterExceptionHandler((e, args) -> {
+            String command = e.getCommandLine().getCommandSpec().qualifiedName();
+            console.err().println(command + ": " + oneLine(e.getMessage()));
+            console.err().println("Try '" + command + " --help' for more information.");
+            return EXIT_USAGE;
+        });
+        commandLine.setExecutionExceptionHandler((e, failed, parseResult) -> {
+            console.err().println(failed.getCommandSpec().qualifiedName() + ": unexpected error: " + describe(e));
+            return EXIT_FAILURE;
+        });
+        return commandLine;
+    }
+
+    /** The streams this run reads and writes; subcommands use them instead of System.out. */
+    public Console console() {
+        return console;
+    }
+
+    /** No command given: open the window and return when it closes. */
+    @Override
+    public Integer call() {
+        return window.open(console);
+    }
+
+    /** A throwable as one line: its type, then its message. */
+    static String describe(Throwable t) {
+        String message = t.getMessage();
+        String type = t.getClass().getSimpleName();
+        return message == null || message.isBlank() ? type : type + ": " + oneLine(message);
+    }
+
+    private static String oneLine(String text) {
+        return text.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /** Opens the window; returns the exit status when it closes. */
+    @FunctionalInterface
+    interface WindowOpener {
+        int open(Console console);
+    }
+
+    /** {@code --version}: "ringside VERSION". */
+    static final class VersionProvider implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"ringside " + Version.current()};
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.ringside.app;
+
+import java.lang.ref.Reference;
+import java.util.Locale;
+import java.util.Map;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * The JavaFX application. {@link Main} starts it through {@link #open}, so the entry point itself
+ * is not an {@code Application} and JavaFX can run from the plain class path.
+ */
+public final class RingsideApp extends Application {
+
+    @Override
+    public void start(Stage stage) {
+        new MainWindow(stage, Version.current(), Platform::exit).show();
+    }
+
+    /** Opens the window and returns the exit status once it is closed. */
+    static int open(Console console) {
+        if (!hasDisplay(System.getenv(), System.getProperty("os.name", ""),
+                System.getProperty("glass.platform", ""))) {
+            console.err().println("ringside: cannot open the window: no display (DISPLAY is not set);"
+                    + " the commands work without one, see 'ringside --help'");
+            return Main.EXIT_FAILURE;
+        }
+        Logger javafxLogger = Logger.getLogger("javafx");
+        javafxLogger.setFilter(RingsideApp::notClassPathWarning);
+        Application.launch(RingsideApp.class);
+        // The filter lives as long as the logger; keep the logger until the window has closed.
+        Reference.reachabilityFence(javafxLogger);
+        return Main.EXIT_OK;
+    }
+
+    /**
+     * JavaFX warns at every start that it was loaded from the class path rather than as modules.
+     * Ringside runs it from the class path on purpose (one plain {@code java -cp} launch), so
+     * the warning only alarms users; every other JavaFX message still gets through.
+     */
+    static boolean notClassPathWarning(LogRecord record) {
+        String message = record.getMessage();
+        return message == null || !message.startsWith("Unsupported JavaFX configuration");
+    }
+
+    /**
+     * Whether a window can be opened. On Linux and the BSDs JavaFX needs an X11 display (under
+     * Wayland, XWayland's), and without one it fails with a native warning and a stack trace;
+     * macOS and Windows always have a display, and the Monocle glass needs none.
+     */
+    static boolean hasDisplay(Map<String, String> env, String osName, String glassPlatform) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.startsWith("windows") || os.startsWith("mac") || glassPlatform.equalsIgnoreCase("monocle")) {
+            return true;
+        }
+        return !env.getOrDefault("DISPLAY", "").isBlank();
+    }
+}

@@ -1,0 +1,195 @@
+package org.ringside.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code ringside} command line, run in-process against buffers and once as a real process. */
+class MainTest {
+
+    /** One run of {@code ringside} with captured streams. */
+    private static final class Run {
+        final ByteArrayOutputStream out = new ByteArrayOutputStream();
+        final ByteArrayOutputStream err = new ByteArrayOutputStream();
+        final List<String> windowsOpened = new ArrayList<>();
+        final Console console;
+
+        Run(String stdin) {
+            console = new Console(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+        }
+
+        int exec(String... args) {
+            return Main.run(args, console, this::openWindow);
+        }
+
+        int openWindow(Console c) {
+            windowsOpened.add("main window");
+            return Main.EXIT_OK;
+        }
+
+        String out() {
+            return out.toString(StandardCharsets.UTF_8);
+        }
+
+        String err() {
+            return err.toString(StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void noArgumentsOpensTheWindow() {
+        Run run = new Run("");
+        assertThat(run.exec()).isEqualTo(Main.EXIT_OK);
+        assertThat(run.windowsOpened).hasSize(1);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void helpShowsUsageAndExitStatusesWithoutOpeningTheWindow() {
+        Run run = new Run("");
+        assertThat(run.exec("--help")).isZero();
+        assertThat(run.out()).startsWith("Usage: ringside")
+                .contains("--version", "dql-replay", "Exit status:", "bad input");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
+    void versionPrintsTheBuildsVersion() {
+        Run run = new Run("");
+        assertThat(run.exec("--version")).isZero();
+        assertThat(Version.current()).matches("\\d+\\.\\d+\\.\\d+.*");
+        assertThat(run.out()).isEqualTo("ringside " + Version.current() + System.lineSeparator());
+    }
+
+    @Test
+    void anUnknownOptionGivesOneLineAndAHintAndExitStatus2() {
+        Run run = new Run("");
+        assertThat(run.exec("--bogus")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).containsExactly(
+                "ringside: Unknown option: '--bogus'",
+                "Try 'ringside --help' for more information.");
+        assertThat(run.out()).isEmpty();
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
+    void anUnknownCommandIsBadInputToo() {
+        Run run = new Run("");
+        assertThat(run.exec("frobnicate")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).hasSize(2).last().isEqualTo("Try 'ringside --help' for more information.");
+    }
+
+    @Test
+    void dqlReplayReadsStandardInputAndPrintsCsv() {
+        // The worked example of the DQL spec: starvation raises the limit to the completed bytes.
+        Run run = new Run("0 queued 1500\n1 completed 1500\n");
+        assertThat(run.exec("dql-replay", "-")).isZero();
+        assertThat(run.out()).isEqualTo("""
+                t_ms,event,bytes,limit,inflight,avail
+                0,queued,1500,0,1500,-1500
+                1,completed,1500,1500,0,1500
+                """);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void dqlReplayOfTheReadmeExampleMatchesItsExpectedCsv() throws IOException {
+        Path events = Path.of("../model/src/test/resources/dql/slack_hold_boundary.events");
+        Path expected = Path.of("../model/src/test/resources/dql/slack_hold_boundary.csv");
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay", events.toString())).isZero();
+        assertThat(run.out()).isEqualTo(Files.readString(expected));
+    }
+
+    @Test
+    void dqlReplayWithoutAFileIsBadInput() {
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).containsExactly(
+                "ringside dql-replay: Missing required parameter: 'FILE'",
+                "Try 'ringside dql-replay --help' for more information.");
+    }
+
+    @Test
+    void dqlReplayOfAMissingFileIsOneLineNamingIt() {
+        Run run = new Run("");
+        assertThat(run.exec("dql-replay", "no-such-file.events")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).singleElement().asString().contains("no-such-file.events");
+        assertThat(run.out()).isEmpty();
+    }
+
+    /** A command with a bug in it. */
+    @Command(name = "explode")
+    static final class Explode implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            throw new IllegalStateException("ring index out of step\nsecond line of detail");
+        }
+    }
+
+    @Test
+    void anUnexpectedExceptionIsOneLineWithNoStackTrace() {
+        Run run = new Run("");
+        CommandLine commandLine = Main.commandLine(run.console, run::openWindow);
+        commandLine.addSubcommand(new Explode());
+        assertThat(commandLine.execute("explode")).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(run.err()).isEqualTo("ringside explode: unexpected error: IllegalStateException: "
+                + "ring index out of step second line of detail" + System.lineSeparator());
+    }
+
+    @Test
+    void helpVersionAndNoDisplayWorkInAProcessWithoutADisplay() throws Exception {
+        Process help = ringsideWithoutDisplay("--help");
+        assertThat(help.exitValue()).isZero();
+        assertThat(read(help.getInputStream())).startsWith("Usage: ringside");
+        assertThat(read(help.getErrorStream())).isEmpty();
+
+        Process version = ringsideWithoutDisplay("--version");
+        assertThat(version.exitValue()).isZero();
+        assertThat(read(version.getInputStream())).isEqualTo("ringside " + Version.current() + System.lineSeparator());
+
+        // No arguments and no display: one line saying so, not JavaFX's stack trace.
+        Process window = ringsideWithoutDisplay();
+        assertThat(window.exitValue()).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(read(window.getErrorStream()).lines())
+                .singleElement().asString().startsWith("ringside: cannot open the window: no display");
+    }
+
+    /** Starts {@code java org.ringside.app.Main ARGS} on this test's class path with DISPLAY unset. */
+    private static Process ringsideWithoutDisplay(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                System.getProperty("java.home") + "/bin/java",
+                "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("ringside finished").isTrue();
+        return process;
+    }
+
+    private static String read(InputStream in) throws IOException {
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,109 @@
+package org.ringside.model.dql;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * A large byte buffer in front of an output stream, with decimal formatting that allocates
+ * nothing: replay output runs to millions of rows, so each one is built in place.
+ */
+final class AsciiOut {
+    /** Room for the longest row or line this package writes. */
+    static final int LONGEST_RECORD = 128;
+
+    private final OutputStream out;
+    private final byte[] buf;
+    private int used;
+
+    AsciiOut(OutputStream out, int capacity) {
+        if (capacity < LONGEST_RECORD) {
+            throw new IllegalArgumentException("buffer of " + capacity + " bytes is below " + LONGEST_RECORD);
+        }
+        this.out = out;
+        this.buf = new byte[capacity];
+    }
+
+    /** Makes room for one record of at most {@link #LONGEST_RECORD} bytes. */
+    void startRecord() throws IOException {
+        if (used > buf.length - LONGEST_RECORD) {
+            drain();
+        }
+    }
+
+    void put(byte b) {
+        buf[used++] = b;
+    }
+
+    void put(byte[] bytes) {
+        System.arraycopy(bytes, 0, buf, used, bytes.length);
+        used += bytes.length;
+    }
+
+    /** Writes {@code value} in plain decimal, with a minus sign when negative. */
+    void decimal(long value) {
+        if (value < 0) {
+            buf[used++] = '-';
+            if (value == Long.MIN_VALUE) {
+                // -Long.MIN_VALUE does not exist; write its magnitude from the unsigned value.
+                unsignedDecimal(value);
+                return;
+            }
+            value = -value;
+        }
+        if (value <= Integer.MAX_VALUE) {
+            // Most numbers fit an int, whose division by 10 is much cheaper.
+            decimal((int) value);
+            return;
+        }
+        int digits = 10;
+        for (long rest = value / 10_000_000_000L; rest != 0; rest /= 10) {
+            digits++;
+        }
+        int i = used + digits;
+        used = i;
+        do {
+            long quotient = value / 10;
+            buf[--i] = (byte) ('0' + (value - quotient * 10));
+            value = quotient;
+        } while (value != 0);
+    }
+
+    private void decimal(int value) {
+        int i = used + digitsOf(value);
+        used = i;
+        do {
+            int quotient = value / 10;
+            buf[--i] = (byte) ('0' + (value - quotient * 10));
+            value = quotient;
+        } while (value != 0);
+    }
+
+    private static int digitsOf(int value) {
+        int digits = 1;
+        for (int bound = 10; digits < 10 && value >= bound; bound *= 10) {
+            digits++;
+        }
+        return digits;
+    }
+
+    private void unsignedDecimal(long value) {
+        String text = Long.toUnsignedString(value);
+        for (int i = 0; i < text.length(); i++) {
+            buf[used++] = (byte) text.charAt(i);
+        }
+    }
+
+    /** Hands everything buffered to the stream, without flushing the stream itself. */
+    void drain() throws IOException {
+        if (used > 0) {
+            out.write(buf, 0, used);
+            used = 0;
+        }
+    }
+
+    /** Hands everything buffered to the stream and flushes it. */
+    void flush() throws IOException {
+        drain();
+        out.flush();
+    }
+}

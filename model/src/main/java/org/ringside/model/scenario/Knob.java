@@ -1,0 +1,184 @@
+package org.ringside.model.scenario;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One setting of a scenario, described once: the scenario loader and validator, the control
+ * panel, the tooltips and the format documentation all read it from {@link Knobs}.
+ *
+ * <p>Numbers are in the model's units: nanoseconds for durations, bit/s for rates, bytes,
+ * plain counts. A boolean is 0 or 1 and a choice is the index of its word in {@link #choices()},
+ * so every knob but a text one has a numeric range a slider can use.
+ *
+ * @param key the path in a scenario file, e.g. {@code nic.ring_size} or {@code flows[].size}
+ * @param kind how the value is written and read
+ * @param min smallest value allowed on its own (some knobs are further bound by others, e.g.
+ *     gso_max_size by the MTU; {@link ScenarioValidator} checks those)
+ * @param max largest value allowed on its own
+ * @param defaultValue the value when a file leaves the key out
+ * @param step a sensible slider step, in the same unit
+ * @param choices the words of a choice knob, in index order; empty for other kinds
+ * @param defaultText the default as a scenario file would write it
+ * @param tooltip one sentence a student can read
+ * @param linuxCommand the Linux command that sets it on a real machine, or "" if there is none
+ */
+public record Knob(String key, KnobKind kind, long min, long max, long defaultValue, long step,
+        List<String> choices, String defaultText, String tooltip, String linuxCommand) {
+
+    public Knob {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(defaultText, "defaultText");
+        Objects.requireNonNull(tooltip, "tooltip");
+        Objects.requireNonNull(linuxCommand, "linuxCommand");
+        choices = List.copyOf(choices);
+        if (min > max || defaultValue < min || defaultValue > max) {
+            throw new IllegalArgumentException(key + ": default " + defaultValue
+                    + " outside " + min + ".." + max);
+        }
+        if ((kind == KnobKind.CHOICE) != !choices.isEmpty()) {
+            throw new IllegalArgumentException(key + ": choices go with choice knobs only");
+        }
+    }
+
+    /** The last part of the key, as written inside its section: {@code ring_size}. */
+    public String name() {
+        return key.substring(key.lastIndexOf('.') + 1);
+    }
+
+    /** The section the key sits in: "" for top-level keys, {@code nic}, {@code flows[]}. */
+    public String section() {
+        int dot = key.lastIndexOf('.');
+        return dot < 0 ? "" : key.substring(0, dot);
+    }
+
+    /** Whether a Linux command sets this knob. */
+    public boolean hasLinuxCommand() {
+        return !linuxCommand.isEmpty();
+    }
+
+    /**
+     * Reads a value as a scenario file writes it and checks it against {@link #min()} and
+     * {@link #max()}.
+     *
+     * @return the value in the model's units (0/1 for a boolean, the word's index for a choice)
+     * @throws IllegalArgumentException with a message saying what is wrong (the caller adds
+     *     the key and {@link #allowed()})
+     */
+    public long parse(String text) {
+        String t = text.strip();
+        switch (kind) {
+            case BOOLEAN:
+                return parseBoolean(t);
+            case CHOICE:
+                return parseChoice(t);
+            case TEXT:
+                throw new IllegalArgumentException(key + " is text, not a number");
+            default:
+                break;
+        }
+        BigInteger v;
+        try {
+            v = switch (kind) {
+                case DURATION -> Units.parseDuration(t);
+                case RATE -> Units.parseRate(t);
+                default -> Units.parseWhole(t);
+            };
+        } catch (IllegalArgumentException e) {
+            if (kind == KnobKind.BYTES) {
+                throw new IllegalArgumentException("expected a whole number of bytes, got " + t);
+            }
+            throw e;
+        }
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException(t + " is out of range");
+        }
+        return v.longValueExact();
+    }
+
+    private long parseBoolean(String t) {
+        switch (t.toLowerCase(Locale.ROOT)) {
+            case "true": case "on": case "yes":
+                return 1;
+            case "false": case "off": case "no":
+                return 0;
+            default:
+                throw new IllegalArgumentException("expected true or false, got " + t);
+        }
+    }
+
+    private long parseChoice(String t) {
+        int i = choices.indexOf(t);
+        if (i >= 0) {
+            return i;
+        }
+        // A YAML 1.1 reader turns a bare `off` into false; take it back.
+        if ((t.equals("false") || t.equals("False") || t.equals("FALSE")) && choices.contains("off")) {
+            return choices.indexOf("off");
+        }
+        String hint = KeySuggestion.closest(t, choices).map(c -> ", did you mean " + c + "?").orElse("");
+        throw new IllegalArgumentException("unknown word " + t + hint);
+    }
+
+    /** The word for a choice index. */
+    public String choice(long index) {
+        return choices.get(Math.toIntExact(index));
+    }
+
+    /** The index of a choice word. */
+    public long indexOf(String word) {
+        int i = choices.indexOf(word);
+        if (i < 0) {
+            throw new IllegalArgumentException(key + " has no choice " + word);
+        }
+        return i;
+    }
+
+    /** A value as a scenario file writes it: {@code 100us}, {@code 1Gbit}, {@code 256}, {@code true}, a word. */
+    public String format(long value) {
+        return switch (kind) {
+            case DURATION -> Units.formatDuration(value);
+            case RATE -> Units.formatRate(value);
+            case BOOLEAN -> value != 0 ? "true" : "false";
+            case CHOICE -> choice(value);
+            default -> Long.toString(value);
+        };
+    }
+
+    /** The problem with a value in the model's units, if it is out of this knob's own range. */
+    public Optional<String> rangeProblem(long value) {
+        if (value < min || value > max) {
+            return Optional.of(format(value) + " is out of range");
+        }
+        return Optional.empty();
+    }
+
+    /** What may be written, for messages and the documentation: {@code 8 to 16384}, {@code auto, fixed, off}. */
+    public String allowed() {
+        return switch (kind) {
+            case BOOLEAN -> "true, false";
+            case CHOICE -> String.join(", ", choices);
+            case TEXT -> min + " to " + max + " characters on one line";
+            default -> format(min) + " to " + format(max);
+        };
+    }
+
+    /** The problem with a text value, if any (text knobs only). */
+    public Optional<String> textProblem(String text) {
+        if (text.isBlank()) {
+            return Optional.of("empty");
+        }
+        if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            return Optional.of("contains a line break");
+        }
+        int length = text.codePointCount(0, text.length());
+        if (length < min || length > max) {
+            return Optional.of("has " + length + " characters");
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,110 @@
+package org.ringside.model.scenario;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.ringside.model.export.AtomicFiles;
+
+/**
+ * Renders the knob table as the Markdown reference of the scenario format, so the
+ * documentation cannot drift from what the loader accepts. The reference sits in the format
+ * document between {@link #BEGIN} and {@link #END}; {@link #main} rewrites that block.
+ */
+public final class KnobDoc {
+    /** The line before the generated reference. */
+    public static final String BEGIN = "<!-- knob table: generated from Knobs, do not edit by hand -->";
+    /** The line after it. */
+    public static final String END = "<!-- end of knob table -->";
+
+    // Ranges that depend on other knobs, as ScenarioValidator checks them.
+    static final Map<String, String> BOUND_BY_OTHERS = Map.of(
+            "nic.ring_size", "8 to 16384, and at least twice the most descriptors one packet takes",
+            "nic.gso_max_size", "MTU to 65536",
+            "bql.hold_time", "0s to 3600s, whole ms",
+            "flows[].request", "1 to MTU - 40",
+            "flows[].size", "udp_cbr: 1 to MTU - 28; pktgen: 60 to MTU + 14");
+
+    private KnobDoc() {
+    }
+
+    /** One Markdown table row per knob: key, type, unit, default, range, meaning, Linux command. */
+    public static String referenceTable() {
+        StringBuilder b = new StringBuilder();
+        b.append("| key | type | unit | default | range | meaning | Linux command |\n");
+        b.append("|---|---|---|---|---|---|---|\n");
+        for (Knob k : Knobs.all()) {
+            b.append("| `").append(k.key()).append("` | ")
+                    .append(k.kind().typeName()).append(" | ")
+                    .append(cell(unit(k))).append(" | ")
+                    .append(cell(k.defaultText())).append(" | ")
+                    .append(cell(range(k))).append(" | ")
+                    .append(cell(k.tooltip())).append(" | ")
+                    .append(k.hasLinuxCommand() ? "`" + k.linuxCommand().replace("|", "\\|") + "`" : "none")
+                    .append(" |\n");
+        }
+        return b.toString();
+    }
+
+    /** What goes between {@link #BEGIN} and {@link #END}: the reference and the keys per flow kind. */
+    public static String generatedBlock() {
+        return referenceTable() + "\n" + flowKindTable();
+    }
+
+    /** Which per-flow keys each flow kind reads. */
+    public static String flowKindTable() {
+        StringBuilder b = new StringBuilder("| flow kind | keys it reads |\n|---|---|\n");
+        for (FlowKind kind : FlowKind.values()) {
+            b.append("| `").append(kind.yamlName()).append("` | ")
+                    .append(String.join(", ", Knobs.flowKeys(kind).stream().map(k -> "`" + k + "`").toList()))
+                    .append(" |\n");
+        }
+        return b.toString();
+    }
+
+    /** The document with its generated block replaced by the current tables. */
+    public static String withCurrentTable(String doc) {
+        int begin = doc.indexOf(BEGIN);
+        int end = doc.indexOf(END);
+        if (begin < 0 || end < begin) {
+            throw new IllegalArgumentException("the document has no generated knob table block");
+        }
+        return doc.substring(0, begin) + BEGIN + "\n\n" + generatedBlock() + "\n" + doc.substring(end);
+    }
+
+    /** Rewrites the knob table block of the format document given as the only argument. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: KnobDoc docs/scenario-format.md");
+            System.exit(2);
+        }
+        Path doc = Path.of(args[0]);
+        String updated = withCurrentTable(Files.readString(doc, StandardCharsets.UTF_8));
+        AtomicFiles.writeText(doc, w -> w.write(updated));
+    }
+
+    private static String unit(Knob k) {
+        if (k.kind() == KnobKind.COUNT || k.kind() == KnobKind.INTEGER) {
+            return "";
+        }
+        return k.kind().units();
+    }
+
+    private static String range(Knob k) {
+        String bound = BOUND_BY_OTHERS.get(k.key());
+        if (bound != null) {
+            return bound;
+        }
+        return switch (k.kind()) {
+            case BOOLEAN -> "true, false";
+            case CHOICE -> String.join(" | ", k.choices());
+            case TEXT -> k.min() + " to " + k.max() + " characters";
+            default -> k.allowed();
+        };
+    }
+
+    private static String cell(String s) {
+        return s.replace("|", "\\|");
+    }
+}

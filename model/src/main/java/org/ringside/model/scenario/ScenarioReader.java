@@ -1,0 +1,325 @@
+package org.ringside.model.scenario;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * Turns the YAML nodes of one scenario file into a {@link Scenario}, remembering the line of
+ * every key so that any problem, including those {@link ScenarioValidator} finds afterwards,
+ * is reported at the line that causes it. Keys, ranges and defaults come from {@link Knobs}.
+ */
+final class ScenarioReader {
+    private final String source;
+    private final String defaultName;
+    // Key path (nic.mtu, flows[1], flows[1].size) -> line of its key (of the item, for a flow);
+    // used to place the problems the validator finds, and missing keys at their parent.
+    private final Map<String, Integer> lines = new HashMap<>();
+
+    ScenarioReader(String source, String defaultName) {
+        this.source = source;
+        this.defaultName = defaultName;
+    }
+
+    Scenario read(Node root) throws ScenarioException {
+        lines.put("", YamlDocument.line(root));
+        if (!(root instanceof MappingNode)) {
+            throw fail(root, "file", "expected a map of settings, got " + YamlDocument.describe(root),
+                    String.join(", ", Knobs.topLevelKeys()));
+        }
+        Map<String, NodeTuple> top = entries((MappingNode) root, "", Knobs.topLevelKeys());
+
+        String name = top.containsKey("name")
+                ? text(top.get("name").getValueNode(), "name", Knobs.get("name"))
+                : defaultName;
+        long duration = number(top, "", "duration");
+        long seed = number(top, "", "seed");
+        Link link = new Link(number(section(top, "link"), "link", "rate"));
+        Nic nic = nic(section(top, "nic"));
+        Bql bql = bql(section(top, "bql"));
+        Qdisc qdisc = qdisc(section(top, "qdisc"));
+        long sampleInterval = number(top, "", "sample_interval");
+        Map<String, NodeTuple> c = section(top, "cpu");
+        Cpu cpu = new Cpu(number(c, "cpu", "per_packet"), number(c, "cpu", "per_segment"),
+                number(c, "cpu", "doorbell"), number(c, "cpu", "per_completion"),
+                number(c, "cpu", "pktgen_per_packet"));
+        List<Flow> flows = flows(top.get("flows"), nic.mtu());
+
+        Scenario scenario = new Scenario(name, duration, seed, link, nic, bql, qdisc, sampleInterval, cpu, flows);
+        Optional<Problem> problem = ScenarioValidator.firstProblem(scenario);
+        if (problem.isPresent()) {
+            throw new ScenarioException(source, lineOf(problem.get().key()), problem.get());
+        }
+        return scenario;
+    }
+
+    private Nic nic(Map<String, NodeTuple> m) throws ScenarioException {
+        int mtu = (int) number(m, "nic", "mtu");
+        DoorbellMode doorbell = DoorbellMode.values()[(int) number(m, "nic", "doorbell")];
+        return new Nic((int) number(m, "nic", "ring_size"), (int) number(m, "nic", "max_desc_bytes"), mtu,
+                number(m, "nic", "tso") != 0, number(m, "nic", "gso") != 0, number(m, "nic", "tx_checksum") != 0,
+                (int) number(m, "nic", "gso_max_size"), number(m, "nic", "tx_usecs"),
+                (int) number(m, "nic", "tx_frames"), (int) number(m, "nic", "napi_budget"),
+                doorbell, (int) number(m, "nic", "dispatch_limit"));
+    }
+
+    private Bql bql(Map<String, NodeTuple> m) throws ScenarioException {
+        BqlMode mode = BqlMode.values()[(int) number(m, "bql", "mode")];
+        long holdNs = number(m, "bql", "hold_time");
+        if (holdNs % Units.MS != 0) {
+            // DQL counts time in jiffies at HZ = 1000.
+            throw fail(m.get("hold_time").getValueNode(), "bql.hold_time",
+                    Units.formatDuration(holdNs) + " is not a whole number of milliseconds",
+                    Knobs.get("bql.hold_time").allowed() + " in whole ms");
+        }
+        if (mode == BqlMode.FIXED) {
+            for (String unused : List.of("limit_min", "limit_max")) {
+                if (m.containsKey(unused)) {
+                    throw fail(m.get(unused).getKeyNode(), "bql." + unused,
+                            "mode fixed sets it from limit", "mode, limit, hold_time");
+                }
+            }
+            if (!m.containsKey("limit")) {
+                throw new ScenarioException(source, lineOf("bql.mode"), new Problem("bql.limit",
+                        "missing, mode fixed needs a limit in bytes", Knobs.get("bql.limit").allowed()));
+            }
+            long limit = number(m, "bql", "limit");
+            return new Bql(mode, limit, limit, holdNs / Units.MS, limit);
+        }
+        if (m.containsKey("limit")) {
+            throw fail(m.get("limit").getKeyNode(), "bql.limit",
+                    "applies only to mode fixed, not " + mode.yamlName(), "mode, limit_min, limit_max, hold_time");
+        }
+        return new Bql(mode, number(m, "bql", "limit_min"), number(m, "bql", "limit_max"), holdNs / Units.MS, 0);
+    }
+
+    private Qdisc qdisc(Map<String, NodeTuple> m) throws ScenarioException {
+        QdiscKind kind = QdiscKind.values()[(int) number(m, "qdisc", "kind")];
+        return new Qdisc(kind, (int) number(m, "qdisc", "txqueuelen"), number(m, "qdisc", "drain_budget_bytes"));
+    }
+
+    private List<Flow> flows(NodeTuple entry, int mtu) throws ScenarioException {
+        Knob kindKnob = Knobs.get("flows[].kind");
+        String allowed = "a list of " + kindKnob.allowed() + " flows";
+        if (entry == null) {
+            throw new ScenarioException(source, lineOf("flows"),
+                    new Problem("flows", "missing, a scenario needs at least one flow", allowed));
+        }
+        Node node = entry.getValueNode();
+        if (YamlDocument.isNull(node)) {
+            throw fail(node, "flows", "a scenario needs at least one flow", allowed);
+        }
+        if (!(node instanceof SequenceNode)) {
+            throw fail(node, "flows", "expected a list, got " + YamlDocument.describe(node), allowed);
+        }
+        List<String> allKeys = Knobs.section(Knobs.FLOWS).stream().map(Knob::name).toList();
+        List<Flow> flows = new ArrayList<>();
+        List<Node> items = ((SequenceNode) node).getValue();
+        for (int i = 0; i < items.size(); i++) {
+            flows.add(flow(items.get(i), "flows[" + i + "]", allKeys, mtu));
+        }
+        return flows;
+    }
+
+    private Flow flow(Node item, String at, List<String> allKeys, int mtu) throws ScenarioException {
+        lines.put(at, YamlDocument.line(item));
+        if (!(item instanceof MappingNode)) {
+            throw fail(item, at, "expected a map with a kind, got " + YamlDocument.describe(item),
+                    String.join(", ", allKeys));
+        }
+        Map<String, NodeTuple> m = entries((MappingNode) item, at, allKeys);
+        Knob kindKnob = Knobs.get("flows[].kind");
+        if (!m.containsKey("kind")) {
+            throw fail(item, at + ".kind", "missing", kindKnob.allowed());
+        }
+        FlowKind kind = FlowKind.values()[(int) number(m, at, "kind")];
+        List<String> keys = Knobs.flowKeys(kind);
+        for (NodeTuple t : m.values()) {
+            String key = ((ScalarNode) t.getKeyNode()).getValue();
+            if (!keys.contains(key)) {
+                throw fail(t.getKeyNode(), at + "." + key, "not used by " + kind.yamlName() + " flows",
+                        String.join(", ", keys));
+            }
+        }
+        Flow f = Flow.defaults(kind);
+        if (m.containsKey("name")) {
+            f = f.withName(text(m.get("name").getValueNode(), at + ".name", Knobs.get("flows[].name")));
+        }
+        f = f.withCount((int) number(m, at, "count"));
+        if (m.containsKey("priority")) {
+            f = f.withPriority(Priority.values()[(int) number(m, at, "priority")]);
+        }
+        if (m.containsKey("remote_rtt")) {
+            f = f.withRemoteRttNs(number(m, at, "remote_rtt"));
+        }
+        if (m.containsKey("request")) {
+            f = f.withRequest((int) bounded(m, at, "request", 1, ScenarioValidator.requestMax(mtu),
+                    "MTU - " + ScenarioValidator.TCP_IP_HEADERS));
+        }
+        if (m.containsKey("size")) {
+            long lo = kind == FlowKind.PKTGEN ? ScenarioValidator.PKTGEN_MIN_SIZE : 1;
+            boolean pktgen = kind == FlowKind.PKTGEN;
+            long hi = pktgen ? ScenarioValidator.pktgenSizeMax(mtu) : ScenarioValidator.udpSizeMax(mtu);
+            String hiName = pktgen ? "MTU + " + ScenarioValidator.ETHERNET_HEADER : "MTU - " + ScenarioValidator.UDP_IP_HEADERS;
+            f = f.withSize((int) bounded(m, at, "size", lo, hi, hiName));
+        }
+        if (m.containsKey("interval")) {
+            f = f.withIntervalNs(number(m, at, "interval"));
+        }
+        return f;
+    }
+
+    /**
+     * The entries of a map, keyed by name, after checking that every key is known and given
+     * once. Records each key's line under its full path.
+     */
+    private Map<String, NodeTuple> entries(MappingNode map, String path, List<String> known)
+            throws ScenarioException {
+        Map<String, NodeTuple> out = new LinkedHashMap<>();
+        for (NodeTuple t : map.getValue()) {
+            Node keyNode = t.getKeyNode();
+            if (!(keyNode instanceof ScalarNode) || YamlDocument.isNull(keyNode)) {
+                throw fail(keyNode, path.isEmpty() ? "file" : path, "a key must be a word, got "
+                        + YamlDocument.describe(keyNode), String.join(", ", known));
+            }
+            String key = ((ScalarNode) keyNode).getValue();
+            String full = join(path, key);
+            if (!known.contains(key)) {
+                throw fail(keyNode, join(path, quoteOdd(key)), "unknown key" + suggestion(key, path, known),
+                        String.join(", ", known));
+            }
+            NodeTuple first = out.putIfAbsent(key, t);
+            if (first != null) {
+                throw fail(keyNode, full, "given twice (first on line " + YamlDocument.line(first.getKeyNode()) + ")",
+                        "each key once");
+            }
+            lines.put(full, YamlDocument.line(keyNode));
+        }
+        return out;
+    }
+
+    /** A key as messages show it: quoted if it holds anything but letters, digits and _, so
+     * that {@code nic."tso: off": unknown key} shows where the key ends. */
+    private static String quoteOdd(String key) {
+        if (key.matches("[A-Za-z0-9_]+")) {
+            return key;
+        }
+        return '"' + key.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+
+    /** "did you mean ...?" for a misspelt key, or for a key that belongs to another section. */
+    private static String suggestion(String key, String path, List<String> known) {
+        Optional<String> near = KeySuggestion.closest(key, known);
+        if (near.isPresent()) {
+            return ", did you mean " + near.get() + "?";
+        }
+        String section = path.replaceAll("\\[[0-9]+]", "[]");
+        for (Knob k : Knobs.all()) {
+            if (k.name().equals(key) && !k.section().equals(section)) {
+                return ", did you mean " + k.key().replace("[]", "[i]") + "?";
+            }
+        }
+        return "";
+    }
+
+    /** A map section of the top level (link, nic, ...); an empty section means all defaults. */
+    private Map<String, NodeTuple> section(Map<String, NodeTuple> top, String name) throws ScenarioException {
+        NodeTuple t = top.get(name);
+        List<String> known = Knobs.section(name).stream().map(Knob::name).toList();
+        if (t == null || YamlDocument.isNull(t.getValueNode())) {
+            return Map.of();
+        }
+        Node v = t.getValueNode();
+        if (!(v instanceof MappingNode)) {
+            throw fail(v, name, "expected a map, got " + YamlDocument.describe(v), String.join(", ", known));
+        }
+        return entries((MappingNode) v, name, known);
+    }
+
+    /** A knob's value from a map, or its default if the map leaves it out. */
+    private long number(Map<String, NodeTuple> m, String path, String key) throws ScenarioException {
+        Knob knob = Knobs.get(join(path.replaceAll("\\[[0-9]+]", "[]"), key));
+        NodeTuple t = m.get(key);
+        if (t == null) {
+            return knob.defaultValue();
+        }
+        String scalar = scalar(t.getValueNode(), join(path, key), knob.allowed());
+        try {
+            return knob.parse(scalar);
+        } catch (IllegalArgumentException e) {
+            throw fail(t.getValueNode(), join(path, key), e.getMessage(), knob.allowed());
+        }
+    }
+
+    /** A number whose range depends on other settings (flow sizes bound by the MTU). */
+    private long bounded(Map<String, NodeTuple> m, String path, String key, long lo, long hi, String hiName)
+            throws ScenarioException {
+        Knob knob = Knobs.get(Knobs.FLOWS + "." + key);
+        Node v = m.get(key).getValueNode();
+        String allowed = lo + " to " + hi;
+        String scalar = scalar(v, join(path, key), allowed);
+        long value;
+        try {
+            value = knob.parse(scalar);
+        } catch (IllegalArgumentException e) {
+            throw fail(v, join(path, key), e.getMessage(), allowed);
+        }
+        if (value > hi) {
+            throw fail(v, join(path, key), value + " is above " + hiName + " = " + hi, allowed);
+        }
+        if (value < lo) {
+            throw fail(v, join(path, key), scalar.strip() + " is out of range", allowed);
+        }
+        return value;
+    }
+
+    private String text(Node v, String key, Knob knob) throws ScenarioException {
+        String s = scalar(v, key, knob.allowed());
+        Optional<String> problem = knob.textProblem(s);
+        if (problem.isPresent()) {
+            throw fail(v, key, problem.get(), knob.allowed());
+        }
+        return s;
+    }
+
+    private String scalar(Node v, String key, String allowed) throws ScenarioException {
+        if (YamlDocument.isNull(v)) {
+            throw fail(v, key, "no value", allowed);
+        }
+        if (!(v instanceof ScalarNode)) {
+            throw fail(v, key, "expected a single value, got " + YamlDocument.describe(v), allowed);
+        }
+        return ((ScalarNode) v).getValue();
+    }
+
+    private int lineOf(String key) {
+        String k = key;
+        while (true) {
+            Integer line = lines.get(k);
+            if (line != null) {
+                return line;
+            }
+            if (k.isEmpty()) {
+                return 1;
+            }
+            int cut = Math.max(k.lastIndexOf('.'), k.lastIndexOf('['));
+            k = cut < 0 ? "" : k.substring(0, cut);
+        }
+    }
+
+    private ScenarioException fail(Node at, String key, String what, String allowed) {
+        return new ScenarioException(source, YamlDocument.line(at), new Problem(key, what, allowed));
+    }
+
+    private static String join(String path, String key) {
+        return path.isEmpty() ? key : path + "." + key;
+    }
+}

@@ -1,0 +1,121 @@
+package org.ringside.model.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Valid scenarios drawn at random from the knob table's ranges, edges included, for property
+ * tests. The same seed gives the same scenario.
+ */
+final class RandomScenarios {
+    // Characters that trouble YAML writers: indicators, quotes, escapes, non-ASCII, a tab.
+    private static final String NAME_CHARS =
+            "abcXYZ019 ,:#-&*!|>'\"%@`{}[]?\\/.()+=µéß日\t";
+    private static final String[] WORDS = {"yes", "no", "off", "true", "null", "~", "0x10", "1e3", "12", "-", "a b"};
+
+    private final Random rnd;
+
+    RandomScenarios(long seed) {
+        this.rnd = new Random(seed);
+    }
+
+    Scenario next() {
+        Nic nic = nic();
+        List<Flow> flows = new ArrayList<>();
+        int n = 1 + rnd.nextInt(5);
+        for (int i = 0; i < n; i++) {
+            flows.add(flow(nic.mtu(), i));
+        }
+        return new Scenario(name(), knob("duration"), knob("seed"), new Link(knob("link.rate")), nic, bql(),
+                new Qdisc(QdiscKind.values()[rnd.nextInt(2)], (int) knob("qdisc.txqueuelen"),
+                        knob("qdisc.drain_budget_bytes")),
+                knob("sample_interval"),
+                new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
+                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet")),
+                flows);
+    }
+
+    private Nic nic() {
+        int mtu = (int) knob("nic.mtu");
+        boolean txChecksum = rnd.nextBoolean();
+        boolean tso = txChecksum && rnd.nextBoolean();
+        int gsoMax = (int) between(mtu, 65536);
+        int maxDesc = (int) knob("nic.max_desc_bytes");
+        Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, knob("nic.tx_usecs"),
+                (int) knob("nic.tx_frames"), (int) knob("nic.napi_budget"), DoorbellMode.IMMEDIATE, 0);
+        int ring = (int) between(2L * ScenarioValidator.mostDescriptorsPerPacket(partial), 16384);
+        DoorbellMode doorbell = DoorbellMode.values()[rnd.nextInt(3)];
+        int limit = doorbell == DoorbellMode.DISPATCH_LIMIT ? (int) knob("nic.dispatch_limit") : 0;
+        return partial.withRingSize(ring).withDoorbell(doorbell, limit);
+    }
+
+    private Bql bql() {
+        long holdMs = between(0, Knobs.MAX_DURATION_NS / Units.MS);
+        BqlMode mode = BqlMode.values()[rnd.nextInt(3)];
+        if (mode == BqlMode.FIXED) {
+            long limit = knob("bql.limit");
+            return new Bql(mode, limit, limit, holdMs, limit);
+        }
+        long a = knob("bql.limit_min");
+        long b = knob("bql.limit_max");
+        return new Bql(mode, Math.min(a, b), Math.max(a, b), holdMs, 0);
+    }
+
+    private Flow flow(int mtu, int index) {
+        FlowKind kind = FlowKind.values()[rnd.nextInt(FlowKind.values().length)];
+        Flow f = Flow.defaults(kind).withCount((int) knob("flows[].count"));
+        // Names must differ; unnamed flows keep their kind's name only if it is still free.
+        f = rnd.nextInt(4) == 0 && index == 0 ? f : f.withName(name() + " #" + index);
+        for (String key : Knobs.flowKeys(kind)) {
+            f = switch (key) {
+                case "priority" -> f.withPriority(Priority.values()[rnd.nextInt(3)]);
+                case "remote_rtt" -> f.withRemoteRttNs(knob("flows[].remote_rtt"));
+                case "request" -> f.withRequest((int) between(1, ScenarioValidator.requestMax(mtu)));
+                case "size" -> f.withSize((int) (kind == FlowKind.PKTGEN
+                        ? between(ScenarioValidator.PKTGEN_MIN_SIZE, ScenarioValidator.pktgenSizeMax(mtu))
+                        : between(1, ScenarioValidator.udpSizeMax(mtu))));
+                case "interval" -> f.withIntervalNs(knob("flows[].interval"));
+                default -> f;
+            };
+        }
+        return f;
+    }
+
+    private String name() {
+        if (rnd.nextInt(4) == 0) {
+            return WORDS[rnd.nextInt(WORDS.length)];
+        }
+        StringBuilder b = new StringBuilder();
+        int length = 1 + rnd.nextInt(30);
+        for (int i = 0; i < length; i++) {
+            b.append(NAME_CHARS.charAt(rnd.nextInt(NAME_CHARS.length())));
+        }
+        String s = b.toString();
+        return s.isBlank() ? s + "x" : s;
+    }
+
+    /** A value in the knob's own range: often an edge or the default, else anything between. */
+    private long knob(String key) {
+        Knob k = Knobs.get(key);
+        return switch (rnd.nextInt(6)) {
+            case 0 -> k.min();
+            case 1 -> k.max();
+            case 2 -> k.defaultValue();
+            default -> between(k.min(), k.max());
+        };
+    }
+
+    /** A value in [lo, hi], both included, picking round numbers now and then. */
+    private long between(long lo, long hi) {
+        long v = hi == Long.MAX_VALUE ? Math.max(lo, rnd.nextLong() & Long.MAX_VALUE) : rnd.nextLong(lo, hi + 1);
+        if (rnd.nextBoolean()) {
+            long round = rnd.nextBoolean() ? 1000 : 1_000_000;
+            long r = v / round * round;
+            if (r >= lo) {
+                v = r;
+            }
+        }
+        return v;
+    }
+}

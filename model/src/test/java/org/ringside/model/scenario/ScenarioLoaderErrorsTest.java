@@ -1,0 +1,390 @@
+package org.ringside.model.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of bad scenario gets one line: FILE:LINE: key: what is wrong (allowed: ...). */
+class ScenarioLoaderErrorsTest {
+    private static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
+    private static final String NIC_KEYS = "ring_size, max_desc_bytes, mtu, tso, gso, tx_checksum, gso_max_size,"
+            + " tx_usecs, tx_frames, napi_budget, doorbell, dispatch_limit";
+    private static final String TOP_KEYS = "name, duration, seed, link, nic, bql, qdisc, sample_interval, cpu, flows";
+
+    private static ScenarioException error(String yaml) {
+        ScenarioException e = catchThrowableOfType(ScenarioException.class,
+                () -> ScenarioLoader.fromString(yaml, "lab.yaml"));
+        assertThat(e).as("no error for:\n" + yaml).isNotNull();
+        assertThat(e.getMessage()).doesNotContain("\n");
+        return e;
+    }
+
+    private static void assertError(String yaml, int line, String message) {
+        ScenarioException e = error(yaml);
+        assertThat(e.getMessage()).isEqualTo(message);
+        assertThat(e.line()).isEqualTo(line);
+        assertThat(message).startsWith("lab.yaml:" + line + ": " + e.problem().key() + ": ");
+    }
+
+    // --- unknown keys ---
+
+    @Test
+    void aMisspeltKeySuggestsTheClosestOne() {
+        assertError("nic:\n  ring_sise: 256\n" + ONE_FLOW, 2,
+                "lab.yaml:2: nic.ring_sise: unknown key, did you mean ring_size? (allowed: " + NIC_KEYS + ")");
+    }
+
+    @Test
+    void aKeyInTheWrongSectionPointsToItsSection() {
+        assertError("ring_size: 256\n" + ONE_FLOW, 1,
+                "lab.yaml:1: ring_size: unknown key, did you mean nic.ring_size? (allowed: " + TOP_KEYS + ")");
+    }
+
+    @Test
+    void anUnknownKeyWithNoNeighbourListsTheAllowedKeys() {
+        assertError("link: { rate: 1Gbit, duplex: full }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.duplex: unknown key (allowed: rate)");
+    }
+
+    @Test
+    void anUnknownFlowKeyNamesTheFlowByIndex() {
+        assertError("flows:\n  - { kind: bulk_tcp }\n  - { kind: bulk_tcp, name: b, cout: 4 }\n", 3,
+                "lab.yaml:3: flows[1].cout: unknown key, did you mean count? "
+                        + "(allowed: kind, name, count, priority, remote_rtt, request, size, interval)");
+    }
+
+    @Test
+    void aKeyTheFlowsKindDoesNotUseIsRefused() {
+        assertError("flows:\n  - { kind: bulk_tcp, size: 100 }\n", 2,
+                "lab.yaml:2: flows[0].size: not used by bulk_tcp flows (allowed: kind, name, count, priority, remote_rtt)");
+    }
+
+    @Test
+    void anUnknownKeyWithSpacesIsQuotedSoItsEndShows() {
+        assertError("nic: { tso:off }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.\"tso:off\": unknown key (allowed: " + NIC_KEYS + ")");
+    }
+
+    @Test
+    void aLineBreakInsideAValueStaysOnOneLineOfMessage() {
+        assertError("nic: { ring_size: \"10\\nus\" }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.ring_size: expected a whole number, got 10\\nus (allowed: 8 to 16384)");
+    }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedAtItsSecondLine() {
+        assertError("nic:\n  mtu: 1500\n  mtu: 9000\n" + ONE_FLOW, 3,
+                "lab.yaml:3: nic.mtu: given twice (first on line 2) (allowed: each key once)");
+    }
+
+    // --- wrong units and non-numbers ---
+
+    @Test
+    void aDurationWhereACountBelongs() {
+        assertError("nic:\n  mtu: 1500\n  ring_size: 10us\n" + ONE_FLOW, 3,
+                "lab.yaml:3: nic.ring_size: expected a whole number, got 10us (allowed: 8 to 16384)");
+    }
+
+    @Test
+    void aDurationWithoutAUnit() {
+        assertError("name: x\nduration: 5\n" + ONE_FLOW, 2,
+                "lab.yaml:2: duration: 5 has no unit; write it in ns, us, ms or s, e.g. 5us (allowed: 1us to 3600s)");
+    }
+
+    @Test
+    void aRateWithoutAUnit() {
+        assertError("link: { rate: 1000 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.rate: 1000 has no unit; write it in bit, Kbit, Mbit or Gbit, e.g. 1000Mbit"
+                        + " (allowed: 1Mbit to 400Gbit)");
+    }
+
+    @Test
+    void aWordWhereARateBelongs() {
+        assertError("link: { rate: fast }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.rate: expected a rate in bit, Kbit, Mbit or Gbit, got fast (allowed: 1Mbit to 400Gbit)");
+    }
+
+    @Test
+    void bytesTakeNoUnits() {
+        assertError("bql: { limit_max: 64KB }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: bql.limit_max: expected a whole number of bytes, got 64KB (allowed: 0 to 1879048192)");
+    }
+
+    @Test
+    void aFractionOfANanosecond() {
+        assertError("cpu: { per_packet: 0.5ns }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: cpu.per_packet: 0.5ns is not a whole number of nanoseconds (allowed: 0s to 1ms)");
+    }
+
+    @Test
+    void aBooleanThatIsNeither() {
+        assertError("nic: { tso: maybe }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.tso: expected true or false, got maybe (allowed: true, false)");
+    }
+
+    @Test
+    void anUnknownWordSuggestsTheClosestChoice() {
+        assertError("nic: { doorbell: xmitmore }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.doorbell: unknown word xmitmore, did you mean xmit_more? "
+                        + "(allowed: immediate, dispatch_limit, xmit_more)");
+    }
+
+    @Test
+    void aQdiscRingsideDoesNotModel() {
+        assertError("qdisc: { kind: fq_codel }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.kind: unknown word fq_codel (allowed: pfifo_fast, pfifo)");
+    }
+
+    @Test
+    void aKeyWithNoValue() {
+        assertError("duration:\n" + ONE_FLOW, 1, "lab.yaml:1: duration: no value (allowed: 1us to 3600s)");
+    }
+
+    // --- out of range ---
+
+    @Test
+    void anMtuAboveJumbo() {
+        assertError("nic: { mtu: 20000 }\n" + ONE_FLOW, 1, "lab.yaml:1: nic.mtu: 20000 is out of range (allowed: 68 to 9216)");
+    }
+
+    @Test
+    void aRateAboveFourHundredGigabit() {
+        assertError("link: { rate: 1000Gbit }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.rate: 1000Gbit is out of range (allowed: 1Mbit to 400Gbit)");
+    }
+
+    @Test
+    void aHugeNumberIsOutOfRangeNotAnOverflow() {
+        assertError("nic: { ring_size: 123456789012345678901234567890 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.ring_size: 123456789012345678901234567890 is out of range (allowed: 8 to 16384)");
+    }
+
+    @Test
+    void aNegativeSeed() {
+        assertError("seed: -1\n" + ONE_FLOW, 1, "lab.yaml:1: seed: -1 is out of range (allowed: 0 to 9223372036854775807)");
+    }
+
+    @Test
+    void holdTimeCountsWholeMilliseconds() {
+        assertError("bql: { hold_time: 1500us }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: bql.hold_time: 1500us is not a whole number of milliseconds (allowed: 0s to 3600s in whole ms)");
+    }
+
+    // --- wrong types ---
+
+    @Test
+    void aListWhereAMapIsExpected() {
+        assertError("nic: [ 1024, 4096 ]\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic: expected a map, got a list (allowed: " + NIC_KEYS + ")");
+    }
+
+    @Test
+    void aListWhereOneValueIsExpected() {
+        assertError("duration: [ 1s ]\n" + ONE_FLOW, 1,
+                "lab.yaml:1: duration: expected a single value, got a list (allowed: 1us to 3600s)");
+    }
+
+    @Test
+    void aMapWhereTheFlowListIsExpected() {
+        assertError("flows: { kind: bulk_tcp }\n", 1,
+                "lab.yaml:1: flows: expected a list, got a map (allowed: a list of bulk_tcp, request_response, udp_cbr, pktgen flows)");
+    }
+
+    @Test
+    void aFlowThatIsAWord() {
+        assertError("flows:\n  - pktgen\n", 2,
+                "lab.yaml:2: flows[0]: expected a map with a kind, got pktgen "
+                        + "(allowed: kind, name, count, priority, remote_rtt, request, size, interval)");
+    }
+
+    @Test
+    void aFileThatIsAList() {
+        assertError("- bulk_tcp\n- pktgen\n", 1,
+                "lab.yaml:1: file: expected a map of settings, got a list (allowed: " + TOP_KEYS + ")");
+    }
+
+    // --- impossible combinations ---
+
+    @Test
+    void gsoMaxSizeBelowTheMtu() {
+        assertError("nic:\n  mtu: 9000\n  gso_max_size: 4000\n" + ONE_FLOW, 3,
+                "lab.yaml:3: nic.gso_max_size: 4000 is below the MTU 9000 (allowed: 9000 to 65536)");
+    }
+
+    @Test
+    void fixedWithoutALimitPointsAtTheMode() {
+        assertError("bql:\n  hold_time: 1s\n  mode: fixed\n" + ONE_FLOW, 3,
+                "lab.yaml:3: bql.limit: missing, mode fixed needs a limit in bytes (allowed: 0 to 1879048192)");
+    }
+
+    @Test
+    void aLimitWithModeAuto() {
+        assertError("bql:\n  mode: auto\n  limit: 6000\n" + ONE_FLOW, 3,
+                "lab.yaml:3: bql.limit: applies only to mode fixed, not auto (allowed: mode, limit_min, limit_max, hold_time)");
+    }
+
+    @Test
+    void aLimitWithoutAModeIsAutoToo() {
+        assertError("bql: { limit: 6000 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: bql.limit: applies only to mode fixed, not auto (allowed: mode, limit_min, limit_max, hold_time)");
+    }
+
+    @Test
+    void limitMaxWithModeFixed() {
+        assertError("bql: { mode: fixed, limit: 6000, limit_max: 6000 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: bql.limit_max: mode fixed sets it from limit (allowed: mode, limit, hold_time)");
+    }
+
+    @Test
+    void limitMinAboveLimitMax() {
+        assertError("bql:\n  limit_min: 10000\n  limit_max: 5000\n" + ONE_FLOW, 2,
+                "lab.yaml:2: bql.limit_min: 10000 is above limit_max 5000 (allowed: 0 to 5000)");
+    }
+
+    @Test
+    void aRingTooSmallForOneTsoPacketTwice() {
+        assertError("nic:\n  ring_size: 16\n" + ONE_FLOW, 2,
+                "lab.yaml:2: nic.ring_size: 16 is below twice the most descriptors one packet can take"
+                        + " (TSO on: 2 + ceil(gso_max_size 65536 / max_desc_bytes 4096) = 18) (allowed: 36 to 16384)");
+    }
+
+    @Test
+    void aDefaultRingTooSmallForTinyDescriptorsIsReportedAtTheNicSection() {
+        assertError("name: x\nnic:\n  max_desc_bytes: 256\n" + ONE_FLOW, 2,
+                "lab.yaml:2: nic.ring_size: 256 is below twice the most descriptors one packet can take"
+                        + " (TSO on: 2 + ceil(gso_max_size 65536 / max_desc_bytes 256) = 258) (allowed: 516 to 16384)");
+    }
+
+    @Test
+    void tsoWithoutChecksumOffload() {
+        assertError("nic: { tx_checksum: false }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.tso: TSO needs checksum offload, but tx_checksum is false (allowed: false while tx_checksum is false)");
+    }
+
+    @Test
+    void aDispatchLimitWithAnotherDoorbell() {
+        assertError("nic: { doorbell: xmit_more, dispatch_limit: 16 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.dispatch_limit: 16 has no effect with doorbell xmit_more (allowed: 0, or doorbell: dispatch_limit)");
+    }
+
+    @Test
+    void aUdpPayloadAboveMtuMinus28() {
+        assertError("nic: { mtu: 1500 }\nflows:\n  - { kind: udp_cbr, size: 1473 }\n", 3,
+                "lab.yaml:3: flows[0].size: 1473 is above MTU - 28 = 1472 (allowed: 1 to 1472)");
+    }
+
+    @Test
+    void aPktgenPacketBelowTheEthernetMinimum() {
+        assertError("flows:\n  - { kind: pktgen, size: 59 }\n", 2,
+                "lab.yaml:2: flows[0].size: 59 is out of range (allowed: 60 to 1514)");
+    }
+
+    @Test
+    void aRequestLargerThanOneSegment() {
+        assertError("flows:\n  - { kind: request_response, request: 1461 }\n", 2,
+                "lab.yaml:2: flows[0].request: 1461 is above MTU - 40 = 1460 (allowed: 1 to 1460)");
+    }
+
+    @Test
+    void noFlowsAtAll() {
+        assertError("name: idle\nflows: []\n", 2,
+                "lab.yaml:2: flows: a scenario needs at least one flow (allowed: a list of bulk_tcp, request_response, udp_cbr, pktgen flows)");
+    }
+
+    @Test
+    void noFlowsKey() {
+        assertError("name: idle\n", 1,
+                "lab.yaml:1: flows: missing, a scenario needs at least one flow (allowed: a list of bulk_tcp, request_response, udp_cbr, pktgen flows)");
+    }
+
+    @Test
+    void aFlowWithoutAKind() {
+        assertError("flows:\n  - { kind: bulk_tcp }\n  - name: rr\n    request: 1\n", 3,
+                "lab.yaml:3: flows[1].kind: missing (allowed: bulk_tcp, request_response, udp_cbr, pktgen)");
+    }
+
+    @Test
+    void twoFlowsWithTheSameName() {
+        assertError("flows:\n  - { kind: bulk_tcp, name: web }\n  - { kind: udp_cbr, name: web }\n", 3,
+                "lab.yaml:3: flows[1].name: web is already the name of flows[0] (allowed: a name no other flow has)");
+    }
+
+    @Test
+    void twoUnnamedFlowsOfOneKindShareTheirDefaultName() {
+        assertError("flows:\n  - { kind: bulk_tcp }\n  - { kind: bulk_tcp, count: 3 }\n", 3,
+                "lab.yaml:3: flows[1].name: bulk_tcp is already the name of flows[0] (allowed: a name no other flow has)");
+    }
+
+    @Test
+    void anEmptyName() {
+        assertError("name: \"\"\n" + ONE_FLOW, 1, "lab.yaml:1: name: empty (allowed: 1 to 200 characters on one line)");
+    }
+
+    // --- YAML syntax, empty and missing files ---
+
+    @Test
+    void aSyntaxErrorReportsTheParsersLineAndReason() {
+        assertError("name: x\nnic: { mtu: 1500\nflows: []\n", 3, "lab.yaml:3: yaml: expected ',' or '}', but got :");
+    }
+
+    @Test
+    void aTabForIndentation() {
+        ScenarioException e = error("flows:\n\t- { kind: pktgen }\n");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.getMessage()).startsWith("lab.yaml:2: yaml: found character '\\t(TAB)' that cannot start any token");
+    }
+
+    @Test
+    void twoDocumentsInOneFile() {
+        assertError(ONE_FLOW + "---\n" + ONE_FLOW, 2,
+                "lab.yaml:2: yaml: expected a single document in the stream but found another document");
+    }
+
+    @Test
+    void anEmptyFile() {
+        assertError("", 1, "lab.yaml:1: file: empty (allowed: a map of " + TOP_KEYS + ")");
+        assertError("# nothing but a comment\n", 1, "lab.yaml:1: file: empty (allowed: a map of " + TOP_KEYS + ")");
+    }
+
+    @Test
+    void aMissingFileIsNamedAsGiven(@TempDir Path dir) {
+        Path missing = dir.resolve("nope.yaml");
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> ScenarioLoader.fromFile(missing));
+        assertThat(e.getMessage()).isEqualTo(missing + ":1: file: no such file");
+    }
+
+    @Test
+    void aFolderIsNotAScenario(@TempDir Path dir) {
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> ScenarioLoader.fromFile(dir));
+        assertThat(e.getMessage()).isEqualTo(dir + ":1: file: cannot be read: it is a folder");
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreReportedAtTheirLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin1.yaml");
+        Files.write(file, new byte[] {'n', 'a', 'm', 'e', ':', ' ', 'x', '\n', 'n', 'a', 'm', (byte) 0xE9, '\n'});
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> ScenarioLoader.fromFile(file));
+        assertThat(e.getMessage()).isEqualTo(file + ":2: file: is not UTF-8 text");
+    }
+
+    @Test
+    void aMissingResource() {
+        ScenarioException e = catchThrowableOfType(ScenarioException.class,
+                () -> ScenarioLoader.fromResource("scenario/none.yaml"));
+        assertThat(e.getMessage()).isEqualTo("scenario/none.yaml:1: file: no such resource");
+    }
+
+    @Test
+    void errorsInAFileNameThePath(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("lesson.yaml");
+        Files.writeString(file, "name: x\nnic:\n  ring_size: 4\n" + ONE_FLOW);
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> ScenarioLoader.fromFile(file));
+        assertThat(e.getMessage()).isEqualTo(file + ":3: nic.ring_size: 4 is out of range (allowed: 8 to 16384)");
+        assertThat(e.source()).isEqualTo(file.toString());
+    }
+}

@@ -1,0 +1,93 @@
+package org.ringside.model.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The validator checks scenario values built in code, as a control panel would make them. */
+class ScenarioValidatorTest {
+
+    @Test
+    void theDefaultsAreValid() {
+        assertThat(ScenarioValidator.problems(Scenario.defaults())).isEmpty();
+    }
+
+    @Test
+    void aFullTsoPacketTakesEighteenDescriptorsAndAFullFrameThree() {
+        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults())).isEqualTo(18);
+        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults().withTso(false))).isEqualTo(3);
+        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults().withMaxDescBytes(256))).isEqualTo(258);
+    }
+
+    @Test
+    void theRingMustHoldTwiceThatSoTheQueueCanWake() {
+        Nic nic = Nic.defaults().withTso(false).withMaxDescBytes(256);
+        assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(nic.withRingSize(15))))
+                .containsExactly(new Problem("nic.ring_size", "15 is below twice the most descriptors one packet can take"
+                        + " (TSO off: 2 + ceil(mtu 1500 / max_desc_bytes 256) = 8)", "16 to 16384"));
+        assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(nic.withRingSize(16)))).isEmpty();
+        assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(Nic.defaults().withRingSize(36)))).isEmpty();
+    }
+
+    @Test
+    void everyProblemIsListedNotOnlyTheFirst() {
+        Scenario s = Scenario.defaults().withDurationNs(0).withLink(new Link(10))
+                .withQdisc(new Qdisc(QdiscKind.PFIFO, 0, 0));
+
+        assertThat(ScenarioValidator.problems(s)).extracting(Problem::toString).containsExactly(
+                "duration: 0s is out of range (allowed: 1us to 3600s)",
+                "link.rate: 10bit is out of range (allowed: 1Mbit to 400Gbit)",
+                "qdisc.txqueuelen: 0 is out of range (allowed: 1 to 100000)");
+    }
+
+    @Test
+    void aFixedBqlMustHaveEqualMinMaxAndLimit() {
+        Bql odd = new Bql(BqlMode.FIXED, 0, 6000, 1000, 6000);
+        assertThat(ScenarioValidator.firstProblem(Scenario.defaults().withBql(odd)))
+                .contains(new Problem("bql.limit_min", "limit_min 0 and limit_max 6000 differ from limit 6000 in mode fixed",
+                        "limit_min = limit_max = limit"));
+    }
+
+    @Test
+    void aLimitOutsideModeFixedWouldBeLostSoItIsAProblem() {
+        Bql auto = new Bql(BqlMode.AUTO, 0, Bql.MAX_LIMIT, 1000, 6000);
+        assertThat(ScenarioValidator.firstProblem(Scenario.defaults().withBql(auto)).map(Problem::key)).contains("bql.limit");
+    }
+
+    @Test
+    void flowSizesFollowTheMtu() {
+        Scenario jumbo = Scenario.defaults().withNic(Nic.defaults().withMtu(9000))
+                .withFlows(List.of(Flow.defaults(FlowKind.UDP_CBR).withSize(8972),
+                        Flow.defaults(FlowKind.PKTGEN).withSize(9014)));
+        assertThat(ScenarioValidator.problems(jumbo)).isEmpty();
+
+        Scenario small = jumbo.withNic(Nic.defaults());
+        assertThat(ScenarioValidator.problems(small)).extracting(Problem::toString).containsExactly(
+                "flows[0].size: 8972 is above MTU - 28 = 1472 (allowed: 1 to 1472)",
+                "flows[1].size: 9014 is above MTU + 14 = 1514 (allowed: 60 to 1514)");
+    }
+
+    @Test
+    void fieldsAFlowsKindDoesNotUseAreNotChecked() {
+        Flow bulk = Flow.defaults(FlowKind.BULK_TCP).withSize(0).withIntervalNs(0);
+        assertThat(ScenarioValidator.problems(Scenario.defaults().withFlows(List.of(bulk)))).isEmpty();
+    }
+
+    @Test
+    void namesMustBeOneLine() {
+        assertThat(ScenarioValidator.firstProblem(Scenario.defaults().withName("two\nlines")))
+                .contains(new Problem("name", "contains a line break", "1 to 200 characters on one line"));
+        assertThat(ScenarioValidator.firstProblem(Scenario.defaults().withName("x".repeat(201))))
+                .contains(new Problem("name", "has 201 characters", "1 to 200 characters on one line"));
+    }
+
+    @Test
+    void requireValidThrowsTheFirstProblemAsOneLine() {
+        Scenario s = Scenario.defaults().withNic(Nic.defaults().withDoorbell(DoorbellMode.IMMEDIATE, 4));
+        assertThatThrownBy(() -> ScenarioValidator.requireValid(s))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("nic.dispatch_limit: 4 has no effect with doorbell immediate (allowed: 0, or doorbell: dispatch_limit)");
+    }
+}

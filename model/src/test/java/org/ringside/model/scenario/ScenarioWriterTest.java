@@ -1,0 +1,123 @@
+package org.ringside.model.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ScenarioWriterTest {
+
+    @Test
+    void theDesignExampleIsWrittenInTheDesignsStyle() throws ScenarioException {
+        Scenario s = ScenarioLoader.fromString(ScenarioLoaderTest.DESIGN_EXAMPLE, "example.yaml");
+
+        assertThat(ScenarioWriter.toYaml(s)).isEqualTo("""
+                name: BQL on, TSO off, 100 bulk streams + one high-priority RR
+                duration: 2s
+                seed: 1
+                link: { rate: 1Gbit }
+                nic: { ring_size: 1024, max_desc_bytes: 4096, mtu: 1500, tso: false, gso: false, tx_checksum: true,
+                       gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, napi_budget: 64, doorbell: immediate,
+                       dispatch_limit: 0 }
+                bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
+                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0 }
+                sample_interval: 100us
+                cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
+                       pktgen_per_packet: 60ns }
+                flows:
+                  - { kind: bulk_tcp, count: 100, priority: besteffort, remote_rtt: 200us }
+                  - { kind: request_response, name: rr, count: 1, priority: interactive, remote_rtt: 200us,
+                      request: 1 }
+                """);
+    }
+
+    @Test
+    void longMapsWrapBeforeTheWidthWithAlignedContinuationLines() {
+        Scenario s = Scenario.defaults().withFlows(List.of(
+                Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("a rather long name for a request-response flow")));
+        List<String> lines = ScenarioWriter.toYaml(s).lines().toList();
+
+        assertThat(lines).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(ScenarioWriter.WIDTH));
+        assertThat(lines).contains("  - { kind: request_response, name: a rather long name for a request-response flow, count: 1,",
+                "      priority: besteffort, remote_rtt: 100us, request: 1 }");
+    }
+
+    @Test
+    void aFixedLimitIsWrittenAsLimitAlone() {
+        String yaml = ScenarioWriter.toYaml(Scenario.defaults().withBql(Bql.fixed(6000)));
+        assertThat(yaml).contains("bql: { mode: fixed, limit: 6000, hold_time: 1s }\n");
+    }
+
+    @Test
+    void bqlOffIsWrittenAsTheWordOff() {
+        assertThat(ScenarioWriter.toYaml(Scenario.defaults().withBql(Bql.off())))
+                .contains("bql: { mode: off, limit_min: 0, limit_max: 1879048192, hold_time: 1s }\n");
+    }
+
+    @Test
+    void eachFlowKindWritesOnlyItsOwnKeys() {
+        Scenario s = Scenario.defaults().withFlows(List.of(
+                Flow.defaults(FlowKind.UDP_CBR).withName("voip").withPriority(Priority.INTERACTIVE),
+                Flow.defaults(FlowKind.PKTGEN)));
+        assertThat(ScenarioWriter.toYaml(s)).endsWith("""
+                flows:
+                  - { kind: udp_cbr, name: voip, count: 1, priority: interactive, size: 200, interval: 20ms }
+                  - { kind: pktgen, count: 1, size: 60 }
+                """);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"yes", "off", "null", "12", "a: b", "# not a comment", "say \"hi\"", " padded ",
+        "tab\there", "back\\slash", "{braces}", "-dash", "µs and 日本", "emoji \uD83D\uDE00", "a, b"})
+    void namesThatLookLikeSomethingElseAreQuotedAndReadBack(String name) throws ScenarioException {
+        Scenario s = Scenario.defaults().withName(name).withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP).withName(name)));
+        String yaml = ScenarioWriter.toYaml(s);
+        assertThat(ScenarioLoader.fromString(yaml, "names.yaml")).isEqualTo(s);
+    }
+
+    @Test
+    void plainNamesStayPlain() {
+        assertThat(ScenarioWriter.text("BQL on, TSO off", false)).isEqualTo("BQL on, TSO off");
+        assertThat(ScenarioWriter.text("BQL on, TSO off", true)).isEqualTo("\"BQL on, TSO off\"");
+        assertThat(ScenarioWriter.text("off", false)).isEqualTo("\"off\"");
+    }
+
+    @Test
+    void anInvalidScenarioIsNotWritten() {
+        Scenario s = Scenario.defaults().withNic(Nic.defaults().withRingSize(16));
+        assertThatThrownBy(() -> ScenarioWriter.toYaml(s))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("nic.ring_size: 16 is below twice the most descriptors");
+    }
+
+    @Test
+    void saveWritesThroughATemporaryFileAndLeavesNoneBehind(@TempDir Path dir) throws IOException, ScenarioException {
+        Path file = dir.resolve("saved.yaml");
+        Files.writeString(file, "old content");
+        Scenario s = Scenario.defaults().withName("saved").withSeed(42);
+
+        ScenarioWriter.save(s, file);
+
+        assertThat(ScenarioLoader.fromFile(file)).isEqualTo(s);
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+
+    @Test
+    void aFailedSaveLeavesTheOldFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("keep.yaml");
+        Files.writeString(file, "old content");
+        Scenario bad = Scenario.defaults().withFlows(List.of());
+
+        assertThatThrownBy(() -> ScenarioWriter.save(bad, file)).hasMessageStartingWith("flows: a scenario needs");
+        assertThat(Files.readString(file)).isEqualTo("old content");
+    }
+}
