@@ -12,6 +12,7 @@ import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
 import org.ringside.model.sim.engine.EventQueue;
 
 /**
@@ -34,7 +35,7 @@ public final class Simulation {
     private long now;
 
     public Simulation(Scenario scenario) {
-        ScenarioChecks.check(scenario);
+        ScenarioValidator.requireValid(scenario);
         this.settings = scenario;
         this.path = new TxPath(scenario);
         this.sampler = new Sampler(path, scenario.sampleIntervalNs());
@@ -141,9 +142,8 @@ public final class Simulation {
 
     /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */
     public void setBql(Bql bql) {
-        ScenarioChecks.checkBql(bql);
+        settings = valid(settings.withBql(bql));
         path.driver.bql().configure(bql);
-        settings = settings.withBql(bql);
     }
 
     /** The doorbell policy for the packets from now on. */
@@ -163,68 +163,66 @@ public final class Simulation {
 
     /** TSO and GSO ({@code ethtool -K}): new packets only; queued ones keep their shape. */
     public void setOffloads(boolean tso, boolean gso) {
-        Nic nic = settings.nic().withTso(tso).withGso(gso);
-        ScenarioChecks.checkRing(nic);
-        applyNic(nic);
+        applyNic(settings.nic().withTso(tso).withGso(gso));
     }
 
     /** gso_max_size for new packets. */
     public void setGsoMaxSize(int bytes) {
-        Nic nic = settings.nic().withGsoMaxSize(bytes);
-        ScenarioChecks.checkRing(nic);
-        applyNic(nic);
+        applyNic(settings.nic().withGsoMaxSize(bytes));
     }
 
     /** A new ring size resets the ring ({@code ethtool -G}): its packets are dropped and counted. */
     public void setRingSize(int descriptors) {
-        Nic nic = settings.nic().withRingSize(descriptors);
-        ScenarioChecks.checkRing(nic);
-        applyNic(nic);
+        applyNic(settings.nic().withRingSize(descriptors));
         path.resetRing(descriptors, now);
     }
 
     /** A new MTU resets the ring ({@code ip link set mtu}); new packets use the new MSS. */
     public void setMtu(int mtu) {
-        Nic nic = settings.nic().withMtu(mtu);
-        ScenarioChecks.checkRing(nic);
-        ScenarioChecks.checkFlows(settings.flows(), mtu);
-        applyNic(nic);
-        path.resetRing(nic.ringSize(), now);
+        applyNic(settings.nic().withMtu(mtu));
+        path.resetRing(settings.nic().ringSize(), now);
     }
 
     /** Link rate: frames started from now on use it. */
     public void setLinkRate(long bps) {
-        Link link = new Link(bps);
-        ScenarioChecks.checkLink(link);
+        settings = valid(settings.withLink(new Link(bps)));
         path.nic.wire().setRate(bps);
-        settings = settings.withLink(link);
     }
 
     /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
     public void setTxqueuelen(int packets) {
-        path.qdisc.setTxqueuelen(packets);
         Qdisc q = settings.qdisc();
-        settings = settings.withQdisc(new Qdisc(q.kind(), packets, q.drainBudgetBytes()));
+        settings = valid(settings.withQdisc(new Qdisc(q.kind(), packets, q.drainBudgetBytes())));
+        path.qdisc.setTxqueuelen(packets);
     }
 
     /** The qdisc run's byte budget (0 = the 64-packet quota). */
     public void setDrainBudgetBytes(long bytes) {
-        path.run.setDrainBudgetBytes(bytes);
         Qdisc q = settings.qdisc();
-        settings = settings.withQdisc(new Qdisc(q.kind(), q.txqueuelen(), bytes));
+        settings = valid(settings.withQdisc(new Qdisc(q.kind(), q.txqueuelen(), bytes)));
+        path.run.setDrainBudgetBytes(bytes);
     }
 
     /** CPU costs for work started from now on. */
     public void setCpu(Cpu cpu) {
-        ScenarioChecks.checkCpu(cpu);
+        settings = valid(settings.withCpu(cpu));
         path.setCosts(cpu);
-        settings = settings.withCpu(cpu);
     }
 
     private void applyNic(Nic nic) {
-        ScenarioChecks.checkNic(nic);
+        settings = valid(settings.withNic(nic));
         path.setNicSettings(nic);
-        settings = settings.withNic(nic);
+    }
+
+    /**
+     * Checks knob values as the scenario validator does (the knob table's ranges and the rules
+     * tying knobs together); nothing changes when they are rejected.
+     *
+     * @throws IllegalArgumentException naming the knob, the value and what is allowed
+     */
+    private static Scenario valid(Scenario next) {
+        ScenarioValidator.requireValid(next);
+        return next;
     }
 
     // --- for tests in this package ---------------------------------------------------------------

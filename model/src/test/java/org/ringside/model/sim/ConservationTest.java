@@ -11,6 +11,7 @@ import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
 
 /**
  * Over many random scenarios, checks after every single step that bytes are conserved, the ring's
@@ -48,38 +49,39 @@ class ConservationTest {
                 + summary.totals().bytesDropped() + summary.totals().bytesInSystemAtEnd());
     }
 
-    /** Changes one knob the way a student at the controls might. */
+    /** Changes one knob the way a student at the controls might, if the result is valid. */
     static void turnAKnob(Simulation sim, Random r) {
-        Nic nic = sim.settings().nic();
+        Scenario now = sim.settings();
+        Nic nic = now.nic();
         switch (r.nextInt(9)) {
             case 0:
                 sim.setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
                 break;
-            case 1:
-                sim.setDoorbell(DoorbellMode.values()[r.nextInt(3)], r.nextInt(20));
+            case 1: {
+                DoorbellMode mode = DoorbellMode.values()[r.nextInt(3)];
+                sim.setDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0);
                 break;
+            }
             case 2:
                 sim.setCoalescing(r.nextInt(200_000), 1 + r.nextInt(64));
                 break;
             case 3: {
                 boolean tso = r.nextBoolean();
                 boolean gso = r.nextBoolean();
-                if (nic.ringSize() >= Descriptors.smallestRing(tso, nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes())) {
+                if (valid(now.withNic(nic.withTso(tso).withGso(gso)))) {
                     sim.setOffloads(tso, gso);
                 }
                 break;
             }
             case 4: {
-                int smallest = Descriptors.smallestRing(nic.tso(), nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes());
-                sim.setRingSize(Math.max(smallest, 8 + r.nextInt(400)));
+                int size = Math.max(Descriptors.smallestRing(nic.tso(), nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes()),
+                        8 + r.nextInt(400));
+                sim.setRingSize(size);
                 break;
             }
             case 5: {
                 int mtu = RandomScenarios.pick(r, 576, 1500, 9000);
-                Nic changed = nic.withMtu(mtu).withGsoMaxSize(Math.max(mtu, nic.gsoMaxSize()));
-                boolean udpFits = sim.settings().flows().stream().allMatch(f -> f.size() <= mtu - 28 && f.request() <= mtu - 40);
-                if (udpFits && changed.ringSize() >= Descriptors.smallestRing(changed.tso(), changed.gsoMaxSize(), mtu,
-                        changed.maxDescBytes()) && changed.gsoMaxSize() == nic.gsoMaxSize()) {
+                if (valid(now.withNic(nic.withMtu(mtu)))) {
                     sim.setMtu(mtu);
                 }
                 break;
@@ -94,5 +96,9 @@ class ConservationTest {
                 sim.setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
                 break;
         }
+    }
+
+    private static boolean valid(Scenario s) {
+        return ScenarioValidator.firstProblem(s).isEmpty();
     }
 }

@@ -16,6 +16,7 @@ import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
 
 /** Seeded random scenarios that stay small enough to check at every step. */
 final class RandomScenarios {
@@ -25,6 +26,7 @@ final class RandomScenarios {
     static Scenario make(long seed) {
         Random r = new Random(seed);
         long rate = pick(r, 10_000_000L, 100_000_000L, 1_000_000_000L, 10_000_000_000L, 40_000_000_000L);
+        // pktgen's smallest packet (60 bytes) needs an MTU of 46 or more; every MTU here allows it.
         int mtu = pick(r, 1500, 1500, 9000, 576, 68 + r.nextInt(3000));
         boolean tso = r.nextBoolean();
         boolean gso = r.nextBoolean();
@@ -33,9 +35,9 @@ final class RandomScenarios {
         int smallest = Descriptors.smallestRing(tso, gsoMax, mtu, maxDesc);
         int ring = Math.max(smallest, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32));
         DoorbellMode doorbell = DoorbellMode.values()[r.nextInt(3)];
-        Nic nic = new Nic(ring, maxDesc, mtu, tso, gso, r.nextBoolean(), gsoMax,
+        Nic nic = new Nic(ring, maxDesc, mtu, tso, gso, tso || r.nextBoolean(), gsoMax,
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
-                pick(r, 1, 8, 64), doorbell, pick(r, 0, 1, 4, 16));
+                pick(r, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0);
         Bql bql;
         switch (r.nextInt(4)) {
             case 0:
@@ -60,8 +62,10 @@ final class RandomScenarios {
         for (int i = 0; i < n; i++) {
             flows.add(flow(r, mtu, i));
         }
-        return new Scenario("random " + seed, 20_000_000L, seed, new Link(rate), nic, bql, qdisc,
+        Scenario s = new Scenario("random " + seed, 20_000_000L, seed, new Link(rate), nic, bql, qdisc,
                 pick(r, 10_000L, 100_000L), cpu, flows);
+        ScenarioValidator.requireValid(s);
+        return s;
     }
 
     private static Flow flow(Random r, int mtu, int i) {
@@ -70,13 +74,13 @@ final class RandomScenarios {
         switch (r.nextInt(6)) {
             case 0:
                 return Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr" + i).withPriority(priority)
-                        .withRemoteRttNs(rtt).withRequest(r.nextInt(Math.min(2000, mtu - 40) + 1)).withCount(1 + r.nextInt(2));
+                        .withRemoteRttNs(rtt).withRequest(1 + r.nextInt(Math.min(2000, mtu - 40))).withCount(1 + r.nextInt(2));
             case 1:
                 return Flow.defaults(FlowKind.UDP_CBR).withName("udp" + i).withPriority(priority)
-                        .withSize(r.nextInt(mtu - 28 + 1)).withIntervalNs(pick(r, 1_000L, 20_000L, 1_000_000L));
+                        .withSize(1 + r.nextInt(mtu - 28)).withIntervalNs(pick(r, 1_000L, 20_000L, 1_000_000L));
             case 2:
                 return Flow.defaults(FlowKind.PKTGEN).withName("pktgen" + i)
-                        .withSize(Math.min(mtu + 14, pick(r, 60, 42, 1514, 42 + r.nextInt(1000))));
+                        .withSize(Math.min(mtu + 14, pick(r, 60, 1514, 60 + r.nextInt(1000))));
             default:
                 return Flow.defaults(FlowKind.BULK_TCP).withName("tcp" + i).withPriority(priority)
                         .withRemoteRttNs(rtt).withCount(1 + r.nextInt(4));
