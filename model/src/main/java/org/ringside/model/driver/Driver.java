@@ -3,7 +3,7 @@ package org.ringside.model.driver;
 import java.util.function.IntConsumer;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Nic;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * The NIC driver's transmit side: {@code ndo_start_xmit} writes a packet's descriptors, reports it

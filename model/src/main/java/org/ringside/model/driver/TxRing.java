@@ -1,6 +1,6 @@
 package org.ringside.model.driver;
 
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * The NIC's TX descriptor ring. Packets occupy consecutive slots and move through four regions in

@@ -1,7 +1,7 @@
 package org.ringside.model.nic;
 
 import org.ringside.model.driver.TxRing;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * The NIC's transmit engine: takes the packets the doorbell has made visible, in ring order, and

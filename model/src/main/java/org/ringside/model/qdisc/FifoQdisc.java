@@ -1,8 +1,8 @@
 package org.ringside.model.qdisc;
 
 import org.ringside.model.scenario.QdiscKind;
-import org.ringside.model.sim.engine.IntFifo;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.IntFifo;
+import org.ringside.model.engine.Packets;
 
 /**
  * {@code pfifo_fast} (three FIFO bands, band 0 served first) or {@code pfifo} (one band): each

@@ -1,6 +1,6 @@
 package org.ringside.model.qdisc;
 
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * Software GSO: cuts a super-packet into MSS-sized segments just before the driver, one segment

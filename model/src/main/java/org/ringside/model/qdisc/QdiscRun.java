@@ -1,7 +1,7 @@
 package org.ringside.model.qdisc;
 
 import org.ringside.model.scenario.Qdisc;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * One qdisc run ({@code __qdisc_run}): dequeues packets for the driver while the quota lasts,

@@ -1,7 +1,7 @@
 package org.ringside.model.sim;
 
-import org.ringside.model.sim.engine.EventKind;
-import org.ringside.model.sim.engine.EventQueue;
+import org.ringside.model.engine.EventKind;
+import org.ringside.model.engine.EventQueue;
 
 /**
  * The one transmit CPU: what it is doing, until when, and what is waiting for it. Work is

@@ -13,7 +13,7 @@ import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
-import org.ringside.model.sim.engine.EventQueue;
+import org.ringside.model.engine.EventQueue;
 
 /**
  * A deterministic discrete-event simulation of the Linux transmit path for one scenario: sources,

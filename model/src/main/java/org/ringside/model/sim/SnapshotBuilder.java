@@ -17,7 +17,7 @@ import org.ringside.model.sim.SimSnapshot.RingView;
 import org.ringside.model.sim.SimSnapshot.SocketView;
 import org.ringside.model.sim.SimSnapshot.Totals;
 import org.ringside.model.sim.SimSnapshot.WireView;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
 

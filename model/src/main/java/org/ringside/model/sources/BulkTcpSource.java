@@ -1,8 +1,8 @@
 package org.ringside.model.sources;
 
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.sim.engine.EventKind;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.EventKind;
+import org.ringside.model.engine.Packets;
 
 /**
  * A window-limited TCP sender with AIMD, as simple as the lessons need.

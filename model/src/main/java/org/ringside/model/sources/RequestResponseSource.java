@@ -1,7 +1,7 @@
 package org.ringside.model.sources;
 
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 /**
  * A request-response flow (netperf TCP_RR-like): sends a request of {@code request} bytes

@@ -1,7 +1,7 @@
 package org.ringside.model.sources;
 
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.sim.engine.EventKind;
+import org.ringside.model.engine.EventKind;
 
 /**
  * One traffic source (one socket): a flow entry with {@code count: N} makes N of them, reported

@@ -1,7 +1,7 @@
 package org.ringside.model.sources;
 
-import org.ringside.model.sim.engine.EventQueue;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.EventQueue;
+import org.ringside.model.engine.Packets;
 
 /** What a traffic source may do: make packets, hand them to the stack, set timers. */
 public interface SourceContext {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Nic;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 class DriverTest {
     private final Packets packets = new Packets();

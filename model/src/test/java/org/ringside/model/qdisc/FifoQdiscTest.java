@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.QdiscKind;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 class FifoQdiscTest {
     private final Packets packets = new Packets();

@@ -3,7 +3,7 @@ package org.ringside.model.qdisc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 
 class GsoSegmenterTest {
     @Test

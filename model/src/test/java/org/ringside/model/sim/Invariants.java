@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.scenario.BqlMode;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.Packets;
 import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
-import org.ringside.model.sim.engine.EventKind;
+import org.ringside.model.engine.EventKind;
 
 class BulkTcpSourceTest {
     private final FakeStack stack = new FakeStack();

@@ -2,8 +2,8 @@ package org.ringside.model.sources;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ringside.model.sim.engine.EventQueue;
-import org.ringside.model.sim.engine.Packets;
+import org.ringside.model.engine.EventQueue;
+import org.ringside.model.engine.Packets;
 
 /** A stack for testing sources alone: records what they send and drops on request. */
 final class FakeStack implements SourceContext {

@@ -1,4 +1,4 @@
-package org.ringside.model.sim.engine;
+package org.ringside.model.engine;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package org.ringside.model.sim.engine;
+package org.ringside.model.engine;
 
 /** What an event in the {@link EventQueue} stands for. */
 public enum EventKind {

@@ -1,0 +1,127 @@
+package org.ringside.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Scenario;
+
+class StepApiTest {
+    @Test
+    void eachStepSaysWhatHappenedInWords() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        List<StepResult> steps = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            steps.add(sim.step());
+        }
+        StepResult start = steps.get(0);
+        assertThat(start.kind()).isEqualTo(StepKind.FLOW_START);
+        assertThat(start.stage()).isEqualTo(Stage.SOCKET);
+        assertThat(start.sentence()).matches("t=\\d+\\.\\d{3} µs bulk_tcp starts; 10 packets \\(15140 bytes\\) handed to the qdisc");
+
+        StepResult xmit = steps.get(1);
+        assertThat(xmit.kind()).isEqualTo(StepKind.QDISC_XMIT);
+        assertThat(xmit.timeNs()).as("per_packet 300 ns after the start").isEqualTo(start.timeNs() + 300);
+        assertThat(xmit.packetId()).isNotNegative();
+        assertThat(xmit.sentence()).contains("qdisc hands packet #" + xmit.packetId() + " (bulk_tcp, 1514 bytes)",
+                "3 descriptors", "BQL inflight 1514 of limit 0", "stack XOFF (BQL limit reached)");
+
+        StepResult doorbell = steps.get(2);
+        assertThat(doorbell.kind()).isEqualTo(StepKind.DOORBELL);
+        assertThat(doorbell.sentence()).endsWith("doorbell: the NIC now sees 3 more descriptors (1 packet), tail at slot 3");
+
+        StepResult cleanUp = steps.stream().filter(s -> s.kind() == StepKind.CLEANUP).findFirst().orElseThrow();
+        assertThat(cleanUp.sentence()).contains("clean-up: 1 packet, 1514 bytes → DQL limit 0 → 1514 (starvation growth)",
+                "stack XOFF cleared");
+    }
+
+    @Test
+    void runUntilRunsEveryEventUpToAndIncludingItsTime() {
+        Simulation sim = new Simulation(Scenarios.loneRequestResponse(100_000));
+        long firstEvent = sim.nextEventNs();
+        sim.runUntil(firstEvent);
+        assertThat(sim.now()).isEqualTo(firstEvent);
+        assertThat(sim.nextEventNs()).isGreaterThan(firstEvent);
+        sim.runUntil(5_000_000);
+        assertThat(sim.now()).isEqualTo(5_000_000);
+        assertThat(sim.step().timeNs()).isGreaterThan(5_000_000);
+        assertThatThrownBy(() -> sim.runUntil(1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void samplesAreTakenAtEveryMultipleOfTheInterval() {
+        Scenario s = Scenarios.bulkTcpNoOffloads().withSampleIntervalNs(100_000);
+        Simulation sim = new Simulation(s);
+        sim.runUntil(10_000_000);
+        long[] times = sim.series().times();
+        assertThat(times).hasSize(101);
+        for (int i = 0; i < times.length; i++) {
+            assertThat(times[i]).isEqualTo(i * 100_000L);
+        }
+        double[] throughput = sim.series().column(sim.series().indexOf("throughput_bps"));
+        assertThat(throughput[100]).as("saturated by 10 ms").isGreaterThan(900e6);
+        assertThat(sim.series().channels().get(sim.series().channels().size() - 1).key()).isEqualTo("latency_ns.bulk_tcp");
+    }
+
+    @Test
+    void aSnapshotShowsWherePacketsAre() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads().withBql(Bql.off()));
+        sim.runUntil(3_000_000);
+        SimSnapshot snap = sim.snapshot();
+        assertThat(snap.timeNs()).isEqualTo(3_000_000);
+        assertThat(snap.sockets()).hasSize(1);
+        assertThat(snap.sockets().get(0).cwndBytes()).isPositive();
+        assertThat(snap.qdiscBands()).hasSize(3);
+        SimSnapshot.RingView ring = snap.ring();
+        int used = ring.size() - ring.count(SlotState.FREE);
+        int byPackets = ring.packets().stream().mapToInt(SimSnapshot.PacketView::descriptors).sum();
+        assertThat(used).isEqualTo(byPackets).isPositive();
+        assertThat(snap.wire().busy()).isTrue();
+        assertThat(ring.state(ring.packets().get(0).firstSlot())).isIn(SlotState.NIC_OWNED, SlotState.DONE);
+        assertThat(snap.bql().on()).isFalse();
+        assertThat(snap.totals().offeredBytes()).isEqualTo(snap.totals().sentBytes() + snap.totals().droppedBytes()
+                + snap.totals().inSystemBytes());
+    }
+
+    @Test
+    void changingTheRingSizeDropsItsPacketsAndResetsDql() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        sim.runUntil(50_000_000);
+        SimSnapshot before = sim.snapshot();
+        int unsent = (int) before.ring().packets().stream()
+                .filter(p -> before.ring().state(p.firstSlot()) != SlotState.DONE).count();
+        assertThat(unsent).isPositive();
+        sim.setRingSize(512);
+        SimSnapshot after = sim.snapshot();
+        assertThat(after.ring().size()).isEqualTo(512);
+        assertThat(after.totals().ringDrops()).isEqualTo(unsent);
+        assertThat(after.bql().inflight()).isZero();
+        assertThat(after.bql().limit()).as("dql_reset sets the limit to limit_min").isZero();
+        assertThat(after.wire().busy()).isFalse();
+        assertThat(sim.settings().nic().ringSize()).isEqualTo(512);
+        sim.runUntil(60_000_000);
+        assertThat(sim.snapshot().ring().packets()).isNotEmpty();
+    }
+
+    @Test
+    void knobsOutOfRangeAreRejectedAndChangeNothing() {
+        Simulation sim = new Simulation(Scenario.defaults());
+        assertThatThrownBy(() -> sim.setRingSize(4)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("nic.ring_size");
+        assertThatThrownBy(() -> sim.setDoorbell(DoorbellMode.DISPATCH_LIMIT, 1000))
+                .hasMessageContaining("nic.dispatch_limit");
+        assertThat(sim.settings()).isEqualTo(Scenario.defaults());
+    }
+
+    @Test
+    void anInvalidScenarioIsRejectedWithTheKnobsName() {
+        Scenario bad = Scenario.defaults().withNic(Scenario.defaults().nic().withRingSize(20));
+        assertThatThrownBy(() -> new Simulation(bad)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("nic.ring_size: 20");
+    }
+}
