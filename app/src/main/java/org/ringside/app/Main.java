@@ -31,6 +31,8 @@ import picocli.CommandLine.ScopeType;
             "2:bad input: unknown option, missing argument, bad file"},
         subcommands = {
             DqlReplayCommand.class,
+            org.ringside.app.cli.RunCommand.class,
+            org.ringside.app.cli.BenchCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

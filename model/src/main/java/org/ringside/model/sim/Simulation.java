@@ -33,6 +33,7 @@ public final class Simulation {
     private final Sampler sampler;
     private Scenario settings;
     private long now;
+    private long eventsProcessed;
 
     public Simulation(Scenario scenario) {
         ScenarioValidator.requireValid(scenario);
@@ -49,6 +50,11 @@ public final class Simulation {
     /** Simulated time now. */
     public long now() {
         return now;
+    }
+
+    /** Events processed so far. */
+    public long eventsProcessed() {
+        return eventsProcessed;
     }
 
     /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */
@@ -89,6 +95,7 @@ public final class Simulation {
         EventQueue events = path.events;
         sampler.before(events.peekTime());
         events.poll();
+        eventsProcessed++;
         now = events.currentTime();
         path.setNow(now);
         path.note.reset(now);

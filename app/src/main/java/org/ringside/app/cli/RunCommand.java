@@ -1,0 +1,144 @@
+package org.ringside.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
+import org.ringside.model.export.SeriesCsv;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.HeadlessRun;
+import org.ringside.model.sim.SummaryJson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code ringside run SCENARIO}: simulates a scenario headless and writes the sampled series
+ * (CSV) and the summary (JSON). Every input is checked before the run starts, so a mistake costs
+ * no waiting and leaves no file behind.
+ */
+@Command(name = "run",
+        description = {
+            "Simulate a scenario without the window.",
+            "Prints a short summary; writes the sampled series and the summary on request."})
+public final class RunCommand implements Callable<Integer> {
+    @ParentCommand
+    private Main main;
+
+    @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
+    private Path scenarioFile;
+
+    @Option(names = "--duration", paramLabel = "D",
+            description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
+    private String duration;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "write the sampled series here (CSV)")
+    private Path csv;
+
+    @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
+    private Path summary;
+
+    /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
+    private final Console ownConsole;
+
+    /** The command as {@code ringside} creates it. */
+    public RunCommand() {
+        this(null);
+    }
+
+    /** The command on its own, writing to {@code console}. */
+    RunCommand(Console console) {
+        this.ownConsole = console;
+    }
+
+    @Override
+    public Integer call() {
+        Console console = main != null ? main.console() : ownConsole;
+        PrintStream err = console.err();
+        Scenario scenario;
+        try {
+            scenario = ScenarioLoader.fromFile(scenarioFile);
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        long durationNs = scenario.durationNs();
+        if (duration != null) {
+            String problem = durationProblem(duration);
+            if (problem != null) {
+                err.println("run: --duration: " + problem);
+                return Main.EXIT_USAGE;
+            }
+            durationNs = Units.parseDuration(duration).longValueExact();
+        }
+        if (!writable("--csv", csv, err) || !writable("--summary", summary, err)) {
+            return Main.EXIT_USAGE;
+        }
+
+        HeadlessRun.Output output = HeadlessRun.run(scenario, durationNs);
+        try {
+            if (csv != null) {
+                SeriesCsv.write(output.result().series(), csv);
+            }
+            if (summary != null) {
+                SummaryJson.write(output.summary(), summary);
+            }
+        } catch (IOException e) {
+            err.println("run: cannot write the output: " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        }
+        console.out().print(HeadlessRun.describe(output.summary()));
+        return Main.EXIT_OK;
+    }
+
+    /** Why {@code text} is not a usable run duration, or null. */
+    static String durationProblem(String text) {
+        Knob knob = Knobs.get("duration");
+        BigInteger ns;
+        try {
+            ns = Units.parseDuration(text);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage() + " (allowed: " + knob.allowed() + ")";
+        }
+        if (ns.compareTo(BigInteger.valueOf(knob.min())) < 0 || ns.compareTo(BigInteger.valueOf(knob.max())) > 0) {
+            return text + " is out of range (allowed: " + knob.allowed() + ")";
+        }
+        return null;
+    }
+
+    private static boolean writable(String option, Path target, PrintStream err) {
+        String problem = outputProblem(target);
+        if (problem != null) {
+            err.println("run: " + option + ": " + problem);
+        }
+        return problem == null;
+    }
+
+    /** Why a file cannot be written at {@code target}, or null (also null for no target). */
+    static String outputProblem(Path target) {
+        if (target == null) {
+            return null;
+        }
+        Path dir = target.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return "folder " + (dir == null ? target : dir) + " does not exist";
+        }
+        if (Files.isDirectory(target)) {
+            return target + " is a folder";
+        }
+        if (!Files.isWritable(dir)) {
+            return "folder " + dir + " is not writable";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,125 @@
+package org.ringside.model.sim;
+
+import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Priority;
+import org.ringside.model.scenario.Scenario;
+
+/**
+ * The model's speed on fixed scenarios: simulated packets (frames on the wire) per wall-clock
+ * second, in this process. Each case runs once briefly to let the JIT compile the hot path, then
+ * once for the figures.
+ */
+public final class Bench {
+    private Bench() {
+    }
+
+    /**
+     * One benchmark case.
+     *
+     * @param name what it simulates
+     * @param scenario the scenario
+     * @param simulatedNs how much simulated time to run
+     */
+    public record Case(String name, Scenario scenario, long simulatedNs) {
+    }
+
+    /**
+     * What one case measured.
+     *
+     * @param name the case
+     * @param simulatedNs simulated time run
+     * @param frames frames that left the wire
+     * @param events events processed
+     * @param wallNs wall-clock time
+     * @param cpuNs CPU time of the running thread
+     * @param heapBytes heap in use after the run (after a garbage collection)
+     */
+    public record Figure(String name, long simulatedNs, long frames, long events, long wallNs, long cpuNs, long heapBytes) {
+        /** Simulated packets per wall second. */
+        public double packetsPerWallSecond() {
+            return frames / (wallNs / 1e9);
+        }
+
+        /** Wall seconds per simulated second. */
+        public double wallPerSimulatedSecond() {
+            return (wallNs / 1e9) / (simulatedNs / 1e9);
+        }
+    }
+
+    /** The standard cases: a saturated 10 GbE link, 100 streams under BQL, pktgen. */
+    public static List<Case> standardCases() {
+        Scenario base = Scenario.defaults();
+        Scenario tenGig = base.withName("10 Gbit/s saturated, 1514-byte packets")
+                .withLink(new Link(10_000_000_000L))
+                .withNic(base.nic().withTso(false).withGso(false));
+        Scenario hundred = hundredStreams();
+        Scenario pktgen = base.withName("pktgen 60-byte packets, 10 Gbit/s, dispatch_limit 16")
+                .withLink(new Link(10_000_000_000L))
+                .withNic(base.nic().withRingSize(512).withDoorbell(DoorbellMode.DISPATCH_LIMIT, 16))
+                .withFlows(List.of(Flow.defaults(FlowKind.PKTGEN)));
+        return List.of(new Case(tenGig.name(), tenGig, 1_000_000_000L),
+                new Case(hundred.name(), hundred, 5_000_000_000L),
+                new Case(pktgen.name(), pktgen, 250_000_000L));
+    }
+
+    /** The design's example: 100 bulk streams and one high-priority RR flow, BQL on, TSO off, ring 1024, 1 GbE. */
+    public static Scenario hundredStreams() {
+        Scenario base = Scenario.defaults();
+        Nic nic = base.nic().withRingSize(1024).withTso(false).withGso(false);
+        return base.withName("100 bulk streams + RR, BQL auto, TSO off, 1 Gbit/s").withNic(nic).withBql(Bql.defaults())
+                .withFlows(List.of(
+                        Flow.defaults(FlowKind.BULK_TCP).withCount(100).withRemoteRttNs(200_000),
+                        Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr").withPriority(Priority.INTERACTIVE)
+                                .withRemoteRttNs(200_000)));
+    }
+
+    /** Runs a case: a short warm-up, then the measured run. */
+    public static Figure measure(Case c) {
+        Simulation warm = new Simulation(c.scenario());
+        warm.runUntil(Math.min(c.simulatedNs() / 10, 100_000_000L));
+        return timed(c);
+    }
+
+    /** Runs a case once, cold, and measures it. */
+    public static Figure timed(Case c) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpuTime = threads.isCurrentThreadCpuTimeSupported();
+        Simulation sim = new Simulation(c.scenario());
+        long cpu0 = cpuTime ? threads.getCurrentThreadCpuTime() : 0;
+        long wall0 = System.nanoTime();
+        sim.runUntil(c.simulatedNs());
+        long wall = System.nanoTime() - wall0;
+        long cpu = cpuTime ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
+        Runtime rt = Runtime.getRuntime();
+        System.gc();
+        long heap = rt.totalMemory() - rt.freeMemory();
+        Figure figure = new Figure(c.name(), c.simulatedNs(), sim.snapshot().totals().frames(), sim.eventsProcessed(),
+                wall, cpu, heap);
+        Reference.reachabilityFence(sim); // the heap figure includes the simulation
+        return figure;
+    }
+
+    /** The figures as a table. */
+    public static String table(List<Figure> figures) {
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "%-56s %9s %11s %11s %9s %9s %13s %8s", "case", "simulated", "packets",
+                "events", "wall s", "cpu s", "packets/wall s", "heap MB"));
+        for (Figure f : figures) {
+            lines.add(String.format(Locale.ROOT, "%-56s %8.2fs %11d %11d %9.3f %9.3f %13.0f %8.1f", f.name(),
+                    f.simulatedNs() / 1e9, f.frames(), f.events(), f.wallNs() / 1e9, f.cpuNs() / 1e9,
+                    f.packetsPerWallSecond(), f.heapBytes() / 1e6));
+        }
+        return String.join(System.lineSeparator(), lines) + System.lineSeparator();
+    }
+}

@@ -1,0 +1,19 @@
+package org.ringside.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The benchmark's cases are the ones the design names, and its figures add up (no timing here). */
+class BenchTest {
+    @Test
+    void casesAreValidAndReportPacketsAndEvents() {
+        assertThat(Bench.standardCases()).hasSize(3);
+        Bench.Case first = Bench.standardCases().get(0);
+        Bench.Figure f = Bench.timed(new Bench.Case(first.name(), first.scenario(), 5_000_000L));
+        // 10 Gbit/s with 1538 wire bytes a frame: at most 4064 frames in 5 ms.
+        assertThat(f.frames()).isBetween(3000L, 4064L);
+        assertThat(f.events()).isGreaterThan(f.frames());
+        assertThat(Bench.table(java.util.List.of(f))).contains(first.name()).contains("packets/wall s");
+    }
+}
