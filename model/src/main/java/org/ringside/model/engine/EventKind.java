@@ -3,17 +3,31 @@ package org.ringside.model.engine;
 /** What an event in the {@link EventQueue} stands for. */
 public enum EventKind {
     /** A source's own timer: its start, its next UDP packet, a reply's arrival, a TCP retry. */
-    SOURCE_TIMER,
+    SOURCE_TIMER(false),
     /** A TCP ACK arrives back at its sender; the long argument carries the bytes acknowledged. */
-    TCP_ACK,
+    TCP_ACK(false),
     /** The CPU finishes its current piece of work. */
-    CPU_DONE,
+    CPU_DONE(true),
     /** The last bit of a frame leaves the wire. */
-    WIRE_DONE,
+    WIRE_DONE(true),
     /** The interrupt-coalescing timer expires and the TX interrupt fires. */
-    IRQ_TIMER;
+    IRQ_TIMER(true);
 
     private static final EventKind[] VALUES = values();
+
+    private final boolean usuallyAlone;
+
+    EventKind(boolean usuallyAlone) {
+        this.usuallyAlone = usuallyAlone;
+    }
+
+    /**
+     * True for kinds that have at most one event pending at a time in practice (one CPU, one
+     * wire, one timer): the queue keeps such an event beside its heap.
+     */
+    public boolean usuallyAlone() {
+        return usuallyAlone;
+    }
 
     /** The kind with this ordinal. */
     public static EventKind of(int ordinal) {

@@ -6,6 +6,18 @@ import java.util.Arrays;
  * The pending events of one simulation, ordered by (time, insertion order): a binary heap over
  * primitive arrays, so scheduling an event allocates nothing once the arrays have grown.
  *
+ * <p>The CPU, the wire and the interrupt timer each have at most one event pending, and they make
+ * most of the events; such an event waits in a fixed place beside the heap (one per
+ * {@link EventKind#usuallyAlone() kind}) and {@link #poll} compares it with the heap's top by the
+ * same (time, insertion order) key, so the order is exactly that of one heap, with far less heap
+ * work.
+ *
+ * <p>Events that are bound to come in time order, such as one TCP flow's ACKs (each
+ * {@code remote_rtt} after a packet of that flow left the wire), can be put in a
+ * {@link #newChain chain}: only a chain's earliest event sits in the heap, the next one enters it
+ * when that one is taken, with the key it was given when scheduled. The order is again exactly
+ * that of one heap; the heap stays as small as the number of chains.
+ *
  * <p>An event is a kind (an {@link EventKind} ordinal), an {@code int} and a {@code long}
  * argument. {@link #schedule} returns a handle that {@link #cancel} accepts; a handle stays
  * valid only until its event is taken or cancelled (a generation count in the handle makes a
@@ -33,6 +45,30 @@ public final class EventQueue {
 
     private long nextSeq;
 
+    // Chains: per chain a fixed kind and int argument, and a FIFO of (time, seq, long argument).
+    private int chainCount;
+    private int[] chainKind = new int[4];
+    private int[] chainA = new int[4];
+    private long[][] chainTime = new long[4][];
+    private long[][] chainSeq = new long[4][];
+    private long[][] chainB = new long[4][];
+    private int[] chainHead = new int[4];
+    private int[] chainSize = new int[4];
+    /** Whether the chain's earliest event is in the heap. */
+    private boolean[] chainInHeap = new boolean[4];
+    private int[] slotChain;
+
+    // One waiting place per kind beside the heap, for kinds that are usually alone.
+    private static final int ALONE_BASE = 0x7FFF_FF00;
+    private static final int KINDS = EventKind.values().length;
+    private final boolean[] aloneWaiting = new boolean[KINDS];
+    private final long[] aloneTime = new long[KINDS];
+    private final long[] aloneSeq = new long[KINDS];
+    private final int[] aloneA = new int[KINDS];
+    private final long[] aloneB = new long[KINDS];
+    private final int[] aloneGeneration = new int[KINDS];
+    private int aloneCount;
+
     // The event most recently taken by poll().
     private long currentTime;
     private int currentKind;
@@ -55,24 +91,127 @@ public final class EventQueue {
         heapIndex = new int[n];
         Arrays.fill(heapIndex, -1);
         freeSlots = new int[n];
+        slotChain = new int[n];
     }
 
     /** Schedules an event and returns a handle for {@link #cancel}. */
     public long schedule(long timeNs, EventKind eventKind, int a, long b) {
+        int k = eventKind.ordinal();
+        if (eventKind.usuallyAlone() && !aloneWaiting[k]) {
+            aloneWaiting[k] = true;
+            aloneTime[k] = timeNs;
+            aloneSeq[k] = nextSeq++;
+            aloneA[k] = a;
+            aloneB[k] = b;
+            aloneCount++;
+            return ((long) aloneGeneration[k] << 32) | (ALONE_BASE + k);
+        }
+        int slot = insert(timeNs, nextSeq++, k, a, b, -1);
+        return ((long) generation[slot] << 32) | slot;
+    }
+
+    private int insert(long timeNs, long seq, int eventKind, int a, long b, int chain) {
         int slot = allocateSlot();
-        kind[slot] = eventKind.ordinal();
+        kind[slot] = eventKind;
         argA[slot] = a;
         argB[slot] = b;
+        slotChain[slot] = chain;
         if (size == heapTime.length) {
             growHeap();
         }
         int i = size++;
         heapTime[i] = timeNs;
-        heapSeq[i] = nextSeq++;
+        heapSeq[i] = seq;
         heapSlot[i] = slot;
         heapIndex[slot] = i;
         siftUp(i);
-        return ((long) generation[slot] << 32) | slot;
+        return slot;
+    }
+
+    /**
+     * A chain for events of one kind and int argument that are scheduled in time order (each no
+     * earlier than the one before); see the class comment.
+     *
+     * @return the chain's number for {@link #scheduleInChain}
+     */
+    public int newChain(EventKind eventKind, int a) {
+        if (chainCount == chainKind.length) {
+            int n = chainCount * 2;
+            chainKind = Arrays.copyOf(chainKind, n);
+            chainA = Arrays.copyOf(chainA, n);
+            chainTime = Arrays.copyOf(chainTime, n);
+            chainSeq = Arrays.copyOf(chainSeq, n);
+            chainB = Arrays.copyOf(chainB, n);
+            chainHead = Arrays.copyOf(chainHead, n);
+            chainSize = Arrays.copyOf(chainSize, n);
+            chainInHeap = Arrays.copyOf(chainInHeap, n);
+        }
+        int c = chainCount++;
+        chainKind[c] = eventKind.ordinal();
+        chainA[c] = a;
+        chainTime[c] = new long[16];
+        chainSeq[c] = new long[16];
+        chainB[c] = new long[16];
+        return c;
+    }
+
+    /**
+     * Schedules an event of the chain's kind and int argument. Chained events cannot be cancelled.
+     * One earlier than the chain's latest still gets its right place, in the heap directly.
+     */
+    public void scheduleInChain(int chain, long timeNs, long b) {
+        long seq = nextSeq++;
+        int n = chainSize[chain];
+        long[] times = chainTime[chain];
+        if (n > 0 && timeNs < times[(chainHead[chain] + n - 1) & (times.length - 1)]) {
+            insert(timeNs, seq, chainKind[chain], chainA[chain], b, -1);
+            return;
+        }
+        if (!chainInHeap[chain]) {
+            chainInHeap[chain] = true;
+            insert(timeNs, seq, chainKind[chain], chainA[chain], b, chain);
+            return;
+        }
+        if (n == times.length) {
+            growChain(chain);
+            times = chainTime[chain];
+        }
+        int at = (chainHead[chain] + n) & (times.length - 1);
+        times[at] = timeNs;
+        chainSeq[chain][at] = seq;
+        chainB[chain][at] = b;
+        chainSize[chain] = n + 1;
+    }
+
+    /** The chain's event in the heap was taken: its next one goes into the heap. */
+    private void advanceChain(int chain) {
+        int n = chainSize[chain];
+        if (n == 0) {
+            chainInHeap[chain] = false;
+            return;
+        }
+        int h = chainHead[chain];
+        insert(chainTime[chain][h], chainSeq[chain][h], chainKind[chain], chainA[chain], chainB[chain][h], chain);
+        chainHead[chain] = (h + 1) & (chainTime[chain].length - 1);
+        chainSize[chain] = n - 1;
+    }
+
+    private void growChain(int chain) {
+        int n = chainSize[chain];
+        int cap = chainTime[chain].length;
+        long[] t = new long[cap * 2];
+        long[] q = new long[cap * 2];
+        long[] b = new long[cap * 2];
+        for (int i = 0; i < n; i++) {
+            int from = (chainHead[chain] + i) & (cap - 1);
+            t[i] = chainTime[chain][from];
+            q[i] = chainSeq[chain][from];
+            b[i] = chainB[chain][from];
+        }
+        chainTime[chain] = t;
+        chainSeq[chain] = q;
+        chainB[chain] = b;
+        chainHead[chain] = 0;
     }
 
     /** Removes a scheduled event; does nothing when the handle is stale or {@link #NO_HANDLE}. */
@@ -81,10 +220,46 @@ public final class EventQueue {
             return;
         }
         int slot = (int) handle;
+        if (slot >= ALONE_BASE) {
+            int k = slot - ALONE_BASE;
+            if (aloneWaiting[k] && aloneGeneration[k] == (int) (handle >>> 32)) {
+                takeAlone(k);
+            }
+            return;
+        }
         if (slot >= slotsUsed || generation[slot] != (int) (handle >>> 32) || heapIndex[slot] < 0) {
             return;
         }
         removeAt(heapIndex[slot]);
+    }
+
+    private void takeAlone(int k) {
+        aloneWaiting[k] = false;
+        aloneGeneration[k] = (aloneGeneration[k] + 1) & 0x7FFF_FFFF;
+        aloneCount--;
+    }
+
+    /** The kind whose waiting event comes first, or -1 when none waits beside the heap. */
+    private int firstAlone() {
+        if (aloneCount == 0) {
+            return -1;
+        }
+        int best = -1;
+        for (int k = 0; k < KINDS; k++) {
+            if (aloneWaiting[k] && (best < 0 || aloneTime[k] < aloneTime[best]
+                    || (aloneTime[k] == aloneTime[best] && aloneSeq[k] < aloneSeq[best]))) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    /** True when the event waiting for kind {@code k} comes before the heap's top. */
+    private boolean aloneBeforeHeap(int k) {
+        if (size == 0) {
+            return true;
+        }
+        return aloneTime[k] < heapTime[0] || (aloneTime[k] == heapTime[0] && aloneSeq[k] < heapSeq[0]);
     }
 
     /** True when the handle's event is still waiting. */
@@ -93,20 +268,37 @@ public final class EventQueue {
             return false;
         }
         int slot = (int) handle;
+        if (slot >= ALONE_BASE) {
+            int k = slot - ALONE_BASE;
+            return aloneWaiting[k] && aloneGeneration[k] == (int) (handle >>> 32);
+        }
         return slot < slotsUsed && generation[slot] == (int) (handle >>> 32) && heapIndex[slot] >= 0;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return size == 0 && aloneCount == 0;
     }
 
+    /** Events waiting. */
     public int size() {
-        return size;
+        int chained = 0;
+        for (int c = 0; c < chainCount; c++) {
+            chained += chainSize[c];
+        }
+        return size + aloneCount + chained;
     }
 
     /** Time of the earliest event; {@link Long#MAX_VALUE} when there is none. */
     public long peekTime() {
-        return size == 0 ? Long.MAX_VALUE : heapTime[0];
+        long t = size == 0 ? Long.MAX_VALUE : heapTime[0];
+        if (aloneCount > 0) {
+            for (int k = 0; k < KINDS; k++) {
+                if (aloneWaiting[k] && aloneTime[k] < t) {
+                    t = aloneTime[k];
+                }
+            }
+        }
+        return t;
     }
 
     /**
@@ -115,6 +307,15 @@ public final class EventQueue {
      * @return false when the queue is empty
      */
     public boolean poll() {
+        int k = firstAlone();
+        if (k >= 0 && aloneBeforeHeap(k)) {
+            currentTime = aloneTime[k];
+            currentKind = k;
+            currentA = aloneA[k];
+            currentB = aloneB[k];
+            takeAlone(k);
+            return true;
+        }
         if (size == 0) {
             return false;
         }
@@ -123,7 +324,11 @@ public final class EventQueue {
         currentKind = kind[slot];
         currentA = argA[slot];
         currentB = argB[slot];
+        int chain = slotChain[slot];
         removeAt(0);
+        if (chain >= 0) {
+            advanceChain(chain);
+        }
         return true;
     }
 
@@ -239,5 +444,6 @@ public final class EventQueue {
         heapIndex = Arrays.copyOf(heapIndex, n);
         Arrays.fill(heapIndex, old, n, -1);
         freeSlots = Arrays.copyOf(freeSlots, n);
+        slotChain = Arrays.copyOf(slotChain, n);
     }
 }

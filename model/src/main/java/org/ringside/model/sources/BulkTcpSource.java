@@ -37,9 +37,12 @@ public final class BulkTcpSource extends Source {
     /** After a drop: wait for an ACK (or the retry timer) before sending again. */
     private boolean blocked;
     private long reductions;
+    /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
+    private final int ackChain;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
+        ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
     }
 
     @Override
@@ -110,7 +113,7 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public void onSent(long nowNs, int payloadBytes) {
-        ctx.events().schedule(nowNs + flow.remoteRttNs(), EventKind.TCP_ACK, index(), payloadBytes);
+        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), payloadBytes);
     }
 
     @Override

@@ -15,6 +15,7 @@ public final class Sources {
     public static final long STAGGER_NS = 1_000_000L;
 
     private final List<Source> all;
+    private final Source[] byIndex;
     private final List<Flow> groups;
 
     public Sources(List<Flow> flows, long seed, SourceContext ctx) {
@@ -29,6 +30,7 @@ public final class Sources {
             }
         }
         this.all = List.copyOf(made);
+        this.byIndex = made.toArray(new Source[0]);
     }
 
     private static Source create(SourceContext ctx, Flow flow, int index, int group, long start) {
@@ -54,7 +56,7 @@ public final class Sources {
     }
 
     public Source get(int index) {
-        return all.get(index);
+        return byIndex[index];
     }
 
     public int size() {

@@ -58,7 +58,7 @@ class EventQueueTest {
     }
 
     @Test
-    void agreesWithAReferenceQueueUnderRandomScheduleAndCancel() {
+    void agreesWithAReferenceQueueUnderRandomScheduleAndCancelOfEveryKind() {
         long seed = 20_26;
         Random r = new Random(seed);
         EventQueue q = new EventQueue(16);
@@ -72,7 +72,9 @@ class EventQueueTest {
             if (op < 6) {
                 long t = r.nextInt(1000);
                 int id = i;
-                long h = q.schedule(t, EventKind.CPU_DONE, id, 0);
+                // Every kind, so events waiting beside the heap and in it are ordered together.
+                EventKind kind = EventKind.values()[r.nextInt(EventKind.values().length)];
+                long h = q.schedule(t, kind, id, 0);
                 ref.add(new Ref(t, seq++, id));
                 handles.add(new long[] {h, id});
             } else if (op < 8 && !handles.isEmpty()) {
@@ -86,6 +88,44 @@ class EventQueueTest {
                 Ref expected = ref.poll();
                 assertThat(q.currentA()).as("seed %d op %d", seed, i).isEqualTo(expected.id());
                 assertThat(q.currentTime()).isEqualTo(expected.time());
+            }
+            assertThat(q.peekTime()).isEqualTo(ref.isEmpty() ? Long.MAX_VALUE : ref.peek().time());
+            assertThat(q.size()).isEqualTo(ref.size());
+        }
+    }
+
+    @Test
+    void chainedEventsKeepTheOrderOfOneHeap() {
+        long seed = 77;
+        Random r = new Random(seed);
+        EventQueue q = new EventQueue(16);
+        record Ref(long time, long seq, int a, long b) {
+        }
+        PriorityQueue<Ref> ref = new PriorityQueue<>(Comparator.comparingLong(Ref::time).thenComparingLong(Ref::seq));
+        int[] chains = {q.newChain(EventKind.TCP_ACK, 100), q.newChain(EventKind.TCP_ACK, 101), q.newChain(EventKind.TCP_ACK, 102)};
+        long[] lastInChain = new long[chains.length];
+        long seq = 0;
+        long now = 0;
+        for (int i = 0; i < 50_000; i++) {
+            int op = r.nextInt(10);
+            if (op < 4) {
+                int c = r.nextInt(chains.length);
+                // Mostly in order, now and then earlier than the chain's latest.
+                long t = r.nextInt(20) == 0 ? now + r.nextInt(50) : Math.max(now, lastInChain[c]) + r.nextInt(100);
+                lastInChain[c] = Math.max(lastInChain[c], t);
+                q.scheduleInChain(chains[c], t, i);
+                ref.add(new Ref(t, seq++, 100 + c, i));
+            } else if (op < 6) {
+                long t = now + r.nextInt(200);
+                q.schedule(t, EventKind.values()[r.nextInt(EventKind.values().length)], -1, i);
+                ref.add(new Ref(t, seq++, -1, i));
+            } else if (!ref.isEmpty()) {
+                assertThat(q.peekTime()).isEqualTo(ref.peek().time());
+                assertThat(q.poll()).isTrue();
+                Ref expected = ref.poll();
+                assertThat(q.currentB()).as("seed %d op %d", seed, i).isEqualTo(expected.b());
+                assertThat(q.currentA()).isEqualTo(expected.a());
+                now = q.currentTime();
             }
             assertThat(q.size()).isEqualTo(ref.size());
         }
