@@ -1,0 +1,280 @@
+package org.ringside.model.sim;
+
+import java.util.List;
+import java.util.function.IntConsumer;
+import org.ringside.model.driver.Driver;
+import org.ringside.model.driver.TxRing;
+import org.ringside.model.engine.Packets;
+import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.sim.CpuTimeline.Job;
+import org.ringside.model.sources.PktgenSource;
+
+/**
+ * What the one transmit CPU does, and in which order: the TX clean-up first, then qdisc runs, then
+ * pktgen. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
+ * interrupted until it ends; pktgen yields after every packet. A doorbell stalls the CPU; the NIC
+ * sees the new tail when the stall ends. Work takes effect when its CPU time is over.
+ */
+final class CpuWork {
+    private final TxPath path;
+    private final CpuTimeline cpu;
+    private final Driver driver;
+    private final QdiscRun run;
+    private final Packets packets;
+    private final IntConsumer freePacket;
+    private int cleanupCount;
+    private long doorbellTail;
+    private int nextPktgen;
+    private PktgenSource pktgenBusy;
+
+    CpuWork(TxPath path) {
+        this.path = path;
+        this.cpu = path.cpu;
+        this.driver = path.driver;
+        this.run = path.run;
+        this.packets = path.packets;
+        this.freePacket = packets::free;
+    }
+
+    // --- requests --------------------------------------------------------------------------------
+
+    /** A packet was queued: ask for a qdisc run unless one is under way or the queue is stopped. */
+    void qdiscHasWork(long now) {
+        if (!run.running() && !cpu.qdiscWanted && !driver.stopped()) {
+            cpu.qdiscWanted = true;
+            dispatch(now);
+        }
+    }
+
+    /** The TX interrupt fired: ask for a clean-up. */
+    void cleanupWanted(long now) {
+        cpu.cleanupWanted = true;
+        dispatch(now);
+    }
+
+    /** A pktgen source started. */
+    void pktgenReady(long now) {
+        dispatch(now);
+    }
+
+    /** If the CPU is free, gives it the most urgent work: clean-up, a qdisc run, pktgen. */
+    void dispatch(long now) {
+        if (!cpu.idle()) {
+            return;
+        }
+        if (cpu.cleanupWanted) {
+            cpu.cleanupWanted = false;
+            cleanupCount = Math.min(path.nicSettings().napiBudget(), driver.ring().donePackets());
+            cpu.start(Job.CLEANUP, now, cleanupCount * path.costs().perCompletionNs());
+            return;
+        }
+        if (cpu.qdiscWanted) {
+            cpu.qdiscWanted = false;
+            if (!driver.stopped() && !path.qdisc.isEmpty()) {
+                run.begin();
+                startXmit(now);
+                return;
+            }
+        }
+        List<PktgenSource> pktgens = path.stack.pktgens();
+        if (!pktgens.isEmpty() && !driver.driverXoff()) {
+            pktgenBusy = pktgens.get(nextPktgen);
+            nextPktgen = (nextPktgen + 1) % pktgens.size();
+            cpu.start(Job.PKTGEN_XMIT, now, path.costs().pktgenPerPacketNs());
+        }
+    }
+
+    void onCpuDone(long now) {
+        switch (cpu.finish(now)) {
+            case QDISC_XMIT:
+                qdiscXmitDone(now);
+                break;
+            case QDISC_DOORBELL:
+                doorbellLanded(now);
+                continueRun(now);
+                break;
+            case CLEANUP:
+                cleanupDone(now);
+                break;
+            case CLEANUP_DOORBELL:
+                doorbellLanded(now);
+                path.note.flag = true;
+                dispatch(now);
+                break;
+            case PKTGEN_XMIT:
+                pktgenXmitDone(now);
+                break;
+            case PKTGEN_DOORBELL:
+                doorbellLanded(now);
+                dispatch(now);
+                break;
+            default:
+                throw new IllegalStateException("CPU_DONE while idle");
+        }
+    }
+
+    // --- qdisc runs ------------------------------------------------------------------------------
+
+    private void startXmit(long now) {
+        boolean tso = path.nicSettings().tso();
+        Cpu costs = path.costs();
+        long cost;
+        if (run.nextIsFirstSegment(tso)) {
+            cost = costs.perPacketNs() + costs.perSegmentNs();
+        } else if (run.nextIsSegment(tso)) {
+            cost = costs.perSegmentNs();
+        } else {
+            cost = costs.perPacketNs();
+        }
+        cpu.start(Job.QDISC_XMIT, now, cost);
+    }
+
+    private void qdiscXmitDone(long now) {
+        boolean tso = path.nicSettings().tso();
+        // The queue can stop, or the qdisc empty, only through knob changes between steps.
+        if (driver.stopped() || path.qdisc.isEmpty()
+                || !driver.fitsOrStop(driver.descriptorsFor(run.nextPayload(tso), run.nextIsTso(tso)))) {
+            path.note.kind = StepKind.QDISC_RUN_END;
+            endRun(now);
+            return;
+        }
+        int unit = run.take(tso);
+        boolean more = run.hasWork();
+        boolean wasStackXoff = driver.bql().stackXoff();
+        boolean wasDriverXoff = driver.driverXoff();
+        boolean ring = driver.xmit(unit, packets.tso(unit), more);
+        noteXmit(StepKind.QDISC_XMIT, unit, ring, wasStackXoff, wasDriverXoff);
+        if (ring) {
+            startDoorbell(Job.QDISC_DOORBELL, now);
+            return;
+        }
+        continueRun(now);
+    }
+
+    private void continueRun(long now) {
+        if (!driver.stopped() && run.hasWork()) {
+            startXmit(now);
+        } else {
+            endRun(now);
+        }
+    }
+
+    private void endRun(long now) {
+        if (driver.tailPending() && driver.doorbell().mode() == DoorbellMode.XMIT_MORE) {
+            // The batch ended without its last packet ringing (the next unit did not fit): flush.
+            driver.ringNow();
+            path.note.doorbell = true;
+            startDoorbell(Job.QDISC_DOORBELL, now);
+            return;
+        }
+        run.end();
+        path.note.runEnded = true;
+        if (!path.qdisc.isEmpty() && !driver.stopped()) {
+            cpu.qdiscWanted = true; // quota used up: __netif_schedule
+        }
+        dispatch(now);
+    }
+
+    private void noteXmit(StepKind kind, int unit, boolean ring, boolean wasStackXoff, boolean wasDriverXoff) {
+        StepNote note = path.note;
+        note.kind = kind;
+        note.packet = unit;
+        note.source = packets.flow(unit);
+        note.v[0] = packets.len(unit);
+        note.v[1] = packets.descriptors(unit);
+        note.v[2] = driver.ring().inUse();
+        note.v[3] = driver.bql().inflight();
+        note.v[4] = driver.bql().limit();
+        int parent = packets.parent(unit);
+        if (parent != Packets.NONE) {
+            note.v[5] = packets.segmentsMade(unit);
+            note.v[6] = packets.segmentsMade(parent)
+                    + (packets.payload(parent) + packets.gsoSize(parent) - 1) / packets.gsoSize(parent);
+        }
+        note.doorbell = ring;
+        note.stackXoff = !wasStackXoff && driver.bql().stackXoff();
+        note.driverXoff = !wasDriverXoff && driver.driverXoff();
+    }
+
+    // --- doorbells -------------------------------------------------------------------------------
+
+    private void startDoorbell(Job job, long now) {
+        doorbellTail = driver.ring().writePosition();
+        cpu.start(job, now, path.costs().doorbellNs());
+    }
+
+    private void doorbellLanded(long now) {
+        TxRing ring = driver.ring();
+        long before = ring.visiblePosition();
+        int descsBefore = ring.writtenDescriptors();
+        ring.makeVisible(doorbellTail, now);
+        StepNote note = path.note;
+        note.kind = StepKind.DOORBELL;
+        note.v[0] = ring.visiblePosition() - before;
+        note.v[1] = descsBefore - ring.writtenDescriptors();
+        note.v[2] = ring.nextSlot();
+        path.completion.kickNic();
+    }
+
+    // --- clean-up --------------------------------------------------------------------------------
+
+    private void cleanupDone(long now) {
+        path.counters.cleanups++;
+        int n = driver.cleanUp(cleanupCount, now, freePacket);
+        StepNote note = path.note;
+        note.kind = StepKind.CLEANUP;
+        note.v[0] = n;
+        note.v[1] = driver.lastCleanUpBytes();
+        note.v[2] = driver.lastLimitBefore();
+        note.v[3] = driver.bql().limit();
+        note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
+        note.stackXoff = driver.lastStackWoken();
+        note.driverXoff = driver.lastDriverWoken();
+        if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !path.qdisc.isEmpty() && !driver.stopped()) {
+            cpu.qdiscWanted = true; // the queue woke: netif_schedule_queue
+        }
+        if (n == path.nicSettings().napiBudget() && driver.ring().donePackets() > 0) {
+            cpu.cleanupWanted = true; // budget used up: NAPI polls again
+        }
+        if (driver.doorbell().onCleanup(driver.tailPending())) {
+            driver.ringNow();
+            note.doorbell = true;
+            startDoorbell(Job.CLEANUP_DOORBELL, now);
+            return;
+        }
+        dispatch(now);
+    }
+
+    /** The ring was reset under a clean-up in progress: it frees nothing. */
+    void ringReset() {
+        cleanupCount = 0;
+    }
+
+    // --- pktgen ----------------------------------------------------------------------------------
+
+    private void pktgenXmitDone(long now) {
+        PktgenSource source = pktgenBusy;
+        pktgenBusy = null;
+        int payload = source.flow().size() - PktgenSource.HEADERS;
+        if (driver.driverXoff() || !driver.fitsOrStop(driver.descriptorsFor(payload, false))) {
+            path.note.kind = StepKind.QDISC_RUN_END;
+            dispatch(now);
+            return;
+        }
+        int packet = source.makePacket();
+        packets.setOfferedNs(packet, now);
+        path.counters.offeredBytes += packets.len(packet);
+        path.counters.offeredPackets++;
+        boolean wasStackXoff = driver.bql().stackXoff();
+        boolean wasDriverXoff = driver.driverXoff();
+        boolean ring = driver.xmit(packet, false, false);
+        noteXmit(StepKind.PKTGEN_XMIT, packet, ring, wasStackXoff, wasDriverXoff);
+        if (ring) {
+            startDoorbell(Job.PKTGEN_DOORBELL, now);
+            return;
+        }
+        dispatch(now);
+    }
+}

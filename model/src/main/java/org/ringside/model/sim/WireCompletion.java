@@ -1,0 +1,138 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.engine.EventKind;
+import org.ringside.model.engine.EventQueue;
+import org.ringside.model.engine.Packets;
+import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.sources.Source;
+
+/**
+ * The far end of the path: frames leaving the wire, a packet counted as sent (and its latency
+ * measured) when its last bit leaves, its source told, its descriptors marked done, and the TX
+ * interrupt raised after coalescing.
+ */
+final class WireCompletion {
+    private final TxPath path;
+    private final Packets packets;
+    private long wireEvent = EventQueue.NO_HANDLE;
+    private long irqTimer = EventQueue.NO_HANDLE;
+
+    WireCompletion(TxPath path) {
+        this.path = path;
+        this.packets = path.packets;
+    }
+
+    /** Starts the NIC on the next visible packet if the wire is free. */
+    void kickNic() {
+        if (wireEvent != EventQueue.NO_HANDLE) {
+            return;
+        }
+        long end = path.nic.kick();
+        if (end != NicTransmitter.IDLE) {
+            wireEvent = path.events.schedule(end, EventKind.WIRE_DONE, 0, 0);
+        }
+    }
+
+    void onWireDone(long now) {
+        wireEvent = EventQueue.NO_HANDLE;
+        NicTransmitter nic = path.nic;
+        StepNote note = path.note;
+        int packet = nic.onWire();
+        note.packet = packet;
+        note.v[0] = nic.frameIndex() + 1;
+        note.v[1] = nic.frameCount();
+        note.v[2] = nic.frameBytes();
+        long next = nic.frameDone();
+        if (next != NicTransmitter.IDLE) {
+            note.kind = StepKind.FRAME_SENT;
+            wireEvent = path.events.schedule(next, EventKind.WIRE_DONE, 0, 0);
+            return;
+        }
+        note.kind = StepKind.PACKET_SENT;
+        note.source = packets.flow(packet);
+        note.v[0] = packets.len(packet);
+        note.v[1] = now - packets.offeredNs(packet);
+        note.v[2] = 0;
+        packetLeftWire(packet, now);
+        switch (path.irq.onCompletion()) {
+            case FIRE_NOW:
+                path.events.cancel(irqTimer);
+                irqTimer = EventQueue.NO_HANDLE;
+                note.flag = true;
+                fireInterrupt(now);
+                break;
+            case START_TIMER:
+                irqTimer = path.events.schedule(now + path.irq.txUsecsNs(), EventKind.IRQ_TIMER, 0, 0);
+                note.v[2] = path.irq.txUsecsNs();
+                break;
+            default:
+                break;
+        }
+        kickNic();
+    }
+
+    void onIrqTimer(long now) {
+        irqTimer = EventQueue.NO_HANDLE;
+        path.note.kind = StepKind.INTERRUPT;
+        path.note.v[0] = path.ring().donePackets();
+        fireInterrupt(now);
+    }
+
+    private void fireInterrupt(long now) {
+        path.irq.fire();
+        path.work.cleanupWanted(now);
+    }
+
+    /** A packet's (or a GSO segment's) last bit left the wire: it counts as sent now. */
+    private void packetLeftWire(int packet, long now) {
+        int share = packets.acct(packet);
+        path.counters.sentBytes += share;
+        Source source = path.sources.get(packets.flow(packet));
+        FlowStats flow = path.statsOf(source);
+        flow.bytesSent(share);
+        int parent = packets.parent(packet);
+        if (parent == Packets.NONE) {
+            path.counters.sentPackets++;
+            flow.packetSent(now - packets.offeredNs(packet));
+            source.onSent(now, packets.payload(packet));
+        } else {
+            packets.addDeliveredPayload(parent, packets.payload(packet));
+            packets.addSegmentsOut(parent, -1);
+            settleParent(parent, now);
+        }
+    }
+
+    /** When every segment of a split packet has left the wire or been dropped, report it whole. */
+    void settleParent(int parent, long now) {
+        if (packets.payload(parent) > 0 || packets.segmentsOut(parent) > 0) {
+            return; // still being split, or segments still in the ring
+        }
+        Source source = path.sources.get(packets.flow(parent));
+        int delivered = packets.deliveredPayload(parent);
+        int lost = packets.lostPayload(parent);
+        if (lost == 0) {
+            path.counters.sentPackets++;
+            path.statsOf(source).packetSent(now - packets.offeredNs(parent));
+        }
+        if (delivered > 0) {
+            source.onSent(now, delivered);
+        }
+        if (lost > 0) {
+            source.onLost(now, lost, packets.seq(parent));
+        }
+        packets.free(parent);
+    }
+
+    /** The NIC is reset: the frame on the wire is cut off and no interrupt is pending. */
+    void nicReset(long now) {
+        if (path.nic.onWire() != Packets.NONE) {
+            path.nic.abort(now);
+            path.events.cancel(wireEvent);
+            wireEvent = EventQueue.NO_HANDLE;
+        }
+        path.irq.reset();
+        path.events.cancel(irqTimer);
+        irqTimer = EventQueue.NO_HANDLE;
+    }
+}
