@@ -35,6 +35,12 @@ public final class Simulation {
     private long now;
     private long eventsProcessed;
 
+    /**
+     * A simulation at time 0 with every source's start scheduled.
+     *
+     * @throws IllegalArgumentException naming the first knob out of range or combination not
+     *     allowed, as the scenario validator reports it
+     */
     public Simulation(Scenario scenario) {
         ScenarioValidator.requireValid(scenario);
         this.settings = scenario;
@@ -151,6 +157,7 @@ public final class Simulation {
     public void setBql(Bql bql) {
         settings = valid(settings.withBql(bql));
         path.driver.bql().configure(bql);
+        path.work.qdiscHasWork(now); // turning BQL off may have released a stopped queue
     }
 
     /** The doorbell policy for the packets from now on. */

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.ringside.model.driver.ByteQueueLimits;
-import org.ringside.model.driver.SlotState;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.NicTransmitter;
@@ -73,7 +72,7 @@ final class SnapshotBuilder {
 
     private static RingView ring(TxPath path) {
         TxRing ring = path.ring();
-        byte[] states = new byte[ring.size()];
+        byte[] states = new byte[ring.size()]; // all FREE (ordinal 0) until a packet claims them
         int[] owners = new int[ring.size()];
         Arrays.fill(owners, -1);
         List<PacketView> inRing = new ArrayList<>(ring.packetCount());
@@ -88,7 +87,6 @@ final class SnapshotBuilder {
                 slot = slot + 1 == ring.size() ? 0 : slot + 1;
             }
         }
-        assert SlotState.FREE.ordinal() == 0;
         return new RingView(states, owners, inRing, ring.nextSlot());
     }
 
