@@ -78,7 +78,7 @@ public final class Simulation {
             path.note.reset(now);
             return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), StepNarrator.sentence(path.note, path));
         }
-        processNext();
+        processNext(path.events.peekTime());
         StepNote n = path.note;
         return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), StepNarrator.sentence(n, path));
     }
@@ -89,17 +89,19 @@ public final class Simulation {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
         }
         EventQueue events = path.events;
-        while (events.peekTime() <= ns) {
-            processNext();
+        long next;
+        while ((next = events.peekTime()) <= ns) {
+            processNext(next);
         }
         sampler.upTo(ns);
         now = ns;
         path.setNow(ns);
     }
 
-    private void processNext() {
+    /** Processes the earliest event, which is due at {@code next}. */
+    private void processNext(long next) {
         EventQueue events = path.events;
-        sampler.before(events.peekTime());
+        sampler.before(next);
         events.poll();
         eventsProcessed++;
         now = events.currentTime();
