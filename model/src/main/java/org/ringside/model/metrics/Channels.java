@@ -23,7 +23,7 @@ public final class Channels {
     public static final Channel LINK_UTILIZATION = new Channel("link_utilization", "link utilisation", Unit.FRACTION, Merge.MEAN);
     public static final Channel CPU_UTILIZATION = new Channel("cpu_utilization", "CPU utilisation", Unit.FRACTION, Merge.MEAN);
     public static final Channel DOORBELLS = new Channel("doorbells", "doorbells (total)", Unit.COUNT, Merge.LAST);
-    public static final Channel DROPS = new Channel("drops", "qdisc drops (total packets)", Unit.COUNT, Merge.LAST);
+    public static final Channel DROPS = new Channel("drops", "drops (total packets)", Unit.COUNT, Merge.LAST);
 
     /** The standard channels in CSV column order. */
     public static final List<Channel> STANDARD = List.of(QDISC_BYTES, QDISC_PACKETS, RING_BYTES,

@@ -136,7 +136,7 @@ final class CpuWork {
         // The queue can stop, or the qdisc empty, only through knob changes between steps.
         if (driver.stopped() || path.qdisc.isEmpty()
                 || !driver.fitsOrStop(driver.descriptorsFor(run.nextPayload(tso), run.nextIsTso(tso)))) {
-            path.note.kind = StepKind.QDISC_RUN_END;
+            path.note.kind = StepKind.XMIT_REFUSED;
             endRun(now);
             return;
         }
@@ -259,7 +259,7 @@ final class CpuWork {
         pktgenBusy = null;
         int payload = source.flow().size() - PktgenSource.HEADERS;
         if (driver.driverXoff() || !driver.fitsOrStop(driver.descriptorsFor(payload, false))) {
-            path.note.kind = StepKind.QDISC_RUN_END;
+            path.note.kind = StepKind.XMIT_REFUSED;
             dispatch(now);
             return;
         }

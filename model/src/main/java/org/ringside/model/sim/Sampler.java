@@ -1,11 +1,10 @@
 package org.ringside.model.sim;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.LatencyHistogram;
 import org.ringside.model.metrics.TimeSeries;
 
@@ -46,17 +45,11 @@ final class Sampler {
         this.row = new double[channels.size()];
     }
 
-    /** Flow names for channel keys; a name used twice gets "#2", "#3", ... */
+    /** Flow names, in flow order (the validator keeps them unique). */
     static List<String> flowChannelNames(TxPath path) {
         List<String> names = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (int g = 0; g < path.stats.length; g++) {
-            String base = path.stats[g].name();
-            String name = base;
-            for (int n = 2; !seen.add(name); n++) {
-                name = base + "#" + n;
-            }
-            names.add(name);
+        for (FlowStats f : path.stats) {
+            names.add(f.name());
         }
         return names;
     }

@@ -18,8 +18,8 @@ public enum StepKind {
     PKTGEN_START(Stage.SOCKET),
     /** A qdisc run handed a packet (or a GSO segment) to the driver. */
     QDISC_XMIT(Stage.DRIVER),
-    /** A qdisc run ended without handing anything over (the queue had stopped). */
-    QDISC_RUN_END(Stage.QDISC),
+    /** The CPU's work ended without handing anything to the driver: the TX queue had stopped. */
+    XMIT_REFUSED(Stage.DRIVER),
     /** pktgen handed a packet to the driver. */
     PKTGEN_XMIT(Stage.DRIVER),
     /** A doorbell's MMIO write finished: the NIC sees the new tail. */

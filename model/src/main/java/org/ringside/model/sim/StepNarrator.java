@@ -63,8 +63,8 @@ final class StepNarrator {
             case PKTGEN_XMIT:
                 xmit(s, n, path);
                 break;
-            case QDISC_RUN_END:
-                s.append("qdisc run ends: the TX queue is stopped");
+            case XMIT_REFUSED:
+                s.append("the TX queue is stopped: nothing handed to the driver");
                 break;
             case DOORBELL:
                 s.append(n.flag ? "clean-up flushes the doorbell" : "doorbell").append(": the NIC now sees ")
