@@ -178,9 +178,11 @@ public record ChartStyle(double scale) {
         chart.setPadding(new RectangleInsets(px(14), px(18), px(10), px(18)));
         chart.getTitle().setPaint(TEXT);
         chart.getTitle().setHorizontalAlignment(HorizontalAlignment.LEFT);
+        chart.getTitle().setTextAlignment(HorizontalAlignment.LEFT); // wrapped lines too
         TextTitle settings = new TextTitle(subtitle, subtitleFont());
         settings.setPaint(TEXT);
         settings.setHorizontalAlignment(HorizontalAlignment.LEFT);
+        settings.setTextAlignment(HorizontalAlignment.LEFT);
         settings.setPadding(new RectangleInsets(px(2), px(2), px(10), px(2)));
         chart.addSubtitle(settings);
         LegendTitle legend = chart.getLegend();

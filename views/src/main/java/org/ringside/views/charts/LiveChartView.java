@@ -172,6 +172,7 @@ public final class LiveChartView extends BorderPane {
             export.getItems().add(item);
         }
         export.setTooltip(new Tooltip("Save this chart as PNG or SVG at the chosen size, or the time series as CSV"));
+        status.setId("export-status");
         status.textProperty().bind(statusText);
         status.setTooltip(new Tooltip("The result of the last export"));
         Region gap = new Region();

@@ -19,12 +19,13 @@ import org.ringside.model.sim.RunResult;
 /**
  * Where the bytes wait, over time: in the qdisc, in the TX ring (what BQL calls inflight), and
  * the BQL limit that caps the ring. Shaded bands mark when the stack stopped the queue because
- * BQL's limit was reached, and when the driver stopped it because the ring was full.
+ * BQL's limit was reached, and when the driver stopped it because the ring was full; the deeper
+ * the shade, the more of that stretch the queue was stopped.
  */
 final class QueueDepthChart {
     /** Light tints that leave the lines on top readable. */
-    static final Color STACK_XOFF_TINT = new Color(0xE6, 0x9F, 0x00, 80);
-    static final Color DRIVER_XOFF_TINT = new Color(0x70, 0x70, 0x70, 80);
+    static final Color STACK_XOFF_TINT = new Color(0xE6, 0x9F, 0x00, 110);
+    static final Color DRIVER_XOFF_TINT = new Color(0x70, 0x70, 0x70, 110);
 
     private QueueDepthChart() {
     }
@@ -58,12 +59,17 @@ final class QueueDepthChart {
                 ScenarioSummary.settings(run.scenario()));
     }
 
-    /** Shades the flag's bands behind the lines and, if there are any, names them in the legend. */
+    /**
+     * Shades the flag's bands behind the lines, the more opaque the more of the time the flag
+     * was up, and, if there are any, names them in the legend.
+     */
     private static void shade(XYPlot plot, LegendItemCollection legend, RunResult run, Channel flag, Color tint,
             TimeWindow window, int columns, UnitScale x, ChartStyle style) {
-        List<TimeWindow> bands = XoffBands.of(run.series(), flag.key(), window, columns);
-        for (TimeWindow band : bands) {
-            IntervalMarker marker = new IntervalMarker(x.apply(band.fromNs()), x.apply(band.toNs()), tint);
+        List<XoffBands.Band> bands = XoffBands.of(run.series(), flag.key(), window, columns);
+        for (XoffBands.Band band : bands) {
+            Color shade = new Color(tint.getRed(), tint.getGreen(), tint.getBlue(),
+                    (int) Math.round(tint.getAlpha() * (0.35 + 0.65 * band.share())));
+            IntervalMarker marker = new IntervalMarker(x.apply(band.fromNs()), x.apply(band.toNs()), shade);
             marker.setOutlinePaint(null);
             plot.addDomainMarker(marker, Layer.BACKGROUND);
         }

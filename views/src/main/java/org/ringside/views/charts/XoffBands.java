@@ -5,65 +5,92 @@ import java.util.List;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
- * Stretches of time during which a flag channel (stack XOFF, driver XOFF) was set, ready to be
- * shaded behind a chart.
+ * When a flag channel (stack XOFF, driver XOFF) was set, as bands to shade behind a chart, each
+ * with the share of its time the flag was up, so a queue stopped now and then reads lighter
+ * than one stopped all the time.
  *
- * <p>A sample at time t_i with the flag set means the flag was up at some point since the
- * previous sample, so the stretch (t_{i-1}, t_i] is shaded. Stretches closer than one pixel
- * column merge, and each is at least one column wide, so a million samples give at most about
- * one band per column and a single short XOFF still shows.
+ * <p>A sample at time t_i with the flag set means the flag was up in (t_{i-1}, t_i]. That time is
+ * added up per pixel column; the column's share is rounded up to a quarter (so one brief XOFF
+ * still shows), and neighbouring columns with the same share merge into one band. A million
+ * samples give at most one band per column.
  */
 final class XoffBands {
+    /** Shares are rounded up to these steps. */
+    static final int STEPS = 4;
+
+    /**
+     * @param fromNs start of the band
+     * @param toNs end of the band
+     * @param share of the band's time the flag was up, rounded up to a quarter: 0.25 to 1
+     */
+    record Band(long fromNs, long toNs, double share) {
+    }
+
     private XoffBands() {
     }
 
     /** Bands within the window, in time order; empty if the series lacks the channel. */
-    static List<TimeWindow> of(TimeSeries series, String key, TimeWindow window, int columns) {
-        List<TimeWindow> bands = new ArrayList<>();
+    static List<Band> of(TimeSeries series, String key, TimeWindow window, int columns) {
+        List<Band> bands = new ArrayList<>();
         int c = series.indexOf(key);
-        if (c < 0) {
+        if (c < 0 || columns < 1) {
             return bands;
         }
-        double column = (double) window.spanNs() / Math.max(1, columns);
-        long minWidth = Math.max(1, (long) Math.ceil(column));
-        long start = Long.MIN_VALUE;
-        long end = Long.MIN_VALUE;
+        double width = (double) window.spanNs() / columns;
+        double[] up = new double[columns];
         int n = series.size();
         for (int i = 0; i < n; i++) {
-            double flag = series.value(c, i);
-            if (!(flag > 0)) {
+            if (!(series.value(c, i) > 0)) {
                 continue;
             }
             long t = series.timeNs(i);
-            long from = i > 0 ? series.timeNs(i - 1) : Math.min(t, window.fromNs());
-            if (t < window.fromNs() || from > window.toNs()) {
+            long prev = i > 0 ? series.timeNs(i - 1) : t;
+            double a = Math.max(prev, window.fromNs()) - window.fromNs();
+            double b = Math.min(t, window.toNs()) - window.fromNs();
+            if (b < 0 || a > window.spanNs()) {
                 continue;
             }
-            from = Math.max(from, window.fromNs());
-            long to = Math.min(t, window.toNs());
-            if (start != Long.MIN_VALUE && from - end <= minWidth) {
-                end = Math.max(end, to);
-            } else {
-                if (start != Long.MIN_VALUE) {
-                    bands.add(widen(start, end, minWidth, window));
+            if (b <= a) {
+                // A flag at the very first sample, or an interval of no length: count it as a
+                // sliver so it still shows.
+                up[Math.min(columns - 1, (int) (b / width))] += Math.min(width, 1);
+                continue;
+            }
+            int first = Math.min(columns - 1, (int) (a / width));
+            int last = Math.min(columns - 1, (int) (b / width));
+            for (int col = first; col <= last; col++) {
+                double overlap = Math.min(b, (col + 1) * width) - Math.max(a, col * width);
+                if (overlap > 0) {
+                    up[col] += overlap;
                 }
-                start = from;
-                end = to;
             }
         }
-        if (start != Long.MIN_VALUE) {
-            bands.add(widen(start, end, minWidth, window));
+        int runStart = -1;
+        int runStep = 0;
+        for (int col = 0; col <= columns; col++) {
+            int step = col == columns ? 0 : step(up[col] / width);
+            if (step != runStep) {
+                if (runStep > 0) {
+                    bands.add(band(window, width, columns, runStart, col, runStep));
+                }
+                runStart = col;
+                runStep = step;
+            }
         }
         return bands;
     }
 
-    private static TimeWindow widen(long from, long to, long minWidth, TimeWindow window) {
-        if (to - from >= minWidth) {
-            return new TimeWindow(from, to);
+    /** 0 for never, else 1 to {@link #STEPS}: the share rounded up to a quarter. */
+    private static int step(double share) {
+        if (!(share > 0)) {
+            return 0;
         }
-        long mid = from + (to - from) / 2;
-        long a = Math.max(window.fromNs(), mid - minWidth / 2);
-        long b = Math.min(window.toNs(), a + minWidth);
-        return new TimeWindow(Math.min(a, b - 1), b);
+        return (int) Math.min(STEPS, Math.ceil(share * STEPS - 1e-9));
+    }
+
+    private static Band band(TimeWindow window, double width, int columns, int fromCol, int toCol, int step) {
+        long from = window.fromNs() + Math.round(fromCol * width);
+        long to = toCol == columns ? window.toNs() : window.fromNs() + Math.round(toCol * width);
+        return new Band(from, Math.max(to, from + 1), (double) step / STEPS);
     }
 }

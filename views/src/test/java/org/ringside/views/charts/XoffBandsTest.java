@@ -3,11 +3,13 @@ package org.ringside.views.charts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.TimeSeries;
 
 class XoffBandsTest {
+    /** Flags sampled every 100 ns, the first at 100 ns. */
     private static TimeSeries flags(double... values) {
         TimeSeries s = new TimeSeries(List.of(Channels.STACK_XOFF), Math.max(2, values.length));
         for (int i = 0; i < values.length; i++) {
@@ -19,31 +21,44 @@ class XoffBandsTest {
     @Test
     void eachFlaggedSampleShadesTheIntervalSinceThePreviousSample() {
         TimeSeries s = flags(0, 1, 1, 0, 0, 0, 1, 0, 0, 0);
-        List<TimeWindow> bands = XoffBands.of(s, "stack_xoff", new TimeWindow(0, 1000), 1000);
-        assertThat(bands).containsExactly(new TimeWindow(100, 300), new TimeWindow(600, 700));
+        assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(0, 1000), 10)).containsExactly(
+                new XoffBands.Band(100, 300, 1.0), new XoffBands.Band(600, 700, 1.0));
     }
 
     @Test
-    void bandsCloserThanAPixelColumnMergeAndShortOnesWidenToAColumn() {
-        TimeSeries s = flags(0, 1, 0, 1, 0, 0, 0, 0, 0, 0);
-        // 10 columns of 100 ns: the gap of one sample (100 ns) is within a column, so one band.
-        assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(0, 1000), 10))
-                .containsExactly(new TimeWindow(100, 400));
-        // 2 columns of 500 ns: the merged band (300 ns) is widened to a column, around its middle.
-        assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(0, 1000), 2))
-                .containsExactly(new TimeWindow(0, 500));
+    void aColumnCarriesTheShareOfItsTimeTheFlagWasUpRoundedUpToAQuarter() {
+        TimeSeries s = flags(0, 1, 1, 0, 0, 0, 1, 0, 0, 0);
+        // Two columns of 500 ns: 200 ns up in the first (0.4 -> 0.5), 100 ns in the second (0.2 -> 0.25).
+        assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(0, 1000), 2)).containsExactly(
+                new XoffBands.Band(0, 500, 0.5), new XoffBands.Band(500, 1000, 0.25));
     }
 
     @Test
-    void aMillionFlappingSamplesGiveAtMostAboutOneBandPerColumn() {
+    void oneBriefXoffInAMillionSamplesStillShows() {
         int n = 1_000_000;
         TimeSeries s = new TimeSeries(List.of(Channels.STACK_XOFF), n);
-        java.util.Random random = new java.util.Random(5);
         for (int i = 0; i < n; i++) {
-            s.append(i * 100L, new double[] {random.nextInt(7) == 0 ? 1 : 0});
+            s.append((i + 1) * 100L, new double[] {i == 777_777 ? 1 : 0});
         }
-        List<TimeWindow> bands = XoffBands.of(s, "stack_xoff", new TimeWindow(0, n * 100L), 1600);
-        assertThat(bands.size()).isBetween(1, 1601);
+        List<XoffBands.Band> bands = XoffBands.of(s, "stack_xoff", new TimeWindow(0, n * 100L), 1600);
+        assertThat(bands).hasSize(1);
+        assertThat(bands.get(0).share()).isEqualTo(0.25);
+        assertThat(bands.get(0).fromNs()).isLessThanOrEqualTo(77_777_800L);
+        assertThat(bands.get(0).toNs()).isGreaterThanOrEqualTo(77_777_800L);
+    }
+
+    @Test
+    void aMillionFlappingSamplesGiveAtMostOneBandPerColumn() {
+        int n = 1_000_000;
+        TimeSeries s = new TimeSeries(List.of(Channels.STACK_XOFF), n);
+        Random random = new Random(5);
+        for (int i = 0; i < n; i++) {
+            s.append((i + 1) * 100L, new double[] {random.nextInt(7) == 0 ? 1 : 0});
+        }
+        List<XoffBands.Band> bands = XoffBands.of(s, "stack_xoff", new TimeWindow(0, n * 100L), 1600);
+        assertThat(bands.size()).isBetween(1, 1600);
+        // About one sample in seven is flagged: every column is up about 14 % of its time.
+        assertThat(bands).allSatisfy(b -> assertThat(b.share()).isEqualTo(0.25));
     }
 
     @Test
@@ -51,7 +66,7 @@ class XoffBandsTest {
         TimeSeries s = flags(1, 0, 0, 0, 0, 0, 0, 0, 1, 1);
         assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(200, 700), 500)).isEmpty();
         assertThat(XoffBands.of(s, "stack_xoff", new TimeWindow(800, 950), 150))
-                .containsExactly(new TimeWindow(800, 950));
+                .containsExactly(new XoffBands.Band(800, 950, 1.0));
         assertThat(XoffBands.of(s, "driver_xoff", new TimeWindow(0, 1000), 10)).isEmpty();
     }
 }
