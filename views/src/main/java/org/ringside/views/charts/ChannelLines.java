@@ -16,7 +16,6 @@ import org.ringside.model.metrics.TimeSeries;
  */
 final class ChannelLines {
     private final TimeSeries series;
-    private final long[] times;
     private final TimeWindow window;
     private final int columns;
     private final DefaultXYDataset dataset = new DefaultXYDataset();
@@ -29,7 +28,6 @@ final class ChannelLines {
 
     ChannelLines(TimeSeries series, TimeWindow window, int columns) {
         this.series = series;
-        this.times = series.times();
         this.window = window;
         this.columns = Math.max(1, columns);
     }
@@ -43,7 +41,7 @@ final class ChannelLines {
         if (c < 0) {
             return false;
         }
-        Decimator.Points p = Decimator.minMax(times, series.column(c), window.fromNs(), window.toNs(), columns);
+        Decimator.Points p = Decimator.minMax(series, c, window.fromNs(), window.toNs(), columns);
         for (int i = 0; i < p.size(); i++) {
             long t = p.timesNs()[i];
             if (t >= window.fromNs() && t <= window.toNs()) {

@@ -38,6 +38,8 @@ final class XoffBands {
         }
         double width = (double) window.spanNs() / columns;
         double[] up = new double[columns];
+        long from = window.fromNs();
+        long to = window.toNs();
         int n = series.size();
         for (int i = 0; i < n; i++) {
             if (!(series.value(c, i) > 0)) {
@@ -45,19 +47,22 @@ final class XoffBands {
             }
             long t = series.timeNs(i);
             long prev = i > 0 ? series.timeNs(i - 1) : t;
-            double a = Math.max(prev, window.fromNs()) - window.fromNs();
-            double b = Math.min(t, window.toNs()) - window.fromNs();
-            if (b < 0 || a > window.spanNs()) {
+            if (t < from || prev > to) {
                 continue;
             }
-            if (b <= a) {
-                // A flag at the very first sample, or an interval of no length: count it as a
-                // sliver so it still shows.
-                up[Math.min(columns - 1, (int) (b / width))] += Math.min(width, 1);
-                continue;
-            }
+            double a = Math.max(prev, from) - from;
+            double b = Math.min(t, to) - from;
             int first = Math.min(columns - 1, (int) (a / width));
+            if (b <= a) {
+                // A flag at the very first sample: count it as a sliver so it still shows.
+                up[first] += Math.min(width, 1);
+                continue;
+            }
             int last = Math.min(columns - 1, (int) (b / width));
+            if (first == last) {
+                up[first] += b - a;
+                continue;
+            }
             for (int col = first; col <= last; col++) {
                 double overlap = Math.min(b, (col + 1) * width) - Math.max(a, col * width);
                 if (overlap > 0) {

@@ -49,7 +49,7 @@ class ChartsTest {
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("time (ms)");
         assertThat(plot.getDomainAxis().getLowerBound()).isZero();
         assertThat(plot.getDomainAxis().getUpperBound()).isEqualTo(2000.0);
-        assertThat(plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND)).isNotEmpty();
+        assertThat(plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND).isEmpty()).isFalse();
     }
 
     @Test
