@@ -1,0 +1,281 @@
+package org.ringside.model.export;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.ringside.model.metrics.Channel;
+import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.Merge;
+import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.metrics.Unit;
+
+/**
+ * A {@link TimeSeries} as CSV: a header {@code time_ns} followed by each channel's
+ * {@link Channel#header()} ({@code key[unit]}), then one row per stored sample.
+ *
+ * <p>Numbers are written so that they read back to the same double: whole numbers as integers
+ * ({@code 15140}), others in Java's shortest round-trip form ({@code 0.4375}, {@code 1.0E-7}).
+ * NaN ("nothing measured in this interval", e.g. a flow that sent nothing) is an empty cell.
+ * Cells holding a comma, quote or line break are quoted as RFC 4180 says.
+ */
+public final class SeriesCsv {
+    /** The first header cell. */
+    public static final String TIME_HEADER = "time_ns";
+
+    /** Above this a whole double may not be a whole long: print it as a double. */
+    private static final double EXACT_INTEGERS = 9.007199254740992E15; // 2^53
+
+    private SeriesCsv() {
+    }
+
+    /** Writes the series to {@code target} through a temporary file and a rename. */
+    public static void write(TimeSeries series, Path target) throws IOException {
+        AtomicFiles.writeText(target, out -> write(series, out));
+    }
+
+    /** Writes the series as CSV text. */
+    public static void write(TimeSeries series, Writer out) throws IOException {
+        StringBuilder line = new StringBuilder(256);
+        line.append(TIME_HEADER);
+        for (Channel c : series.channels()) {
+            line.append(',').append(quote(c.header()));
+        }
+        out.write(line.append('\n').toString());
+        int channels = series.channels().size();
+        int rows = series.size();
+        for (int r = 0; r < rows; r++) {
+            line.setLength(0);
+            line.append(series.timeNs(r));
+            for (int c = 0; c < channels; c++) {
+                line.append(',');
+                appendNumber(line, series.value(c, r));
+            }
+            out.write(line.append('\n').toString());
+        }
+    }
+
+    /** A double as this format writes it: empty for NaN. */
+    public static String format(double v) {
+        StringBuilder b = new StringBuilder();
+        appendNumber(b, v);
+        return b.toString();
+    }
+
+    private static void appendNumber(StringBuilder b, double v) {
+        if (Double.isNaN(v)) {
+            return;
+        }
+        if (v == Math.rint(v) && Math.abs(v) < EXACT_INTEGERS && !(v == 0 && 1 / v < 0)) {
+            b.append((long) v);
+        } else {
+            b.append(v); // Double.toString: parses back to the same double
+        }
+    }
+
+    /**
+     * Reads a series written by {@link #write(TimeSeries, Path)}. Standard channels and flow
+     * latency channels come back as {@link Channels} defines them; any other column becomes a
+     * channel labelled by its key.
+     *
+     * @throws IOException with one line naming the file, line and problem when the text is not
+     *     such a CSV
+     */
+    public static TimeSeries read(Path source) throws IOException {
+        try (Reader in = Files.newBufferedReader(source, StandardCharsets.UTF_8)) {
+            return read(in, source.toString());
+        }
+    }
+
+    /**
+     * Reads CSV text; {@code sourceName} names the input in error messages.
+     */
+    public static TimeSeries read(Reader text, String sourceName) throws IOException {
+        BufferedReader in = text instanceof BufferedReader ? (BufferedReader) text : new BufferedReader(text, 1 << 16);
+        int[] lineNo = {0};
+        List<String> header = nextRecord(in, lineNo, sourceName);
+        if (header == null) {
+            throw new IOException(sourceName + ": empty, expected a header starting with " + TIME_HEADER);
+        }
+        if (!header.get(0).equals(TIME_HEADER)) {
+            throw new IOException(sourceName + " line 1: the first column must be " + TIME_HEADER
+                    + ", found '" + header.get(0) + "'");
+        }
+        List<Channel> channels = new ArrayList<>();
+        for (int i = 1; i < header.size(); i++) {
+            channels.add(channel(header.get(i), sourceName, i + 1));
+        }
+        int width = header.size();
+        long[] times = new long[1024];
+        double[][] columns = new double[channels.size()][1024];
+        int rows = 0;
+        List<String> cells;
+        while (true) {
+            int recordLine = lineNo[0] + 1;
+            cells = nextRecord(in, lineNo, sourceName);
+            if (cells == null) {
+                break;
+            }
+            if (cells.size() == 1 && cells.get(0).isEmpty()) {
+                continue; // a blank line, e.g. at the very end
+            }
+            if (cells.size() != width) {
+                throw new IOException(sourceName + " line " + recordLine + ": " + cells.size()
+                        + " cells, expected " + width + " (" + TIME_HEADER + " and one per channel)");
+            }
+            if (rows == times.length) {
+                times = Arrays.copyOf(times, rows * 2);
+                for (int c = 0; c < columns.length; c++) {
+                    columns[c] = Arrays.copyOf(columns[c], rows * 2);
+                }
+            }
+            times[rows] = parseTime(cells.get(0), sourceName, recordLine);
+            for (int c = 0; c < columns.length; c++) {
+                columns[c][rows] = parseValue(cells.get(c + 1), sourceName, recordLine, header.get(c + 1));
+            }
+            rows++;
+        }
+        TimeSeries series = new TimeSeries(channels, Math.max(2, rows));
+        double[] row = new double[columns.length];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns.length; c++) {
+                row[c] = columns[c][r];
+            }
+            series.append(times[r], row);
+        }
+        return series;
+    }
+
+    private static Channel channel(String cell, String sourceName, int column) throws IOException {
+        int open = cell.lastIndexOf('[');
+        if (open <= 0 || !cell.endsWith("]")) {
+            throw new IOException(sourceName + " line 1, column " + column + ": '" + cell
+                    + "' is not of the form key[unit]");
+        }
+        String key = cell.substring(0, open);
+        String symbol = cell.substring(open + 1, cell.length() - 1);
+        Unit unit = null;
+        for (Unit u : Unit.values()) {
+            if (u.symbol().equals(symbol)) {
+                unit = u;
+            }
+        }
+        if (unit == null) {
+            throw new IOException(sourceName + " line 1, column " + column + ": unknown unit '" + symbol
+                    + "' (known: " + Arrays.stream(Unit.values()).map(Unit::symbol).toList() + ")");
+        }
+        for (Channel c : Channels.STANDARD) {
+            if (c.key().equals(key) && c.unit() == unit) {
+                return c;
+            }
+        }
+        String flowPrefix = "latency_ns.";
+        if (key.startsWith(flowPrefix) && unit == Unit.NANOSECONDS) {
+            return Channels.flowLatency(key.substring(flowPrefix.length()));
+        }
+        return new Channel(key, key, unit, mergeFor(unit));
+    }
+
+    /** For a column nobody described: depths keep peaks, rates average, counters keep the latest. */
+    private static Merge mergeFor(Unit unit) {
+        switch (unit) {
+            case BITS_PER_SECOND:
+            case PER_SECOND:
+            case FRACTION:
+                return Merge.MEAN;
+            case COUNT:
+                return Merge.LAST;
+            default:
+                return Merge.MAX;
+        }
+    }
+
+    private static long parseTime(String cell, String sourceName, int line) throws IOException {
+        try {
+            return Long.parseLong(cell.trim());
+        } catch (NumberFormatException e) {
+            throw new IOException(sourceName + " line " + line + ": " + TIME_HEADER + " '" + cell
+                    + "' is not a whole number of nanoseconds");
+        }
+    }
+
+    private static double parseValue(String cell, String sourceName, int line, String column) throws IOException {
+        String s = cell.trim();
+        if (s.isEmpty()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            throw new IOException(sourceName + " line " + line + ", column " + column + ": '" + cell
+                    + "' is not a number");
+        }
+    }
+
+    private static String quote(String cell) {
+        if (cell.indexOf(',') < 0 && cell.indexOf('"') < 0 && cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) {
+            return cell;
+        }
+        return '"' + cell.replace("\"", "\"\"") + '"';
+    }
+
+    /**
+     * The next record's cells, or null at the end. A quoted cell may hold commas, doubled quotes
+     * and line breaks; {@code lineNo[0]} advances by the lines consumed.
+     */
+    private static List<String> nextRecord(BufferedReader in, int[] lineNo, String sourceName) throws IOException {
+        String line = in.readLine();
+        if (line == null) {
+            return null;
+        }
+        int startLine = ++lineNo[0];
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        int i = 0;
+        while (true) {
+            if (i == line.length()) {
+                if (!quoted) {
+                    break;
+                }
+                String more = in.readLine();
+                if (more == null) {
+                    throw new IOException(sourceName + " line " + startLine + ": a quoted cell is never closed");
+                }
+                lineNo[0]++;
+                cell.append('\n');
+                line = more;
+                i = 0;
+                continue;
+            }
+            char ch = line.charAt(i++);
+            if (quoted) {
+                if (ch == '"') {
+                    if (i < line.length() && line.charAt(i) == '"') {
+                        cell.append('"');
+                        i++;
+                    } else {
+                        quoted = false;
+                    }
+                } else {
+                    cell.append(ch);
+                }
+            } else if (ch == '"') {
+                quoted = true;
+            } else if (ch == ',') {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(ch);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
+    }
+}
