@@ -279,6 +279,11 @@ public final class DqlEventReader {
 
     private void continuation(int c, int index) throws DqlEventFileException {
         if (c < continuationLow || c > continuationHigh) {
+            if (c < 0x80 || c >= 0xC0) {
+                // Not a continuation byte at all: the character before it was cut short.
+                throw new DqlEventFileException(lineNumber, String.format(
+                        "not valid UTF-8 text (a character is cut short at column %d)", column(index)));
+            }
             throw notUtf8(c, index);
         }
         continuationsDue--;
@@ -453,8 +458,8 @@ public final class DqlEventReader {
                 return directive(directive);
             }
         }
-        throw problem("unknown word '" + quote(0) + "' (a line is 'T queued B', 'T completed B', "
-                + "or before the first event limit_min B, limit_max B or hold_time_ms M)");
+        throw problem("unknown word '" + quote(0) + "' (expected a time, as in 'T queued B' or "
+                + "'T completed B', or a directive: limit_min, limit_max, hold_time_ms)");
     }
 
     private static final DqlEventKind[] DIRECTIVES = {
