@@ -86,6 +86,34 @@ final class AsciiOut {
         return digits;
     }
 
+    /**
+     * The last number written in one column and its digits: replay rows repeat their time,
+     * packet size and limit far more often than not, and copying digits beats making them.
+     */
+    static final class Recent {
+        private long value;
+        private final byte[] text = new byte[20];
+        private int length;
+    }
+
+    /** Writes {@code value} in plain decimal, reusing {@code recent}'s digits when it is the same. */
+    void decimal(long value, Recent recent) {
+        int n = recent.length;
+        if (n != 0 && recent.value == value) {
+            byte[] text = recent.text;
+            for (int i = 0; i < n; i++) {
+                buf[used + i] = text[i];
+            }
+            used += n;
+            return;
+        }
+        int start = used;
+        decimal(value);
+        recent.value = value;
+        recent.length = used - start;
+        System.arraycopy(buf, start, recent.text, 0, recent.length);
+    }
+
     private void unsignedDecimal(long value) {
         String text = Long.toUnsignedString(value);
         for (int i = 0; i < text.length(); i++) {
