@@ -14,6 +14,8 @@ final class AsciiOut {
     private final OutputStream out;
     private final byte[] buf;
     private int used;
+    /** "00" to "99" back to back: the digits of every pair. */
+    private final byte[] pairs = new byte[200];
 
     AsciiOut(OutputStream out, int capacity) {
         if (capacity < LONGEST_RECORD) {
@@ -21,6 +23,10 @@ final class AsciiOut {
         }
         this.out = out;
         this.buf = new byte[capacity];
+        for (int n = 0; n < 100; n++) {
+            pairs[2 * n] = (byte) ('0' + n / 10);
+            pairs[2 * n + 1] = (byte) ('0' + n % 10);
+        }
     }
 
     /** Makes room for one record of at most {@link #LONGEST_RECORD} bytes. */
@@ -71,11 +77,21 @@ final class AsciiOut {
     private void decimal(int value) {
         int i = used + digitsOf(value);
         used = i;
-        do {
-            int quotient = value / 10;
-            buf[--i] = (byte) ('0' + (value - quotient * 10));
+        // Two digits per division, from the table of "00" to "99".
+        while (value >= 100) {
+            int quotient = value / 100;
+            int pair = (value - quotient * 100) << 1;
+            buf[--i] = pairs[pair + 1];
+            buf[--i] = pairs[pair];
             value = quotient;
-        } while (value != 0);
+        }
+        if (value >= 10) {
+            int pair = value << 1;
+            buf[--i] = pairs[pair + 1];
+            buf[--i] = pairs[pair];
+        } else {
+            buf[--i] = (byte) ('0' + value);
+        }
     }
 
     private static int digitsOf(int value) {
@@ -84,6 +100,34 @@ final class AsciiOut {
             digits++;
         }
         return digits;
+    }
+
+    /**
+     * The last number written in one column and its digits: replay rows repeat their time,
+     * packet size and limit far more often than not, and copying digits beats making them.
+     */
+    static final class Recent {
+        private long value;
+        private final byte[] text = new byte[20];
+        private int length;
+    }
+
+    /** Writes {@code value} in plain decimal, reusing {@code recent}'s digits when it is the same. */
+    void decimal(long value, Recent recent) {
+        int n = recent.length;
+        if (n != 0 && recent.value == value) {
+            byte[] text = recent.text;
+            for (int i = 0; i < n; i++) {
+                buf[used + i] = text[i];
+            }
+            used += n;
+            return;
+        }
+        int start = used;
+        decimal(value);
+        recent.value = value;
+        recent.length = used - start;
+        System.arraycopy(buf, start, recent.text, 0, recent.length);
     }
 
     private void unsignedDecimal(long value) {

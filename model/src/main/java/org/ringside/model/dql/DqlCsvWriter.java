@@ -18,6 +18,9 @@ public final class DqlCsvWriter implements Flushable {
     private static final byte[] HEADER = (HEADER_LINE + "\n").getBytes(StandardCharsets.US_ASCII);
 
     private final AsciiOut out;
+    private final AsciiOut.Recent time = new AsciiOut.Recent();
+    private final AsciiOut.Recent bytes = new AsciiOut.Recent();
+    private final AsciiOut.Recent limit = new AsciiOut.Recent();
 
     /** A writer on {@code out}; the stream is flushed by {@link #flush} but never closed. */
     public DqlCsvWriter(OutputStream out) {
@@ -37,13 +40,13 @@ public final class DqlCsvWriter implements Flushable {
     public void row(long tMs, DqlEventKind event, long bytes, long limit, long inflight, long avail)
             throws IOException {
         out.startRecord();
-        out.decimal(tMs);
+        out.decimal(tMs, time);
         out.put((byte) ',');
         out.put(event.ascii());
         out.put((byte) ',');
-        out.decimal(bytes);
+        out.decimal(bytes, this.bytes);
         out.put((byte) ',');
-        out.decimal(limit);
+        out.decimal(limit, this.limit);
         out.put((byte) ',');
         out.decimal(inflight);
         out.put((byte) ',');

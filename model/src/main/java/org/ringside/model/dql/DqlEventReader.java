@@ -2,7 +2,6 @@ package org.ringside.model.dql;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Reads a DQL event file item by item, straight from its bytes: directives ({@code limit_min B},
@@ -33,9 +32,9 @@ public final class DqlEventReader {
     private static final int BUFFER_SIZE = 1 << 16;
     /** Fields that matter on a line; further ones are only counted. */
     private static final int FIELDS = 3;
-    /** Leading bytes of each field kept to match words and to quote it in messages. */
-    private static final int KEPT = 48;
-    private static final long TENTH_OF_MAX = Long.MAX_VALUE / 10;
+    private static final DqlEventKind[] DIRECTIVES = {
+        DqlEventKind.LIMIT_MIN, DqlEventKind.LIMIT_MAX, DqlEventKind.HOLD_TIME_MS,
+    };
 
     // Byte classes.
     private static final byte OTHER = 0;
@@ -59,17 +58,8 @@ public final class DqlEventReader {
     private boolean comment;
     private boolean inField;
     private int fieldCount;
-    private final int[] length = new int[FIELDS];
-    private final byte[][] text = new byte[FIELDS][KEPT];
-    private final long[] value = new long[FIELDS];       // the digits read, ignoring non-digits
-    private final boolean[] tooBig = new boolean[FIELDS];
-    private final int[] nonDigits = new int[FIELDS];
-    private final int[] firstNonDigit = new int[FIELDS];
-
-    // UTF-8 check: continuation bytes still due, and the range the next one must fall in.
-    private int continuationsDue;
-    private int continuationLow = 0x80;
-    private int continuationHigh = 0xBF;
+    private final EventField[] fields = {new EventField(), new EventField(), new EventField()};
+    private final Utf8Check utf8 = new Utf8Check();
 
     // Across lines.
     private long previousTime;
@@ -103,7 +93,7 @@ public final class DqlEventReader {
             if (pos >= end && !fill()) {
                 return finish();
             }
-            if (fieldCount == 0 && !inField && !comment && continuationsDue == 0 && plainEvent()) {
+            if (fieldCount == 0 && !inField && !comment && !utf8.inCharacter() && plainEvent()) {
                 return true;
             }
             final byte[] b = buf;
@@ -111,7 +101,7 @@ public final class DqlEventReader {
             int i = pos;
             while (i < stop) {
                 int c = b[i++] & 0xFF;
-                if (continuationsDue != 0) {
+                if (utf8.inCharacter()) {
                     continuation(c, i - 1);
                     if (!comment) {
                         fieldByte(c, false);
@@ -248,42 +238,20 @@ public final class DqlEventReader {
         return bufStart + index - lineStart + 1;
     }
 
-    /** Checks the first byte of a multi-byte UTF-8 character and sets up its continuation bytes. */
     private void leadByte(int c, int index) throws DqlEventFileException {
-        int due;
-        int low = 0x80;
-        int high = 0xBF;
-        if (c >= 0xC2 && c <= 0xDF) {
-            due = 1;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            due = 2;
-            if (c == 0xE0) {
-                low = 0xA0;     // shorter forms would be overlong
-            } else if (c == 0xED) {
-                high = 0x9F;    // D800–DFFF are surrogates, not characters
-            }
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            due = 3;
-            if (c == 0xF0) {
-                low = 0x90;
-            } else if (c == 0xF4) {
-                high = 0x8F;    // nothing above U+10FFFF
-            }
-        } else {
+        if (!utf8.lead(c)) {
             throw notUtf8(c, index);
         }
-        continuationsDue = due;
-        continuationLow = low;
-        continuationHigh = high;
     }
 
     private void continuation(int c, int index) throws DqlEventFileException {
-        if (c < continuationLow || c > continuationHigh) {
+        if (!utf8.continuation(c)) {
+            if (Utf8Check.cutsShort(c)) {
+                throw new DqlEventFileException(lineNumber, String.format(
+                        "not valid UTF-8 text (a character is cut short at column %d)", column(index)));
+            }
             throw notUtf8(c, index);
         }
-        continuationsDue--;
-        continuationLow = 0x80;
-        continuationHigh = 0xBF;
     }
 
     private DqlEventFileException notUtf8(int c, int index) {
@@ -294,41 +262,15 @@ public final class DqlEventReader {
     private void fieldByte(int c, boolean digit) {
         if (!inField) {
             inField = true;
-            int f = fieldCount;
+            if (fieldCount < FIELDS) {
+                fields[fieldCount].clear();
+            }
             if (fieldCount < Integer.MAX_VALUE) {
                 fieldCount++;
             }
-            if (f < FIELDS) {
-                length[f] = 0;
-                value[f] = 0;
-                tooBig[f] = false;
-                nonDigits[f] = 0;
-            }
         }
-        int f = fieldCount - 1;
-        if (f >= FIELDS) {
-            return;
-        }
-        int n = length[f];
-        if (n < KEPT) {
-            text[f][n] = (byte) c;
-        }
-        if (n < Integer.MAX_VALUE) {
-            length[f] = n + 1;
-        }
-        if (digit) {
-            int d = c - '0';
-            long v = value[f];
-            if (v > TENTH_OF_MAX || (v == TENTH_OF_MAX && d > 7)) {
-                tooBig[f] = true;
-            } else {
-                value[f] = v * 10 + d;
-            }
-        } else {
-            if (nonDigits[f] == 0) {
-                firstNonDigit[f] = n;
-            }
-            nonDigits[f]++;
+        if (fieldCount <= FIELDS) {
+            fields[fieldCount - 1].add(c, digit);
         }
     }
 
@@ -408,12 +350,7 @@ public final class DqlEventReader {
         if (i == stop || b[i] != '\n' || time < previousTime) {
             return false;
         }
-        previousTime = time;
-        previousEventLine = lineNumber;
-        if (firstEventLine == 0) {
-            firstEventLine = lineNumber;
-        }
-        item(event, time, bytes);
+        acceptEvent(event, time, bytes);
         pos = i + 1;
         startLine(bufStart + pos);
         return true;
@@ -429,7 +366,7 @@ public final class DqlEventReader {
 
     /** At the end of the input: the last line may lack its line end. */
     private boolean finish() throws DqlEventFileException {
-        if (continuationsDue != 0) {
+        if (utf8.inCharacter()) {
             throw new DqlEventFileException(lineNumber, "not valid UTF-8 text (the file ends inside a character)");
         }
         boolean item = endLine();
@@ -444,48 +381,40 @@ public final class DqlEventReader {
         if (comment || fieldCount == 0) {
             return false;
         }
-        int first = text[0][0];
+        int first = fields[0].first();
         if ((first >= '0' && first <= '9') || first == '-' || first == '+') {
             return event();
         }
         for (DqlEventKind directive : DIRECTIVES) {
-            if (directive.spelledBy(text[0], length[0])) {
+            if (fields[0].is(directive)) {
                 return directive(directive);
             }
         }
-        throw problem("unknown word '" + quote(0) + "' (a line is 'T queued B', 'T completed B', "
-                + "or before the first event limit_min B, limit_max B or hold_time_ms M)");
+        throw problem("unknown word '" + fields[0].quote() + "' (expected a time, as in 'T queued B' or "
+                + "'T completed B', or a directive: limit_min, limit_max, hold_time_ms)");
     }
-
-    private static final DqlEventKind[] DIRECTIVES = {
-        DqlEventKind.LIMIT_MIN, DqlEventKind.LIMIT_MAX, DqlEventKind.HOLD_TIME_MS,
-    };
 
     private boolean event() throws DqlEventFileException {
         if (fieldCount != 3) {
             throw problem("an event line has 3 fields, 'T queued B' or 'T completed B'; this one has "
                     + fieldCount);
         }
-        long time = number(0, "time", MAX_TIME_MS);
+        long time = fields[0].number("time", MAX_TIME_MS, lineNumber);
         DqlEventKind event;
-        if (DqlEventKind.QUEUED.spelledBy(text[1], length[1])) {
+        if (fields[1].is(DqlEventKind.QUEUED)) {
             event = DqlEventKind.QUEUED;
-        } else if (DqlEventKind.COMPLETED.spelledBy(text[1], length[1])) {
+        } else if (fields[1].is(DqlEventKind.COMPLETED)) {
             event = DqlEventKind.COMPLETED;
         } else {
-            throw problem("unknown event '" + quote(1) + "' (expected queued or completed)");
+            throw problem("unknown event '" + fields[1].quote() + "' (expected queued or completed)");
         }
-        long bytes = number(2, "byte count", MAX_BYTES);
+        long bytes = fields[2].number("byte count", MAX_BYTES, lineNumber);
         if (time < previousTime) {
             throw problem("time " + time + " goes back (the event on line " + previousEventLine
                     + " is at " + previousTime + " ms)");
         }
-        previousTime = time;
-        previousEventLine = lineNumber;
-        if (firstEventLine == 0) {
-            firstEventLine = lineNumber;
-        }
-        return item(event, time, bytes);
+        acceptEvent(event, time, bytes);
+        return true;
     }
 
     private boolean directive(DqlEventKind directive) throws DqlEventFileException {
@@ -499,42 +428,24 @@ public final class DqlEventReader {
                     + (fieldCount - 1));
         }
         long max = directive == DqlEventKind.HOLD_TIME_MS ? MAX_HOLD_TIME_MS : Dql.MAX_LIMIT;
-        return item(directive, 0, number(1, name, max));
+        item(directive, 0, fields[1].number(name, max, lineNumber));
+        return true;
     }
 
-    private boolean item(DqlEventKind event, long time, long number) {
+    private void acceptEvent(DqlEventKind event, long time, long bytes) {
+        previousTime = time;
+        previousEventLine = lineNumber;
+        if (firstEventLine == 0) {
+            firstEventLine = lineNumber;
+        }
+        item(event, time, bytes);
+    }
+
+    private void item(DqlEventKind event, long time, long number) {
         kind = event;
         itemTime = time;
         itemValue = number;
         itemLine = lineNumber;
-        return true;
-    }
-
-    /** Field {@code f} as a whole number from 0 to {@code max}, or a message saying why not. */
-    private long number(int f, String what, long max) throws DqlEventFileException {
-        String range = "(allowed: 0 to " + max + ")";
-        if (nonDigits[f] == 0) {
-            if (tooBig[f] || value[f] > max) {
-                throw problem(what + " " + quote(f) + " is out of range " + range);
-            }
-            return value[f];
-        }
-        if (nonDigits[f] == 1 && firstNonDigit[f] == 0 && length[f] > 1) {
-            if (text[f][0] == '-') {
-                throw problem(what + " " + quote(f) + " is negative " + range);
-            }
-            if (text[f][0] == '+') {
-                throw problem(what + " '" + quote(f) + "' has a sign; write digits only " + range);
-            }
-        }
-        throw problem(what + " '" + quote(f) + "' is not a whole number " + range);
-    }
-
-    /** Field {@code f} as written, cut short when long. */
-    private String quote(int f) {
-        int n = length[f];
-        String shown = new String(text[f], 0, Math.min(n, KEPT), StandardCharsets.UTF_8);
-        return n > KEPT ? shown + "..." : shown;
     }
 
     private DqlEventFileException problem(String what) {

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -30,9 +32,11 @@ public final class DqlReplayBench {
      * @param events events replayed per run
      * @param fileBytes size of the event file
      * @param coldNanos wall time of the first replay in this JVM
+     * @param coldCpuNanos CPU time the replaying thread used in the first replay (on a shared
+     *     machine this is steadier than the wall time; it leaves out the JIT compiler's threads)
      * @param warmNanos wall time of the fastest later replay (equal to cold when there was none)
      */
-    public record Result(long events, long fileBytes, long coldNanos, long warmNanos) {
+    public record Result(long events, long fileBytes, long coldNanos, long coldCpuNanos, long warmNanos) {
         /** Events per second of the first (cold) replay. */
         public double coldEventsPerSecond() {
             return events * 1e9 / Math.max(1, coldNanos);
@@ -46,9 +50,9 @@ public final class DqlReplayBench {
         @Override
         public String toString() {
             return String.format(Locale.ROOT,
-                    "dql-replay: %,d events (%.1f MB): first run %.0f ms (%.2f M events/s), "
+                    "dql-replay: %,d events (%.1f MB): first run %.0f ms (%.0f ms CPU, %.2f M events/s), "
                             + "best warm run %.0f ms (%.2f M events/s)",
-                    events, fileBytes / 1e6, coldNanos / 1e6, coldEventsPerSecond() / 1e6,
+                    events, fileBytes / 1e6, coldNanos / 1e6, coldCpuNanos / 1e6, coldEventsPerSecond() / 1e6,
                     warmNanos / 1e6, warmEventsPerSecond() / 1e6);
         }
     }
@@ -66,12 +70,15 @@ public final class DqlReplayBench {
             dir = Files.createTempDirectory("ringside-dql-bench");
             file = dir.resolve("nic.events");
             writeEvents(file, events, SEED);
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            long cpuBefore = threads.getCurrentThreadCpuTime();
             long cold = replayNanos(file);
+            long coldCpu = Math.max(0, threads.getCurrentThreadCpuTime() - cpuBefore);
             long warm = cold;
             for (int i = 0; i < warmRuns; i++) {
                 warm = Math.min(warm, replayNanos(file));
             }
-            return new Result(events, Files.size(file), cold, warm);
+            return new Result(events, Files.size(file), cold, coldCpu, warm);
         } catch (IOException e) {
             throw new UncheckedIOException("the DQL replay benchmark could not use its temporary file", e);
         } finally {
@@ -120,13 +127,31 @@ public final class DqlReplayBench {
         if (args.length == 0) {
             System.out.println(run());
         } else if (args[0].equals("write") && (args.length == 2 || args.length == 3)) {
-            long events = args.length == 3 ? Long.parseLong(args[2]) : DEFAULT_EVENTS;
+            long events = args.length == 3 ? parseCount(args[2]) : DEFAULT_EVENTS;
             writeEvents(Path.of(args[1]), events, SEED);
         } else if (args[0].equals("replay") && args.length == 2) {
             System.exit(DqlReplay.run(args[1], System.in, System.out, System.err));
         } else {
-            System.err.println("usage: DqlReplayBench [write FILE [EVENTS] | replay FILE]");
-            System.exit(2);
+            usage();
         }
+    }
+
+    private static long parseCount(String text) {
+        try {
+            long events = Long.parseLong(text);
+            if (events >= 0) {
+                return events;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        System.err.println("EVENTS must be a whole number of events, got '" + text + "'");
+        System.exit(2);
+        return 0;
+    }
+
+    private static void usage() {
+        System.err.println("usage: DqlReplayBench [write FILE [EVENTS] | replay FILE]");
+        System.exit(2);
     }
 }

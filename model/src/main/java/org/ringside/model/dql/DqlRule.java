@@ -10,7 +10,10 @@ public enum DqlRule {
     SLACK_MEASURED("slack measured"),
     /** C3.4: the hold time ran out; the smallest slack seen was taken off the limit. */
     SLACK_APPLIED("slack applied after the hold time"),
-    /** C4 then C5: no branch applied, but limit_min or limit_max moved the limit. */
+    /**
+     * C5 moved the limit although neither growth nor a decrease applied: it lay outside
+     * limit_min..limit_max (written since, or set through the limit file).
+     */
     CLAMPED("clamped"),
     /** C4: neither starvation nor a busy interval; nothing changed. */
     NO_CHANGE("no change");

@@ -47,47 +47,103 @@ public final class Decimator {
      * @param columns pixel columns across the window, at least 1
      */
     public static Points minMax(long[] timesNs, double[] values, int count, long fromNs, long toNs, int columns) {
+        if (count < 0 || count > timesNs.length || count > values.length) {
+            throw new IllegalArgumentException("count " + count + " exceeds the arrays");
+        }
+        return minMax(new Samples() {
+            @Override
+            public long time(int i) {
+                return timesNs[i];
+            }
+
+            @Override
+            public double value(int i) {
+                return values[i];
+            }
+        }, count, fromNs, toNs, columns);
+    }
+
+    /**
+     * The same for one channel of a series, read in place: no copy of a long series is made,
+     * which matters when a live chart redraws every frame.
+     */
+    public static Points minMax(TimeSeries series, int channel, long fromNs, long toNs, int columns) {
+        if (channel < 0 || channel >= series.channels().size()) {
+            throw new IllegalArgumentException("no channel " + channel);
+        }
+        return minMax(new Samples() {
+            @Override
+            public long time(int i) {
+                return series.timeNs(i);
+            }
+
+            @Override
+            public double value(int i) {
+                return series.value(channel, i);
+            }
+        }, series.size(), fromNs, toNs, columns);
+    }
+
+    /** Where the samples come from: arrays or a series, read by index. */
+    private interface Samples {
+        long time(int i);
+
+        double value(int i);
+    }
+
+    private static Points minMax(Samples in, int count, long fromNs, long toNs, int columns) {
         if (columns < 1) {
             throw new IllegalArgumentException("columns must be at least 1, was " + columns);
         }
         if (toNs < fromNs) {
             throw new IllegalArgumentException("window ends (" + toNs + ") before it starts (" + fromNs + ")");
         }
-        if (count < 0 || count > timesNs.length || count > values.length) {
-            throw new IllegalArgumentException("count " + count + " exceeds the arrays");
-        }
-        int first = firstAtOrAfter(timesNs, count, fromNs);
-        int end = firstAfter(timesNs, count, toNs); // exclusive
+        int first = fromNs == Long.MIN_VALUE ? 0 : firstAfter(in, count, fromNs - 1);
+        int end = firstAfter(in, count, toNs); // exclusive
         Builder out = new Builder(Math.min(count, 2 * columns + 2));
 
-        int before = nearestMeasured(values, first - 1, -1);
+        int before = nearestMeasured(in, first - 1, -1);
         if (before >= 0) {
-            out.add(timesNs[before], values[before]);
+            out.add(in.time(before), in.value(before));
         }
         int column = -1;
+        long nextColumnAt = Long.MIN_VALUE; // first time that falls into a later column
         int minAt = -1;
         int maxAt = -1;
+        double min = 0;
+        double max = 0;
         for (int i = first; i < end; i++) {
-            double v = values[i];
+            double v = in.value(i);
             if (Double.isNaN(v)) {
                 continue;
             }
-            int c = column(timesNs[i], fromNs, toNs, columns);
-            if (c != column) {
-                out.addPair(timesNs, values, minAt, maxAt);
-                column = c;
+            long t = in.time(i);
+            if (t >= nextColumnAt) {
+                // Times are sorted: one division per column rather than per sample.
+                int c = column(t, fromNs, toNs, columns);
+                nextColumnAt = c == columns - 1 ? Long.MAX_VALUE : columnStart(c + 1, fromNs, toNs, columns);
+                if (c != column) {
+                    out.addPair(in, minAt, maxAt);
+                    column = c;
+                    minAt = i;
+                    maxAt = i;
+                    min = v;
+                    max = v;
+                    continue;
+                }
+            }
+            if (v < min) {
                 minAt = i;
+                min = v;
+            } else if (v > max) {
                 maxAt = i;
-            } else if (v < values[minAt]) {
-                minAt = i;
-            } else if (v > values[maxAt]) {
-                maxAt = i;
+                max = v;
             }
         }
-        out.addPair(timesNs, values, minAt, maxAt);
-        int after = nearestMeasured(values, end, count);
+        out.addPair(in, minAt, maxAt);
+        int after = nearestMeasured(in, end, count);
         if (after < count) {
-            out.add(timesNs[after], values[after]);
+            out.add(in.time(after), in.value(after));
         }
         return out.build();
     }
@@ -118,28 +174,34 @@ public final class Decimator {
         return (int) Math.min(columns - 1, Math.max(0, c));
     }
 
-    /** Index of the first time at or after {@code t} (count if none). */
-    private static int firstAtOrAfter(long[] times, int count, long t) {
-        int lo = 0;
-        int hi = count;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (times[mid] < t) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
+    /**
+     * The first time in column {@code c} (1 to columns - 1); when the exact answer would need more
+     * than 64 bits (windows over about 13 simulated days), {@code Long.MIN_VALUE}, so that every
+     * sample's column is computed.
+     */
+    private static long columnStart(int c, long fromNs, long toNs, int columns) {
+        long span = toNs - fromNs;
+        if (span <= 0) {
+            return Long.MAX_VALUE;
         }
-        return lo;
+        if (span <= Long.MAX_VALUE / c) {
+            // smallest offset with offset * columns >= c * span
+            long product = span * c;
+            return fromNs + product / columns + (product % columns == 0 ? 0 : 1);
+        }
+        return Long.MIN_VALUE;
     }
 
-    /** Index of the first time after {@code t} (count if none). */
-    private static int firstAfter(long[] times, int count, long t) {
+    /** Index of the first time after {@code t} (count if none); times are sorted. */
+    private static int firstAfter(Samples in, int count, long t) {
+        if (t == Long.MAX_VALUE) {
+            return count;
+        }
         int lo = 0;
         int hi = count;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (times[mid] <= t) {
+            if (in.time(mid) <= t) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -149,10 +211,10 @@ public final class Decimator {
     }
 
     /** From {@code from} stepping towards {@code stop} (exclusive), the first non-NaN index, or {@code stop}. */
-    private static int nearestMeasured(double[] values, int from, int stop) {
+    private static int nearestMeasured(Samples in, int from, int stop) {
         int step = stop < from ? -1 : 1;
         for (int i = from; i != stop; i += step) {
-            if (!Double.isNaN(values[i])) {
+            if (!Double.isNaN(in.value(i))) {
                 return i;
             }
         }
@@ -180,15 +242,15 @@ public final class Decimator {
         }
 
         /** The column's extremes in the order they happened; one point when they coincide. */
-        void addPair(long[] t, double[] v, int minAt, int maxAt) {
+        void addPair(Samples in, int minAt, int maxAt) {
             if (minAt < 0) {
                 return;
             }
             int a = Math.min(minAt, maxAt);
             int b = Math.max(minAt, maxAt);
-            add(t[a], v[a]);
+            add(in.time(a), in.value(a));
             if (b != a) {
-                add(t[b], v[b]);
+                add(in.time(b), in.value(b));
             }
         }
 

@@ -2,11 +2,13 @@ package org.ringside.model.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +25,20 @@ class AtomicFilesTest {
         try (var files = Files.list(dir)) {
             assertThat(files).containsExactly(target);
         }
+    }
+
+    @Test
+    void newFilesAreReadableByOthersAndReplacedFilesKeepTheirPermissions() throws IOException {
+        assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "needs POSIX permissions");
+        Path fresh = dir.resolve("fresh.csv");
+        AtomicFiles.writeText(fresh, w -> w.write("x"));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh))).isEqualTo("rw-r--r--");
+
+        Path shared = dir.resolve("shared.csv");
+        Files.writeString(shared, "old");
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rw-rw-r--"));
+        AtomicFiles.writeText(shared, w -> w.write("new"));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(shared))).isEqualTo("rw-rw-r--");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.LongStream;
@@ -81,6 +82,17 @@ class DecimatorTest {
     }
 
     @Test
+    void windowsOfMonthsKeepExtremesToo() {
+        long day = 86_400_000_000_000L;
+        long[] t = {0, 10 * day, 20 * day, 30 * day, 40 * day, 50 * day, 60 * day};
+        double[] v = {1, 7, 2, 9, 3, 0, 4};
+        Decimator.Points p = Decimator.minMax(t, v, 0, 60 * day, 7680);
+        assertThat(p.values()).containsExactly(1, 7, 2, 9, 3, 0, 4);
+        Decimator.Points one = Decimator.minMax(t, v, 0, 60 * day, 1);
+        assertThat(one.values()).containsExactly(9, 0);
+    }
+
+    @Test
     void rejectsAnEmptyOrBackwardWindow() {
         assertThatThrownBy(() -> Decimator.minMax(new long[1], new double[1], 0, 1, 0))
                 .hasMessageContaining("columns must be at least 1");
@@ -119,6 +131,13 @@ class DecimatorTest {
         Decimator.Points p = Decimator.minMax(t, v, from, to, columns);
 
         String why = "seed " + seed + ", n " + n + ", window " + from + ".." + to + ", columns " + columns;
+        TimeSeries series = new TimeSeries(List.of(new Channel("v", "v", Unit.BYTES, Merge.MAX)), Math.max(2, n));
+        for (int i = 0; i < n; i++) {
+            series.append(t[i], new double[] {v[i]});
+        }
+        Decimator.Points inPlace = Decimator.minMax(series, 0, from, to, columns);
+        assertThat(inPlace.timesNs()).as(why + ", read in place").isEqualTo(p.timesNs());
+        assertThat(inPlace.values()).as(why + ", read in place").isEqualTo(p.values());
         assertThat(p.size()).as(why).isLessThanOrEqualTo(2 * columns + 2);
         Set<String> originals = new HashSet<>();
         for (int i = 0; i < n; i++) {

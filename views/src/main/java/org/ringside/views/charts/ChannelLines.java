@@ -1,0 +1,99 @@
+package org.ringside.views.charts;
+
+import java.awt.Paint;
+import java.awt.Stroke;
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.DefaultXYDataset;
+import org.ringside.model.metrics.Decimator;
+import org.ringside.model.metrics.TimeSeries;
+
+/**
+ * Channels of a time series thinned to the picture's width and put into a chart dataset: the
+ * bridge between the model's columns and JFreeChart. A chart of a million samples then holds
+ * about two points per pixel column, and every spike still shows.
+ */
+final class ChannelLines {
+    private final TimeSeries series;
+    private final TimeWindow window;
+    private final int columns;
+    private final DefaultXYDataset dataset = new DefaultXYDataset();
+    private double max = Double.NEGATIVE_INFINITY;
+    private double min = Double.POSITIVE_INFINITY;
+    private final List<String> names = new ArrayList<>();
+    private final List<Decimator.Points> points = new ArrayList<>();
+    private final List<Paint> paints = new ArrayList<>();
+    private final List<Stroke> strokes = new ArrayList<>();
+
+    ChannelLines(TimeSeries series, TimeWindow window, int columns) {
+        this.series = series;
+        this.window = window;
+        this.columns = Math.max(1, columns);
+    }
+
+    /**
+     * Adds a channel by key under a legend name, drawn in this paint and stroke; false (and
+     * nothing added) if the series lacks the channel.
+     */
+    boolean add(String key, String name, Paint paint, Stroke stroke) {
+        int c = series.indexOf(key);
+        if (c < 0) {
+            return false;
+        }
+        Decimator.Points p = Decimator.minMax(series, c, window.fromNs(), window.toNs(), columns);
+        for (int i = 0; i < p.size(); i++) {
+            long t = p.timesNs()[i];
+            if (t >= window.fromNs() && t <= window.toNs()) {
+                max = Math.max(max, p.values()[i]);
+                min = Math.min(min, p.values()[i]);
+            }
+        }
+        names.add(name);
+        points.add(p);
+        paints.add(paint);
+        strokes.add(stroke);
+        return true;
+    }
+
+    /** Largest value inside the window over every added channel; NaN if none. */
+    double max() {
+        return max == Double.NEGATIVE_INFINITY ? Double.NaN : max;
+    }
+
+    /** Smallest value inside the window over every added channel; NaN if none. */
+    double min() {
+        return min == Double.POSITIVE_INFINITY ? Double.NaN : min;
+    }
+
+    int count() {
+        return names.size();
+    }
+
+    /** Points kept for the i-th added channel. */
+    int pointCount(int i) {
+        return points.get(i).size();
+    }
+
+    /** Gives each added channel its paint and stroke, in order. */
+    void style(XYLineAndShapeRenderer renderer) {
+        for (int s = 0; s < names.size(); s++) {
+            renderer.setSeriesPaint(s, paints.get(s));
+            renderer.setSeriesStroke(s, strokes.get(s));
+        }
+    }
+
+    /** The dataset in display units: time by {@code x}, values by {@code y}. */
+    DefaultXYDataset dataset(UnitScale x, UnitScale y) {
+        for (int s = 0; s < names.size(); s++) {
+            Decimator.Points p = points.get(s);
+            double[][] xy = new double[2][p.size()];
+            for (int i = 0; i < p.size(); i++) {
+                xy[0][i] = x.apply(p.timesNs()[i]);
+                xy[1][i] = y.apply(p.values()[i]);
+            }
+            dataset.addSeries(names.get(s), xy);
+        }
+        return dataset;
+    }
+}

@@ -1,0 +1,85 @@
+package org.ringside.views.charts;
+
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.DefaultXYDataset;
+import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Unit;
+import org.ringside.model.sim.RunResult;
+
+/**
+ * Each flow's whole latency distribution as a CDF: how many of its packets reached the wire
+ * within a given time. The legend carries each flow's 99th percentile, the number a talk quotes.
+ */
+final class LatencyCdfChart {
+    private LatencyCdfChart() {
+    }
+
+    static JFreeChart build(RunResult run, ChartOptions options) {
+        ChartStyle style = ChartStyle.forSize(options.size());
+        double max = 0;
+        double min = Double.POSITIVE_INFINITY;
+        for (LatencyHistogram h : run.flowLatencies().values()) {
+            if (h.count() > 0) {
+                max = Math.max(max, h.max());
+                min = Math.min(min, h.min());
+            }
+        }
+        UnitScale x = UnitScale.forValues(Unit.NANOSECONDS, options.yMax().orElse(max));
+
+        DefaultXYDataset dataset = new DefaultXYDataset();
+        XYLineAndShapeRenderer renderer = style.lines();
+        int flow = 0;
+        for (Map.Entry<String, LatencyHistogram> e : run.flowLatencies().entrySet()) {
+            LatencyHistogram h = e.getValue();
+            int index = flow++;
+            if (h.count() == 0) {
+                continue;
+            }
+            String name = e.getKey() + "  (p99 " + UnitScale.describe(Unit.NANOSECONDS, h.percentile(99)) + ")";
+            renderer.setSeriesPaint(dataset.getSeriesCount(), ChartStyle.seriesColor(index));
+            renderer.setSeriesStroke(dataset.getSeriesCount(), style.line());
+            dataset.addSeries(name, steps(h.cdf(), x));
+        }
+
+        NumberAxis latency = style.horizontalAxis("latency to the wire (" + x.symbol() + ")");
+        latency.setAutoRangeIncludesZero(options.includeZero());
+        latency.setLowerMargin(0.02);
+        latency.setUpperMargin(0.04);
+        if (options.yMax().isPresent()) {
+            double top = x.apply(options.yMax().getAsDouble());
+            double bottom = options.includeZero() || !(min < options.yMax().getAsDouble()) ? 0 : x.apply(min);
+            latency.setRange(bottom, top);
+        }
+        NumberAxis share = style.axis("packets at or below (%)");
+        // A hair above 100 so the top of each curve is not clipped by the plot's edge.
+        share.setRange(0, 101);
+        XYPlot plot = new XYPlot(dataset, latency, share, renderer);
+        style.plot(plot);
+        plot.setNoDataMessage("no packet has left yet");
+        return style.chart(plot, run.scenario().name() + " — " + ChartKind.LATENCY_CDF.title(),
+                ScenarioSummary.settings(run.scenario()));
+    }
+
+    /**
+     * The CDF as a staircase: flat until the next latency, then straight up to its fraction, so
+     * a line through the points is the true step function. Starts at 0 % on the first value.
+     */
+    static double[][] steps(List<LatencyHistogram.CdfPoint> cdf, UnitScale x) {
+        double[][] xy = new double[2][2 * cdf.size()];
+        double fraction = 0;
+        for (int i = 0; i < cdf.size(); i++) {
+            double at = x.apply(cdf.get(i).ns());
+            xy[0][2 * i] = at;
+            xy[1][2 * i] = fraction * 100;
+            fraction = cdf.get(i).fraction();
+            xy[0][2 * i + 1] = at;
+            xy[1][2 * i + 1] = fraction * 100;
+        }
+        return xy;
+    }
+}

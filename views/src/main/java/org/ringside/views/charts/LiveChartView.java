@@ -1,0 +1,385 @@
+package org.ringside.views.charts;
+
+import java.awt.geom.Rectangle2D;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.fx.FXGraphics2D;
+import org.ringside.model.export.SeriesCsv;
+import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.sim.RunResult;
+
+/**
+ * The charts of a run, live: the same JFreeChart that {@link ChartExport} writes, drawn on a
+ * canvas at the window's size, so what the audience sees is what the PNG and SVG will show.
+ *
+ * <p>It asks its source for the latest run once per JavaFX pulse and redraws at most once per
+ * pulse, and only when the run, the options or the size changed. Series are thinned to the
+ * canvas width, so drawing costs the same for a long run as for a short one. A toolbar picks
+ * the chart and the time window and exports PNG, SVG or CSV at a chosen size.
+ *
+ * <p>The source is called on the JavaFX thread. Whatever it returns is read there, so it must
+ * not be changed by another thread meanwhile: hand over snapshots, or change the series only on
+ * the JavaFX thread.
+ */
+public final class LiveChartView extends BorderPane {
+
+    /** How much of the run to show: all of it, or a window that follows the newest sample. */
+    public enum Span {
+        WHOLE_RUN("whole run", 0), LAST_10_MS("last 10 ms", 10_000_000L), LAST_100_MS("last 100 ms", 100_000_000L),
+        LAST_1_S("last 1 s", 1_000_000_000L), LAST_10_S("last 10 s", 10_000_000_000L);
+
+        private final String label;
+        private final long ns;
+
+        Span(String label, long ns) {
+            this.label = label;
+            this.ns = ns;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** Sizes offered for export; 1600x900 first, the default. */
+    public static final List<ChartSize> EXPORT_SIZES = List.of(ChartSize.DEFAULT, new ChartSize(1280, 720),
+            new ChartSize(1920, 1080), new ChartSize(2560, 1440), new ChartSize(3840, 2160));
+
+    private final Supplier<RunResult> source;
+    private final ObjectProperty<ChartOptions> options = new SimpleObjectProperty<>(this, "options", ChartOptions.defaults());
+    private final ChoiceBox<ChartKind> kind = new ChoiceBox<>(FXCollections.observableArrayList(ChartKind.values()));
+    private final ChoiceBox<Span> span = new ChoiceBox<>(FXCollections.observableArrayList(Span.values()));
+    private final CheckBox includeZero = new CheckBox("from zero");
+    private final ChoiceBox<ChartSize> exportSize = new ChoiceBox<>(FXCollections.observableArrayList(EXPORT_SIZES));
+    private final MenuButton export = new MenuButton("Export");
+    private final Label status = new Label();
+    private final Canvas canvas = new Canvas();
+    private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+
+    private final ReadOnlyIntegerWrapper drawnPoints = new ReadOnlyIntegerWrapper(this, "drawnPoints");
+    private final ReadOnlyLongWrapper drawnUntilNs = new ReadOnlyLongWrapper(this, "drawnUntilNs");
+    private final ReadOnlyLongWrapper redraws = new ReadOnlyLongWrapper(this, "redraws");
+    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper(this, "statusText", "");
+
+    private final AnimationTimer pulse = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            refresh();
+        }
+    };
+    /** Writes exported files off the JavaFX thread, one at a time; a daemon, so it never holds the app open. */
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "chart-export");
+        t.setDaemon(true);
+        return t;
+    });
+    /** What the canvas shows now; a redraw happens only when this changes. */
+    private Stamp shown;
+
+    /** @param source the run to chart, asked once per pulse on the JavaFX thread */
+    public LiveChartView(Supplier<RunResult> source) {
+        this.source = Objects.requireNonNull(source, "source");
+        getStyleClass().add("live-chart-view");
+        setTop(toolbar());
+        Pane holder = new Pane(canvas);
+        holder.setMinSize(0, 0);
+        holder.setPrefSize(ChartSize.DEFAULT.width() / 2.0, ChartSize.DEFAULT.height() / 2.0);
+        canvas.widthProperty().bind(holder.widthProperty());
+        canvas.heightProperty().bind(holder.heightProperty());
+        setCenter(holder);
+        options.addListener((o, was, now) -> {
+            kind.setValue(now.kind());
+            includeZero.setSelected(now.includeZero());
+        });
+        kind.setValue(options.get().kind());
+        includeZero.setSelected(options.get().includeZero());
+        span.setValue(Span.WHOLE_RUN);
+        kind.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                options.set(options.get().withKind(now));
+            }
+        });
+        includeZero.selectedProperty().addListener((o, was, now) -> options.set(options.get().withIncludeZero(now)));
+        // Animate only while on screen, so a hidden view costs nothing.
+        sceneProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                pulse.stop();
+            } else {
+                pulse.start();
+            }
+        });
+    }
+
+    private HBox toolbar() {
+        kind.setTooltip(new Tooltip("Which chart: queue depth (qdisc, ring, BQL limit), latency over time, "
+                + "latency CDF, or throughput with CPU utilisation"));
+        span.setTooltip(new Tooltip("How much of the run to show: all of it, or a window that follows the newest sample"));
+        includeZero.setTooltip(new Tooltip("Start the value axis at zero, so heights compare honestly"));
+        exportSize.setValue(ChartSize.DEFAULT);
+        exportSize.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ChartSize s) {
+                return s == null ? "" : s.width() + " × " + s.height();
+            }
+
+            @Override
+            public ChartSize fromString(String text) {
+                return ChartSize.parse(text.replace(" ", ""));
+            }
+        });
+        exportSize.setTooltip(new Tooltip("Picture size for PNG and SVG export; type and lines scale with it"));
+        for (ExportFormat f : ExportFormat.values()) {
+            MenuItem item = new MenuItem(f.name() + "…");
+            item.setId("export-" + f.extension());
+            item.setOnAction(e -> chooseAndExport(f));
+            export.getItems().add(item);
+        }
+        export.setTooltip(new Tooltip("Save this chart as PNG or SVG at the chosen size, or the time series as CSV"));
+        status.setId("export-status");
+        status.textProperty().bind(statusText);
+        status.setTooltip(new Tooltip("The result of the last export"));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(8, kind, span, includeZero, gap, status, exportSize, export);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(4, 8, 4, 8));
+        return bar;
+    }
+
+    /** The chart settings; the canvas size and the span choice override size and window. */
+    public ObjectProperty<ChartOptions> optionsProperty() {
+        return options;
+    }
+
+    /** Points in the datasets of the chart drawn last: about two per pixel column at most. */
+    public ReadOnlyIntegerProperty drawnPointsProperty() {
+        return drawnPoints.getReadOnlyProperty();
+    }
+
+    /** The end of the time window of the chart drawn last, in simulated ns. */
+    public ReadOnlyLongProperty drawnUntilNsProperty() {
+        return drawnUntilNs.getReadOnlyProperty();
+    }
+
+    /** How many times the canvas has been redrawn. */
+    public ReadOnlyLongProperty redrawsProperty() {
+        return redraws.getReadOnlyProperty();
+    }
+
+    /** What the last export did, or why it failed. */
+    public ReadOnlyStringProperty statusTextProperty() {
+        return statusText.getReadOnlyProperty();
+    }
+
+    /** Which part of the run is shown. */
+    public ObjectProperty<Span> spanProperty() {
+        return span.valueProperty();
+    }
+
+    /** Redraws now if anything changed since the last drawing; the pulse calls this. */
+    void refresh() {
+        RunResult run = source.get();
+        int w = (int) Math.floor(canvas.getWidth());
+        int h = (int) Math.floor(canvas.getHeight());
+        if (run == null || w < 2 || h < 2) {
+            return;
+        }
+        TimeSeries s = run.series();
+        long last = s.size() == 0 ? -1 : s.timeNs(s.size() - 1);
+        Stamp now = new Stamp(run, s, s.size(), last, run.endNs(), w, h, options.get(), span.getValue());
+        if (now.equals(shown)) {
+            return;
+        }
+        shown = now;
+        ChartOptions drawn = optionsFor(run, new ChartSize(clamp(w, ChartSize.MIN_WIDTH, ChartSize.MAX_WIDTH),
+                clamp(h, ChartSize.MIN_HEIGHT, ChartSize.MAX_HEIGHT)));
+        JFreeChart chart = Charts.create(run, drawn);
+        // The style is chosen for the canvas's own size, so the screen matches an export of that size.
+        chart.draw(g2, new Rectangle2D.Double(0, 0, w, h));
+        drawnPoints.set(points(chart));
+        drawnUntilNs.set(drawn.kind() == ChartKind.LATENCY_CDF ? run.endNs() : TimeWindow.of(run, drawn).toNs());
+        redraws.set(redraws.get() + 1);
+    }
+
+    /** The options with this size and, for a following span, the window ending at the newest sample. */
+    private ChartOptions optionsFor(RunResult run, ChartSize size) {
+        ChartOptions o = options.get().withSize(size);
+        Span sp = span.getValue();
+        if (sp != null && sp.ns > 0 && o.kind() != ChartKind.LATENCY_CDF) {
+            long end = TimeWindow.of(run, ChartOptions.defaults()).toNs();
+            long from = Math.max(0, end - sp.ns);
+            o = o.withTimeWindow(from, Math.max(end, from + sp.ns));
+        }
+        return o;
+    }
+
+    private static int clamp(int v, int min, int max) {
+        return Math.max(min, Math.min(max, v));
+    }
+
+    private static int points(JFreeChart chart) {
+        XYPlot plot = chart.getXYPlot();
+        int n = 0;
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            if (plot.getDataset(d) != null) {
+                for (int s = 0; s < plot.getDataset(d).getSeriesCount(); s++) {
+                    n += plot.getDataset(d).getItemCount(s);
+                }
+            }
+        }
+        return n;
+    }
+
+    private void chooseAndExport(ExportFormat format) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export " + format.description());
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(format.description(), "*." + format.extension()));
+        RunResult run = source.get();
+        String base = run == null ? "ringside" : run.scenario().name().replaceAll("[^A-Za-z0-9._-]+", "-");
+        chooser.setInitialFileName(format == ExportFormat.CSV ? base + "." + format.extension()
+                : base + "-" + options.get().kind().cliName() + "." + format.extension());
+        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            exportTo(format, file.toPath(), exportSize.getValue());
+        }
+    }
+
+    /**
+     * Saves the current chart (PNG, SVG, at {@code size}) or the run's series (CSV). Call on the
+     * JavaFX thread: the run is read here, the file is written in the background. The status
+     * line and the returned future report the outcome.
+     */
+    public CompletableFuture<Path> exportTo(ExportFormat format, Path target, ChartSize size) {
+        RunResult run = source.get();
+        if (run == null) {
+            statusText.set("nothing to export yet");
+            return CompletableFuture.failedFuture(new IOException("nothing to export yet"));
+        }
+        IoTask task;
+        if (format == ExportFormat.CSV) {
+            TimeSeries copy = copy(run.series());
+            task = () -> SeriesCsv.write(copy, target);
+        } else {
+            ChartOptions o = optionsFor(run, size);
+            JFreeChart chart = Charts.create(run, o);
+            task = format == ExportFormat.PNG
+                    ? () -> ChartExport.writePng(chart, size, target)
+                    : () -> ChartExport.writeSvg(chart, size, target);
+        }
+        statusText.set("saving " + target.getFileName() + "…");
+        CompletableFuture<Path> done = new CompletableFuture<>();
+        writer.execute(() -> {
+            try {
+                task.run();
+                done.complete(target);
+                Platform.runLater(() -> statusText.set("saved " + target.getFileName()
+                        + (format == ExportFormat.CSV ? "" : " (" + size + ")")));
+            } catch (IOException | RuntimeException e) {
+                done.completeExceptionally(e);
+                Platform.runLater(() -> statusText.set(String.valueOf(e.getMessage())));
+            }
+        });
+        return done;
+    }
+
+    /** A copy to write from another thread while the run goes on. */
+    private static TimeSeries copy(TimeSeries s) {
+        TimeSeries c = new TimeSeries(s.channels(), Math.max(2, s.size()));
+        double[][] columns = new double[s.channels().size()][];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = s.column(i);
+        }
+        long[] times = s.times();
+        double[] row = new double[columns.length];
+        for (int r = 0; r < times.length; r++) {
+            for (int i = 0; i < columns.length; i++) {
+                row[i] = columns[i][r];
+            }
+            c.append(times[r], row);
+        }
+        return c;
+    }
+
+    @FunctionalInterface
+    private interface IoTask {
+        void run() throws IOException;
+    }
+
+    /** Everything a drawing depends on; the run and series by identity, since they may grow in place. */
+    private static final class Stamp {
+        private final RunResult run;
+        private final TimeSeries series;
+        private final int rows;
+        private final long lastNs;
+        private final long endNs;
+        private final int width;
+        private final int height;
+        private final ChartOptions options;
+        private final Span span;
+
+        Stamp(RunResult run, TimeSeries series, int rows, long lastNs, long endNs, int width, int height,
+                ChartOptions options, Span span) {
+            this.run = run;
+            this.series = series;
+            this.rows = rows;
+            this.lastNs = lastNs;
+            this.endNs = endNs;
+            this.width = width;
+            this.height = height;
+            this.options = options;
+            this.span = span;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Stamp)) {
+                return false;
+            }
+            Stamp s = (Stamp) o;
+            return run == s.run && series == s.series && rows == s.rows && lastNs == s.lastNs && endNs == s.endNs
+                    && width == s.width && height == s.height && options.equals(s.options) && span == s.span;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(System.identityHashCode(run), rows, lastNs, width, height);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.ringside.views.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ringside.model.metrics.Unit;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.Scenario;
+
+/**
+ * A scenario's key settings in one line, for chart subtitles: a chart that travels without its
+ * configuration cannot be trusted (Flent's plots carry theirs for the same reason).
+ */
+public final class ScenarioSummary {
+    /** Flows listed by name before the rest are counted. */
+    private static final int FLOWS_NAMED = 4;
+
+    private ScenarioSummary() {
+    }
+
+    /**
+     * E.g. {@code 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell immediate
+     * · pfifo_fast txqueuelen 1000 · flows: 100× bulk_tcp, rr}.
+     */
+    public static String settings(Scenario s) {
+        Nic nic = s.nic();
+        List<String> parts = new ArrayList<>();
+        parts.add(UnitScale.describe(Unit.BITS_PER_SECOND, s.link().rateBps()));
+        parts.add("ring " + nic.ringSize());
+        parts.add("TSO " + onOff(nic.tso()) + ", GSO " + onOff(nic.gso()));
+        parts.add("MTU " + nic.mtu());
+        parts.add(bql(s.bql()));
+        parts.add(doorbell(nic));
+        parts.add(qdisc(s.qdisc()));
+        parts.add("flows: " + flows(s.flows()));
+        return String.join(" · ", parts);
+    }
+
+    private static String onOff(boolean on) {
+        return on ? "on" : "off";
+    }
+
+    static String bql(Bql b) {
+        switch (b.mode()) {
+            case OFF:
+                return "BQL off";
+            case FIXED:
+                return "BQL fixed " + bytes(b.limit());
+            default:
+                StringBuilder text = new StringBuilder("BQL auto");
+                if (b.limitMin() > 0) {
+                    text.append(", limit_min ").append(bytes(b.limitMin()));
+                }
+                if (b.limitMax() != Bql.MAX_LIMIT) {
+                    text.append(", limit_max ").append(bytes(b.limitMax()));
+                }
+                return text.toString();
+        }
+    }
+
+    /** Exact below a megabyte, where people set limits byte by byte. */
+    private static String bytes(long n) {
+        return n < 1_000_000 ? n + " bytes" : UnitScale.describe(Unit.BYTES, n);
+    }
+
+    private static String doorbell(Nic nic) {
+        switch (nic.doorbell()) {
+            case DISPATCH_LIMIT:
+                return "doorbell dispatch_limit " + nic.dispatchLimit();
+            case XMIT_MORE:
+                return "doorbell xmit_more";
+            default:
+                return "doorbell immediate";
+        }
+    }
+
+    private static String qdisc(Qdisc q) {
+        String text = q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
+        return q.drainBudgetBytes() > 0 ? text + ", drain budget " + bytes(q.drainBudgetBytes()) : text;
+    }
+
+    private static String flows(List<Flow> flows) {
+        if (flows.isEmpty()) {
+            return "none";
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < flows.size() && i < FLOWS_NAMED; i++) {
+            Flow f = flows.get(i);
+            names.add(f.count() > 1 ? f.count() + "× " + f.name() : f.name());
+        }
+        if (flows.size() > FLOWS_NAMED) {
+            names.add((flows.size() - FLOWS_NAMED) + " more");
+        }
+        return String.join(", ", names);
+    }
+}

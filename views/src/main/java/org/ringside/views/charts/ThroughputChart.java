@@ -1,0 +1,69 @@
+package org.ringside.views.charts;
+
+import java.awt.Color;
+import java.awt.Font;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
+import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.Unit;
+import org.ringside.model.sim.RunResult;
+
+/**
+ * Throughput on the wire against the link rate (dashed), with the transmit CPU's utilisation on
+ * a second axis from 0 to 100 %: whether the link or the CPU is the bottleneck, in one picture.
+ */
+final class ThroughputChart {
+    private ThroughputChart() {
+    }
+
+    static JFreeChart build(RunResult run, ChartOptions options) {
+        ChartStyle style = ChartStyle.forSize(options.size());
+        TimeWindow window = TimeWindow.of(run, options);
+        int columns = options.size().width();
+        double linkRate = run.scenario().link().rateBps();
+
+        ChannelLines rate = new ChannelLines(run.series(), window, columns);
+        rate.add(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label(), ChartStyle.BLUE, style.line());
+        ChannelLines cpu = new ChannelLines(run.series(), window, columns);
+        cpu.add(Channels.CPU_UTILIZATION.key(), Channels.CPU_UTILIZATION.label(), ChartStyle.VERMILLION, style.line());
+
+        UnitScale x = UnitScale.forTimeSpan(window.spanNs());
+        UnitScale y = TimeAxes.scale(Unit.BITS_PER_SECOND, options,
+                Double.isNaN(rate.max()) ? linkRate : Math.max(rate.max(), linkRate));
+        XYLineAndShapeRenderer rateLines = style.lines();
+        rate.style(rateLines);
+        XYPlot plot = new XYPlot(rate.dataset(x, y), TimeAxes.time(style, window, x),
+                TimeAxes.value(style, "throughput", y, options, rate.min(), rate.max(), linkRate), rateLines);
+
+        UnitScale percent = UnitScale.forValues(Unit.FRACTION, 1);
+        NumberAxis cpuAxis = style.axis("CPU utilisation (%)");
+        cpuAxis.setRange(0, 101);
+        XYLineAndShapeRenderer cpuLines = style.lines();
+        cpu.style(cpuLines);
+        plot.setRangeAxis(1, cpuAxis);
+        plot.setDataset(1, cpu.dataset(x, percent));
+        plot.setRenderer(1, cpuLines);
+        plot.mapDatasetToRangeAxis(1, 1);
+
+        ValueMarker link = new ValueMarker(y.apply(linkRate), ChartStyle.BLACK, style.dashed());
+        link.setLabel("link rate " + UnitScale.describe(Unit.BITS_PER_SECOND, linkRate));
+        link.setLabelFont(style.tickFont().deriveFont(Font.ITALIC));
+        link.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+        link.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        link.setLabelBackgroundColor(new Color(255, 255, 255, 0));
+        link.setLabelOffset(new RectangleInsets(style.px(4), style.px(10), style.px(4), style.px(10)));
+        plot.addRangeMarker(0, link, Layer.FOREGROUND);
+
+        style.plot(plot);
+        plot.setNoDataMessage("no samples yet");
+        return style.chart(plot, run.scenario().name() + " — " + ChartKind.THROUGHPUT.title(),
+                ScenarioSummary.settings(run.scenario()));
+    }
+}
