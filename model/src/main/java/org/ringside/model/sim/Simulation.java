@@ -19,6 +19,9 @@ import org.ringside.model.engine.EventQueue;
  * of the observables are taken at every multiple of the sample interval, after every event at or
  * before that time.
  *
+ * <p>A simulation is not thread-safe: drive it, read its snapshots and its series, and turn its
+ * knobs from one thread (snapshots themselves are immutable and may go anywhere).
+ *
  * <p>{@link #knobs() Knobs} may change between steps where Linux allows it at run time; a new
  * ring size or MTU resets the ring as {@code ethtool -G} or {@code ip link set mtu} does.
  */
@@ -127,7 +130,7 @@ public final class Simulation {
         return SnapshotBuilder.build(path, now);
     }
 
-    /** The sampled observables so far. */
+    /** The sampled observables so far: the live series, which grows as the simulation runs. */
     public TimeSeries series() {
         return sampler.series();
     }
