@@ -16,8 +16,8 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "bench",
         description = {
-            "Measure the model's speed on fixed scenarios:",
-            "a saturated 10 Gbit/s link, 100 streams under BQL, pktgen."})
+            "Measure the model's speed in simulated packets per wall second.",
+            "Fixed scenarios: a saturated 10 Gbit/s link, 100 streams under BQL, pktgen."})
 public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;

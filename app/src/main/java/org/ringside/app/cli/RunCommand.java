@@ -17,6 +17,10 @@ import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryJson;
+import org.ringside.views.charts.ChartExport;
+import org.ringside.views.charts.ChartKind;
+import org.ringside.views.charts.ChartOptions;
+import org.ringside.views.charts.ChartSize;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,13 +28,13 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code ringside run SCENARIO}: simulates a scenario headless and writes the sampled series
- * (CSV) and the summary (JSON). Every input is checked before the run starts, so a mistake costs
- * no waiting and leaves no file behind.
+ * (CSV), the summary (JSON) and a chart (PNG, SVG). Every input is checked before the run starts,
+ * so a mistake costs no waiting and leaves no file behind.
  */
 @Command(name = "run",
         description = {
             "Simulate a scenario without the window.",
-            "Prints a short summary; writes the sampled series and the summary on request."})
+            "Prints a short summary; writes the sampled series, the summary and a chart on request."})
 public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
@@ -47,6 +51,20 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
     private Path summary;
+
+    @Option(names = "--png", paramLabel = "FILE", description = "write a chart here (PNG)")
+    private Path png;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "write a chart here (SVG)")
+    private Path svg;
+
+    @Option(names = "--chart", paramLabel = "KIND", defaultValue = "queue",
+            description = "which chart: queue, latency, latency-cdf or throughput (default: ${DEFAULT-VALUE})")
+    private String chart;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x900",
+            description = "chart size in pixels (default: ${DEFAULT-VALUE})")
+    private String size;
 
     /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
     private final Console ownConsole;
@@ -81,7 +99,15 @@ public final class RunCommand implements Callable<Integer> {
             }
             durationNs = Units.parseDuration(duration).longValueExact();
         }
-        if (!writable("--csv", csv, err) || !writable("--summary", summary, err)) {
+        ChartOptions chartOptions;
+        try {
+            chartOptions = ChartOptions.defaults().withKind(ChartKind.parse(chart)).withSize(ChartSize.parse(size));
+        } catch (IllegalArgumentException e) {
+            err.println("run: --chart/--size: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        if (!writable("--csv", csv, err) || !writable("--summary", summary, err) || !writable("--png", png, err)
+                || !writable("--svg", svg, err)) {
             return Main.EXIT_USAGE;
         }
 
@@ -92,6 +118,9 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
+            }
+            if (png != null || svg != null) {
+                ChartExport.export(output.result(), chartOptions, png, svg);
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());

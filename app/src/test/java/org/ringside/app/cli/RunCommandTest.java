@@ -112,6 +112,25 @@ class RunCommandTest {
     }
 
     @Test
+    void drawsTheChartAskedFor() throws IOException {
+        Path pngFile = dir.resolve("queue.png");
+        Path svgFile = dir.resolve("latency.svg");
+        assertThat(run(scenario(SCENARIO).toString(), "--png", pngFile.toString(), "--size", "640x360")).isZero();
+        byte[] png = Files.readAllBytes(pngFile);
+        assertThat(png).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(run(scenario(SCENARIO).toString(), "--svg", svgFile.toString(), "--chart", "latency")).isZero();
+        assertThat(Files.readString(svgFile)).contains("<svg");
+    }
+
+    @Test
+    void anUnknownChartIsRejectedBeforeTheRun() throws IOException {
+        Path pngFile = dir.resolve("c.png");
+        assertThat(run(scenario(SCENARIO).toString(), "--png", pngFile.toString(), "--chart", "pie")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --chart/--size: unknown chart 'pie'");
+        assertThat(pngFile).doesNotExist();
+    }
+
+    @Test
     void ringsideKnowsTheRunAndBenchCommands() {
         List<Class<?>> commands = Arrays.asList(Main.class.getAnnotation(Command.class).subcommands());
         assertThat(commands).contains(RunCommand.class, BenchCommand.class);

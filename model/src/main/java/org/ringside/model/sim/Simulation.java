@@ -5,12 +5,6 @@ import java.util.List;
 import java.util.Map;
 import org.ringside.model.metrics.LatencyHistogram;
 import org.ringside.model.metrics.TimeSeries;
-import org.ringside.model.scenario.Bql;
-import org.ringside.model.scenario.Cpu;
-import org.ringside.model.scenario.DoorbellMode;
-import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
 import org.ringside.model.engine.EventQueue;
@@ -25,13 +19,16 @@ import org.ringside.model.engine.EventQueue;
  * of the observables are taken at every multiple of the sample interval, after every event at or
  * before that time.
  *
- * <p>Knobs may change between steps where Linux allows it at run time; a new ring size or MTU
- * resets the ring as {@code ethtool -G} or {@code ip link set mtu} does.
+ * <p>A simulation is not thread-safe: drive it, read its snapshots and its series, and turn its
+ * knobs from one thread (snapshots themselves are immutable and may go anywhere).
+ *
+ * <p>{@link #knobs() Knobs} may change between steps where Linux allows it at run time; a new
+ * ring size or MTU resets the ring as {@code ethtool -G} or {@code ip link set mtu} does.
  */
 public final class Simulation {
     private final TxPath path;
     private final Sampler sampler;
-    private Scenario settings;
+    private final RuntimeKnobs knobs;
     private long now;
     private long eventsProcessed;
 
@@ -43,14 +40,14 @@ public final class Simulation {
      */
     public Simulation(Scenario scenario) {
         ScenarioValidator.requireValid(scenario);
-        this.settings = scenario;
         this.path = new TxPath(scenario);
         this.sampler = new Sampler(path, scenario.sampleIntervalNs());
+        this.knobs = new RuntimeKnobs(path, scenario, this::now);
     }
 
     /** The scenario as started, with every knob change since applied. */
     public Scenario settings() {
-        return settings;
+        return knobs.settings();
     }
 
     /** Simulated time now. */
@@ -133,7 +130,7 @@ public final class Simulation {
         return SnapshotBuilder.build(path, now);
     }
 
-    /** The sampled observables so far. */
+    /** The sampled observables so far: the live series, which grows as the simulation runs. */
     public TimeSeries series() {
         return sampler.series();
     }
@@ -145,100 +142,19 @@ public final class Simulation {
         for (int g = 0; g < names.size(); g++) {
             latencies.put(names.get(g), path.stats[g].latency());
         }
-        return new RunResult(settings, sampler.series(), latencies, now);
+        return new RunResult(settings(), sampler.series(), latencies, now);
     }
 
     /** The summary of the run so far (the stable keys of the summary JSON). */
     public RunSummary summary() {
-        return SummaryBuilder.build(path, sampler, now, settings);
+        return SummaryBuilder.build(path, sampler, now, settings());
     }
 
-    // --- knobs that change between steps ---------------------------------------------------------
+    // --- knobs ---------------------------------------------------------------------------------
 
-    /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */
-    public void setBql(Bql bql) {
-        settings = valid(settings.withBql(bql));
-        path.driver.bql().configure(bql);
-        path.work.qdiscHasWork(now); // turning BQL off may have released a stopped queue
-    }
-
-    /** The doorbell policy for the packets from now on. */
-    public void setDoorbell(DoorbellMode mode, int dispatchLimit) {
-        applyNic(settings.nic().withDoorbell(mode, dispatchLimit));
-    }
-
-    /** Interrupt coalescing ({@code ethtool -C}); a running timer keeps its expiry. */
-    public void setCoalescing(long txUsecsNs, int txFrames) {
-        applyNic(settings.nic().withTxUsecsNs(txUsecsNs).withTxFrames(txFrames));
-    }
-
-    /** Packets one clean-up may free. */
-    public void setNapiBudget(int budget) {
-        applyNic(settings.nic().withNapiBudget(budget));
-    }
-
-    /** TSO and GSO ({@code ethtool -K}): new packets only; queued ones keep their shape. */
-    public void setOffloads(boolean tso, boolean gso) {
-        applyNic(settings.nic().withTso(tso).withGso(gso));
-    }
-
-    /** gso_max_size for new packets. */
-    public void setGsoMaxSize(int bytes) {
-        applyNic(settings.nic().withGsoMaxSize(bytes));
-    }
-
-    /** A new ring size resets the ring ({@code ethtool -G}): its packets are dropped and counted. */
-    public void setRingSize(int descriptors) {
-        applyNic(settings.nic().withRingSize(descriptors));
-        path.resetRing(descriptors, now);
-    }
-
-    /** A new MTU resets the ring ({@code ip link set mtu}); new packets use the new MSS. */
-    public void setMtu(int mtu) {
-        applyNic(settings.nic().withMtu(mtu));
-        path.resetRing(settings.nic().ringSize(), now);
-    }
-
-    /** Link rate: frames started from now on use it. */
-    public void setLinkRate(long bps) {
-        settings = valid(settings.withLink(new Link(bps)));
-        path.nic.wire().setRate(bps);
-    }
-
-    /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
-    public void setTxqueuelen(int packets) {
-        Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(new Qdisc(q.kind(), packets, q.drainBudgetBytes())));
-        path.qdisc.setTxqueuelen(packets);
-    }
-
-    /** The qdisc run's byte budget (0 = the 64-packet quota). */
-    public void setDrainBudgetBytes(long bytes) {
-        Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(new Qdisc(q.kind(), q.txqueuelen(), bytes)));
-        path.run.setDrainBudgetBytes(bytes);
-    }
-
-    /** CPU costs for work started from now on. */
-    public void setCpu(Cpu cpu) {
-        settings = valid(settings.withCpu(cpu));
-        path.setCosts(cpu);
-    }
-
-    private void applyNic(Nic nic) {
-        settings = valid(settings.withNic(nic));
-        path.setNicSettings(nic);
-    }
-
-    /**
-     * Checks knob values as the scenario validator does (the knob table's ranges and the rules
-     * tying knobs together); nothing changes when they are rejected.
-     *
-     * @throws IllegalArgumentException naming the knob, the value and what is allowed
-     */
-    private static Scenario valid(Scenario next) {
-        ScenarioValidator.requireValid(next);
-        return next;
+    /** The knobs that may change between steps. */
+    public RuntimeKnobs knobs() {
+        return knobs;
     }
 
     // --- for tests in this package ---------------------------------------------------------------

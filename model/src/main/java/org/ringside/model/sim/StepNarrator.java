@@ -114,8 +114,7 @@ final class StepNarrator {
         if (n.kind == StepKind.PKTGEN_XMIT) {
             s.append("pktgen hands packet #").append(n.packet);
         } else if (n.v[6] > 0) {
-            s.append("GSO segment ").append(n.v[5]).append(" of ").append(n.v[6]).append(" (packet #").append(n.packet);
-            s.append(") goes");
+            s.append("GSO segment ").append(n.v[5]).append(" of ").append(n.v[6]).append(" goes as packet #").append(n.packet);
         } else {
             s.append("qdisc hands packet #").append(n.packet);
         }

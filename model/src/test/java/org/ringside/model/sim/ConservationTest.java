@@ -55,45 +55,45 @@ class ConservationTest {
         Nic nic = now.nic();
         switch (r.nextInt(9)) {
             case 0:
-                sim.setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
+                sim.knobs().setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
                 break;
             case 1: {
                 DoorbellMode mode = DoorbellMode.values()[r.nextInt(3)];
-                sim.setDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0);
+                sim.knobs().setDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0);
                 break;
             }
             case 2:
-                sim.setCoalescing(r.nextInt(200_000), 1 + r.nextInt(64));
+                sim.knobs().setCoalescing(r.nextInt(200_000), 1 + r.nextInt(64));
                 break;
             case 3: {
                 boolean tso = r.nextBoolean();
                 boolean gso = r.nextBoolean();
                 if (valid(now.withNic(nic.withTso(tso).withGso(gso)))) {
-                    sim.setOffloads(tso, gso);
+                    sim.knobs().setOffloads(tso, gso);
                 }
                 break;
             }
             case 4: {
                 int size = Math.max(Descriptors.smallestRing(nic.tso(), nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes()),
                         8 + r.nextInt(400));
-                sim.setRingSize(size);
+                sim.knobs().setRingSize(size);
                 break;
             }
             case 5: {
                 int mtu = RandomScenarios.pick(r, 576, 1500, 9000);
                 if (valid(now.withNic(nic.withMtu(mtu)))) {
-                    sim.setMtu(mtu);
+                    sim.knobs().setMtu(mtu);
                 }
                 break;
             }
             case 6:
-                sim.setNapiBudget(1 + r.nextInt(64));
+                sim.knobs().setNapiBudget(1 + r.nextInt(64));
                 break;
             case 7:
-                sim.setTxqueuelen(1 + r.nextInt(200));
+                sim.knobs().setTxqueuelen(1 + r.nextInt(200));
                 break;
             default:
-                sim.setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
+                sim.knobs().setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
                 break;
         }
     }
