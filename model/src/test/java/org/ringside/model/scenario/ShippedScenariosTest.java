@@ -30,7 +30,7 @@ class ShippedScenariosTest {
                 "default-1gbe.yaml",
                 "bql-paper-tso-on-bql-off.yaml", "bql-paper-tso-on-bql-on.yaml",
                 "bql-paper-tso-off-bql-off.yaml", "bql-paper-tso-off-bql-on.yaml",
-                "router-100mbit.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
+                "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
                 "voip-vs-bulk.yaml");
     }
 
@@ -67,11 +67,12 @@ class ShippedScenariosTest {
         for (Scenario s : List.of(onOff, onOn, offOff, offOn)) {
             assertThat(s.link().rateBps()).isEqualTo(Units.GBIT);
             assertThat(s.nic().ringSize()).isEqualTo(1024);
+            assertThat(s.nic().txUsecsNs()).as("e1000's bulk interrupt rate, 4000/s").isEqualTo(250 * Units.US);
             assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
             assertThat(s.flows()).containsExactly(
-                    Flow.defaults(FlowKind.BULK_TCP).withName("streams").withCount(100).withRemoteRttNs(200_000),
+                    Flow.defaults(FlowKind.BULK_TCP).withName("streams").withCount(100).withRemoteRttNs(400_000),
                     Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr").withRequest(1)
-                            .withPriority(Priority.INTERACTIVE).withRemoteRttNs(200_000));
+                            .withPriority(Priority.INTERACTIVE).withRemoteRttNs(400_000));
         }
         assertThat(onOff.bql().mode()).isEqualTo(BqlMode.OFF);
         assertThat(onOn.bql().mode()).isEqualTo(BqlMode.AUTO);
@@ -91,6 +92,16 @@ class ShippedScenariosTest {
         assertThat(s.nic().gso()).isFalse();
         assertThat(s.nic().ringSize()).isEqualTo(64);
         assertThat(s.bql()).isEqualTo(Bql.fixed(6000));
+    }
+
+    @Test
+    void theUntunedRouterHasTheDefaultRingAndNoBqlAndNothingElseChanged() throws ScenarioException {
+        Scenario tuned = load("router-100mbit.yaml");
+        Scenario untuned = load("router-100mbit-bql-off.yaml");
+
+        assertThat(untuned.nic().ringSize()).isEqualTo(256);
+        assertThat(untuned.bql().mode()).isEqualTo(BqlMode.OFF);
+        assertThat(untuned.withName("").withNic(tuned.nic()).withBql(tuned.bql())).isEqualTo(tuned.withName(""));
     }
 
     @Test
