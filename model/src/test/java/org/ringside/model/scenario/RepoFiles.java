@@ -4,11 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Finds the repository's top-level folders (assets, docs) from a module's test run. */
-final class RepoFiles {
+public final class RepoFiles {
     private RepoFiles() {
     }
 
-    static Path root() {
+    public static Path root() {
         Path p = Path.of("").toAbsolutePath();
         while (p != null) {
             if (Files.isDirectory(p.resolve("assets")) && Files.isDirectory(p.resolve("model"))) {
@@ -19,7 +19,7 @@ final class RepoFiles {
         throw new IllegalStateException("no repository root above " + Path.of("").toAbsolutePath());
     }
 
-    static Path scenarios() {
+    public static Path scenarios() {
         return root().resolve("assets/scenarios");
     }
 
