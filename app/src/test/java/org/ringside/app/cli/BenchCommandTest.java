@@ -35,5 +35,6 @@ class BenchCommandTest {
         String table = out.toString(StandardCharsets.UTF_8);
         assertThat(table.lines().filter(l -> l.contains("Gbit/s")).count()).isEqualTo(3);
         assertThat(table).contains("packets/wall s");
+        assertThat(table).containsPattern("dql-replay: 1,000,000 events .*first run \\d+ ms");
     }
 }
