@@ -64,6 +64,6 @@ final class ThroughputChart {
         style.plot(plot);
         plot.setNoDataMessage("no samples yet");
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.THROUGHPUT.title(),
-                ScenarioSummary.settings(run.scenario()));
+                ScenarioSummary.settings(run.scenario()), options.size());
     }
 }

@@ -37,6 +37,9 @@ final class TimeAxes {
             double top = y.apply(floorMax) * 1.08;
             double bottom = options.includeZero() || Double.isNaN(dataMin) ? 0 : y.apply(dataMin);
             axis.setRange(bottom, top);
+        } else if (!(dataMax > 0) && (options.includeZero() || Double.isNaN(dataMin) || dataMin == dataMax)) {
+            // Nothing above zero yet (an idle queue, no samples): 0 to 1 unit, not 0 to 1e-8.
+            axis.setRange(0, 1);
         }
         return axis;
     }
