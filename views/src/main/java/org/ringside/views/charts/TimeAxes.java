@@ -34,7 +34,8 @@ final class TimeAxes {
                     ? 0 : y.apply(dataMin);
             axis.setRange(bottom, top);
         } else if (!Double.isNaN(floorMax) && !(dataMax >= floorMax)) {
-            double top = y.apply(floorMax) * 1.08;
+            // Room above the floor's line for its label (the link rate's).
+            double top = y.apply(floorMax) * 1.15;
             double bottom = options.includeZero() || Double.isNaN(dataMin) ? 0 : y.apply(dataMin);
             axis.setRange(bottom, top);
         } else if (!(dataMax > 0) && (options.includeZero() || Double.isNaN(dataMin) || dataMin == dataMax)) {
