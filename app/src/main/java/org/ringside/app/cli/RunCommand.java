@@ -69,9 +69,9 @@ public final class RunCommand implements Callable<Integer> {
     private String size;
 
     @Option(names = "--y-max", paramLabel = "VALUE",
-            description = {"fixed top of the chart's main value axis, so two runs compare on the same axes:",
-                "bytes for queue (150000, 200KB, 3MB), a duration for latency and latency-cdf (2ms),",
-                "a rate for throughput (1Gbit) (default: fit the data)"})
+            description = "fixed top of the chart's main value axis, to compare runs on the same axes: bytes for"
+                    + " queue (150000, 200KB, 3MB), a duration for latency and latency-cdf (2ms), a rate for"
+                    + " throughput (1Gbit) (default: fit the data)")
     private String yMax;
 
     @Option(names = "--include-zero", negatable = true, defaultValue = "true", fallbackValue = "true",
