@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
 import org.ringside.model.export.SeriesCsv;
@@ -17,6 +18,7 @@ import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryJson;
+import org.ringside.views.charts.AxisLimit;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartKind;
 import org.ringside.views.charts.ChartOptions;
@@ -66,6 +68,22 @@ public final class RunCommand implements Callable<Integer> {
             description = "chart size in pixels (default: ${DEFAULT-VALUE})")
     private String size;
 
+    @Option(names = "--y-max", paramLabel = "VALUE",
+            description = "fixed top of the chart's main value axis, to compare runs on the same axes: bytes for"
+                    + " queue (150000, 200KB, 3MB), a duration for latency and latency-cdf (2ms), a rate for"
+                    + " throughput (1Gbit) (default: fit the data)")
+    private String yMax;
+
+    @Option(names = "--include-zero", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "start the value axis at zero; --no-include-zero fits it to the data (default: include zero)")
+    private boolean includeZero = true;
+
+    @Option(names = "--from", paramLabel = "D", description = "chart from this simulated time, e.g. 500ms (default: 0)")
+    private String from;
+
+    @Option(names = "--to", paramLabel = "D", description = "chart up to this simulated time, e.g. 1s (default: the end of the run)")
+    private String to;
+
     /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
     private final Console ownConsole;
 
@@ -101,9 +119,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         ChartOptions chartOptions;
         try {
-            chartOptions = ChartOptions.defaults().withKind(ChartKind.parse(chart)).withSize(ChartSize.parse(size));
+            chartOptions = chartOptions(durationNs);
         } catch (IllegalArgumentException e) {
-            err.println("run: --chart/--size: " + e.getMessage());
+            err.println("run: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
         if (!writable("--csv", csv, err) || !writable("--summary", summary, err) || !writable("--png", png, err)
@@ -128,6 +146,59 @@ public final class RunCommand implements Callable<Integer> {
         }
         console.out().print(HeadlessRun.describe(output.summary()));
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The chart options the command line asks for, for a run of {@code durationNs}.
+     *
+     * @throws IllegalArgumentException "--option: what is wrong (what is allowed)", one line
+     */
+    ChartOptions chartOptions(long durationNs) {
+        ChartKind kind = option("--chart", () -> ChartKind.parse(chart));
+        ChartOptions options = ChartOptions.defaults().withKind(kind)
+                .withSize(option("--size", () -> ChartSize.parse(size)))
+                .withIncludeZero(includeZero);
+        if (yMax != null) {
+            options = options.withYMax(option("--y-max", () -> AxisLimit.parse(kind, yMax)));
+        }
+        if (from != null || to != null) {
+            long fromNs = from == null ? 0 : option("--from", () -> windowTime(from));
+            long toNs = to == null ? durationNs : option("--to", () -> windowTime(to));
+            if (fromNs >= durationNs) {
+                throw new IllegalArgumentException("--from: " + from + " is not before the end of the run ("
+                        + Units.formatDuration(durationNs) + ")");
+            }
+            if (toNs <= fromNs) {
+                throw new IllegalArgumentException("--from/--to: the window must end after it starts, was "
+                        + Units.formatDuration(fromNs) + " to " + Units.formatDuration(toNs));
+            }
+            options = options.withTimeWindow(fromNs, toNs);
+        }
+        return options;
+    }
+
+    /** A point in simulated time for --from or --to: a duration of 0 or more. */
+    private static long windowTime(String text) {
+        BigInteger ns;
+        try {
+            ns = Units.parseDuration(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (allowed: a time in " + Units.DURATION_UNITS
+                    + ", e.g. 500ms or 1.5s)");
+        }
+        if (ns.signum() < 0 || ns.bitLength() > 62) {
+            throw new IllegalArgumentException(text + " is out of range (allowed: 0 to the end of the run)");
+        }
+        return ns.longValueExact();
+    }
+
+    /** The value {@code parse} gives, or its failure with the option's name in front. */
+    private static <T> T option(String name, Supplier<T> parse) {
+        try {
+            return parse.get();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+        }
     }
 
     /** Why {@code text} is not a usable run duration, or null. */

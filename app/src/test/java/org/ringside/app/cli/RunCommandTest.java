@@ -13,10 +13,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import javax.imageio.ImageIO;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.sim.HeadlessRun;
+import org.ringside.model.sim.RunResult;
+import org.ringside.views.charts.ChartOptions;
+import org.ringside.views.charts.Charts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -126,8 +136,110 @@ class RunCommandTest {
     void anUnknownChartIsRejectedBeforeTheRun() throws IOException {
         Path pngFile = dir.resolve("c.png");
         assertThat(run(scenario(SCENARIO).toString(), "--png", pngFile.toString(), "--chart", "pie")).isEqualTo(Main.EXIT_USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --chart/--size: unknown chart 'pie'");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --chart: unknown chart 'pie'");
         assertThat(pngFile).doesNotExist();
+    }
+
+    /** The command with these arguments parsed, not run. */
+    private static RunCommand parsed(String... args) {
+        RunCommand command = new RunCommand(null);
+        new CommandLine(command).parseArgs(args);
+        return command;
+    }
+
+    @Test
+    void chartOptionsDefaultToTheWholeRunFittedFromZero() {
+        ChartOptions options = parsed("s.yaml").chartOptions(20_000_000L);
+        assertThat(options).isEqualTo(ChartOptions.defaults());
+        assertThat(options.includeZero()).isTrue();
+    }
+
+    @Test
+    void yMaxIsReadInTheUnitOfTheChart() {
+        assertThat(parsed("s.yaml", "--y-max", "200KB").chartOptions(1).yMax()).hasValue(200_000);
+        assertThat(parsed("s.yaml", "--y-max", "1.5MB").chartOptions(1).yMax()).hasValue(1_500_000);
+        assertThat(parsed("s.yaml", "--y-max", "150000").chartOptions(1).yMax()).hasValue(150_000);
+        assertThat(parsed("s.yaml", "--chart", "latency", "--y-max", "2ms").chartOptions(1).yMax()).hasValue(2_000_000);
+        assertThat(parsed("s.yaml", "--chart", "latency-cdf", "--y-max", "500us").chartOptions(1).yMax()).hasValue(500_000);
+        assertThat(parsed("s.yaml", "--chart", "throughput", "--y-max", "1Gbit").chartOptions(1).yMax()).hasValue(1e9);
+        assertThat(parsed("s.yaml", "--chart", "throughput", "--y-max", "800Mbit/s").chartOptions(1).yMax()).hasValue(8e8);
+    }
+
+    @Test
+    void includeZeroCanBeTurnedOffAndOnAgain() {
+        assertThat(parsed("s.yaml", "--no-include-zero").chartOptions(1).includeZero()).isFalse();
+        assertThat(parsed("s.yaml", "--include-zero").chartOptions(1).includeZero()).isTrue();
+    }
+
+    @Test
+    void fromAndToSetTheTimeWindow() {
+        ChartOptions both = parsed("s.yaml", "--from", "5ms", "--to", "15ms").chartOptions(20_000_000L);
+        assertThat(both.fromNs()).hasValue(5_000_000L);
+        assertThat(both.toNs()).hasValue(15_000_000L);
+        ChartOptions fromOnly = parsed("s.yaml", "--from", "5ms").chartOptions(20_000_000L);
+        assertThat(fromOnly.toNs()).hasValue(20_000_000L);
+        // Past the end of this run, to line up with a longer one.
+        assertThat(parsed("s.yaml", "--to", "1s").chartOptions(20_000_000L).toNs()).hasValue(1_000_000_000L);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--y-max 2ms                 | run: --y-max: '2ms' is not a byte count; the queue chart takes bytes, plain or with KB, MB or GB",
+        "--y-max 0KB                 | run: --y-max: '0KB' must be above zero; the queue chart takes bytes",
+        "--y-max -5                  | run: --y-max: '-5' is not a byte count;",
+        "--chart latency --y-max 2KB | run: --y-max: '2KB' is not a duration; the latency chart takes a duration in ns, us, ms or s",
+        "--chart throughput --y-max 1GB | run: --y-max: '1GB' is not a rate; the throughput chart takes a rate in bit, Kbit, Mbit or Gbit",
+        "--from 20ms                 | run: --from: 20ms is not before the end of the run (20ms)",
+        "--from 10ms --to 5ms        | run: --from/--to: the window must end after it starts, was 10ms to 5ms",
+        "--to soon                   | run: --to: expected a duration in ns, us, ms or s, got soon (allowed: a time in",
+        "--from -1ms                 | run: --from: -1ms is out of range (allowed: 0 to the end of the run)",
+        "--size 16x9                 | run: --size: size 16x9 is out of range",
+    })
+    void aBadChartOptionIsOneLineNamingItAndStopsBeforeTheRun(String options, String message) throws IOException {
+        Path pngFile = dir.resolve("c.png");
+        List<String> args = new java.util.ArrayList<>(List.of(scenario(SCENARIO).toString(), "--png", pngFile.toString()));
+        args.addAll(Arrays.asList(options.strip().split("\\s+")));
+
+        assertThat(run(args.toArray(String[]::new))).isEqualTo(Main.EXIT_USAGE);
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith(message.strip()).doesNotContain("Exception").endsWith("\n");
+        assertThat(text.strip().lines()).hasSize(1);
+        assertThat(pngFile).doesNotExist();
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void theExportedQueueChartHonoursYMaxAndTheWindow() throws Exception {
+        Path file = scenario(SCENARIO);
+        String[] args = {file.toString(), "--png", dir.resolve("q.png").toString(), "--size", "1280x720",
+            "--y-max", "200KB", "--from", "5ms", "--to", "15ms"};
+        assertThat(run(args)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(ImageIO.read(dir.resolve("q.png").toFile()).getWidth()).isEqualTo(1280);
+
+        // The same options, drawn from the same run: the main (ring) panel is fixed at 0..200 KB.
+        ChartOptions options = parsed(args).chartOptions(20_000_000L);
+        RunResult result = HeadlessRun.run(ScenarioLoader.fromFile(file), 20_000_000L).result();
+        CombinedDomainXYPlot plot = (CombinedDomainXYPlot) Charts.create(result, options).getXYPlot();
+        XYPlot ring = plot.getSubplots().get(1);
+        assertThat(ring.getRangeAxis().getLabel()).isEqualTo("ring (KB)");
+        assertThat(ring.getRangeAxis().getLowerBound()).isZero();
+        assertThat(ring.getRangeAxis().getUpperBound()).isEqualTo(200.0);
+        assertThat(plot.getDomainAxis().getLabel()).isEqualTo("time (ms)");
+        assertThat(plot.getDomainAxis().getLowerBound()).isEqualTo(5.0);
+        assertThat(plot.getDomainAxis().getUpperBound()).isEqualTo(15.0);
+    }
+
+    @Test
+    void theExportedLatencyChartHonoursYMaxInTime() throws Exception {
+        Path file = scenario(SCENARIO);
+        String[] args = {file.toString(), "--svg", dir.resolve("l.svg").toString(), "--chart", "latency",
+            "--y-max", "3ms"};
+        assertThat(run(args)).isZero();
+        assertThat(Files.readString(dir.resolve("l.svg"))).contains("latency to the wire (ms)");
+        ChartOptions options = parsed(args).chartOptions(20_000_000L);
+        RunResult result = HeadlessRun.run(ScenarioLoader.fromFile(file), 20_000_000L).result();
+        XYPlot plot = Charts.create(result, options).getXYPlot();
+        assertThat(plot.getRangeAxis().getUpperBound()).isEqualTo(3.0);
     }
 
     @Test

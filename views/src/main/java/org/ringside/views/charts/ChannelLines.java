@@ -3,6 +3,7 @@ package org.ringside.views.charts;
 import java.awt.Paint;
 import java.awt.Stroke;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.DefaultXYDataset;
@@ -54,6 +55,92 @@ final class ChannelLines {
         paints.add(paint);
         strokes.add(stroke);
         return true;
+    }
+
+    /**
+     * Adds a rate channel (throughput, utilisation) by key as its mean per pixel column: the
+     * rate over each column's stretch of time, where a minimum and maximum would only show how
+     * many whole frames happened to finish in each short sample interval. False (and nothing
+     * added) if the series lacks the channel.
+     */
+    boolean addMeans(String key, String name, Paint paint, Stroke stroke) {
+        int c = series.indexOf(key);
+        if (c < 0) {
+            return false;
+        }
+        Decimator.Points p = columnMeans(series, c, window, columns);
+        for (int i = 0; i < p.size(); i++) {
+            max = Math.max(max, p.values()[i]);
+            min = Math.min(min, p.values()[i]);
+        }
+        names.add(name);
+        points.add(p);
+        paints.add(paint);
+        strokes.add(stroke);
+        return true;
+    }
+
+    /**
+     * The mean of the samples in each pixel column of the window, placed at their mean time; a
+     * column with one sample keeps it as it is, one with none is skipped (NaNs too).
+     */
+    static Decimator.Points columnMeans(TimeSeries series, int channel, TimeWindow window, int columns) {
+        double width = (double) window.spanNs() / columns;
+        long[] times = new long[columns];
+        double[] values = new double[columns];
+        int n = 0;
+        int column = -1;
+        double sum = 0;
+        double timeSum = 0;
+        int count = 0;
+        for (int i = 0; i < series.size(); i++) {
+            long t = series.timeNs(i);
+            double v = series.value(channel, i);
+            if (t < window.fromNs() || Double.isNaN(v)) {
+                continue;
+            }
+            if (t > window.toNs()) {
+                break;
+            }
+            int k = Math.min(columns - 1, (int) ((t - window.fromNs()) / width));
+            if (k != column && count > 0) {
+                times[n] = Math.round(timeSum / count);
+                values[n++] = sum / count;
+                sum = 0;
+                timeSum = 0;
+                count = 0;
+            }
+            column = k;
+            sum += v;
+            timeSum += t;
+            count++;
+        }
+        if (count > 0) {
+            times[n] = Math.round(timeSum / count);
+            values[n++] = sum / count;
+        }
+        return new Decimator.Points(Arrays.copyOf(times, n), Arrays.copyOf(values, n));
+    }
+
+    /**
+     * The stretch of time one point of {@link #addMeans} stands for: a pixel column, or a sample
+     * interval where columns are shorter than that; 0 without two samples in the window.
+     */
+    static long meanSpanNs(TimeSeries series, TimeWindow window, int columns) {
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < series.size(); i++) {
+            long t = series.timeNs(i);
+            if (t >= window.fromNs() && t <= window.toNs()) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        if (first < 0 || last == first) {
+            return 0;
+        }
+        double interval = (double) (series.timeNs(last) - series.timeNs(first)) / (last - first);
+        return Math.round(Math.max(interval, (double) window.spanNs() / columns));
     }
 
     /** Largest value inside the window over every added channel; NaN if none. */

@@ -4,7 +4,9 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Stroke;
+import java.awt.font.FontRenderContext;
 import java.awt.geom.Line2D;
+import java.util.List;
 import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -48,6 +50,14 @@ public record ChartStyle(double scale) {
     private static final String FAMILY = Font.SANS_SERIF;
     private static final Color GRID = new Color(0xCC, 0xCC, 0xCC);
     private static final Color TEXT = new Color(0x22, 0x22, 0x22);
+    /** Between the parts of a settings line. */
+    static final String SEPARATOR = " · ";
+    /**
+     * Text is measured here without the target's graphics; a screen canvas, a PNG and an SVG lay
+     * out type a little differently, so lines are fitted with this share of the width to spare.
+     */
+    private static final double TEXT_SLACK = 0.02;
+    private static final FontRenderContext MEASURE = new FontRenderContext(null, true, true);
 
     static {
         // JFreeChart draws rotated text (the y-axis titles) as glyph outlines by default, a
@@ -64,10 +74,12 @@ public record ChartStyle(double scale) {
 
     /**
      * The style for a picture of this size: everything scales with the smaller of width/1600 and
-     * height/900, but never below 0.55 so small windows stay legible.
+     * height/900, but not below 0.55 so small windows stay legible, unless the picture is so
+     * small (under 550x330) that type that large would leave no room for the plot.
      */
     public static ChartStyle forSize(double width, double height) {
-        return new ChartStyle(Math.max(0.55, Math.min(width / 1600.0, height / 900.0)));
+        double floor = Math.min(0.55, Math.min(width / 1000.0, height / 600.0));
+        return new ChartStyle(Math.max(floor, Math.min(width / 1600.0, height / 900.0)));
     }
 
     public static ChartStyle forSize(ChartSize size) {
@@ -166,20 +178,30 @@ public record ChartStyle(double scale) {
         plot.setDomainGridlineStroke(new BasicStroke(px(1.5)));
         plot.setRangeGridlineStroke(new BasicStroke(px(1.5)));
         plot.setAxisOffset(new RectangleInsets(px(6), px(6), px(6), px(6)));
-        plot.setInsets(new RectangleInsets(px(8), px(8), px(8), px(24)));
+        plot.setInsets(new RectangleInsets(px(8), px(8), px(8), px(36)));
         plot.setNoDataMessageFont(legendFont());
         plot.setNoDataMessagePaint(TEXT);
     }
 
-    /** Wraps a plot in a chart with a bold title, the settings subtitle and a legend below. */
-    public JFreeChart chart(XYPlot plot, String title, String subtitle) {
-        JFreeChart chart = new JFreeChart(title, titleFont(), plot, true);
+    /**
+     * Wraps a plot in a chart with a bold title, the settings subtitle and a legend below. Both
+     * titles shrink (to at most 70 % and 80 % of their size) to fit the picture's width on one
+     * line; a subtitle that still does not fit is broken between its " · " parts, never inside
+     * one, and a title between words.
+     */
+    public JFreeChart chart(XYPlot plot, String title, String subtitle, ChartSize size) {
+        double room = size.width() - 2 * px(18) - 2 * px(2) - TEXT_SLACK * size.width();
+        Font titleFont = fit(titleFont(), List.of(title), room, 0.7);
+        JFreeChart chart = new JFreeChart(title, titleFont, plot, true);
         chart.setBackgroundPaint(Color.WHITE);
         chart.setPadding(new RectangleInsets(px(14), px(18), px(10), px(18)));
         chart.getTitle().setPaint(TEXT);
         chart.getTitle().setHorizontalAlignment(HorizontalAlignment.LEFT);
         chart.getTitle().setTextAlignment(HorizontalAlignment.LEFT); // wrapped lines too
-        TextTitle settings = new TextTitle(subtitle, subtitleFont());
+        chart.getTitle().setPadding(new RectangleInsets(px(2), px(2), px(2), px(2)));
+        List<String> parts = List.of(subtitle.split(SEPARATOR, -1));
+        Font settingsFont = fit(subtitleFont(), List.of(subtitle), room, 0.8);
+        TextTitle settings = new TextTitle(wrap(parts, settingsFont, room), settingsFont);
         settings.setPaint(TEXT);
         settings.setHorizontalAlignment(HorizontalAlignment.LEFT);
         settings.setTextAlignment(HorizontalAlignment.LEFT);
@@ -194,5 +216,52 @@ public record ChartStyle(double scale) {
         legend.setItemLabelPadding(new RectangleInsets(px(2), px(6), px(2), px(22)));
         legend.setLegendItemGraphicPadding(new RectangleInsets(px(2), px(4), px(2), px(4)));
         return chart;
+    }
+
+    /**
+     * The largest font, between {@code minFactor} times {@code base} and {@code base}, in which
+     * the widest of the lines fits {@code room} pixels; the smallest if none does.
+     */
+    static Font fit(Font base, List<String> lines, double room, double minFactor) {
+        float size = base.getSize2D();
+        float min = (float) Math.max(1, Math.floor(size * minFactor));
+        Font font = base;
+        while (size > min && width(font, lines) > room) {
+            size = Math.max(min, size - 1);
+            font = base.deriveFont(size);
+        }
+        return font;
+    }
+
+    /**
+     * The parts joined by the separator, with a line break instead where the next part would
+     * cross {@code room} pixels; a single part too long for a line stays whole.
+     */
+    static String wrap(List<String> parts, Font font, double room) {
+        StringBuilder text = new StringBuilder();
+        String line = "";
+        for (String part : parts) {
+            String longer = line.isEmpty() ? part : line + SEPARATOR + part;
+            if (!line.isEmpty() && width(font, List.of(longer)) > room) {
+                text.append(line).append('\n');
+                line = part;
+            } else {
+                line = longer;
+            }
+        }
+        return text.append(line).toString();
+    }
+
+    /** The width of this text in this font, in pixels. */
+    static double width(Font font, String text) {
+        return width(font, List.of(text));
+    }
+
+    private static double width(Font font, List<String> lines) {
+        double w = 0;
+        for (String line : lines) {
+            w = Math.max(w, font.getStringBounds(line, MEASURE).getWidth());
+        }
+        return w;
     }
 }

@@ -62,7 +62,7 @@ final class LatencyCdfChart {
         style.plot(plot);
         plot.setNoDataMessage("no packet has left yet");
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.LATENCY_CDF.title(),
-                ScenarioSummary.settings(run.scenario()));
+                ScenarioSummary.settings(run.scenario()), options.size());
     }
 
     /**

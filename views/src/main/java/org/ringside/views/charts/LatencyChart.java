@@ -48,6 +48,6 @@ final class LatencyChart {
         style.plot(plot);
         plot.setNoDataMessage("no packet has left yet");
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.LATENCY.title(),
-                ScenarioSummary.settings(run.scenario()));
+                ScenarioSummary.settings(run.scenario()), options.size());
     }
 }

@@ -38,10 +38,12 @@ import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.fx.FXGraphics2D;
 import org.ringside.model.export.SeriesCsv;
 import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
 
 /**
@@ -223,7 +225,7 @@ public final class LiveChartView extends BorderPane {
         }
         TimeSeries s = run.series();
         long last = s.size() == 0 ? -1 : s.timeNs(s.size() - 1);
-        Stamp now = new Stamp(run, s, s.size(), last, run.endNs(), w, h, options.get(), span.getValue());
+        Stamp now = new Stamp(run.scenario(), s, s.size(), last, run.endNs(), w, h, options.get(), span.getValue());
         if (now.equals(shown)) {
             return;
         }
@@ -256,6 +258,17 @@ public final class LiveChartView extends BorderPane {
 
     private static int points(JFreeChart chart) {
         XYPlot plot = chart.getXYPlot();
+        if (plot instanceof CombinedDomainXYPlot) {
+            int n = 0;
+            for (XYPlot panel : ((CombinedDomainXYPlot) plot).getSubplots()) {
+                n += points(panel);
+            }
+            return n;
+        }
+        return points(plot);
+    }
+
+    private static int points(XYPlot plot) {
         int n = 0;
         for (int d = 0; d < plot.getDatasetCount(); d++) {
             if (plot.getDataset(d) != null) {
@@ -342,44 +355,12 @@ public final class LiveChartView extends BorderPane {
         void run() throws IOException;
     }
 
-    /** Everything a drawing depends on; the run and series by identity, since they may grow in place. */
-    private static final class Stamp {
-        private final RunResult run;
-        private final TimeSeries series;
-        private final int rows;
-        private final long lastNs;
-        private final long endNs;
-        private final int width;
-        private final int height;
-        private final ChartOptions options;
-        private final Span span;
-
-        Stamp(RunResult run, TimeSeries series, int rows, long lastNs, long endNs, int width, int height,
-                ChartOptions options, Span span) {
-            this.run = run;
-            this.series = series;
-            this.rows = rows;
-            this.lastNs = lastNs;
-            this.endNs = endNs;
-            this.width = width;
-            this.height = height;
-            this.options = options;
-            this.span = span;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof Stamp)) {
-                return false;
-            }
-            Stamp s = (Stamp) o;
-            return run == s.run && series == s.series && rows == s.rows && lastNs == s.lastNs && endNs == s.endNs
-                    && width == s.width && height == s.height && options.equals(s.options) && span == s.span;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(System.identityHashCode(run), rows, lastNs, width, height);
-        }
+    /**
+     * Everything a drawing depends on: the series by identity (it grows in place) with its length
+     * and newest time, the scenario by value. Not the run object itself: a source such as a
+     * simulation's {@code result()} hands out a new one per call for the same, unchanged run.
+     */
+    private record Stamp(Scenario scenario, TimeSeries series, int rows, long lastNs, long endNs, int width,
+            int height, ChartOptions options, Span span) {
     }
 }

@@ -1,15 +1,22 @@
 package org.ringside.views.charts;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleInsets;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.Unit;
@@ -17,15 +24,30 @@ import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.sim.RunResult;
 
 /**
- * Where the bytes wait, over time: in the qdisc, in the TX ring (what BQL calls inflight), and
- * the BQL limit that caps the ring. Shaded bands mark when the stack stopped the queue because
- * BQL's limit was reached, and when the driver stopped it because the ring was full; the deeper
- * the shade, the more of that stretch the queue was stopped.
+ * Where the bytes wait, over time, in two panels on one time axis. The main (lower, larger) panel
+ * holds the TX ring's bytes (what BQL calls inflight) and the BQL limit that caps them, with
+ * shading where the stack (BQL) or the driver (ring full) kept the queue stopped most of the
+ * time. The smaller panel above holds the qdisc's bytes. Each panel has its own scale: the qdisc
+ * often holds megabytes while the ring holds kilobytes, and on one axis the ring, the very thing
+ * BQL is about, would be a flat line at zero.
+ *
+ * <p>A fixed {@link ChartOptions#yMax()} applies to the main panel; the qdisc panel always fits
+ * its data.
  */
 final class QueueDepthChart {
-    /** Light tints that leave the lines on top readable. */
-    static final Color STACK_XOFF_TINT = new Color(0xE6, 0x9F, 0x00, 110);
-    static final Color DRIVER_XOFF_TINT = new Color(0x70, 0x70, 0x70, 110);
+    /** Light tints that leave the lines on top readable even when they cover the whole plot. */
+    static final Color STACK_XOFF_TINT = new Color(0xE6, 0x9F, 0x00, 56);
+    static final Color DRIVER_XOFF_TINT = new Color(0x70, 0x70, 0x70, 56);
+    /** Outline of the legend swatches, so a pale swatch still reads as a box. */
+    private static final Color SWATCH_OUTLINE = new Color(0x88, 0x88, 0x88);
+    /** Panel heights are set in these parts of the height both panels share. */
+    static final int PARTS = 12;
+    /**
+     * What titles, legend, time axis and margins take of the height, in pixels at 1600x900 (a
+     * little more than they need there, as the subtitle and legend take two lines in small
+     * pictures).
+     */
+    private static final double OVERHEAD = 330;
 
     private QueueDepthChart() {
     }
@@ -34,50 +56,103 @@ final class QueueDepthChart {
         ChartStyle style = ChartStyle.forSize(options.size());
         TimeWindow window = TimeWindow.of(run, options);
         int columns = options.size().width();
-        ChannelLines lines = new ChannelLines(run.series(), window, columns);
-        lines.add(Channels.QDISC_BYTES.key(), Channels.QDISC_BYTES.label(), ChartStyle.VERMILLION, style.line());
-        lines.add(Channels.RING_BYTES.key(), Channels.RING_BYTES.label(), ChartStyle.BLUE, style.line());
-        if (run.scenario().bql().mode() != BqlMode.OFF) {
-            lines.add(Channels.BQL_LIMIT.key(), Channels.BQL_LIMIT.label(), ChartStyle.BLACK, style.dashed());
-        }
-
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
-        UnitScale y = TimeAxes.scale(Unit.BYTES, options, lines.max());
-        XYLineAndShapeRenderer renderer = style.lines();
-        lines.style(renderer);
-        XYPlot plot = new XYPlot(lines.dataset(x, y), TimeAxes.time(style, window, x),
-                TimeAxes.value(style, "queue depth", y, options, lines.min(), lines.max(), Double.NaN), renderer);
-        style.plot(plot);
-        plot.setNoDataMessage("no samples yet");
 
-        LegendItemCollection legend = plot.getLegendItems();
-        shade(plot, legend, run, Channels.STACK_XOFF, STACK_XOFF_TINT, window, columns, x, style);
-        shade(plot, legend, run, Channels.DRIVER_XOFF, DRIVER_XOFF_TINT, window, columns, x, style);
+        ChannelLines qdisc = new ChannelLines(run.series(), window, columns);
+        qdisc.add(Channels.QDISC_BYTES.key(), Channels.QDISC_BYTES.label(), ChartStyle.VERMILLION, style.line());
+        UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
+        NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(), qdisc.max(),
+                Double.NaN);
+        // Half the main axis' spacing between ticks: the short panel still gets three or four numbers.
+        qdiscAxis.setTickLabelInsets(new RectangleInsets(style.px(8), style.px(6), style.px(8), style.px(6)));
+        XYPlot qdiscPlot = panel(style, qdisc, x, qdiscY, qdiscAxis);
+
+        ChannelLines ring = new ChannelLines(run.series(), window, columns);
+        ring.add(Channels.RING_BYTES.key(), Channels.RING_BYTES.label(), ChartStyle.BLUE, style.line());
+        if (run.scenario().bql().mode() != BqlMode.OFF) {
+            ring.add(Channels.BQL_LIMIT.key(), Channels.BQL_LIMIT.label(), ChartStyle.BLACK, style.dashed());
+        }
+        UnitScale ringY = TimeAxes.scale(Unit.BYTES, options, ring.max());
+        XYPlot ringPlot = panel(style, ring, x, ringY,
+                TimeAxes.value(style, "ring", ringY, options, ring.min(), ring.max(), Double.NaN));
+
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(TimeAxes.time(style, window, x));
+        plot.setGap(style.px(20));
+        int qdiscParts = qdiscParts(style, qdiscAxis, ringPlot.getRangeAxis(), options.size());
+        plot.add(qdiscPlot, qdiscParts);
+        plot.add(ringPlot, PARTS - qdiscParts);
+        style.plot(plot);
+
+        LegendItemCollection legend = new LegendItemCollection();
+        legend.addAll(qdiscPlot.getLegendItems());
+        legend.addAll(ringPlot.getLegendItems());
+        shade(ringPlot, legend, run, Channels.STACK_XOFF, STACK_XOFF_TINT, window, columns, x, style);
+        shade(ringPlot, legend, run, Channels.DRIVER_XOFF, DRIVER_XOFF_TINT, window, columns, x, style);
         plot.setFixedLegendItems(legend);
 
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.QUEUE_DEPTH.title(),
-                ScenarioSummary.settings(run.scenario()));
+                ScenarioSummary.settings(run.scenario()), options.size());
     }
 
     /**
-     * Shades the flag's bands behind the lines, the more opaque the more of the time the flag
-     * was up, and, if there are any, names them in the legend.
+     * The qdisc panel's share of the height, in {@link #PARTS}: a third where that leaves room
+     * for its axis title (which stands upright beside it), more in short pictures, at most a half.
+     * Where even a half is too short, both axis titles shrink to fit.
+     */
+    static int qdiscParts(ChartStyle style, ValueAxis qdiscAxis, ValueAxis ringAxis, ChartSize size) {
+        double panels = size.height() - style.px(OVERHEAD);
+        double needed = ChartStyle.width(qdiscAxis.getLabelFont(), qdiscAxis.getLabel()) + style.px(12);
+        int parts = (int) Math.ceil(PARTS * needed / panels);
+        int qdiscParts = Math.max(PARTS / 3, Math.min(PARTS / 2, parts));
+        double room = panels * qdiscParts / PARTS - style.px(12);
+        for (ValueAxis axis : new ValueAxis[] {qdiscAxis, ringAxis}) {
+            axis.setLabelFont(ChartStyle.fit(axis.getLabelFont(), List.of(axis.getLabel()), room, 0.6));
+        }
+        return qdiscParts;
+    }
+
+    /** One panel: its lines against the shared time axis and its own value axis. */
+    private static XYPlot panel(ChartStyle style, ChannelLines lines, UnitScale x, UnitScale y,
+            NumberAxis valueAxis) {
+        XYLineAndShapeRenderer renderer = style.lines();
+        lines.style(renderer);
+        // The combined plot draws the one time axis; a panel's own is never shown.
+        XYPlot panel = new XYPlot(lines.dataset(x, y), null, valueAxis, renderer);
+        // In the order added, so the BQL limit lies on top of the ring's busy line.
+        panel.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
+        style.plot(panel);
+        // The combined plot keeps the margin round both panels; between them is its gap.
+        panel.setInsets(new RectangleInsets(0, 0, 0, 0));
+        panel.setNoDataMessage("no samples yet");
+        return panel;
+    }
+
+    /**
+     * Shades where the flag was up for more than half the time, behind the lines, and if there
+     * is any such stretch names it in the legend with that rule.
      */
     private static void shade(XYPlot plot, LegendItemCollection legend, RunResult run, Channel flag, Color tint,
             TimeWindow window, int columns, UnitScale x, ChartStyle style) {
-        List<XoffBands.Band> bands = XoffBands.of(run.series(), flag.key(), window, columns);
-        for (XoffBands.Band band : bands) {
-            Color shade = new Color(tint.getRed(), tint.getGreen(), tint.getBlue(),
-                    (int) Math.round(tint.getAlpha() * (0.35 + 0.65 * band.share())));
-            IntervalMarker marker = new IntervalMarker(x.apply(band.fromNs()), x.apply(band.toNs()), shade);
+        XoffBands xoff = XoffBands.of(run.series(), flag.key(), window, columns);
+        for (XoffBands.Band band : xoff.bands()) {
+            IntervalMarker marker = new IntervalMarker(x.apply(band.fromNs()), x.apply(band.toNs()), tint);
             marker.setOutlinePaint(null);
             plot.addDomainMarker(marker, Layer.BACKGROUND);
         }
-        if (!bands.isEmpty()) {
-            double side = style.px(26);
-            LegendItem item = new LegendItem(flag.label(), null, null, null,
-                    new Rectangle2D.Double(-side / 2, -side / 2, side, side), tint);
-            legend.add(item);
+        if (!xoff.bands().isEmpty()) {
+            legend.add(swatch(legendLabel(flag), tint, style));
         }
+    }
+
+    /** E.g. "stack XOFF (BQL) > 50 % of the time". */
+    static String legendLabel(Channel flag) {
+        return flag.label() + " > " + Math.round(XoffBands.THRESHOLD * 100) + " % of the time";
+    }
+
+    private static LegendItem swatch(String label, Color tint, ChartStyle style) {
+        double side = style.px(26);
+        return new LegendItem(label, null, null, null, true, new Rectangle2D.Double(-side / 2, -side / 2, side, side),
+                true, tint, true, SWATCH_OUTLINE, new BasicStroke(style.px(1.5f)), false, new Line2D.Double(),
+                new BasicStroke(), Color.BLACK);
     }
 }

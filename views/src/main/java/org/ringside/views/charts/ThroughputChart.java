@@ -18,6 +18,8 @@ import org.ringside.model.sim.RunResult;
 /**
  * Throughput on the wire against the link rate (dashed), with the transmit CPU's utilisation on
  * a second axis from 0 to 100 %: whether the link or the CPU is the bottleneck, in one picture.
+ * Both are drawn as means per pixel column (the legend says over how long): per 100 µs sample a
+ * gigabit link finishes eight or nine frames, and the extremes of that would fill a band.
  */
 final class ThroughputChart {
     private ThroughputChart() {
@@ -29,10 +31,14 @@ final class ThroughputChart {
         int columns = options.size().width();
         double linkRate = run.scenario().link().rateBps();
 
+        // Means per pixel column, and the legend says over how long.
+        long span = ChannelLines.meanSpanNs(run.series(), window, columns);
+        String over = span > 0 ? ", mean per " + UnitScale.describe(Unit.NANOSECONDS, span) : "";
         ChannelLines rate = new ChannelLines(run.series(), window, columns);
-        rate.add(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label(), ChartStyle.BLUE, style.line());
+        rate.addMeans(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label() + over, ChartStyle.BLUE, style.line());
         ChannelLines cpu = new ChannelLines(run.series(), window, columns);
-        cpu.add(Channels.CPU_UTILIZATION.key(), Channels.CPU_UTILIZATION.label(), ChartStyle.VERMILLION, style.line());
+        cpu.addMeans(Channels.CPU_UTILIZATION.key(), Channels.CPU_UTILIZATION.label() + over, ChartStyle.VERMILLION,
+                style.line());
 
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
         UnitScale y = TimeAxes.scale(Unit.BITS_PER_SECOND, options,
@@ -64,6 +70,6 @@ final class ThroughputChart {
         style.plot(plot);
         plot.setNoDataMessage("no samples yet");
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.THROUGHPUT.title(),
-                ScenarioSummary.settings(run.scenario()));
+                ScenarioSummary.settings(run.scenario()), options.size());
     }
 }

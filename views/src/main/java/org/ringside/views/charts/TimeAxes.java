@@ -34,9 +34,13 @@ final class TimeAxes {
                     ? 0 : y.apply(dataMin);
             axis.setRange(bottom, top);
         } else if (!Double.isNaN(floorMax) && !(dataMax >= floorMax)) {
-            double top = y.apply(floorMax) * 1.08;
+            // Room above the floor's line for its label (the link rate's).
+            double top = y.apply(floorMax) * 1.15;
             double bottom = options.includeZero() || Double.isNaN(dataMin) ? 0 : y.apply(dataMin);
             axis.setRange(bottom, top);
+        } else if (!(dataMax > 0) && (options.includeZero() || Double.isNaN(dataMin) || dataMin == dataMax)) {
+            // Nothing above zero yet (an idle queue, no samples): 0 to 1 unit, not 0 to 1e-8.
+            axis.setRange(0, 1);
         }
         return axis;
     }

@@ -5,46 +5,64 @@ import java.util.List;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
- * When a flag channel (stack XOFF, driver XOFF) was set, as bands to shade behind a chart, each
- * with the share of its time the flag was up, so a queue stopped now and then reads lighter
- * than one stopped all the time.
+ * When a flag channel (stack XOFF, driver XOFF) was mostly set, as bands to shade behind a chart,
+ * plus the share of the whole window it was set.
  *
- * <p>A sample at time t_i with the flag set means the flag was up in (t_{i-1}, t_i]. That time is
- * added up per pixel column; the column's share is rounded up to a quarter (so one brief XOFF
- * still shows), and neighbouring columns with the same share merge into one band. A million
- * samples give at most one band per column.
+ * <p>A saturated queue under BQL flips XOFF on and off thousands of times a second; shading every
+ * flagged sample would paint the whole plot and say nothing. So the window is cut into pixel
+ * columns, the time the flag was up is added up per column, and a column is shaded only when
+ * the flag was up for more than half of it ({@link #THRESHOLD}); neighbouring shaded columns
+ * merge into one band. The legend says so. A million samples give at most one band per column.
+ *
+ * <p>A sample at time t_i with the flag set means the flag was up in (t_{i-1}, t_i].
  */
 final class XoffBands {
-    /** Shares are rounded up to these steps. */
-    static final int STEPS = 4;
+    /** A column is shaded when the flag was up for more than this share of its time. */
+    static final double THRESHOLD = 0.5;
 
     /**
      * @param fromNs start of the band
      * @param toNs end of the band
-     * @param share of the band's time the flag was up, rounded up to a quarter: 0.25 to 1
      */
-    record Band(long fromNs, long toNs, double share) {
+    record Band(long fromNs, long toNs) {
     }
 
-    private XoffBands() {
+    private final List<Band> bands;
+    private final double share;
+
+    private XoffBands(List<Band> bands, double share) {
+        this.bands = bands;
+        this.share = share;
     }
 
-    /** Bands within the window, in time order; empty if the series lacks the channel. */
-    static List<Band> of(TimeSeries series, String key, TimeWindow window, int columns) {
+    /** Shaded bands within the window, in time order. */
+    List<Band> bands() {
+        return bands;
+    }
+
+    /**
+     * The share of the sampled time inside the window during which the flag was up, 0 to 1; 0
+     * if the series lacks the channel or has no samples there.
+     */
+    double share() {
+        return share;
+    }
+
+    /** The bands of the channel {@code key}; none if the series lacks it. */
+    static XoffBands of(TimeSeries series, String key, TimeWindow window, int columns) {
         List<Band> bands = new ArrayList<>();
         int c = series.indexOf(key);
         if (c < 0 || columns < 1) {
-            return bands;
+            return new XoffBands(bands, 0);
         }
         double width = (double) window.spanNs() / columns;
         double[] up = new double[columns];
+        double upTotal = 0;
+        double sampled = 0;
         long from = window.fromNs();
         long to = window.toNs();
         int n = series.size();
         for (int i = 0; i < n; i++) {
-            if (!(series.value(c, i) > 0)) {
-                continue;
-            }
             long t = series.timeNs(i);
             long prev = i > 0 ? series.timeNs(i - 1) : t;
             if (t < from || prev > to) {
@@ -52,12 +70,13 @@ final class XoffBands {
             }
             double a = Math.max(prev, from) - from;
             double b = Math.min(t, to) - from;
-            int first = Math.min(columns - 1, (int) (a / width));
-            if (b <= a) {
-                // A flag at the very first sample: count it as a sliver so it still shows.
-                up[first] += Math.min(width, 1);
+            sampled += Math.max(0, b - a);
+            if (!(series.value(c, i) > 0) || b <= a) {
+                // A flag at the very first instant has no duration: nothing to shade.
                 continue;
             }
+            upTotal += b - a;
+            int first = Math.min(columns - 1, (int) (a / width));
             int last = Math.min(columns - 1, (int) (b / width));
             if (first == last) {
                 up[first] += b - a;
@@ -71,31 +90,21 @@ final class XoffBands {
             }
         }
         int runStart = -1;
-        int runStep = 0;
         for (int col = 0; col <= columns; col++) {
-            int step = col == columns ? 0 : step(up[col] / width);
-            if (step != runStep) {
-                if (runStep > 0) {
-                    bands.add(band(window, width, columns, runStart, col, runStep));
-                }
+            boolean shaded = col < columns && up[col] > THRESHOLD * width;
+            if (shaded && runStart < 0) {
                 runStart = col;
-                runStep = step;
+            } else if (!shaded && runStart >= 0) {
+                bands.add(band(window, width, columns, runStart, col));
+                runStart = -1;
             }
         }
-        return bands;
+        return new XoffBands(bands, sampled > 0 ? Math.min(1, upTotal / sampled) : 0);
     }
 
-    /** 0 for never, else 1 to {@link #STEPS}: the share rounded up to a quarter. */
-    private static int step(double share) {
-        if (!(share > 0)) {
-            return 0;
-        }
-        return (int) Math.min(STEPS, Math.ceil(share * STEPS - 1e-9));
-    }
-
-    private static Band band(TimeWindow window, double width, int columns, int fromCol, int toCol, int step) {
+    private static Band band(TimeWindow window, double width, int columns, int fromCol, int toCol) {
         long from = window.fromNs() + Math.round(fromCol * width);
         long to = toCol == columns ? window.toNs() : window.fromNs() + Math.round(toCol * width);
-        return new Band(from, Math.max(to, from + 1), (double) step / STEPS);
+        return new Band(from, Math.max(to, from + 1));
     }
 }

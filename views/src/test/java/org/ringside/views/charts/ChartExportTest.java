@@ -92,7 +92,8 @@ class ChartExportTest {
             words.add(texts.item(i).getTextContent());
         }
         assertThat(words).contains("synthetic: bulk TCP + RR, BQL auto — queue depth", "time (s)",
-                "queue depth (MB)", "qdisc bytes", "ring bytes (BQL inflight)", "BQL limit");
+                "qdisc (MB)", "ring (KB)", "qdisc bytes", "ring bytes (BQL inflight)", "BQL limit",
+                "stack XOFF (BQL) > 50 % of the time");
         assertThat(Files.readString(svg)).contains("stroke:rgb(213,94,0)", "stroke:rgb(0,114,178)");
     }
 

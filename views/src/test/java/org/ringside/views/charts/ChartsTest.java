@@ -7,11 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.data.Range;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.sim.RunResult;
 
@@ -36,20 +40,35 @@ class ChartsTest {
         return n;
     }
 
+    /** The queue chart's panels: the qdisc's above, the ring's (the main one) below. */
+    private static List<XYPlot> panels(JFreeChart chart) {
+        return ((CombinedDomainXYPlot) chart.getXYPlot()).getSubplots();
+    }
+
     @Test
-    void queueDepthShowsQdiscRingAndLimitWithXoffBandsAndTheSettings() {
+    void queueDepthShowsTheQdiscAboveAndTheRingWithTheLimitAndXoffBelowOnOneTimeAxis() {
         JFreeChart chart = Charts.create(RUN, ChartOptions.defaults());
-        XYPlot plot = chart.getXYPlot();
+        CombinedDomainXYPlot plot = (CombinedDomainXYPlot) chart.getXYPlot();
+        XYPlot qdisc = panels(chart).get(0);
+        XYPlot ring = panels(chart).get(1);
 
         assertThat(chart.getTitle().getText()).isEqualTo("synthetic: bulk TCP + RR, BQL auto — queue depth");
         assertThat(((TextTitle) chart.getSubtitle(1)).getText()).startsWith("1 Gbit/s · ring 256 · TSO on, GSO on");
         assertThat(legend(chart)).containsExactly("qdisc bytes", "ring bytes (BQL inflight)", "BQL limit",
-                "stack XOFF (BQL)", "driver XOFF (ring full)");
-        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("queue depth (MB)");
+                "stack XOFF (BQL) > 50 % of the time");
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("time (ms)");
         assertThat(plot.getDomainAxis().getLowerBound()).isZero();
         assertThat(plot.getDomainAxis().getUpperBound()).isEqualTo(2000.0);
-        assertThat(plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND).isEmpty()).isFalse();
+        // Each panel in its own unit: megabytes wait in the qdisc, kilobytes in the ring.
+        assertThat(qdisc.getRangeAxis().getLabel()).isEqualTo("qdisc (MB)");
+        assertThat(ring.getRangeAxis().getLabel()).isEqualTo("ring (KB)");
+        assertThat(qdisc.getDataset().getSeriesKey(0)).isEqualTo("qdisc bytes");
+        assertThat(ring.getDataset().getSeriesCount()).isEqualTo(2);
+        // The main panel is the larger one.
+        assertThat(ring.getWeight()).isGreaterThan(qdisc.getWeight());
+        // XOFF is shaded behind the ring only, with gaps where the sawtooth's qdisc drained.
+        assertThat(qdisc.getDomainMarkers(Layer.BACKGROUND)).isNull();
+        assertThat(ring.getDomainMarkers(Layer.BACKGROUND)).hasSizeGreaterThanOrEqualTo(3);
     }
 
     @Test
@@ -62,11 +81,14 @@ class ChartsTest {
     void longSeriesAreThinnedToAboutTwoPointsPerPixelColumn() {
         ChartOptions small = ChartOptions.defaults().withSize(new ChartSize(400, 300));
         JFreeChart chart = Charts.create(RUN, small);
-        XYDataset d = chart.getXYPlot().getDataset();
-        for (int s = 0; s < d.getSeriesCount(); s++) {
-            assertThat(d.getItemCount(s)).isLessThanOrEqualTo(2 * 400 + 2);
+        for (XYPlot panel : panels(chart)) {
+            XYDataset d = panel.getDataset();
+            for (int s = 0; s < d.getSeriesCount(); s++) {
+                assertThat(d.getItemCount(s)).isLessThanOrEqualTo(2 * 400 + 2);
+            }
         }
         // ...and spikes survive: the qdisc's peak is in the chart, in MB.
+        XYDataset d = panels(chart).get(0).getDataset();
         double peak = 0;
         for (double v : RUN.series().column(RUN.series().indexOf("qdisc_bytes"))) {
             peak = Math.max(peak, v);
@@ -80,19 +102,35 @@ class ChartsTest {
 
     @Test
     void aFixedScaleAndWindowPutTwoRunsOnTheSameAxes() {
-        ChartOptions fixed = ChartOptions.defaults().withYMax(2_000_000).withTimeWindow(500_000_000L, 1_500_000_000L);
+        ChartOptions fixed = ChartOptions.defaults().withYMax(200_000).withTimeWindow(500_000_000L, 1_500_000_000L);
         RunResult other = SyntheticRuns.run(15_000, 9);
         for (RunResult run : List.of(RUN, other)) {
-            XYPlot plot = Charts.create(run, fixed).getXYPlot();
-            assertThat(plot.getRangeAxis().getLabel()).isEqualTo("queue depth (MB)");
-            assertThat(plot.getRangeAxis().getLowerBound()).isZero();
-            assertThat(plot.getRangeAxis().getUpperBound()).isEqualTo(2.0);
-            assertThat(plot.getDomainAxis().getLowerBound()).isEqualTo(500.0);
-            assertThat(plot.getDomainAxis().getUpperBound()).isEqualTo(1500.0);
+            JFreeChart chart = Charts.create(run, fixed);
+            XYPlot ring = panels(chart).get(1);
+            assertThat(ring.getRangeAxis().getLabel()).isEqualTo("ring (KB)");
+            assertThat(ring.getRangeAxis().getLowerBound()).isZero();
+            assertThat(ring.getRangeAxis().getUpperBound()).isEqualTo(200.0);
+            assertThat(chart.getXYPlot().getDomainAxis().getLowerBound()).isEqualTo(500.0);
+            assertThat(chart.getXYPlot().getDomainAxis().getUpperBound()).isEqualTo(1500.0);
+            // The qdisc panel fits its own data: megabytes, not the ring's 200 KB.
+            assertThat(panels(chart).get(0).getRangeAxis().getUpperBound()).isGreaterThan(1.0);
         }
-        XYPlot notFromZero = Charts.create(RUN, fixed.withIncludeZero(false)
-                .withTimeWindow(560_000_000L, 580_000_000L)).getXYPlot();
-        assertThat(notFromZero.getRangeAxis().getLowerBound()).isPositive().isLessThan(2.0);
+        XYPlot notFromZero = panels(Charts.create(RUN, fixed.withIncludeZero(false)
+                .withTimeWindow(560_000_000L, 580_000_000L))).get(1);
+        assertThat(notFromZero.getRangeAxis().getLowerBound()).isPositive().isLessThan(200.0);
+    }
+
+    @Test
+    void anIdleQdiscGetsAnAxisOfWholeBytesNotOfNanobytes() {
+        TimeSeries idle = new TimeSeries(SyntheticRuns.channels(), 16);
+        double[] row = new double[SyntheticRuns.channels().size()];
+        for (int i = 1; i <= 10; i++) {
+            idle.append(i * 100_000L, row);
+        }
+        RunResult run = new RunResult(RUN.scenario(), idle, RUN.flowLatencies(), 1_000_000L);
+        XYPlot qdisc = panels(Charts.create(run, ChartOptions.defaults())).get(0);
+        assertThat(qdisc.getRangeAxis().getLabel()).isEqualTo("qdisc (bytes)");
+        assertThat(qdisc.getRangeAxis().getRange()).isEqualTo(new Range(0, 1));
     }
 
     @Test
@@ -129,7 +167,8 @@ class ChartsTest {
     void throughputSharesTheChartWithCpuOnAPercentAxis() {
         JFreeChart chart = Charts.create(RUN, ChartOptions.defaults().withKind(ChartKind.THROUGHPUT));
         XYPlot plot = chart.getXYPlot();
-        assertThat(legend(chart)).containsExactly("throughput", "CPU utilisation");
+        // 2 s over 1600 columns: each point is the mean of 1.25 ms.
+        assertThat(legend(chart)).containsExactly("throughput, mean per 1.25 ms", "CPU utilisation, mean per 1.25 ms");
         assertThat(plot.getRangeAxis(0).getLabel()).isEqualTo("throughput (Gbit/s)");
         assertThat(plot.getRangeAxis(1).getLabel()).isEqualTo("CPU utilisation (%)");
         // The link rate is a dashed line the axis reaches even when the data stay below it.
@@ -145,7 +184,10 @@ class ChartsTest {
         RunResult empty = SyntheticRuns.run(0, 1);
         for (ChartKind kind : ChartKind.values()) {
             JFreeChart chart = Charts.create(empty, ChartOptions.defaults().withKind(kind));
-            assertThat(points(chart.getXYPlot().getDataset())).as(kind.name()).isZero();
+            List<XYPlot> plots = kind == ChartKind.QUEUE_DEPTH ? panels(chart) : List.of(chart.getXYPlot());
+            for (XYPlot plot : plots) {
+                assertThat(points(plot.getDataset())).as(kind.name()).isZero();
+            }
             ChartExport.render(chart, new ChartSize(640, 360));
         }
     }
@@ -155,6 +197,9 @@ class ChartsTest {
         assertThat(ChartStyle.forSize(ChartSize.DEFAULT).scale()).isEqualTo(1.0);
         assertThat(ChartStyle.forSize(new ChartSize(3200, 1800)).tickFont().getSize())
                 .isEqualTo(2 * ChartStyle.forSize(ChartSize.DEFAULT).tickFont().getSize());
-        assertThat(ChartStyle.forSize(new ChartSize(320, 200)).scale()).isEqualTo(0.55);
+        // Small windows keep legible type...
+        assertThat(ChartStyle.forSize(new ChartSize(640, 360)).scale()).isEqualTo(0.55);
+        // ...unless the picture is too small to hold it and a plot.
+        assertThat(ChartStyle.forSize(new ChartSize(320, 200)).scale()).isEqualTo(0.32);
     }
 }

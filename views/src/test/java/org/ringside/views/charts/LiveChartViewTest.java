@@ -136,7 +136,7 @@ class LiveChartViewTest {
         BufferedImage image = ImageIO.read(png.get().get(30, TimeUnit.SECONDS).toFile());
         assertThat(image.getWidth()).isEqualTo(1280);
         assertThat(image.getHeight()).isEqualTo(720);
-        assertThat(Files.readString(svg.get().get(30, TimeUnit.SECONDS))).contains("qdisc bytes", "queue depth");
+        assertThat(Files.readString(svg.get().get(30, TimeUnit.SECONDS))).contains("qdisc bytes", "queue depth", "ring (KB)");
         TimeSeries back = SeriesCsv.read(csv.get().get(30, TimeUnit.SECONDS));
         assertThat(back.size()).isEqualTo(2_100);
         assertThat(back.times()).isEqualTo(series.times());

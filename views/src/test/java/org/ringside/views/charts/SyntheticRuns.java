@@ -76,7 +76,11 @@ final class SyntheticRuns {
             } else if (random.nextInt(300) == 0) {
                 limit = Math.max(3028, limit - 1514);
             }
-            double ring = Math.min(limit + 1514, limit * (0.5 + 0.55 * random.nextDouble()));
+            // A backlogged qdisc keeps the ring at the limit most of the time: the stack stays
+            // stopped (XOFF) until completions make room.
+            boolean backlogged = qdisc > 3 * 1514;
+            double ring = backlogged && random.nextInt(5) > 0 ? limit + random.nextInt(1515)
+                    : limit * (0.5 + 0.45 * random.nextDouble());
             boolean stackXoff = ring >= limit;
             boolean driverXoff = random.nextInt(20_000) == 0;
             double throughput = 984.4e6 * (0.97 + 0.03 * random.nextDouble());
