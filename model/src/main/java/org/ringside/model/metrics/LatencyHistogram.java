@@ -8,16 +8,20 @@ import java.util.List;
  * A distribution of latencies in nanoseconds in bounded memory, for percentiles and CDFs over
  * runs of any length.
  *
- * <p>Values below 256 ns are kept exactly; above, each power of two is split into 128 buckets,
- * so a reported value is within 0.4 % of the true one (the midpoint of its bucket). Count, sum,
- * minimum and maximum are exact. Percentiles are nearest-rank.
+ * <p>Values below 1024 ns are kept exactly; above, each power of two is split into 512 buckets.
+ * A percentile reports the highest value of its bucket (never more than the exact maximum), so
+ * it is never below the true nearest-rank value and at most 0.2 % above it. Count, sum, minimum
+ * and maximum are exact.
  */
 public final class LatencyHistogram {
-    private static final int EXACT = 256;
-    private static final int SUB_BITS = 7;
+    private static final int SUB_BITS = 9;
     private static final int SUB = 1 << SUB_BITS;
+    /** Values below this are their own bucket. */
+    private static final int EXACT = 2 * SUB;
+    /** The power of two EXACT is. */
+    private static final int FIRST_EXPONENT = SUB_BITS + 1;
     /** Enough buckets for every non-negative long. */
-    private static final int BUCKETS = EXACT + (63 - 8 + 1) * SUB;
+    private static final int BUCKETS = EXACT + (63 - FIRST_EXPONENT + 1) * SUB;
 
     private final long[] counts = new long[BUCKETS];
     private long count;
@@ -56,22 +60,22 @@ public final class LatencyHistogram {
         if (v < EXACT) {
             return (int) v;
         }
-        int exponent = 63 - Long.numberOfLeadingZeros(v); // 8 or more
+        int exponent = 63 - Long.numberOfLeadingZeros(v); // FIRST_EXPONENT or more
         int shift = exponent - SUB_BITS;
-        int sub = (int) (v >>> shift) - SUB; // 0..127
-        return EXACT + (exponent - 8) * SUB + sub;
+        int sub = (int) (v >>> shift) - SUB; // 0..SUB-1
+        return EXACT + (exponent - FIRST_EXPONENT) * SUB + sub;
     }
 
-    /** The value reported for a bucket: exact below 256 ns, else the bucket's midpoint. */
+    /** The value reported for a bucket: exact below {@link #EXACT}, else the bucket's highest value. */
     static long representative(int bucket) {
         if (bucket < EXACT) {
             return bucket;
         }
-        int exponent = (bucket - EXACT) / SUB + 8;
+        int exponent = (bucket - EXACT) / SUB + FIRST_EXPONENT;
         int sub = (bucket - EXACT) % SUB + SUB;
         int shift = exponent - SUB_BITS;
         long low = (long) sub << shift;
-        return low + ((1L << shift) >>> 1);
+        return low + ((1L << shift) - 1);
     }
 
     public long count() {

@@ -1,7 +1,6 @@
 package org.ringside.model.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import java.util.Arrays;
 import java.util.Random;
@@ -38,7 +37,7 @@ class LatencyHistogramTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 42, 20261130})
-    void percentilesStayWithinHalfAPercentOfTheExactNearestRank(long seed) {
+    void percentilesAreNeverBelowAndAtMostAFifthOfAPercentAboveTheExactNearestRank(long seed) {
         Random random = new Random(seed);
         int n = 1 + random.nextInt(5000);
         long[] values = new long[n];
@@ -50,8 +49,8 @@ class LatencyHistogramTest {
         Arrays.sort(values);
         for (double p : new double[] {1, 5, 50, 95, 99, 100}) {
             long exact = values[(int) Math.max(0, Math.ceil(p / 100 * n) - 1)];
-            assertThat((double) h.percentile(p)).as("seed %d p%s", seed, p)
-                    .isCloseTo(exact, within(exact * 0.005 + 0.5));
+            assertThat(h.percentile(p)).as("seed %d p%s", seed, p)
+                    .isBetween(exact, (long) Math.floor(exact * 1.002));
         }
         assertThat(h.max()).isEqualTo(values[n - 1]);
         assertThat(h.min()).isEqualTo(values[0]);
@@ -59,7 +58,7 @@ class LatencyHistogramTest {
 
     @Test
     void everyBucketMapsBackIntoItsOwnRange() {
-        for (long v : new long[] {255, 256, 257, 511, 512, 1_000_000, Long.MAX_VALUE}) {
+        for (long v : new long[] {255, 1023, 1024, 1025, 2047, 2048, 1_000_000, Long.MAX_VALUE}) {
             long reported = LatencyHistogram.representative(LatencyHistogram.bucket(v));
             assertThat(LatencyHistogram.bucket(reported)).as("value %d", v).isEqualTo(LatencyHistogram.bucket(v));
         }
