@@ -111,10 +111,12 @@ public final class RunBar extends HBox {
         state.setId("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
         state.setMinWidth(Region.USE_PREF_SIZE);
+        state.setStyle("-fx-font-weight: bold;");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
 
-        getChildren().addAll(play, step, reset, undo, speed, gap, time, state);
+        // The state before the time: its width changes, the time's does not, so the time stays put.
+        getChildren().addAll(play, step, reset, undo, speed, gap, state, time);
         refresh();
     }
 
