@@ -71,7 +71,8 @@ public enum PipelineStage {
         int count = s.flows().stream().mapToInt(Flow::count).sum();
         Set<String> kinds = new LinkedHashSet<>();
         s.flows().forEach(f -> kinds.add(f.kind().yamlName()));
-        return count + (count == 1 ? " flow\n" : " flows\n") + String.join(", ", kinds);
+        // One kind a line: a long kind such as request_response must not break inside the word.
+        return count + (count == 1 ? " flow\n" : " flows\n") + String.join("\n", kinds);
     }
 
     private static String driver(Scenario s) {

@@ -41,7 +41,7 @@ class PipelineStageTest {
                 .withBql(Bql.fixed(6000))
                 .withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP).withCount(100),
                         Flow.defaults(FlowKind.REQUEST_RESPONSE)));
-        assertThat(PipelineStage.SOCKETS.detail(s)).isEqualTo("101 flows\nbulk_tcp, request_response");
+        assertThat(PipelineStage.SOCKETS.detail(s)).isEqualTo("101 flows\nbulk_tcp\nrequest_response");
         assertThat(PipelineStage.DRIVER.detail(s)).isEqualTo("BQL fixed 6000 B\ndoorbell dispatch_limit 16");
         assertThat(PipelineStage.TX_RING.detail(s)).isEqualTo("1024 descriptors");
         assertThat(PipelineStage.NIC.detail(s)).isEqualTo("MTU 9000\nTSO off");
