@@ -54,7 +54,9 @@ public final class Main implements Callable<Integer> {
     public static void main(String[] args) {
         int status;
         try {
-            status = run(args, Console.system(), RingsideApp::open);
+            // A lambda, not RingsideApp::open: a method reference resolves RingsideApp, and with it
+            // JavaFX's Application, on every start, while the commands never open the window.
+            status = run(args, Console.system(), console -> RingsideApp.open(console));
         } catch (Throwable t) {
             // The last line of defence: whatever happened, one line, no stack trace.
             System.err.println("ringside: unexpected error: " + describe(t));

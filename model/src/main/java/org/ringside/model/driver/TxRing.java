@@ -29,6 +29,12 @@ public final class TxRing {
     private long donePos;
     private long visiblePos;
     private long writePos;
+    // Where clean, done, visible and write are in order[]: kept alongside the positions because
+    // working the index out from a position takes a 64-bit division, several per packet.
+    private int cleanIdx;
+    private int doneIdx;
+    private int visibleIdx;
+    private int writeIdx;
     private int nextSlot;
     private int writtenDescs;
     private int ownedDescs;
@@ -56,6 +62,7 @@ public final class TxRing {
         order = new int[descriptors];
         base = positionFrom;
         cleanPos = donePos = visiblePos = writePos = positionFrom;
+        cleanIdx = doneIdx = visibleIdx = writeIdx = 0;
         nextSlot = 0;
         writtenDescs = ownedDescs = doneDescs = 0;
         bytes = 0;
@@ -68,6 +75,11 @@ public final class TxRing {
 
     private int index(long position) {
         return (int) Math.floorMod(position - base, (long) order.length);
+    }
+
+    /** The index after {@code i} in order[], wrapping round. */
+    private int next(int i) {
+        return i + 1 == order.length ? 0 : i + 1;
     }
 
     /** The packet at a position between clean and write. */
@@ -92,10 +104,14 @@ public final class TxRing {
         if (descs > free()) {
             throw new IllegalStateException(descs + " descriptors do not fit in " + free() + " free");
         }
-        order[index(writePos)] = packet;
+        order[writeIdx] = packet;
+        writeIdx = next(writeIdx);
         writePos++;
         packets.placeInRing(packet, nextSlot, descs);
-        nextSlot = (nextSlot + descs) % size;
+        nextSlot += descs; // descs <= size: one wrap at most
+        if (nextSlot >= size) {
+            nextSlot -= size;
+        }
         writtenDescs += descs;
         bytes += packets.len(packet);
         unsentAcctBytes += packets.acct(packet);
@@ -113,11 +129,12 @@ public final class TxRing {
     public void makeVisible(long position, long nowNs) {
         long upTo = Math.min(position, writePos);
         while (visiblePos < upTo) {
-            int p = order[index(visiblePos)];
+            int p = order[visibleIdx];
             int d = packets.descriptors(p);
             writtenDescs -= d;
             ownedDescs += d;
             packets.setVisibleNs(p, nowNs);
+            visibleIdx = next(visibleIdx);
             visiblePos++;
         }
     }
@@ -131,16 +148,17 @@ public final class TxRing {
 
     /** The first packet the NIC owns and has not finished (the one on the wire, or next). */
     public int nicHead() {
-        return order[index(donePos)];
+        return order[doneIdx];
     }
 
     /** The NIC finished the packet at {@link #nicHead}: its descriptors are done. */
     public void markHeadDone() {
-        int p = order[index(donePos)];
+        int p = order[doneIdx];
         int d = packets.descriptors(p);
         unsentAcctBytes -= packets.acct(p);
         ownedDescs -= d;
         doneDescs += d;
+        doneIdx = next(doneIdx);
         donePos++;
     }
 
@@ -153,7 +171,7 @@ public final class TxRing {
 
     /** The oldest packet in the ring. */
     public int cleanHead() {
-        return order[index(cleanPos)];
+        return order[cleanIdx];
     }
 
     /** Frees the oldest done packet's descriptors; returns its id (the caller frees it). */
@@ -161,9 +179,10 @@ public final class TxRing {
         if (cleanPos == donePos) {
             throw new IllegalStateException("no done packet to free");
         }
-        int p = order[index(cleanPos)];
+        int p = order[cleanIdx];
         doneDescs -= packets.descriptors(p);
         bytes -= packets.len(p);
+        cleanIdx = next(cleanIdx);
         cleanPos++;
         return p;
     }

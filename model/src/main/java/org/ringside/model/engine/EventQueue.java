@@ -68,6 +68,8 @@ public final class EventQueue {
     private final long[] aloneB = new long[KINDS];
     private final int[] aloneGeneration = new int[KINDS];
     private int aloneCount;
+    /** The kind whose waiting event comes first, or -1: kept up to date, so no event scans. */
+    private int aloneFirst = -1;
 
     // The event most recently taken by poll().
     private long currentTime;
@@ -104,6 +106,9 @@ public final class EventQueue {
             aloneA[k] = a;
             aloneB[k] = b;
             aloneCount++;
+            if (aloneFirst < 0 || aloneBefore(k, aloneFirst)) {
+                aloneFirst = k;
+            }
             return ((long) aloneGeneration[k] << 32) | (ALONE_BASE + k);
         }
         int slot = insert(timeNs, nextSeq++, k, a, b, -1);
@@ -237,17 +242,24 @@ public final class EventQueue {
         aloneWaiting[k] = false;
         aloneGeneration[k] = (aloneGeneration[k] + 1) & 0x7FFF_FFFF;
         aloneCount--;
+        if (k == aloneFirst) {
+            aloneFirst = scanFirstAlone();
+        }
+    }
+
+    /** True when kind {@code k}'s waiting event comes before kind {@code j}'s, by (time, seq). */
+    private boolean aloneBefore(int k, int j) {
+        return aloneTime[k] < aloneTime[j] || (aloneTime[k] == aloneTime[j] && aloneSeq[k] < aloneSeq[j]);
     }
 
     /** The kind whose waiting event comes first, or -1 when none waits beside the heap. */
-    private int firstAlone() {
+    private int scanFirstAlone() {
         if (aloneCount == 0) {
             return -1;
         }
         int best = -1;
         for (int k = 0; k < KINDS; k++) {
-            if (aloneWaiting[k] && (best < 0 || aloneTime[k] < aloneTime[best]
-                    || (aloneTime[k] == aloneTime[best] && aloneSeq[k] < aloneSeq[best]))) {
+            if (aloneWaiting[k] && (best < 0 || aloneBefore(k, best))) {
                 best = k;
             }
         }
@@ -291,12 +303,8 @@ public final class EventQueue {
     /** Time of the earliest event; {@link Long#MAX_VALUE} when there is none. */
     public long peekTime() {
         long t = size == 0 ? Long.MAX_VALUE : heapTime[0];
-        if (aloneCount > 0) {
-            for (int k = 0; k < KINDS; k++) {
-                if (aloneWaiting[k] && aloneTime[k] < t) {
-                    t = aloneTime[k];
-                }
-            }
+        if (aloneFirst >= 0 && aloneTime[aloneFirst] < t) {
+            t = aloneTime[aloneFirst];
         }
         return t;
     }
@@ -307,7 +315,7 @@ public final class EventQueue {
      * @return false when the queue is empty
      */
     public boolean poll() {
-        int k = firstAlone();
+        int k = aloneFirst;
         if (k >= 0 && aloneBeforeHeap(k)) {
             currentTime = aloneTime[k];
             currentKind = k;

@@ -23,6 +23,11 @@ public final class Wire {
     private long startPs;
     private boolean busy;
     private long busyPsDone;
+    // bits * 10^12 / rate as quotient and remainder for the latest frame length: frames mostly
+    // repeat one length, and this saves a 64-bit division per frame.
+    private long cachedBits = -1;
+    private long cachedQuotient;
+    private long cachedRemainder;
 
     public Wire(long rateBps) {
         setRate(rateBps);
@@ -39,6 +44,7 @@ public final class Wire {
             endRem = 0;
         }
         rateBps = bps;
+        cachedBits = -1;
     }
 
     public long rate() {
@@ -65,9 +71,20 @@ public final class Wire {
         startPs = endPs + (endRem > 0 ? 1 : 0); // for busy-time bookkeeping, to the ps
         long bits = 8L * wireBytes(frameBytes);
         // The frame lasts bits * 10^12 / rate ps; add it in units of 1/rate ps to stay exact.
-        long total = endRem + bits * PS_PER_S;
-        endPs += total / rateBps;
-        endRem = total % rateBps;
+        // endRem + bits * 10^12 split as quotient and remainder of the rate; both remainders are
+        // below the rate, so their sum carries at most once.
+        if (bits != cachedBits) {
+            cachedQuotient = bits * PS_PER_S / rateBps;
+            cachedRemainder = bits * PS_PER_S % rateBps;
+            cachedBits = bits;
+        }
+        long rem = endRem + cachedRemainder;
+        endPs += cachedQuotient;
+        if (rem >= rateBps) {
+            endPs++;
+            rem -= rateBps;
+        }
+        endRem = rem;
         busy = true;
         return endNs();
     }

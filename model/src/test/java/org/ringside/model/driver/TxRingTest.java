@@ -2,6 +2,7 @@ package org.ringside.model.driver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayDeque;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.engine.Packets;
 
@@ -61,5 +62,33 @@ class TxRingTest {
         assertThat(ring.nicOwnedDescriptors()).isZero();
         assertThat(ring.size()).isEqualTo(32);
         assertThat(ring.stateAt(ring.cleanPosition())).isEqualTo(SlotState.WRITTEN);
+    }
+
+    @Test
+    void packetsLeaveInOrderWhileTheirPlacesGoRoundTheRingManyTimes() {
+        // Four one-descriptor packets fill the ring; after a resize that continues the positions
+        // at 1000, forty packets go through it in overlapping waves, oldest first at every stage.
+        TxRing ring = new TxRing(packets, 16);
+        ring.resize(4, 1000);
+        ArrayDeque<Integer> inRing = new ArrayDeque<>();
+        ArrayDeque<Integer> owned = new ArrayDeque<>();
+        ArrayDeque<Integer> done = new ArrayDeque<>();
+        for (int i = 0; i < 40; i++) {
+            while (ring.free() > 0 && inRing.size() < 3) {
+                int p = packets.allocate(0, 100 + i, 54, 0);
+                ring.write(p, 1);
+                inRing.add(p);
+            }
+            ring.makeVisible(ring.writePosition(), i);
+            owned.addAll(inRing);
+            inRing.clear();
+            assertThat(ring.nicHead()).isEqualTo(owned.peek());
+            ring.markHeadDone();
+            done.add(owned.poll());
+            assertThat(ring.cleanHead()).isEqualTo(done.peek());
+            assertThat(ring.freeHead()).isEqualTo(done.poll());
+            assertThat(ring.packetAt(ring.cleanPosition())).isEqualTo(owned.peek());
+        }
+        assertThat(ring.writePosition()).isGreaterThan(1000 + 4 * 5);
     }
 }

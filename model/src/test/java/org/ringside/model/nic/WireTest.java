@@ -2,6 +2,7 @@ package org.ringside.model.nic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
 class WireTest {
@@ -50,5 +51,38 @@ class WireTest {
         w.finishFrame();
         assertThat(w.startFrame(1514, 50_000)).isEqualTo(62_304);
         assertThat(w.progress(56_152)).isEqualTo(0.5);
+    }
+
+    @Test
+    void mixedFrameLengthsAndARateChangeKeepTheExactClock() {
+        // Frames of 60, 1514 and 9014 bytes, back to back at 7 Gbit/s and then at 3 Gbit/s: each
+        // end is the exact sum of the frames' times, rounded up to the next whole ns.
+        Wire w = new Wire(7_000_000_000L);
+        BigInteger psTimesRate = BigInteger.ZERO; // at 7 Gbit/s: ps * rate
+        int[] lengths = {60, 1514, 1514, 9014, 60, 60, 1514, 9014, 9014, 60};
+        for (int len : lengths) {
+            long end = w.startFrame(len, 0);
+            w.finishFrame();
+            psTimesRate = psTimesRate.add(BigInteger.valueOf(8L * Wire.wireBytes(len) * 1_000_000_000_000L));
+            assertThat(end).isEqualTo(ceilNs(psTimesRate, 7_000_000_000L));
+        }
+        // A new rate rounds the running remainder up to a whole picosecond, then counts anew.
+        BigInteger[] qr = psTimesRate.divideAndRemainder(BigInteger.valueOf(7_000_000_000L));
+        long ps = qr[0].longValueExact() + (qr[1].signum() > 0 ? 1 : 0);
+        w.setRate(3_000_000_000L);
+        psTimesRate = BigInteger.valueOf(ps).multiply(BigInteger.valueOf(3_000_000_000L));
+        for (int len : lengths) {
+            long end = w.startFrame(len, 0);
+            w.finishFrame();
+            psTimesRate = psTimesRate.add(BigInteger.valueOf(8L * Wire.wireBytes(len) * 1_000_000_000_000L));
+            assertThat(end).isEqualTo(ceilNs(psTimesRate, 3_000_000_000L));
+        }
+    }
+
+    /** The whole ns at or after {@code psTimesRate / rate} picoseconds. */
+    private static long ceilNs(BigInteger psTimesRate, long rate) {
+        BigInteger psTimes1000Rate = BigInteger.valueOf(rate).multiply(BigInteger.valueOf(1000));
+        BigInteger[] qr = psTimesRate.divideAndRemainder(psTimes1000Rate);
+        return qr[0].longValueExact() + (qr[1].signum() > 0 ? 1 : 0);
     }
 }
