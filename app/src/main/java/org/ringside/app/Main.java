@@ -2,6 +2,9 @@ package org.ringside.app;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.ringside.app.cli.BenchCommand;
+import org.ringside.app.cli.DqlReplayCommand;
+import org.ringside.app.cli.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -31,8 +34,8 @@ import picocli.CommandLine.ScopeType;
             "2:bad input: unknown option, missing argument, bad file"},
         subcommands = {
             DqlReplayCommand.class,
-            org.ringside.app.cli.RunCommand.class,
-            org.ringside.app.cli.BenchCommand.class,
+            RunCommand.class,
+            BenchCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

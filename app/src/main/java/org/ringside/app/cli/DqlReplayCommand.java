@@ -1,6 +1,8 @@
-package org.ringside.app;
+package org.ringside.app.cli;
 
 import java.util.concurrent.Callable;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
 import org.ringside.model.dql.DqlReplay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
