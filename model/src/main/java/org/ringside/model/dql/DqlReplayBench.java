@@ -120,8 +120,8 @@ public final class DqlReplayBench {
     }
 
     /**
-     * Without arguments prints the standard run. {@code write FILE [EVENTS]} writes an event file;
-     * {@code replay FILE} replays it to standard output, so that a whole process can be timed.
+     * Without arguments prints the standard run. {@code write FILE [EVENTS]} writes an event file,
+     * so that a whole {@code ringside dql-replay FILE} process can be timed.
      */
     public static void main(String[] args) throws IOException {
         if (args.length == 0) {
@@ -129,8 +129,6 @@ public final class DqlReplayBench {
         } else if (args[0].equals("write") && (args.length == 2 || args.length == 3)) {
             long events = args.length == 3 ? parseCount(args[2]) : DEFAULT_EVENTS;
             writeEvents(Path.of(args[1]), events, SEED);
-        } else if (args[0].equals("replay") && args.length == 2) {
-            System.exit(DqlReplay.run(args[1], System.in, System.out, System.err));
         } else {
             usage();
         }
@@ -145,13 +143,10 @@ public final class DqlReplayBench {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        System.err.println("EVENTS must be a whole number of events, got '" + text + "'");
-        System.exit(2);
-        return 0;
+        throw new IllegalArgumentException("EVENTS must be a whole number of events, got '" + text + "'");
     }
 
     private static void usage() {
-        System.err.println("usage: DqlReplayBench [write FILE [EVENTS] | replay FILE]");
-        System.exit(2);
+        throw new IllegalArgumentException("usage: DqlReplayBench [write FILE [EVENTS]]");
     }
 }

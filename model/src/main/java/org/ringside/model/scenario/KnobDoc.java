@@ -76,8 +76,7 @@ public final class KnobDoc {
     /** Rewrites the knob table block of the format document given as the only argument. */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
-            System.err.println("usage: KnobDoc docs/scenario-format.md");
-            System.exit(2);
+            throw new IllegalArgumentException("usage: KnobDoc docs/scenario-format.md");
         }
         Path doc = Path.of(args[0]);
         String updated = withCurrentTable(Files.readString(doc, StandardCharsets.UTF_8));
