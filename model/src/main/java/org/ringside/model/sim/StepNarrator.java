@@ -28,7 +28,7 @@ final class StepNarrator {
 
     static String sentence(StepNote n, TxPath path) {
         StringBuilder s = new StringBuilder(120);
-        s.append("t=").append(micros(n.timeNs)).append(' ');
+        s.append("t=").append(timestamp(n.timeNs)).append(' ');
         switch (n.kind) {
             case FLOW_START:
                 s.append(flowName(path, n.source)).append(" starts");
@@ -175,6 +175,33 @@ final class StepNarrator {
 
     private static String plural(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /**
+     * A moment of the run to the nanosecond, in the unit that reads best and with the decimals
+     * grouped by three: "12.345 µs", "123.456 789 ms", "2.000 049 092 s". A student stepping
+     * one event at a time late in a run can still see which digits moved.
+     */
+    static String timestamp(long ns) {
+        if (ns < 10_000_000L) {
+            return micros(ns);
+        }
+        if (ns < 1_000_000_000L) {
+            return grouped(ns / 1_000_000, ns % 1_000_000, 6) + " ms";
+        }
+        return grouped(ns / 1_000_000_000, ns % 1_000_000_000, 9) + " s";
+    }
+
+    private static String grouped(long whole, long fraction, int digits) {
+        String f = String.format(java.util.Locale.ROOT, "%0" + digits + "d", fraction);
+        StringBuilder b = new StringBuilder().append(whole).append('.');
+        for (int i = 0; i < digits; i += 3) {
+            if (i > 0) {
+                b.append(' ');
+            }
+            b.append(f, i, i + 3);
+        }
+        return b.toString();
     }
 
     /** Time as microseconds with three decimals: "12.345 µs". */
