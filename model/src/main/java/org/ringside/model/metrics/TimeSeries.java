@@ -90,6 +90,23 @@ public final class TimeSeries {
         }
     }
 
+    /**
+     * An independent copy of the rows stored now, e.g. to write from another thread while the
+     * run goes on. The copy keeps the same limit and continues coarsening where this one is.
+     */
+    public TimeSeries copy() {
+        TimeSeries c = new TimeSeries(channels, maxRows);
+        c.time = Arrays.copyOf(time, Math.max(rows, 1));
+        c.values = new double[values.length][];
+        for (int i = 0; i < values.length; i++) {
+            c.values[i] = Arrays.copyOf(values[i], Math.max(rows, 1));
+        }
+        c.rows = rows;
+        c.stride = stride;
+        c.pending = pending;
+        return c;
+    }
+
     public List<Channel> channels() {
         return channels;
     }

@@ -53,4 +53,22 @@ class TimeSeriesTest {
         }
         assertThat(total / s.size()).isEqualTo(31.5);
     }
+
+    @Test
+    void aCopyHoldsTheSameRowsAndDoesNotFollowTheOriginal() {
+        TimeSeries s = new TimeSeries(List.of(DEPTH, RATE), 8);
+        for (int i = 0; i < 20; i++) {
+            s.append(i * 10L, new double[] {i, 2 * i});
+        }
+        TimeSeries copy = s.copy();
+        assertThat(copy.times()).isEqualTo(s.times());
+        assertThat(copy.column(1)).isEqualTo(s.column(1));
+        assertThat(copy.stride()).isEqualTo(s.stride());
+
+        s.append(1000, new double[] {99, 99});
+        copy.append(1000, new double[] {99, 99});
+        s.append(1010, new double[] {1, 1});
+        assertThat(copy.times()[copy.size() - 1]).isEqualTo(1000);
+        assertThat(s.times()[s.size() - 1]).isEqualTo(1010);
+    }
 }

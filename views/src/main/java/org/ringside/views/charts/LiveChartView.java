@@ -307,7 +307,7 @@ public final class LiveChartView extends BorderPane {
         }
         IoTask task;
         if (format == ExportFormat.CSV) {
-            TimeSeries copy = copy(run.series());
+            TimeSeries copy = run.series().copy();
             task = () -> SeriesCsv.write(copy, target);
         } else {
             ChartOptions o = optionsFor(run, size);
@@ -330,24 +330,6 @@ public final class LiveChartView extends BorderPane {
             }
         });
         return done;
-    }
-
-    /** A copy to write from another thread while the run goes on. */
-    private static TimeSeries copy(TimeSeries s) {
-        TimeSeries c = new TimeSeries(s.channels(), Math.max(2, s.size()));
-        double[][] columns = new double[s.channels().size()][];
-        for (int i = 0; i < columns.length; i++) {
-            columns[i] = s.column(i);
-        }
-        long[] times = s.times();
-        double[] row = new double[columns.length];
-        for (int r = 0; r < times.length; r++) {
-            for (int i = 0; i < columns.length; i++) {
-                row[i] = columns[i][r];
-            }
-            c.append(times[r], row);
-        }
-        return c;
     }
 
     @FunctionalInterface
