@@ -12,8 +12,8 @@ public final class FlowStats {
     private long droppedPackets;
     private long droppedBytes;
     private long transactions;
-    private final LatencyHistogram latency = new LatencyHistogram();
-    private final LatencyHistogram transactionTimes = new LatencyHistogram();
+    private final Histogram latency = new Histogram();
+    private final Histogram transactionTimes = new Histogram();
     private double intervalLatencySum;
     private long intervalLatencyCount;
 
@@ -76,11 +76,11 @@ public final class FlowStats {
         return transactions;
     }
 
-    public LatencyHistogram latency() {
+    public Histogram latency() {
         return latency;
     }
 
-    public LatencyHistogram transactionTimes() {
+    public Histogram transactionTimes() {
         return transactionTimes;
     }
 }

@@ -5,15 +5,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A distribution of latencies in nanoseconds in bounded memory, for percentiles and CDFs over
- * runs of any length.
+ * A distribution of non-negative whole values (latencies in ns, queue depths in bytes) in
+ * bounded memory, for percentiles and CDFs over runs of any length.
  *
- * <p>Values below 1024 ns are kept exactly; above, each power of two is split into 512 buckets.
+ * <p>Values below 1024 are kept exactly; above, each power of two is split into 512 buckets.
  * A percentile reports the highest value of its bucket (never more than the exact maximum), so
  * it is never below the true nearest-rank value and at most 0.2 % above it. Count, sum, minimum
  * and maximum are exact.
  */
-public final class LatencyHistogram {
+public final class Histogram {
     private static final int SUB_BITS = 9;
     private static final int SUB = 1 << SUB_BITS;
     /** Values below this are their own bucket. */
@@ -29,24 +29,24 @@ public final class LatencyHistogram {
     private long min = Long.MAX_VALUE;
     private long max = Long.MIN_VALUE;
 
-    /** Adds one latency; negative values are a caller's bug. */
-    public void record(long ns) {
-        if (ns < 0) {
-            throw new IllegalArgumentException("latency must not be negative: " + ns);
+    /** Adds one value; negative values are a caller's bug. */
+    public void record(long value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("a histogram value must not be negative: " + value);
         }
-        counts[bucket(ns)]++;
+        counts[bucket(value)]++;
         count++;
-        sum += ns;
-        if (ns < min) {
-            min = ns;
+        sum += value;
+        if (value < min) {
+            min = value;
         }
-        if (ns > max) {
-            max = ns;
+        if (value > max) {
+            max = value;
         }
     }
 
     /** Adds every value of {@code other} to this one. */
-    public void addAll(LatencyHistogram other) {
+    public void addAll(Histogram other) {
         for (int i = 0; i < BUCKETS; i++) {
             counts[i] += other.counts[i];
         }

@@ -1,7 +1,7 @@
 package org.ringside.model.sim;
 
 import java.util.Map;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 
@@ -13,7 +13,7 @@ import org.ringside.model.scenario.Scenario;
  * @param flowLatencies per flow name, the distribution of to-the-wire latencies (insertion order = flow order)
  * @param endNs simulated time the run reached
  */
-public record RunResult(Scenario scenario, TimeSeries series, Map<String, LatencyHistogram> flowLatencies, long endNs) {
+public record RunResult(Scenario scenario, TimeSeries series, Map<String, Histogram> flowLatencies, long endNs) {
     public RunResult {
         flowLatencies = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(flowLatencies));
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.FlowStats;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
@@ -27,9 +27,9 @@ final class Sampler {
     private long lastFrames;
     private long lastWirePs;
     private long lastCpuNs;
-    final LatencyHistogram ringBytes = new LatencyHistogram();
-    final LatencyHistogram qdiscBytes = new LatencyHistogram();
-    final LatencyHistogram bqlLimit = new LatencyHistogram();
+    final Histogram ringBytes = new Histogram();
+    final Histogram qdiscBytes = new Histogram();
+    final Histogram bqlLimit = new Histogram();
 
     Sampler(TxPath path, long intervalNs) {
         if (intervalNs <= 0) {

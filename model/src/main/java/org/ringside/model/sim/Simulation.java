@@ -3,7 +3,7 @@ package org.ringside.model.sim;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -137,7 +137,7 @@ public final class Simulation {
 
     /** The run so far, for exporters and charts. */
     public RunResult result() {
-        Map<String, LatencyHistogram> latencies = new LinkedHashMap<>();
+        Map<String, Histogram> latencies = new LinkedHashMap<>();
         List<String> names = Sampler.flowChannelNames(path);
         for (int g = 0; g < names.size(); g++) {
             latencies.put(names.get(g), path.stats[g].latency());

@@ -3,7 +3,7 @@ package org.ringside.model.sim;
 import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.metrics.FlowStats;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Scenario;
@@ -42,14 +42,14 @@ final class SummaryBuilder {
                 path.irq.interrupts(), frames);
     }
 
-    static Spread spread(LatencyHistogram h) {
+    static Spread spread(Histogram h) {
         if (h.count() == 0) {
             return new Spread(0, 0, 0, 0, 0);
         }
         return new Spread(h.mean(), h.percentile(5), h.percentile(50), h.percentile(95), h.max());
     }
 
-    static Latency latency(LatencyHistogram h) {
+    static Latency latency(Histogram h) {
         if (h.count() == 0) {
             return new Latency(null, null, null, null);
         }

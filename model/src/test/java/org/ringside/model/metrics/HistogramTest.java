@@ -8,11 +8,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
-class LatencyHistogramTest {
+class HistogramTest {
 
     @Test
     void smallValuesAreExactAndPercentilesAreNearestRank() {
-        LatencyHistogram h = new LatencyHistogram();
+        Histogram h = new Histogram();
         for (long v : new long[] {15, 20, 35, 40, 50}) {
             h.record(v);
         }
@@ -23,12 +23,12 @@ class LatencyHistogramTest {
         assertThat(h.percentile(100)).isEqualTo(50);
         assertThat(h.percentile(0)).isEqualTo(15);
         assertThat(h.mean()).isEqualTo(32.0);
-        assertThat(h.cdf()).hasSize(5).last().extracting(LatencyHistogram.CdfPoint::fraction).isEqualTo(1.0);
+        assertThat(h.cdf()).hasSize(5).last().extracting(Histogram.CdfPoint::fraction).isEqualTo(1.0);
     }
 
     @Test
     void emptyHistogramReportsZeros() {
-        LatencyHistogram h = new LatencyHistogram();
+        Histogram h = new Histogram();
         assertThat(h.count()).isZero();
         assertThat(h.percentile(99)).isZero();
         assertThat(h.mean()).isNaN();
@@ -41,7 +41,7 @@ class LatencyHistogramTest {
         Random random = new Random(seed);
         int n = 1 + random.nextInt(5000);
         long[] values = new long[n];
-        LatencyHistogram h = new LatencyHistogram();
+        Histogram h = new Histogram();
         for (int i = 0; i < n; i++) {
             values[i] = (long) Math.exp(random.nextDouble() * 30); // 1 ns .. ~10 s
             h.record(values[i]);
@@ -59,8 +59,8 @@ class LatencyHistogramTest {
     @Test
     void everyBucketMapsBackIntoItsOwnRange() {
         for (long v : new long[] {255, 1023, 1024, 1025, 2047, 2048, 1_000_000, Long.MAX_VALUE}) {
-            long reported = LatencyHistogram.representative(LatencyHistogram.bucket(v));
-            assertThat(LatencyHistogram.bucket(reported)).as("value %d", v).isEqualTo(LatencyHistogram.bucket(v));
+            long reported = Histogram.representative(Histogram.bucket(v));
+            assertThat(Histogram.bucket(reported)).as("value %d", v).isEqualTo(Histogram.bucket(v));
         }
     }
 }

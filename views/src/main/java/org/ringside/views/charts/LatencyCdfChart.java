@@ -7,7 +7,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.DefaultXYDataset;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.RunResult;
 
@@ -23,7 +23,7 @@ final class LatencyCdfChart {
         ChartStyle style = ChartStyle.forSize(options.size());
         double max = 0;
         double min = Double.POSITIVE_INFINITY;
-        for (LatencyHistogram h : run.flowLatencies().values()) {
+        for (Histogram h : run.flowLatencies().values()) {
             if (h.count() > 0) {
                 max = Math.max(max, h.max());
                 min = Math.min(min, h.min());
@@ -34,8 +34,8 @@ final class LatencyCdfChart {
         DefaultXYDataset dataset = new DefaultXYDataset();
         XYLineAndShapeRenderer renderer = style.lines();
         int flow = 0;
-        for (Map.Entry<String, LatencyHistogram> e : run.flowLatencies().entrySet()) {
-            LatencyHistogram h = e.getValue();
+        for (Map.Entry<String, Histogram> e : run.flowLatencies().entrySet()) {
+            Histogram h = e.getValue();
             int index = flow++;
             if (h.count() == 0) {
                 continue;
@@ -69,7 +69,7 @@ final class LatencyCdfChart {
      * The CDF as a staircase: flat until the next latency, then straight up to its fraction, so
      * a line through the points is the true step function. Starts at 0 % on the first value.
      */
-    static double[][] steps(List<LatencyHistogram.CdfPoint> cdf, UnitScale x) {
+    static double[][] steps(List<Histogram.CdfPoint> cdf, UnitScale x) {
         double[][] xy = new double[2][2 * cdf.size()];
         double fraction = 0;
         for (int i = 0; i < cdf.size(); i++) {

@@ -14,7 +14,7 @@ import org.jfree.chart.ui.Layer;
 import org.jfree.data.Range;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.sim.RunResult;
@@ -148,7 +148,7 @@ class ChartsTest {
     @Test
     void theCdfIsAStaircaseEndingAtAHundredPercentWithP99InTheLegend() {
         JFreeChart chart = Charts.create(RUN, ChartOptions.defaults().withKind(ChartKind.LATENCY_CDF));
-        LatencyHistogram rr = RUN.flowLatencies().get("rr");
+        Histogram rr = RUN.flowLatencies().get("rr");
         assertThat(legend(chart)).containsExactly(
                 "bulk_tcp  (p99 " + UnitScale.describe(org.ringside.model.metrics.Unit.NANOSECONDS,
                         RUN.flowLatencies().get("bulk_tcp").percentile(99)) + ")",

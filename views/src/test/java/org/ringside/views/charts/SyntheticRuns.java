@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Random;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
-import org.ringside.model.metrics.LatencyHistogram;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
@@ -52,7 +52,7 @@ final class SyntheticRuns {
     static final class Generator {
         static final long INTERVAL_NS = 100_000;
         private final Random random;
-        private final Map<String, LatencyHistogram> latencies = new LinkedHashMap<>();
+        private final Map<String, Histogram> latencies = new LinkedHashMap<>();
         private long now;
         private double qdisc;
         private double limit = 3028;
@@ -61,7 +61,7 @@ final class SyntheticRuns {
         Generator(long seed) {
             random = new Random(seed);
             for (String f : FLOWS) {
-                latencies.put(f, new LatencyHistogram());
+                latencies.put(f, new Histogram());
             }
         }
 
@@ -102,9 +102,9 @@ final class SyntheticRuns {
         }
 
         RunResult result(TimeSeries series) {
-            Map<String, LatencyHistogram> copy = new LinkedHashMap<>();
-            for (Map.Entry<String, LatencyHistogram> e : latencies.entrySet()) {
-                LatencyHistogram h = new LatencyHistogram();
+            Map<String, Histogram> copy = new LinkedHashMap<>();
+            for (Map.Entry<String, Histogram> e : latencies.entrySet()) {
+                Histogram h = new Histogram();
                 h.addAll(e.getValue());
                 copy.put(e.getKey(), h);
             }
