@@ -37,7 +37,7 @@ public final class PipelineView extends HBox {
 
     /** Shows the settings of another scenario. */
     public void setScenario(Scenario scenario) {
-        details.forEach((stage, label) -> label.setText(stage.detail(scenario)));
+        details.forEach((stage, label) -> label.setText(breakLongWords(stage.detail(scenario))));
     }
 
     private VBox card(PipelineStage stage) {
@@ -70,5 +70,26 @@ public final class PipelineView extends HBox {
         // Centre the arrow on the glyph row, where the eye follows the packets.
         box.setAlignment(Pos.TOP_CENTER);
         return box;
+    }
+
+    /** Lines longer than this break after an underscore; a card holds about this many bold characters. */
+    static final int LONG_LINE = 13;
+
+    /**
+     * Breaks a long line after its last underscore, so that a kernel word such as
+     * {@code request_response} wraps as "request_" / "response" in a narrow card instead of
+     * being cut at whatever letter reaches the edge (JavaFX wraps only at spaces).
+     */
+    static String breakLongWords(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (b.length() > 0) {
+                b.append('\n');
+            }
+            int cut = line.lastIndexOf('_');
+            boolean breakable = line.length() > LONG_LINE && cut > 0 && cut < line.length() - 1 && line.indexOf(' ') < 0;
+            b.append(breakable ? line.substring(0, cut + 1) + "\n" + line.substring(cut + 1) : line);
+        }
+        return b.toString();
     }
 }

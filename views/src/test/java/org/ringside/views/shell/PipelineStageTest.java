@@ -62,4 +62,15 @@ class PipelineStageTest {
     void ratesReadAsPeopleSayThem(long bitsPerSecond, String expected) {
         assertThat(PipelineStage.formatRate(bitsPerSecond)).isEqualTo(expected);
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "request_response      | request_/response",
+        "bulk_tcp              | bulk_tcp",
+        "txqueuelen 1000       | txqueuelen 1000",
+        "pfifo_fast            | pfifo_fast",
+        "dispatch_limit 16     | dispatch_limit 16"})
+    void longKernelWordsBreakAfterTheirUnderscoreInTheCards(String line, String shown) {
+        assertThat(PipelineView.breakLongWords("101 flows\n" + line)).isEqualTo("101 flows\n" + shown.replace("/", "\n"));
+    }
 }
