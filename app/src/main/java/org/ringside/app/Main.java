@@ -62,6 +62,18 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--play", description = "start the run as soon as the window opens")
     private boolean play;
 
+    @Option(names = "--speed", paramLabel = "SPEED", converter = SpeedConverter.class,
+            completionCandidates = SpeedWord.Words.class,
+            description = "the run's speed when the window opens: ${COMPLETION-CANDIDATES}")
+    private SpeedWord speed;
+
+    @Option(names = "--loop", description = "start the run again from t = 0 each time it reaches its end")
+    private boolean loop;
+
+    @Option(names = "--frame-log", paramLabel = "FILE",
+            description = "append a line of frame and memory figures to FILE every minute (for soak tests)")
+    private Path frameLog;
+
     private Main(Console console, WindowOpener window) {
         this.console = console;
         this.window = window;
@@ -133,7 +145,8 @@ public final class Main implements Callable<Integer> {
                 return EXIT_USAGE;
             }
         }
-        return window.open(console, new LaunchRequest(scenario, play));
+        return window.open(console, new LaunchRequest(scenario, play,
+                speed == null ? null : speed.speed(), loop, frameLog));
     }
 
     /** A throwable as one line: its type, then its message. */
@@ -151,6 +164,18 @@ public final class Main implements Callable<Integer> {
     @FunctionalInterface
     interface WindowOpener {
         int open(Console console, LaunchRequest request);
+    }
+
+    /** Reads {@code --speed}'s word; picocli turns the exception into a one-line usage error. */
+    static final class SpeedConverter implements CommandLine.ITypeConverter<SpeedWord> {
+        @Override
+        public SpeedWord convert(String value) {
+            try {
+                return SpeedWord.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
     }
 
     /** {@code --version}: "ringside VERSION". */

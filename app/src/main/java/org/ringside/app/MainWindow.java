@@ -1,6 +1,7 @@
 package org.ringside.app;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,6 +52,7 @@ import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunState;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.PipelineView;
 import org.ringside.views.shell.ShippedScenarios;
@@ -102,6 +104,10 @@ final class MainWindow {
 
     private final BooleanProperty chartShown = new SimpleBooleanProperty(this, "chartShown", true);
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+
+    /** Whether a finished run starts again from t = 0 (the command line's --loop). */
+    private boolean loop;
+    private long runsFinished;
 
     private final Label status = new Label();
     private final Label message = new Label();
@@ -174,18 +180,56 @@ final class MainWindow {
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> runBar.start());
+        runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
         recent.warning().ifPresent(this::say);
         stage.show();
     }
 
-    /** Opens the scenario the command line named, if any, and starts playing if asked to. */
+    /**
+     * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
+     * to, and starts the frame log.
+     */
     void launch(LaunchRequest request) {
         if (request.scenario() != null) {
             openScenario(request.scenario());
         }
+        if (request.speed() != null) {
+            controller.setSpeed(request.speed());
+        }
+        loop = request.loop();
+        if (request.frameLog() != null) {
+            try {
+                FrameLog log = new FrameLog(request.frameLog(), new FrameLog.RunProgress() {
+                    @Override
+                    public long runsFinished() {
+                        return runsFinished;
+                    }
+
+                    @Override
+                    public long nowNs() {
+                        return controller.nowNs();
+                    }
+                });
+                log.start();
+                stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> log.stop());
+            } catch (UncheckedIOException e) {
+                say(e.getCause().getMessage());
+            }
+        }
         if (request.play()) {
             controller.play();
+        }
+    }
+
+    /** A finished run counts, and with --loop starts again from t = 0. */
+    private void runStateChanged(RunState now) {
+        if (now == RunState.FINISHED) {
+            runsFinished++;
+            if (loop) {
+                controller.reset();
+                controller.play();
+            }
         }
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringside.views.run.RunSpeed;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -67,7 +68,7 @@ class MainTest {
         Path file = Files.writeString(dir.resolve("mine.yaml"), "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
         Run run = new Run("");
         assertThat(run.exec(file.toString(), "--play")).isEqualTo(Main.EXIT_OK);
-        assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true));
+        assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null));
         assertThat(run.err()).isEmpty();
     }
 
@@ -82,8 +83,18 @@ class MainTest {
     }
 
     @Test
+    void anUnknownSpeedNamesTheAllowedOnes() {
+        Run run = new Run("");
+        assertThat(run.exec("--speed", "warp")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines().findFirst().orElseThrow())
+                .startsWith("ringside: Invalid value for option '--speed': 'warp' is not a speed (allowed: ")
+                .contains("fastest", "real-time");
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
     void theLaunchRequestTravelsThroughTheApplicationsArguments() {
-        LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true);
+        LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true, Path.of("/tmp/f.csv"));
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
         assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
                 .isEqualTo(LaunchRequest.DEFAULT);
