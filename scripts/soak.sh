@@ -42,6 +42,11 @@ for m in $(seq 1 "$minutes"); do
     kill -0 "$pid" 2>/dev/null || { echo "soak: the window ended early" >&2; cat "$work/out.txt" >&2; exit 1; }
     echo "$m $(awk '/VmRSS/ {print $2}' "/proc/$pid/status")" >>"$rss"
 done
+# The window writes its line for a minute at the first frame after it; wait for the last one.
+for _ in $(seq 1 30); do
+    (( $(wc -l <"$log") > minutes )) && break
+    sleep 1
+done
 kill "$pid" 2>/dev/null || true
 wait "$runner" 2>/dev/null || true
 
