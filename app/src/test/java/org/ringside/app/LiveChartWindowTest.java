@@ -107,7 +107,7 @@ class LiveChartWindowTest {
             throws IOException {
         Path file = Files.writeString(dir.resolve("short.yaml"), "name: short run\nduration: 20ms\nflows:\n  - { kind: bulk_tcp }\n");
         ctrlL(robot);
-        robot.type(KeyCode.RIGHT);
+        robot.press(KeyCode.SHIFT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.SHIFT); // one sample
 
         boolean[] opened = new boolean[1];
         robot.interact(() -> opened[0] = window.openScenario(file));
