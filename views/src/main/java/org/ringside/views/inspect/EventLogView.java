@@ -35,7 +35,9 @@ import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
 import org.ringside.model.sim.Stage;
 import org.ringside.model.sim.StepResult;
+import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunReplacement;
 import org.ringside.views.run.SilentRun;
 
 /**
@@ -101,6 +103,8 @@ public final class EventLogView extends VBox {
         list.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
                 + "the last %,d lines are kept. Select a line to see its packet; %s copies the selected lines",
                 CAPACITY, COPY.getDisplayText())));
+        list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()
+                + ") or play slowly to see every step here"));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 selectedStep.set(now == null ? null : now.step()));
         list.setOnKeyPressed(e -> {
@@ -115,10 +119,14 @@ public final class EventLogView extends VBox {
         getChildren().addAll(bar, list);
     }
 
-    /** Logs every step and silent run {@code controller} tells of from now on. */
+    /**
+     * Logs every step and silent run {@code controller} tells of from now on, and a line where a
+     * reset, load or undo replaced the run, since the times start again there.
+     */
     public void follow(RunController controller) {
         controller.addStepListener(this::add);
         controller.addSilentRunListener(this::add);
+        controller.addReplacementListener(this::add);
     }
 
     /** Adds a step; it shows at the next {@link #update}. */
@@ -129,6 +137,11 @@ public final class EventLogView extends VBox {
     /** Adds a count of events run without narration; it shows at the next {@link #update}. */
     public void add(SilentRun silent) {
         queue(LogLine.of(Objects.requireNonNull(silent, "silent")));
+    }
+
+    /** Adds a line saying the run was replaced; it shows at the next {@link #update}. */
+    public void add(RunReplacement replacement) {
+        queue(LogLine.note(replacement.words()));
     }
 
     /**

@@ -5,8 +5,9 @@ import org.ringside.model.sim.StepResult;
 import org.ringside.views.run.SilentRun;
 
 /**
- * One line of the event log: a step the model took with its sentence, or a count of events it
- * ran without one. Exactly one of {@code step} and {@code silent} is set.
+ * One line of the event log: a step the model took with its sentence, a count of events it ran
+ * without one, or a note that the run was replaced. At most one of {@code step} and
+ * {@code silent} is set; neither, for a note.
  *
  * @param step the step, or null
  * @param silent the events run without narration, or null
@@ -25,9 +26,13 @@ record LogLine(StepResult step, SilentRun silent, String text) {
         return new LogLine(null, silent, pad("…") + "  " + silent.sentence());
     }
 
+    static LogLine note(String text) {
+        return new LogLine(null, null, pad("—") + "  " + text);
+    }
+
     /**
-     * Whether the line passes the filters. Silent lines always do: they say what the log does
-     * not show, whatever it is filtered by.
+     * Whether the line passes the filters. Silent lines and notes always do: they say what the
+     * log does not show, or where a run began, whatever it is filtered by.
      */
     boolean passes(Choice<Stage> stage, Choice<String> flow) {
         return step == null || stage.admits(step.stage()) && flow.admits(step.flow());

@@ -69,6 +69,7 @@ public final class RunController {
     private SimSnapshot snapshot;
     private final List<Consumer<StepResult>> stepListeners = new ArrayList<>();
     private final List<Consumer<SilentRun>> silentRunListeners = new ArrayList<>();
+    private final List<Consumer<RunReplacement>> replacementListeners = new ArrayList<>();
 
     /** The time of the last frame while playing, or {@link #NO_FRAME} right after play. */
     private long lastFrameNs = NO_FRAME;
@@ -162,6 +163,11 @@ public final class RunController {
     /** {@code listener} hears of events run without a sentence each, in place of their steps. */
     public void addSilentRunListener(Consumer<SilentRun> listener) {
         silentRunListeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /** {@code listener} hears when a reset, load or undo replaced the run, after it did. */
+    public void addReplacementListener(Consumer<RunReplacement> listener) {
+        replacementListeners.add(Objects.requireNonNull(listener, "listener"));
     }
 
     /** The current run so far, for the chart (a new object per call, around the live series). */
@@ -308,6 +314,7 @@ public final class RunController {
      */
     public void reset() {
         replace(new Run(run.scenario));
+        publish(RunReplacement.RESET);
     }
 
     /** Replaces the run with a fresh one of another scenario, at time 0; undone like a reset. */
@@ -315,6 +322,7 @@ public final class RunController {
         replace(new Run(scenario));
         sliceNs = FIRST_SLICE_NS;
         narrate = true;
+        publish(RunReplacement.LOAD);
     }
 
     /**
@@ -334,6 +342,7 @@ public final class RunController {
         }
         restartClock();
         advanced();
+        publish(RunReplacement.UNDO);
         return true;
     }
 
@@ -424,6 +433,12 @@ public final class RunController {
     private void publish(SilentRun silent) {
         for (Consumer<SilentRun> l : silentRunListeners) {
             l.accept(silent);
+        }
+    }
+
+    private void publish(RunReplacement replacement) {
+        for (Consumer<RunReplacement> l : replacementListeners) {
+            l.accept(replacement);
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
+import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
@@ -18,6 +19,8 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.Stage;
 import org.ringside.model.sim.StepResult;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunReplacement;
 import org.ringside.views.run.SilentRun;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -64,6 +67,32 @@ class EventLogViewTest {
         assertThat(last.text()).startsWith(taken.get(29).stage().words()).endsWith(taken.get(29).sentence());
         assertThat(last.text()).contains("t=");
         assertThat(newestCells(robot)).singleElement().satisfies(c -> assertThat(c.getItem()).isSameAs(last));
+    }
+
+    @Test
+    void followingAControllerLogsItsStepsAndMarksWhereARunWasReplaced(FxRobot robot) {
+        RunController controller = new RunController(TWO_FLOWS);
+        robot.interact(() -> {
+            log.follow(controller);
+            controller.stepEvent();
+            controller.stepEvent();
+            controller.reset();
+            controller.stepEvent();
+            log.update(controller.snapshot());
+        });
+        assertThat(log.shownLines()).extracting(LogLine::text).satisfiesExactly(
+                first -> assertThat(first).contains("starts"),
+                second -> assertThat(second).doesNotContain(RunReplacement.RESET.words()),
+                note -> assertThat(note).endsWith(RunReplacement.RESET.words()),
+                again -> assertThat(again).isEqualTo(log.shownLines().get(0).text()));
+        robot.interact(() -> log.filterStage(Stage.WIRE));
+        assertThat(log.shownLines()).as("notes pass every filter").singleElement()
+                .satisfies(l -> assertThat(l.step()).isNull());
+    }
+
+    @Test
+    void anEmptyLogSaysHowToFillIt() {
+        assertThat(((Label) log.listView().getPlaceholder()).getText()).contains("(→)");
     }
 
     @Test

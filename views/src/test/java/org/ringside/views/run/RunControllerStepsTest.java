@@ -192,6 +192,18 @@ class RunControllerStepsTest {
     }
 
     @Test
+    void replacementListenersHearOfResetLoadAndUndoButNotOfNothingToUndo() {
+        RunController c = listened(TEN_SECONDS);
+        List<RunReplacement> heard = new ArrayList<>();
+        c.addReplacementListener(heard::add);
+        assertThat(c.undo()).isFalse();
+        c.reset();
+        c.undo();
+        c.load(Scenario.defaults());
+        assertThat(heard).containsExactly(RunReplacement.RESET, RunReplacement.UNDO, RunReplacement.LOAD);
+    }
+
+    @Test
     void theSnapshotIsBuiltOnceUntilTheRunChanges() {
         RunController c = listened(TEN_SECONDS);
         SimSnapshot s0 = c.snapshot();
