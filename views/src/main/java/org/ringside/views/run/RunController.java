@@ -107,6 +107,14 @@ public final class RunController {
         return run.scenario;
     }
 
+    /**
+     * The current run's settings: its scenario with every knob change since applied. Reading
+     * them leaves the {@link #snapshot()} alone, unlike {@link #knobs()}.
+     */
+    public Scenario settings() {
+        return run.sim.settings();
+    }
+
     /** Simulated time of the current run. */
     public long nowNs() {
         return run.sim.now();

@@ -2,7 +2,10 @@ package org.ringside.views.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
+import java.util.Locale;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -43,12 +46,12 @@ class CountersInspectorTest {
         robot.interact(() -> inspector.update(snap));
         Totals t = snap.totals();
         assertThat(t.sentBytes()).isGreaterThan(1_000_000);
-        assertThat(text(robot, "#counters-sent")).isEqualTo(String.format("%,d bytes (%s MB) in %,d packets",
+        assertThat(text(robot, "#counters-sent")).isEqualTo(String.format(Locale.ROOT, "%,d bytes (%s MB) in %,d packets",
                 t.sentBytes(), threeDigits(t.sentBytes() / 1e6), t.sentPackets()));
-        assertThat(text(robot, "#counters-offered")).startsWith(String.format("%,d bytes", t.offeredBytes()));
-        assertThat(text(robot, "#counters-doorbells")).isEqualTo(String.format("%,d", t.doorbells()));
-        assertThat(text(robot, "#counters-clean-ups")).isEqualTo(String.format("%,d", t.cleanups()));
-        assertThat(text(robot, "#counters-transactions")).isEqualTo(String.format("%,d", t.transactions()));
+        assertThat(text(robot, "#counters-offered")).startsWith(String.format(Locale.ROOT, "%,d bytes", t.offeredBytes()));
+        assertThat(text(robot, "#counters-doorbells")).isEqualTo(String.format(Locale.ROOT, "%,d", t.doorbells()));
+        assertThat(text(robot, "#counters-clean-ups")).isEqualTo(String.format(Locale.ROOT, "%,d", t.cleanups()));
+        assertThat(text(robot, "#counters-transactions")).isEqualTo(String.format(Locale.ROOT, "%,d", t.transactions()));
         assertThat(t.transactions()).isPositive();
         double cpu = (double) t.cpuBusyNs() / snap.timeNs() / 0.01;
         assertThat(text(robot, "#counters-CPU-busy")).startsWith(threeDigits(cpu) + " %");
@@ -60,7 +63,7 @@ class CountersInspectorTest {
         assertThat(table.getItems()).containsExactlyElementsOf(snap.flows());
         FlowView rr = snap.flows().get(1);
         assertThat(rr.name()).isEqualTo("rr");
-        assertThat(cell(table, 1, 2)).isEqualTo(String.format("%,d", rr.packets()));
+        assertThat(cell(table, 1, 2)).isEqualTo(String.format(Locale.ROOT, "%,d", rr.packets()));
         assertThat(cell(table, 1, 6)).matches("[\\d.]+ (µs|ms)");
 
         // Later, the same rows with new numbers; the selected row stays selected.
@@ -68,7 +71,7 @@ class CountersInspectorTest {
         sim.runUntil(40_000_000L);
         SimSnapshot later = sim.snapshot();
         robot.interact(() -> inspector.update(later));
-        assertThat(text(robot, "#counters-sent")).startsWith(String.format("%,d bytes", later.totals().sentBytes()));
+        assertThat(text(robot, "#counters-sent")).startsWith(String.format(Locale.ROOT, "%,d bytes", later.totals().sentBytes()));
         assertThat(later.totals().sentBytes()).isGreaterThan(t.sentBytes());
         assertThat(table.getItems()).containsExactlyElementsOf(later.flows());
         assertThat(table.getSelectionModel().getSelectedIndex()).isEqualTo(1);
@@ -85,7 +88,7 @@ class CountersInspectorTest {
     }
 
     private static String threeDigits(double v) {
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
     }
 
     @SuppressWarnings("unchecked")

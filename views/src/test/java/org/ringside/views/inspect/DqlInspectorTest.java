@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -49,11 +50,11 @@ class DqlInspectorTest {
                 Map.entry("slack_hold_time", d.holdTimeMs()), Map.entry("inflight", d.inflight()),
                 Map.entry("avail", d.avail()));
         expected.forEach((name, value) -> assertThat(text(robot, "#dql-" + name)).as(name)
-                .isEqualTo(String.format("%,d", value)));
+                .isEqualTo(String.format(Locale.ROOT, "%,d", value)));
         assertThat(d.limit()).isPositive();
         assertThat(d.queued()).isGreaterThan(1_000_000);
         assertThat(text(robot, "#dql-lowest_slack")).isEqualTo(
-                d.lowestSlack() == Dql.NONE ? "none yet" : String.format("%,d", d.lowestSlack()));
+                d.lowestSlack() == Dql.NONE ? "none yet" : String.format(Locale.ROOT, "%,d", d.lowestSlack()));
         assertThat(text(robot, "#dql-stack-XOFF")).isEqualTo(snap.bql().stackXoff() ? "stopped" : "running");
         assertThat(text(robot, "#dql-rule")).isEqualTo("last completion: " + d.lastRule().words());
         assertThat(text(robot, "#dql-why")).isEqualTo(DqlRuleText.why(d.lastRule()));

@@ -37,7 +37,7 @@ class EventLogViewTest {
     private Simulation sim;
 
     @Start
-    void start(javafx.stage.Stage stage) {
+    void start(javafx.stage.Stage stage) { // javafx.stage.Stage: the model has a Stage too
         log = new EventLogView();
         sim = new Simulation(TWO_FLOWS);
         stage.setScene(new Scene(log, 1000, 400));

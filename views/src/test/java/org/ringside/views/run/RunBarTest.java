@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -80,7 +81,7 @@ class RunBarTest {
         assertThat(steps).hasSize((int) bar.controller().eventsProcessed());
         assertThat(steps.get(steps.size() - 1).sentence()).contains("DQL limit 0 → " + limit);
         assertThat(text(robot, "#run-message")).isEqualTo(bar.lastLimitStepProperty().get())
-                .startsWith("BQL limit 0 → " + String.format("%,d", limit) + " bytes");
+                .startsWith("BQL limit 0 → " + String.format(Locale.ROOT, "%,d", limit) + " bytes");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Bql;
@@ -81,7 +82,7 @@ class RunControllerStepsTest {
         assertThat(first.limitAfter()).isPositive().isEqualTo(c.bqlLimit());
         assertThat(first.events()).isEqualTo(c.eventsProcessed()).isEqualTo(steps.size());
         assertThat(steps.get(steps.size() - 1).kind()).isEqualTo(StepKind.CLEANUP);
-        assertThat(first.sentence()).isEqualTo("BQL limit 0 → " + String.format("%,d", first.limitAfter())
+        assertThat(first.sentence()).isEqualTo("BQL limit 0 → " + String.format(Locale.ROOT, "%,d", first.limitAfter())
                 + " bytes after " + first.events() + " events");
 
         // The same run one event short has the old limit still.
@@ -235,6 +236,8 @@ class RunControllerStepsTest {
         c.knobs().setRingSize(512);
         SimSnapshot s4 = c.snapshot();
         assertThat(s4.ring().size()).isEqualTo(512);
+        assertThat(c.settings().nic().ringSize()).isEqualTo(512);
+        assertThat(c.snapshot()).as("reading the settings changes nothing").isSameAs(s4);
         c.knobsChanged();
         assertThat(c.snapshot()).isNotSameAs(s4);
 
