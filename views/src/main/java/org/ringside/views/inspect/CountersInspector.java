@@ -42,8 +42,11 @@ public final class CountersInspector extends VBox {
         row("sent", "whose last bit has left the wire (a GSO packet counts once)",
                 s -> bytesAndPackets(s.totals().sentBytes(), s.totals().sentPackets()));
         row("dropped", "dropped by the qdisc (tail drop) or by a ring reset",
-                s -> bytes(s.totals().droppedBytes()) + "; " + packets(s.totals().qdiscDrops()) + " by the qdisc, "
-                        + packets(s.totals().ringDrops()) + " by ring resets");
+                s -> bytesAndPackets(s.totals().droppedBytes(), s.totals().qdiscDrops() + s.totals().ringDrops()));
+        row("qdisc drops", "packets the qdisc dropped because it was full (txqueuelen)",
+                s -> count(s.totals().qdiscDrops()));
+        row("ring drops", "packets dropped when the ring was reset (a new ring size or MTU)",
+                s -> count(s.totals().ringDrops()));
         row("in the system", "offered and neither sent nor dropped: offered = sent + dropped + this",
                 s -> bytes(s.totals().inSystemBytes()));
         row("qdisc", "waiting in the qdisc",
@@ -54,7 +57,7 @@ public final class CountersInspector extends VBox {
         row("interrupts", "TX interrupts the NIC raised", s -> count(s.totals().interrupts()));
         row("clean-ups", "TX clean-up rounds (NAPI polls) that freed descriptors", s -> count(s.totals().cleanups()));
         row("frames", "Ethernet frames sent, and their bytes from header to end of payload",
-                s -> count(s.totals().frames()) + " (" + bytes(s.totals().frameBytes()) + ")");
+                s -> count(s.totals().frames()) + " of " + bytes(s.totals().frameBytes()));
         row("transactions", "request-response transactions completed", s -> count(s.totals().transactions()));
         row("CPU busy", "share of the run the CPU spent working, and for how long",
                 s -> share(s.totals().cpuBusyNs(), s.timeNs()) + " ("
@@ -73,11 +76,12 @@ public final class CountersInspector extends VBox {
 
         flows.setId("counters-flows");
         flows.setTooltip(new Tooltip("What each flow entry of the scenario has sent so far"));
-        flows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        flows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         flows.getColumns().add(column("flow", f -> f.name()));
         flows.getColumns().add(column("kind", f -> f.kind().yamlName()));
         flows.getColumns().add(column("packets", f -> count(f.packets())));
-        flows.getColumns().add(column("bytes", f -> bytes(f.bytes())));
+        // In the unit that suits it: a column has no room for every digit of a long run's bytes.
+        flows.getColumns().add(column("bytes", f -> UnitScale.describe(Unit.BYTES, f.bytes())));
         flows.getColumns().add(column("drops", f -> count(f.droppedPackets())));
         flows.getColumns().add(column("transactions", f -> count(f.transactions())));
         flows.getColumns().add(column("mean latency", f -> Double.isNaN(f.meanLatencyNs()) ? "—"

@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringside.model.dql.Dql;
 import org.ringside.model.dql.DqlRule;
@@ -19,9 +20,13 @@ import org.ringside.model.sim.SimSnapshot.BqlView;
  * Every variable of the transmit queue's DQL state, live, named as the kernel's {@code struct
  * dql} names them, with its value and unit and what it means in a tooltip; then the bytes in
  * flight, {@code avail}, whether BQL has stopped the queue, and the rule the last completion took
- * with why, in a sentence.
+ * with why, in a sentence. It is as tall as all of that, sentence included; a dock that may be
+ * shorter puts it in a {@code ScrollPane}.
  */
 public final class DqlInspector extends VBox {
+    /** The width the sentence wraps at unless the dock is wider: about that of the table. */
+    private static final double WHY_WIDTH = 400;
+
     private final List<Row> rows = new ArrayList<>();
     private final Label rule = new Label();
     private final Label why = new Label();
@@ -79,6 +84,11 @@ public final class DqlInspector extends VBox {
         why.setId("dql-why");
         why.getStyleClass().add("dql-why");
         why.setWrapText(true);
+        // As wide as the table above it, not as the sentence on one line: it wraps instead.
+        why.setPrefWidth(WHY_WIDTH);
+        why.setMaxWidth(Double.MAX_VALUE);
+        // Never cut to one line with an ellipsis: the reason is the point of this pane.
+        why.setMinHeight(Region.USE_PREF_SIZE);
         getChildren().addAll(title, mode, grid, rule, why);
     }
 

@@ -64,6 +64,11 @@ class CountersInspectorTest {
         FlowView rr = snap.flows().get(1);
         assertThat(rr.name()).isEqualTo("rr");
         assertThat(cell(table, 1, 2)).isEqualTo(String.format(Locale.ROOT, "%,d", rr.packets()));
+        assertThat(cell(table, 0, 3)).isEqualTo(threeDigits(snap.flows().get(0).bytes() / 1e6) + " MB");
+        assertThat(text(robot, "#counters-frames")).isEqualTo(String.format(Locale.ROOT, "%,d of %,d bytes (%s MB)",
+                t.frames(), t.frameBytes(), threeDigits(t.frameBytes() / 1e6)));
+        assertThat(text(robot, "#counters-dropped")).isEqualTo(String.format(Locale.ROOT, "%,d bytes in %,d packets",
+                t.droppedBytes(), t.qdiscDrops() + t.ringDrops()));
         assertThat(cell(table, 1, 6)).matches("[\\d.]+ (µs|ms)");
 
         // Later, the same rows with new numbers; the selected row stays selected.
