@@ -20,7 +20,7 @@ public record LimitStep(Outcome outcome, long events, long limitBefore, long lim
         /**
          * {@link RunController#LIMIT_SEARCH_MAX_EVENTS} events went by without a change; a
          * settled limit may hold for a whole hold time (a second by default), and the window
-         * must not freeze that long.
+         * must not wait that long.
          */
         EVENT_CAP,
         /** The run reached the scenario's end (or had reached it before). */

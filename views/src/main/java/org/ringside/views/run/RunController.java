@@ -52,8 +52,12 @@ public final class RunController {
     public static final int NARRATED_EVENTS_PER_FRAME = 200;
     /** The most steps one command hands to the step listeners; an event log keeps no more. */
     public static final int PUBLISHED_STEPS_MAX = 2_000;
-    /** The most events one {@link #stepToLimitChange()} processes: about a tenth of a second's work. */
-    public static final long LIMIT_SEARCH_MAX_EVENTS = 100_000;
+    /**
+     * The most events one {@link #stepToLimitChange()} processes. Each builds its sentence (a few
+     * microseconds), so the window waits half a second at most even on a slow, busy machine; a
+     * settled limit may hold for a whole hold time, and a press of the key again goes on.
+     */
+    public static final long LIMIT_SEARCH_MAX_EVENTS = 50_000;
 
     private final LongSupplier wallClock;
     private final long frameBudgetNs;
@@ -429,7 +433,9 @@ public final class RunController {
         long events = eventsProcessed();
         long from = nowNs();
         runToward(target);
-        publish(new SilentRun(eventsProcessed() - events, from, nowNs(), SilentRun.Cause.TOO_FAST));
+        if (eventsProcessed() > events) {
+            publish(new SilentRun(eventsProcessed() - events, from, nowNs(), SilentRun.Cause.TOO_FAST));
+        }
     }
 
     private void publish(StepResult step) {

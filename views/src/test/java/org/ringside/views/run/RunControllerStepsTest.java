@@ -112,7 +112,8 @@ class RunControllerStepsTest {
             assertThat(s.cause()).isEqualTo(SilentRun.Cause.TOO_MANY);
             assertThat(s.toNs()).isEqualTo(steps.get(0).timeNs());
         });
-        assertThat(none.sentence()).startsWith("no BQL limit change in 100,000 events");
+        assertThat(none.sentence()).startsWith(String.format(Locale.ROOT, "no BQL limit change in %,d events",
+                RunController.LIMIT_SEARCH_MAX_EVENTS));
     }
 
     @Test
