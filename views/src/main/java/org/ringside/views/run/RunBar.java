@@ -2,6 +2,7 @@ package org.ringside.views.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.LongConsumer;
 import javafx.animation.AnimationTimer;
@@ -112,7 +113,7 @@ public final class RunBar extends HBox {
         stepEvent.setOnAction(e -> act(controller::stepEvent));
         stepLimit.setId("run-step-limit");
         stepLimit.setTooltip(tip("Pause and process events until one changes the BQL limit (at most "
-                + String.format("%,d", RunController.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
+                + String.format(Locale.ROOT, "%,d", RunController.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
                 + STEP_TO_LIMIT_CHANGE.getDisplayText() + ")"));
         stepLimit.setOnAction(e -> stepToLimitChange());
         stepSample.setId("run-step-sample");
