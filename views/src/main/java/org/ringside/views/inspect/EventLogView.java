@@ -155,7 +155,11 @@ public final class EventLogView extends VBox {
         }
     }
 
-    /** The step of the selected line (the last selected, with several); null for none or a silent line. */
+    /**
+     * The step of the selected line (the last selected, with several); null for none, a silent
+     * line or a note. A packet id is reused once its packet is gone: a view that points at the
+     * packet checks that the step is recent enough for the id to still be its packet.
+     */
     public ReadOnlyObjectProperty<StepResult> selectedStepProperty() {
         return selectedStep.getReadOnlyProperty();
     }
