@@ -26,7 +26,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.SplitPane;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
@@ -49,10 +49,15 @@ import org.ringside.app.settings.RecentFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.charts.LiveChartView;
+import org.ringside.views.inspect.CountersInspector;
+import org.ringside.views.inspect.DqlInspector;
+import org.ringside.views.inspect.EventLogView;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
+import org.ringside.views.run.Shortcut;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.PipelineView;
 import org.ringside.views.shell.ShippedScenarios;
@@ -102,7 +107,12 @@ final class MainWindow {
     private final ShortcutOverlay overlay = new ShortcutOverlay();
     private final TextZoom zoom = new TextZoom();
 
-    private final BooleanProperty chartShown = new SimpleBooleanProperty(this, "chartShown", true);
+    private final EventLogView eventLog = new EventLogView();
+    private final DqlInspector dql = new DqlInspector();
+    private final CountersInspector counters = new CountersInspector();
+    /** Whether the event log and the inspectors are shown; made with their docks. */
+    private BooleanProperty logShown;
+    private BooleanProperty inspectorsShown;
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
 
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
@@ -116,7 +126,6 @@ final class MainWindow {
     private final Menu recentMenu = new Menu("Open recent");
     private BorderPane content;
     private StackPane root;
-    private SplitPane work;
     private TabPane inspectors;
     private Tab chartTab;
 
@@ -144,10 +153,11 @@ final class MainWindow {
 
     /** Builds the scene and shows the window. */
     void show() {
+        Node center = workArea();
         defineActions();
         content = new BorderPane();
         content.setTop(menuBar());
-        content.setCenter(workArea());
+        content.setCenter(center);
         content.setBottom(new VBox(runBar, statusBar()));
         runBar.getStyleClass().add("main-run-bar");
         root = new StackPane(content, overlay);
@@ -435,37 +445,52 @@ final class MainWindow {
     // --- the panes --------------------------------------------------------------------------------------
 
     private Node workArea() {
-        chartTab = new Tab("Live chart", chart);
-        chartTab.setClosable(false);
-        chartTab.setId("tab-chart");
-        inspectors = new TabPane(chartTab);
+        eventLog.follow(controller);
+        Tab dqlTab = tab("DQL", "tab-dql", scrolling(dql));
+        Tab countersTab = tab("Counters", "tab-counters", scrolling(counters));
+        chartTab = tab("Live chart", "tab-chart", chart);
+        inspectors = new TabPane(dqlTab, countersTab, chartTab);
         inspectors.setId("inspectors");
-        work = new SplitPane(pipeline, inspectors);
-        work.setId("work-area");
-        work.setOrientation(Orientation.VERTICAL);
-        work.setDividerPositions(0.55);
-        chartShown.addListener((o, was, now) -> showPane(inspectors, now, 0.55));
-        return work;
+
+        Dock below = new Dock(Orientation.HORIZONTAL, "below-dock");
+        logShown = below.add(eventLog, 0.55);
+        inspectorsShown = below.add(inspectors, 0.45);
+        Dock work = new Dock(Orientation.VERTICAL, "work-area");
+        work.add(pipeline, 0.58);
+        BooleanProperty belowShown = work.add(below.node(), 0.42);
+        belowShown.bind(logShown.or(inspectorsShown));
+
+        runBar.addFrameListener(pulseNs -> {
+            SimSnapshot snapshot = controller.snapshot();
+            eventLog.update(snapshot);
+            dql.update(snapshot);
+            counters.update(snapshot);
+        });
+        return work.node();
     }
 
-    /** Adds or removes a pane below the pipeline, keeping the pipeline first. */
-    private void showPane(Node pane, boolean shown, double divider) {
-        if (shown && !work.getItems().contains(pane)) {
-            work.getItems().add(pane);
-            work.setDividerPositions(divider);
-        } else if (!shown) {
-            work.getItems().remove(pane);
-        }
+    private static Tab tab(String title, String id, Node content) {
+        Tab tab = new Tab(title, content);
+        tab.setClosable(false);
+        tab.setId(id);
+        return tab;
     }
 
-    /** View → Live chart: shows the live chart of the run, or hides it when it has the front. */
+    private static ScrollPane scrolling(Node content) {
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        return scroll;
+    }
+
+    /**
+     * View → Live chart: brings the live chart of the run to the front of the inspectors, or
+     * hides the inspectors when it is there already.
+     */
     void toggleChart() {
-        if (chartShown.get() && inspectors.getSelectionModel().getSelectedItem() != chartTab) {
-            inspectors.getSelectionModel().select(chartTab);
-            return;
-        }
-        chartShown.set(!chartShown.get());
-        if (chartShown.get()) {
+        if (inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab) {
+            inspectorsShown.set(false);
+        } else {
+            inspectorsShown.set(true);
             inspectors.getSelectionModel().select(chartTab);
         }
     }
@@ -497,10 +522,9 @@ final class MainWindow {
             }
         }
         rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
-        rows.add(new ShortcutOverlay.Row("Run", RunBar.PLAY_PAUSE.getDisplayText(), "play or pause"));
-        rows.add(new ShortcutOverlay.Row("Run", RunBar.STEP.getDisplayText(), "step"));
-        rows.add(new ShortcutOverlay.Row("Run", RunBar.RESET.getDisplayText(), "reset"));
-        rows.add(new ShortcutOverlay.Row("Run", RunBar.UNDO.getDisplayText(), "undo"));
+        for (Shortcut s : RunBar.shortcuts()) {
+            rows.add(new ShortcutOverlay.Row("Run", s.keysText(), s.description()));
+        }
         overlay.show(rows);
     }
 
@@ -525,7 +549,11 @@ final class MainWindow {
 
         actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
                 new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
-                this::toggleChart, chartShown));
+                this::toggleChart));
+        actions.add(WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
+                "show or hide the event log", logShown));
+        actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
+                "show or hide the inspectors: DQL, counters, live chart", inspectorsShown));
         actions.add(new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
                 new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", () -> {
                     zoom.larger();

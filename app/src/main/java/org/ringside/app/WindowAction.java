@@ -32,6 +32,11 @@ record WindowAction(String id, WindowMenu menu, String label, KeyCombination key
         this(id, menu, label, key, help, action, null);
     }
 
+    /** The switch of a pane: the action flips {@code shown}, and the menu shows a check mark. */
+    static WindowAction pane(String id, String label, KeyCombination key, String help, BooleanProperty shown) {
+        return new WindowAction(id, WindowMenu.VIEW, label, key, help, () -> shown.set(!shown.get()), shown);
+    }
+
     /** The shortcut as this platform writes it ("Ctrl+O", "⌘O"), or "" for none. */
     String keyText() {
         return key == null ? "" : key.getDisplayText();

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -18,7 +19,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -28,7 +31,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
-import org.ringside.views.charts.LiveChartView;
+import org.ringside.views.inspect.EventLogView;
 import org.ringside.views.run.RunState;
 import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.Theme;
@@ -160,21 +163,47 @@ class MainWindowTest {
     }
 
     @Test
-    void ctrlLHidesAndShowsTheLiveChartOnTheWindowsOwnClock(FxRobot robot) {
-        LiveChartView chart = window.chart();
-        assertThat(chart.getScene()).isNotNull();
-        SplitPane work = (SplitPane) robot.lookup("#work-area").query();
-        int panes = work.getItems().size();
+    void ctrlLBringsTheLiveChartForwardAndAgainHidesTheInspectors(FxRobot robot) {
+        TabPane inspectors = robot.lookup("#inspectors").queryAs(TabPane.class);
         ctrlL(robot);
-        assertThat(work.getItems()).hasSize(panes - 1);
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+        assertThat(window.chart().getScene()).isNotNull();
         ctrlL(robot);
-        assertThat(work.getItems()).hasSize(panes);
-        assertThat(chart.getScene()).isNotNull();
+        assertThat(inspectors.getScene()).isNull();
+        ctrlL(robot);
+        assertThat(inspectors.getScene()).isNotNull();
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+    }
 
+    @Test
+    void ctrl2AndCtrl3HideTheEventLogAndTheInspectorsAndThePipelineTakesTheRoom(FxRobot robot) {
+        SplitPane work = robot.lookup("#work-area").queryAs(SplitPane.class);
+        assertThat(work.getItems()).hasSize(2);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        assertThat(robot.lookup("#below-dock").queryAs(SplitPane.class).getItems()).hasSize(1);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        assertThat(work.getItems()).hasSize(1);
+        CheckMenuItem log = (CheckMenuItem) item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-event-log");
+        assertThat(log.isSelected()).isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        assertThat(work.getItems()).hasSize(2);
+        assertThat(log.isSelected()).isTrue();
+    }
+
+    @Test
+    void spacePlaysAndTheInspectorsFollowTheRun(FxRobot robot) throws Exception {
         robot.type(KeyCode.SPACE);
         assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.controller().nowNs() > 0);
         robot.type(KeyCode.SPACE);
         assertThat(window.controller().state()).isEqualTo(RunState.PAUSED);
+        EventLogView log = robot.lookup(".event-log").queryAs(EventLogView.class);
+        int lines = log.size();
+        long events = window.controller().eventsProcessed();
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.controller().eventsProcessed()).isEqualTo(events + 1);
+        assertThat(log.size()).isEqualTo(lines + 1);
     }
 
     @Test
