@@ -160,16 +160,12 @@ final class ScenarioReader {
         if (m.containsKey("remote_rtt")) {
             f = f.withRemoteRttNs(number(m, at, "remote_rtt"));
         }
-        if (m.containsKey("request")) {
-            f = f.withRequest((int) bounded(m, at, "request", 1, ScenarioValidator.requestMax(mtu),
-                    "MTU - " + ScenarioValidator.TCP_IP_HEADERS));
-        }
-        if (m.containsKey("size")) {
-            long lo = kind == FlowKind.PKTGEN ? ScenarioValidator.PKTGEN_MIN_SIZE : 1;
-            boolean pktgen = kind == FlowKind.PKTGEN;
-            long hi = pktgen ? ScenarioValidator.pktgenSizeMax(mtu) : ScenarioValidator.udpSizeMax(mtu);
-            String hiName = pktgen ? "MTU + " + ScenarioValidator.ETHERNET_HEADER : "MTU - " + ScenarioValidator.UDP_IP_HEADERS;
-            f = f.withSize((int) bounded(m, at, "size", lo, hi, hiName));
+        for (String key : List.of("request", "size")) {
+            if (m.containsKey(key)) {
+                Knob knob = Knobs.get(Knobs.FLOWS + "." + key);
+                long v = bounded(m, at, key, FlowBound.of(kind, key, mtu).orElseThrow());
+                f = knob.set(f, v);
+            }
         }
         if (m.containsKey("interval")) {
             f = f.withIntervalNs(number(m, at, "interval"));
@@ -260,23 +256,20 @@ final class ScenarioReader {
     }
 
     /** A number whose range depends on other settings (flow sizes bound by the MTU). */
-    private long bounded(Map<String, NodeTuple> m, String path, String key, long lo, long hi, String hiName)
+    private long bounded(Map<String, NodeTuple> m, String path, String key, FlowBound bound)
             throws ScenarioException {
         Knob knob = Knobs.get(Knobs.FLOWS + "." + key);
         Node v = m.get(key).getValueNode();
-        String allowed = lo + " to " + hi;
-        String scalar = scalar(v, join(path, key), allowed);
+        String scalar = scalar(v, join(path, key), bound.allowed());
         long value;
         try {
             value = knob.parse(scalar);
         } catch (IllegalArgumentException e) {
-            throw fail(v, join(path, key), e.getMessage(), allowed);
+            throw fail(v, join(path, key), e.getMessage(), bound.allowed());
         }
-        if (value > hi) {
-            throw fail(v, join(path, key), value + " is above " + hiName + " = " + hi, allowed);
-        }
-        if (value < lo) {
-            throw fail(v, join(path, key), scalar.strip() + " is out of range", allowed);
+        Optional<String> problem = bound.problem(value, scalar.strip());
+        if (problem.isPresent()) {
+            throw fail(v, join(path, key), problem.get(), bound.allowed());
         }
         return value;
     }
