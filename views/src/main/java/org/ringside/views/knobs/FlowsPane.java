@@ -165,8 +165,11 @@ final class FlowsPane extends VBox {
     }
 
     private static String summary(Flow f) {
-        StringBuilder b = new StringBuilder(f.name()).append(": ").append(f.kind().yamlName())
-                .append(" × ").append(f.count());
+        StringBuilder b = new StringBuilder();
+        if (!f.name().equals(f.kind().yamlName())) {
+            b.append(f.name()).append(": ");
+        }
+        b.append(f.kind().yamlName()).append(" × ").append(f.count());
         if (Knobs.flowKeys(f.kind()).contains("priority")) {
             b.append(", ").append(f.priority().yamlName());
         }

@@ -11,6 +11,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobKind;
 
 /**
  * A number knob as a slider and a text field that shows the value as a scenario file writes it
@@ -32,7 +33,7 @@ final class NumberControl extends KnobControl {
         slider.setMax(scale.last());
         slider.getStyleClass().add("knob-slider");
         HBox.setHgrow(slider, Priority.ALWAYS);
-        field.setPrefColumnCount(9);
+        field.setPrefColumnCount(11); // 1879048192, BQL's largest limit, fits
         field.getStyleClass().add("knob-field");
         Label unit = new Label(unit(knob));
         unit.getStyleClass().add("knob-unit");
@@ -75,14 +76,9 @@ final class NumberControl extends KnobControl {
         });
     }
 
-    /** The unit the text field's value is in, or how it may be written. */
+    /** The unit of a plain number; durations and rates carry theirs in the text ({@code 100us}). */
     private static String unit(Knob k) {
-        return switch (k.kind()) {
-            case BYTES -> "bytes";
-            case DURATION -> "ns … s";
-            case RATE -> "bit/s";
-            default -> "";
-        };
+        return k.kind() == KnobKind.BYTES ? "bytes" : "";
     }
 
     private void commitText() {

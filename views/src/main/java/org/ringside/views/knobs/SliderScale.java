@@ -53,6 +53,9 @@ record SliderScale(long min, long max, long step, boolean log) {
             if (position <= 0) {
                 return min;
             }
+            if (position >= POSITIONS) {
+                return max; // exactly, not rounded to two digits
+            }
             raw = low * Math.exp(position / POSITIONS * Math.log(max / low));
             raw = twoDigits(raw);
         } else {
