@@ -5,7 +5,6 @@ import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
-import javafx.scene.control.Tooltip;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobKind;
 
@@ -75,13 +74,5 @@ abstract class KnobControl {
         if (!showing) {
             onCommit.accept(value);
         }
-    }
-
-    void setTooltip(Tooltip tip) {
-        controls().forEach(c -> c.setTooltip(tip));
-    }
-
-    void setDisable(boolean disable) {
-        controls().forEach(c -> c.setDisable(disable));
     }
 }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
@@ -78,7 +80,34 @@ public final class KnobPanel extends ScrollPane {
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
         getStyleClass().add("knob-scroll");
+        // A scroll pane does not follow the focus; Tab through the knobs should.
+        sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                scene.focusOwnerProperty().addListener((p, before, focused) -> reveal(content, focused));
+            }
+        });
         refresh();
+    }
+
+    /** Scrolls so that a focused control inside the panel is in view. */
+    private void reveal(VBox content, Node focused) {
+        if (focused == null || content.getHeight() <= getViewportBounds().getHeight()) {
+            return;
+        }
+        Node n = focused;
+        while (n != null && n != content) {
+            n = n.getParent();
+        }
+        if (n == null) {
+            return;
+        }
+        Bounds b = content.sceneToLocal(focused.localToScene(focused.getBoundsInLocal()));
+        double view = getViewportBounds().getHeight();
+        double top = getVvalue() * (content.getHeight() - view);
+        if (b.getMinY() < top || b.getMaxY() > top + view) {
+            double wanted = Math.max(0, b.getMinY() - view / 3);
+            setVvalue(Math.min(1, wanted / (content.getHeight() - view)));
+        }
     }
 
     /** Where the panel sends its changes. */
@@ -92,6 +121,11 @@ public final class KnobPanel extends ScrollPane {
         nameRow.showError("");
         flows.clearErrors();
         update();
+    }
+
+    /** Forgets the panel's changes; call it when another scenario is loaded. */
+    public void clearUndo() {
+        edits.clear();
     }
 
     /** Whether there is a change of the panel's own to take back. */
@@ -151,7 +185,7 @@ public final class KnobPanel extends ScrollPane {
         return k.key().replace('.', '-');
     }
 
-    private static TitledPane pane(String title, String id, javafx.scene.Node content) {
+    private static TitledPane pane(String title, String id, Node content) {
         TitledPane pane = new TitledPane(title, content);
         pane.setId("knobs-" + id);
         pane.getStyleClass().add("knob-section");

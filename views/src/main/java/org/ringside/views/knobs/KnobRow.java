@@ -21,6 +21,8 @@ final class KnobRow extends VBox {
     private final List<Control> controls;
     private final Label name;
     private final Label message = new Label();
+    // One tooltip for the name and the control, its text rewritten as the settings change.
+    private final Tooltip tip = new Tooltip();
 
     /** A row for a knob's control. */
     KnobRow(String label, KnobControl control) {
@@ -45,11 +47,13 @@ final class KnobRow extends VBox {
         showError("");
         getChildren().addAll(line, message);
         getStyleClass().add("knob-row");
-    }
-
-    /** The refusal message, "" for none. */
-    String error() {
-        return message.getText();
+        tip.setWrapText(true);
+        tip.setMaxWidth(560);
+        tip.setShowDelay(Duration.millis(300));
+        tip.setShowDuration(Duration.seconds(30));
+        tip.getStyleClass().add("knob-tooltip");
+        controls.forEach(c -> c.setTooltip(tip));
+        name.setTooltip(tip);
     }
 
     void showError(String text) {
@@ -58,18 +62,10 @@ final class KnobRow extends VBox {
         message.setManaged(!text.isEmpty());
     }
 
+    /** Sets the tooltip's text and greys the control out if the knob is not in effect. */
     void setHelp(String text, boolean inactive) {
-        Tooltip tip = new Tooltip(text);
-        tip.setWrapText(true);
-        tip.setMaxWidth(560);
-        tip.setShowDelay(Duration.millis(300));
-        tip.setShowDuration(Duration.seconds(30));
-        tip.getStyleClass().add("knob-tooltip");
-        controls.forEach(c -> {
-            c.setTooltip(tip);
-            c.setDisable(inactive);
-        });
-        name.setTooltip(tip);
+        tip.setText(text);
+        controls.forEach(c -> c.setDisable(inactive));
         pseudoClassStateChanged(INACTIVE, inactive);
     }
 }

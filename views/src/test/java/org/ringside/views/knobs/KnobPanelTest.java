@@ -18,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobKind;
@@ -111,13 +112,14 @@ class KnobPanelTest {
             if (!k.bindsScenario()) {
                 continue;
             }
-            robot.interact(() -> {
-                sim = running(prepared(k));
-                panel.refresh();
-            });
             int restartsBefore = restarts;
-            long v = anotherValidValue(k, sim.settings());
-            robot.interact(() -> setThroughControl(robot, k, v));
+            Scenario start = prepared(k);
+            long v = anotherValidValue(k, start);
+            robot.interact(() -> {
+                sim = running(start);
+                panel.refresh();
+                setThroughControl(robot, k, v);
+            });
             assertThat(k.get(sim.settings())).as(k.key()).isEqualTo(v);
             assertThat(restarts - restartsBefore).as(k.key() + " restarts").isEqualTo(k.apply() == Knob.Apply.RESTART ? 1 : 0);
             assertThat(error(robot, k)).as(k.key()).isEmpty();
@@ -210,6 +212,60 @@ class KnobPanelTest {
         assertThat(node(robot, "#flow-0-remove").isDisabled()).as("a scenario needs a flow").isTrue();
         robot.interact(() -> assertThat(panel.undo()).isTrue());
         assertThat(sim.settings().flows()).hasSize(2);
+    }
+
+    @Test
+    void everyFlowKnobOfEveryKindChangesItsFlow(FxRobot robot) {
+        for (FlowKind kind : FlowKind.values()) {
+            robot.interact(() -> {
+                sim = running(Scenario.defaults().withFlows(List.of(Flow.defaults(kind))));
+                panel.refresh();
+            });
+            for (Knob k : Knobs.flowKnobs(kind)) {
+                if (!k.bindsFlow()) {
+                    continue;
+                }
+                Flow before = sim.settings().flows().get(0);
+                long v = k.get(before) == k.max() ? k.get(before) - k.step() : k.get(before) + k.step();
+                robot.interact(() -> {
+                    Node control = node(robot, "#flow-0-" + k.name());
+                    if (control instanceof ChoiceBox<?> box) {
+                        @SuppressWarnings("unchecked")
+                        ChoiceBox<String> words = (ChoiceBox<String>) box;
+                        words.setValue(k.choice(v));
+                    } else {
+                        TextField field = (TextField) node(robot, "#flow-0-" + k.name() + "-text");
+                        field.setText(k.format(v));
+                        field.fireEvent(new ActionEvent());
+                    }
+                });
+                assertThat(k.get(sim.settings().flows().get(0))).as(kind + " " + k.key()).isEqualTo(v);
+            }
+        }
+    }
+
+    @Test
+    void tabbingToAControlBelowTheViewScrollsItIntoView(FxRobot robot) {
+        assertThat(panel.getVvalue()).isZero();
+        robot.interact(() -> node(robot, "#flow-0-remote_rtt-text").requestFocus());
+        robot.type(KeyCode.TAB);
+        assertThat(panel.getVvalue()).isPositive();
+        robot.interact(() -> node(robot, "#knob-link-rate").requestFocus());
+        assertThat(panel.getVvalue()).isZero();
+    }
+
+    @Test
+    void anotherScenarioStartsWithNothingToUndo(FxRobot robot) {
+        typeInto(robot, "#knob-nic-ring_size-text", "128");
+        assertThat(panel.canUndo()).isTrue();
+        robot.interact(() -> {
+            sim = running(Scenario.defaults().withSeed(7));
+            panel.clearUndo();
+            panel.refresh();
+        });
+        assertThat(panel.canUndo()).isFalse();
+        assertThat(text(robot, "#knob-nic-ring_size-text")).isEqualTo("256");
+        assertThat(text(robot, "#knob-seed-text")).isEqualTo("7");
     }
 
     // --- helpers ----------------------------------------------------------------------------------
