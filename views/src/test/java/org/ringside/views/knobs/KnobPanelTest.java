@@ -268,7 +268,7 @@ class KnobPanelTest {
         assertThat(text(robot, "#knob-seed-text")).isEqualTo("7");
     }
 
-    // --- helpers ----------------------------------------------------------------------------------
+    // --- scenarios, controls and lookups -------------------------------------------------------
 
     private static Simulation running(Scenario s) {
         Simulation sim = new Simulation(s);
