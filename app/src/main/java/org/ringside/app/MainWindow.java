@@ -27,6 +27,7 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
@@ -54,6 +55,8 @@ import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.knobs.KnobPanel;
+import org.ringside.views.knobs.RuntimeKnobsTarget;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
@@ -83,6 +86,8 @@ final class MainWindow {
     /** Where the scenario files of a source checkout sit, from its root. */
     static final Path SCENARIO_FOLDER = Path.of("assets", "scenarios");
 
+    /** Edit → Undo; the run bar's undo key, taken over so it undoes knob changes too. */
+    private static final KeyCombination UNDO = RunBar.UNDO;
     /** Room for the window manager's frame and title bar. */
     private static final double FRAME_WIDTH = 16;
     private static final double FRAME_HEIGHT = 48;
@@ -104,6 +109,7 @@ final class MainWindow {
     private final RunBar runBar;
     private final PipelineView pipeline;
     private final LiveChartView chart;
+    private final KnobPanel knobPanel;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
     private final TextZoom zoom = new TextZoom();
 
@@ -111,6 +117,7 @@ final class MainWindow {
     private final DqlInspector dql = new DqlInspector();
     private final CountersInspector counters = new CountersInspector();
     /** Whether the event log and the inspectors are shown; made with their docks. */
+    private BooleanProperty knobsShown;
     private BooleanProperty logShown;
     private BooleanProperty inspectorsShown;
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
@@ -149,6 +156,18 @@ final class MainWindow {
         this.pipeline = new PipelineView(scenario);
         this.chart = new LiveChartView(controller::result);
         chart.setId("live-chart");
+        this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
+        knobPanel.setId("knob-panel");
+        knobPanel.setOnChange(sentence -> {
+            say(sentence);
+            showScenario();
+        });
+        // A knob change belongs to its run: once the run is replaced, Undo brings back the run.
+        controller.addReplacementListener(r -> {
+            knobPanel.clearUndo();
+            knobPanel.refresh();
+            showScenario();
+        });
     }
 
     /** Builds the scene and shows the window. */
@@ -167,6 +186,13 @@ final class MainWindow {
         Scene scene = new Scene(root, Math.min(PREFERRED_WIDTH, screen.getWidth() - FRAME_WIDTH),
                 Math.min(PREFERRED_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
         scene.getStylesheets().add(Theme.stylesheet());
+        // Before the run bar's own shortcuts: its Ctrl+Z knows runs only, this one knobs too.
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (UNDO.match(e) && !(scene.getFocusOwner() instanceof TextInputControl)) {
+                undo();
+                e.consume();
+            }
+        });
         runBar.installShortcuts(scene);
         // '?' is typed, not pressed: it has no key code of its own on most layouts.
         scene.addEventHandler(KeyEvent.KEY_TYPED, e -> {
@@ -194,6 +220,8 @@ final class MainWindow {
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
         recent.warning().ifPresent(this::say);
         stage.show();
+        // The picture has the focus at first, so Space plays rather than ticking a knob.
+        pipeline.requestFocus();
     }
 
     /**
@@ -245,9 +273,30 @@ final class MainWindow {
 
     // --- what tests and the application reach -------------------------------------------------------
 
-    /** The scenario the run started from, with every knob turned since. */
+    /** The scenario the run started from, with every knob turned since: what Save writes. */
     Scenario scenario() {
-        return controller.scenario();
+        return controller.settings();
+    }
+
+    KnobPanel knobPanel() {
+        return knobPanel;
+    }
+
+    /**
+     * Edit → Undo: the last knob change, or, when no knob was turned since, the last reset or
+     * load (the run before it comes back where it stood).
+     *
+     * @return whether anything was undone
+     */
+    boolean undo() {
+        boolean undone = knobPanel.canUndo() ? knobPanel.undo() : controller.undo();
+        if (undone) {
+            knobPanel.refresh();
+            showScenario();
+        } else {
+            say("Nothing to undo.");
+        }
+        return undone;
     }
 
     RunController controller() {
@@ -459,6 +508,10 @@ final class MainWindow {
         work.add(pipeline, 0.58);
         BooleanProperty belowShown = work.add(below.node(), 0.42);
         belowShown.bind(logShown.or(inspectorsShown));
+        Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
+        knobsShown = main.add(knobPanel, 0.27);
+        main.add(work.node(), 0.73);
+        SplitPane.setResizableWithParent(knobPanel, false);
 
         runBar.addFrameListener(pulseNs -> {
             SimSnapshot snapshot = controller.snapshot();
@@ -466,7 +519,7 @@ final class MainWindow {
             dql.update(snapshot);
             counters.update(snapshot);
         });
-        return work.node();
+        return main.node();
     }
 
     private static Tab tab(String title, String id, Node content) {
@@ -523,6 +576,9 @@ final class MainWindow {
         }
         rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
         for (Shortcut s : RunBar.shortcuts()) {
+            if (s.keys().equals(UNDO)) {
+                continue; // listed under Edit, where it undoes knob changes too
+            }
             rows.add(new ShortcutOverlay.Row("Run", s.keysText(), s.description()));
         }
         overlay.show(rows);
@@ -547,9 +603,14 @@ final class MainWindow {
                     }
                 }));
 
+        actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", UNDO,
+                "undo the last knob change, or else the last reset or load", this::undo));
+
         actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
                 new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
                 this::toggleChart));
+        actions.add(WindowAction.pane("menu-knobs", "Knob panel", new KeyCodeCombination(KeyCode.DIGIT1, shortcut),
+                "show or hide the knob panel", knobsShown));
         actions.add(WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
                 "show or hide the event log", logShown));
         actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),

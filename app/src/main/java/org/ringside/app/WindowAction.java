@@ -45,6 +45,7 @@ record WindowAction(String id, WindowMenu menu, String label, KeyCombination key
     /** The menus of the main window, in menu-bar order. */
     enum WindowMenu {
         FILE("File"),
+        EDIT("Edit"),
         SCENARIO("Scenario"),
         VIEW("View"),
         HELP("Help");

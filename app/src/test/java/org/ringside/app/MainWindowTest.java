@@ -11,7 +11,9 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -91,7 +93,7 @@ class MainWindowTest {
     @Test
     void theMenusComeFromTheActionTableWithTheirShortcuts(FxRobot robot) {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
-        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Scenario", "View", "Help");
+        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Edit", "Scenario", "View", "Help");
         for (WindowAction a : window.actions()) {
             MenuItem item = item(bar, a.id());
             assertThat(item.getText()).isEqualTo(a.label());
@@ -277,6 +279,80 @@ class MainWindowTest {
     }
 
     @Test
+    void aTurnedKnobMarksTheScenarioUnsavedAndCtrlZTurnsItBack(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        assertThat(window.scenario().nic().tso()).isFalse();
+        assertThat(window.controller().knobs().settings().nic().tso()).as("the run has it").isFalse();
+        assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE (unsaved)");
+        assertThat(text(robot, "#status-message")).contains("nic.tso");
+
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().nic().tso()).isTrue();
+        assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE");
+    }
+
+    @Test
+    void ctrlZAfterAResetBringsBackTheRunAndItsKnobs(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.type(KeyCode.RIGHT, 5);
+        long at = window.controller().nowNs();
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        assertThat(window.controller().nowNs()).isZero();
+        assertThat(window.scenario().nic().tso()).as("a reset keeps the knobs as they are").isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.controller().nowNs()).isEqualTo(at);
+        assertThat(window.scenario().nic().tso()).isFalse();
+    }
+
+    @Test
+    void unsavedChangesAskBeforeAnotherScenarioReplacesThem(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+
+        // Not interact(): the question waits for an answer, and interact() would wait for it.
+        Platform.runLater(() -> item(bar, "menu-shipped-voip-vs-bulk").fire());
+        Window ask = question(robot);
+        DialogPane pane = (DialogPane) ask.getScene().getRoot();
+        robot.clickOn((Button) pane.lookupButton(ButtonType.CANCEL));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.scenario().name()).isEqualTo("default 1 GbE");
+        assertThat(window.scenario().nic().tso()).isFalse();
+
+        Platform.runLater(() -> item(bar, "menu-shipped-voip-vs-bulk").fire());
+        pane = (DialogPane) question(robot).getScene().getRoot();
+        Button discard = (Button) pane.getButtonTypes().stream().filter(b -> b.getText().equals("Don't save"))
+                .map(pane::lookupButton).findFirst().orElseThrow();
+        robot.clickOn(discard);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.scenario().name()).startsWith("VoIP");
+        assertThat(window.unsaved()).isFalse();
+    }
+
+    @Test
+    void saveWritesTheTurnedKnobsAndOpeningTheFileGivesTheSameScenario(FxRobot robot, @TempDir Path dir) {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        var turned = window.scenario();
+        Path target = dir.resolve("no-tso.yaml");
+        dialogs.answers.add(target);
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        assertThat(window.unsaved()).isFalse();
+        assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE");
+
+        robot.interact(() -> item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-shipped-router-100mbit").fire());
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = window.openScenario(target));
+        assertThat(opened[0]).isTrue();
+        assertThat(window.scenario()).isEqualTo(turned);
+    }
+
+    @Test
     void openScenarioStartsInTheCheckoutsScenarioFolderWhenThereIsOne(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
         Path checkout = dir.resolve("checkout");
@@ -290,6 +366,13 @@ class MainWindowTest {
         assertThat(MainWindow.fileNameFor("VoIP (200 B every 20 ms) next to 10 bulk TCP streams"))
                 .isEqualTo("voip-200-b-every-20-ms-next-to-10-bulk-tcp-streams.yaml");
         assertThat(MainWindow.fileNameFor("!!!")).isEqualTo("scenario.yaml");
+    }
+
+    /** The unsaved-changes question, once it is up. */
+    private static Window question(FxRobot robot) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s && MainWindow.UNSAVED_TITLE.equals(s.getTitle())));
+        return robot.window(MainWindow.UNSAVED_TITLE);
     }
 
     static MenuItem item(MenuBar bar, String id) {

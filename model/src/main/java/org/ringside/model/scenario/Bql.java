@@ -13,16 +13,19 @@ public record Bql(BqlMode mode, long limitMin, long limitMax, long holdTimeMs, l
     /** DQL's default and largest limit_max, 1 879 048 192 bytes. */
     public static final long MAX_LIMIT = 1_879_048_192L;
 
+    /** The knob table's defaults: mode auto over DQL's whole range. */
     public static Bql defaults() {
-        return new Bql(BqlMode.AUTO, 0, MAX_LIMIT, 1000, 0);
+        return Knobs.defaults().bql();
     }
 
     /** A fixed limit, as {@code limit_min = limit_max = bytes} would set it. */
     public static Bql fixed(long bytes) {
-        return new Bql(BqlMode.FIXED, bytes, bytes, 1000, bytes);
+        return new Bql(BqlMode.FIXED, bytes, bytes, defaults().holdTimeMs(), bytes);
     }
 
+    /** BQL off, the other values at their defaults. */
     public static Bql off() {
-        return new Bql(BqlMode.OFF, 0, MAX_LIMIT, 1000, 0);
+        Bql d = defaults();
+        return new Bql(BqlMode.OFF, d.limitMin(), d.limitMax(), d.holdTimeMs(), 0);
     }
 }

@@ -11,7 +11,28 @@ package org.ringside.model.scenario;
  */
 public record Cpu(long perPacketNs, long perSegmentNs, long doorbellNs, long perCompletionNs,
         long pktgenPerPacketNs) {
+    /** The knob table's defaults. */
     public static Cpu defaults() {
-        return new Cpu(300, 100, 10, 10, 60);
+        return Knobs.defaults().cpu();
+    }
+
+    public Cpu withPerPacketNs(long v) {
+        return new Cpu(v, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs);
+    }
+
+    public Cpu withPerSegmentNs(long v) {
+        return new Cpu(perPacketNs, v, doorbellNs, perCompletionNs, pktgenPerPacketNs);
+    }
+
+    public Cpu withDoorbellNs(long v) {
+        return new Cpu(perPacketNs, perSegmentNs, v, perCompletionNs, pktgenPerPacketNs);
+    }
+
+    public Cpu withPerCompletionNs(long v) {
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, v, pktgenPerPacketNs);
+    }
+
+    public Cpu withPktgenPerPacketNs(long v) {
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, v);
     }
 }

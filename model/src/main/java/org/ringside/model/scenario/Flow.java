@@ -15,10 +15,12 @@ package org.ringside.model.scenario;
 public record Flow(FlowKind kind, String name, int count, Priority priority, long remoteRttNs,
         int request, int size, long intervalNs) {
 
-    /** The defaults for a kind: count 1, besteffort, remote_rtt 100 us, request 1 byte, udp 200 bytes / 20 ms, pktgen 60. */
+    /**
+     * The knob table's defaults for a kind, named after it; a pktgen flow's size is pktgen's
+     * smallest, as the table's default size is a udp_cbr payload.
+     */
     public static Flow defaults(FlowKind kind) {
-        int size = kind == FlowKind.PKTGEN ? 60 : 200;
-        return new Flow(kind, kind.yamlName(), 1, Priority.BESTEFFORT, 100_000L, 1, size, 20_000_000L);
+        return Knobs.defaultFlow(kind);
     }
 
     public Flow withName(String v) {

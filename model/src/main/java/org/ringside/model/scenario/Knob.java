@@ -25,9 +25,37 @@ import java.util.Optional;
  * @param defaultText the default as a scenario file would write it
  * @param tooltip one sentence a student can read
  * @param linuxCommand the Linux command that sets it on a real machine, or "" if there is none
+ * @param apply how a new value reaches a running simulation
+ * @param scenarioLens how the value is read from and written into a scenario (top-level and
+ *     section knobs; {@link Lens#unbound} for text and per-flow knobs)
+ * @param flowLens how the value is read from and written into one flow (per-flow knobs but
+ *     kind and name; {@link Lens#unbound} for the others)
  */
 public record Knob(String key, KnobKind kind, long min, long max, long defaultValue, long step,
-        List<String> choices, String defaultText, String tooltip, String linuxCommand) {
+        List<String> choices, String defaultText, String tooltip, String linuxCommand,
+        Apply apply, Lens<Scenario> scenarioLens, Lens<Flow> flowLens) {
+
+    /** How a changed value reaches a running simulation, as Linux lets it change. */
+    public enum Apply {
+        /** Changed between two steps, as sysfs, {@code ethtool -C} or {@code tc} change it at run time. */
+        LIVE("live"),
+        /** Changed by resetting the ring, as {@code ethtool -G} and {@code ip link set mtu} do:
+         * the packets in it are dropped. */
+        RESETS_RING("resets the ring"),
+        /** Takes effect only in a new run from time 0. */
+        RESTART("restarts the run");
+
+        private final String words;
+
+        Apply(String words) {
+            this.words = words;
+        }
+
+        /** How the format documentation and the tooltips say it: {@code live}, {@code resets the ring}. */
+        public String words() {
+            return words;
+        }
+    }
 
     public Knob {
         Objects.requireNonNull(key, "key");
@@ -35,6 +63,9 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         Objects.requireNonNull(defaultText, "defaultText");
         Objects.requireNonNull(tooltip, "tooltip");
         Objects.requireNonNull(linuxCommand, "linuxCommand");
+        Objects.requireNonNull(apply, "apply");
+        Objects.requireNonNull(scenarioLens, "scenarioLens");
+        Objects.requireNonNull(flowLens, "flowLens");
         choices = List.copyOf(choices);
         if (min > max || defaultValue < min || defaultValue > max) {
             throw new IllegalArgumentException(key + ": default " + defaultValue
@@ -43,6 +74,55 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         if ((kind == KnobKind.CHOICE) != !choices.isEmpty()) {
             throw new IllegalArgumentException(key + ": choices go with choice knobs only");
         }
+    }
+
+    /** The same knob, bound to a scenario: how it is read, written and applied to a run. */
+    Knob bind(Apply how, Lens<Scenario> lens) {
+        return new Knob(key, kind, min, max, defaultValue, step, choices, defaultText, tooltip, linuxCommand,
+                how, lens, flowLens);
+    }
+
+    /** The same knob, bound to a flow; a flow change always restarts the run. */
+    Knob bindFlow(Lens<Flow> lens) {
+        return new Knob(key, kind, min, max, defaultValue, step, choices, defaultText, tooltip, linuxCommand,
+                Apply.RESTART, scenarioLens, lens);
+    }
+
+    /** Whether {@link #get(Scenario)} and {@link #set(Scenario, long)} work: every scalar knob but name. */
+    public boolean bindsScenario() {
+        return scenarioLens.bound();
+    }
+
+    /** Whether {@link #get(Flow)} and {@link #set(Flow, long)} work: every per-flow knob but kind and name. */
+    public boolean bindsFlow() {
+        return flowLens.bound();
+    }
+
+    /** The value in a scenario, in the model's units. */
+    public long get(Scenario s) {
+        return scenarioLens.get(s);
+    }
+
+    /**
+     * The scenario with this knob set to {@code value}; other knobs keep theirs except where
+     * one value stands for several (bql.limit sets limit_min and limit_max in mode fixed). No
+     * range is checked: {@link ScenarioValidator} checks the result.
+     *
+     * @throws IllegalArgumentException if the value cannot be held at all (bql.hold_time in
+     *     parts of a millisecond, a count beyond an int)
+     */
+    public Scenario set(Scenario s, long value) {
+        return scenarioLens.set(s, value);
+    }
+
+    /** The value in a flow, in the model's units. */
+    public long get(Flow f) {
+        return flowLens.get(f);
+    }
+
+    /** The flow with this knob set to {@code value}, unchecked as {@link #set(Scenario, long)}. */
+    public Flow set(Flow f, long value) {
+        return flowLens.set(f, value);
     }
 
     /** The last part of the key, as written inside its section: {@code ring_size}. */

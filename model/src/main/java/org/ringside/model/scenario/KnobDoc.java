@@ -23,23 +23,28 @@ public final class KnobDoc {
             "nic.ring_size", "8 to 16384, and at least twice the most descriptors one packet takes",
             "nic.gso_max_size", "MTU to 65536",
             "bql.hold_time", "0s to 3600s, whole ms",
-            "flows[].request", "1 to MTU - 40",
-            "flows[].size", "udp_cbr: 1 to MTU - 28; pktgen: 60 to MTU + 14");
+            "flows[].request", "1 to MTU - " + Headers.TCP_IP,
+            "flows[].size", "udp_cbr: 1 to MTU - " + Headers.UDP_IP + "; pktgen: " + Headers.PKTGEN_MIN_SIZE
+                    + " to MTU + " + Headers.ETHERNET);
 
     private KnobDoc() {
     }
 
-    /** One Markdown table row per knob: key, type, unit, default, range, meaning, Linux command. */
+    /**
+     * One Markdown table row per knob: key, type, unit, default, range, how a change reaches a
+     * running simulation, meaning, Linux command.
+     */
     public static String referenceTable() {
         StringBuilder b = new StringBuilder();
-        b.append("| key | type | unit | default | range | meaning | Linux command |\n");
-        b.append("|---|---|---|---|---|---|---|\n");
+        b.append("| key | type | unit | default | range | applies | meaning | Linux command |\n");
+        b.append("|---|---|---|---|---|---|---|---|\n");
         for (Knob k : Knobs.all()) {
             b.append("| `").append(k.key()).append("` | ")
                     .append(k.kind().typeName()).append(" | ")
                     .append(cell(unit(k))).append(" | ")
                     .append(cell(k.defaultText())).append(" | ")
                     .append(cell(range(k))).append(" | ")
+                    .append(k.apply().words()).append(" | ")
                     .append(cell(k.tooltip())).append(" | ")
                     .append(k.hasLinuxCommand() ? "`" + k.linuxCommand().replace("|", "\\|") + "`" : "none")
                     .append(" |\n");

@@ -1,17 +1,26 @@
 package org.ringside.model.scenario;
 
+import static org.ringside.model.scenario.Knob.Apply.LIVE;
+import static org.ringside.model.scenario.Knob.Apply.RESETS_RING;
+import static org.ringside.model.scenario.Knob.Apply.RESTART;
+
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
- * The table of every scenario setting, in the order a scenario file lists them. The loader
- * takes its known keys, ranges and defaults from here, the validator its ranges, the control
- * panel its sliders and tooltips, and the format documentation its reference table.
+ * The table of every scenario setting, in the order a scenario file lists them, each bound by a
+ * {@link Lens} to where a scenario (or a flow) holds it. The loader takes its known keys, ranges
+ * and defaults from here; the validator its ranges; the writer its keys and formatting; the
+ * records their {@code defaults()}; a running simulation's {@code RuntimeKnobs} and the control
+ * panel their lenses, sliders and tooltips; the format documentation its reference table.
  */
 public final class Knobs {
     /** The section of the per-flow keys. */
@@ -20,144 +29,202 @@ public final class Knobs {
     /** Longest duration a scenario may run, one hour. */
     public static final long MAX_DURATION_NS = 3_600L * Units.S;
 
+    /** The largest MTU, which bounds the per-flow sizes on their own. */
+    private static final int MAX_MTU = 9216;
+
     private static final String BQL_SYSFS = "/sys/class/net/eth0/queues/tx-0/byte_queue_limits/";
 
     private static final List<Knob> ALL = List.of(
             text("name", 1, 200, "the file name without .yaml",
                     "A title for the scenario, shown in the window and under exported charts."),
             duration("duration", Units.US, MAX_DURATION_NS, Units.S, Units.MS,
-                    "How much simulated time a headless run covers.", ""),
+                    "How much simulated time a headless run covers.", "")
+                    .bind(RESTART, top(Scenario::durationNs, Scenario::withDurationNs)),
             integer("seed", 0, Long.MAX_VALUE, 1, 1,
                     "Staggers the flows' start times within the first millisecond and drives every other"
-                            + " random choice, so the same seed gives the same run.", ""),
+                            + " random choice, so the same seed gives the same run.", "")
+                    .bind(RESTART, top(Scenario::seed, Scenario::withSeed)),
 
             rate("link.rate", Units.MBIT, 400 * Units.GBIT, Units.GBIT, Units.MBIT,
                     "How fast the wire sends bits; each frame also carries FCS, preamble and"
                             + " inter-frame gap on the wire.",
-                    "ethtool -s eth0 speed 1000 duplex full autoneg off"),
+                    "ethtool -s eth0 speed 1000 duplex full autoneg off")
+                    .bind(LIVE, new Lens<>(s -> s.link().rateBps(), (s, v) -> s.withLink(new Link(v)))),
 
             count("nic.ring_size", 8, 16384, 256, 8,
                     "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
                             + " bytes from the qdisc.",
-                    "ethtool -G eth0 tx 256"),
+                    "ethtool -G eth0 tx 256")
+                    .bind(RESETS_RING, nic(Nic::ringSize, (n, v) -> n.withRingSize(toInt("nic.ring_size", v)))),
             bytes("nic.max_desc_bytes", 256, 65536, 4096, 256,
                     "The most bytes one data descriptor can point at, so a large packet needs"
-                            + " several descriptors (a driver constant, 4096 on e1000).", ""),
+                            + " several descriptors (a driver constant, 4096 on e1000).", "")
+                    .bind(RESTART, nic(Nic::maxDescBytes,
+                            (n, v) -> n.withMaxDescBytes(toInt("nic.max_desc_bytes", v)))),
             bytes("nic.mtu", 68, 9216, 1500, 1,
                     "The largest IP packet the link carries; a full Ethernet packet is the MTU plus"
-                            + " 14 header bytes.",
-                    "ip link set eth0 mtu 1500"),
+                            + " " + Headers.ETHERNET + " header bytes.",
+                    "ip link set eth0 mtu 1500")
+                    .bind(RESETS_RING, nic(Nic::mtu, (n, v) -> n.withMtu(toInt("nic.mtu", v)))),
             bool("nic.tso", true,
                     "TCP segmentation offload: the stack hands the NIC packets of up to gso_max_size"
                             + " bytes and the NIC cuts them into MTU-sized frames.",
-                    "ethtool -K eth0 tso off"),
+                    "ethtool -K eth0 tso off")
+                    .bind(LIVE, nic(n -> bit(n.tso()), (n, v) -> n.withTso(v != 0))),
             bool("nic.gso", true,
                     "Generic segmentation offload: with TSO off, large packets pass the qdisc whole"
                             + " and are cut into MTU-sized segments in software just before the driver.",
-                    "ethtool -K eth0 gso off"),
+                    "ethtool -K eth0 gso off")
+                    .bind(LIVE, nic(n -> bit(n.gso()), (n, v) -> n.withGso(v != 0))),
+            // The driver sizes its context descriptors when the ring is set up, so no run-time change.
             bool("nic.tx_checksum", true,
                     "Checksum offload: the NIC fills in checksums at the cost of one context"
                             + " descriptor per packet, and TSO cannot work without it.",
-                    "ethtool -K eth0 tx off"),
+                    "ethtool -K eth0 tx off")
+                    .bind(RESTART, nic(n -> bit(n.txChecksum()), (n, v) -> n.withTxChecksum(v != 0))),
             bytes("nic.gso_max_size", 68, 65536, 65536, 1024,
                     "The largest packet the stack builds when TSO or GSO is on; at least the MTU.",
-                    "ip link set eth0 gso_max_size 65536"),
+                    "ip link set eth0 gso_max_size 65536")
+                    .bind(LIVE, nic(Nic::gsoMaxSize, (n, v) -> n.withGsoMaxSize(toInt("nic.gso_max_size", v)))),
             duration("nic.tx_usecs", 0, 10 * Units.MS, 100 * Units.US, Units.US,
                     "Interrupt coalescing: the TX interrupt fires this long after the first"
                             + " completion not yet signalled (0 means one interrupt per completion).",
-                    "ethtool -C eth0 tx-usecs 100"),
+                    "ethtool -C eth0 tx-usecs 100")
+                    .bind(LIVE, nic(Nic::txUsecsNs, Nic::withTxUsecsNs)),
             count("nic.tx_frames", 1, 4096, 64, 1,
                     "Interrupt coalescing: this many pending completions fire the TX interrupt at once.",
-                    "ethtool -C eth0 tx-frames 64"),
+                    "ethtool -C eth0 tx-frames 64")
+                    .bind(LIVE, nic(Nic::txFrames, (n, v) -> n.withTxFrames(toInt("nic.tx_frames", v)))),
             count("nic.napi_budget", 1, 4096, 64, 1,
                     "The most packets one clean-up (NAPI poll) frees before it yields; drivers fix it"
-                            + " when they are built, usually at 64.", ""),
-            choice("nic.doorbell", List.of("immediate", "dispatch_limit", "xmit_more"), "immediate",
+                            + " when they are built, usually at 64.", "")
+                    .bind(LIVE, nic(Nic::napiBudget, (n, v) -> n.withNapiBudget(toInt("nic.napi_budget", v)))),
+            // Leaving dispatch_limit mode clears the number, which only that mode may carry.
+            choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
                     "When the driver writes the NIC's tail register, an MMIO write that stalls the CPU:"
                             + " for every packet, once per dispatch_limit + 1 packets, or when the qdisc"
-                            + " has nothing more to send right now (xmit_more).", ""),
+                            + " has nothing more to send right now (xmit_more).", "")
+                    .bind(LIVE, nic(n -> n.doorbell().ordinal(), (n, v) -> {
+                        DoorbellMode mode = pick(DoorbellMode.values(), "nic.doorbell", v);
+                        return n.withDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? n.dispatchLimit() : 0);
+                    })),
             count("nic.dispatch_limit", 0, 256, 0, 1,
                     "With doorbell dispatch_limit, how many packets may follow the first before the"
                             + " driver rings again (a 2012 proposal; 0 rings for every packet).",
-                    "echo 16 > /sys/class/net/eth0/queues/tx-0/dispatch_limit"),
+                    "echo 16 > /sys/class/net/eth0/queues/tx-0/dispatch_limit")
+                    .bind(LIVE, nic(Nic::dispatchLimit,
+                            (n, v) -> n.withDoorbell(n.doorbell(), toInt("nic.dispatch_limit", v)))),
 
-            choice("bql.mode", List.of("auto", "fixed", "off"), "auto",
+            choice("bql.mode", words(BqlMode.values(), BqlMode::yamlName), "auto",
                     "Byte queue limits: auto lets DQL size the ring's byte limit, fixed pins it to"
                             + " limit, off lets the ring fill up.",
-                    "echo max > " + BQL_SYSFS + "limit_min"),
-            bytes("bql.limit_min", 0, Bql.MAX_LIMIT, 0, 1,
-                    "The smallest byte limit DQL may choose.",
-                    "echo 0 > " + BQL_SYSFS + "limit_min"),
-            bytes("bql.limit_max", 0, Bql.MAX_LIMIT, Bql.MAX_LIMIT, 1,
-                    "The largest byte limit DQL may choose.",
-                    "echo 1879048192 > " + BQL_SYSFS + "limit_max"),
-            duration("bql.hold_time", 0, MAX_DURATION_NS, Units.S, Units.MS,
-                    "How long DQL watches for unused slack before it lowers the limit, in whole"
-                            + " milliseconds.",
-                    "echo 1000 > " + BQL_SYSFS + "hold_time"),
+                    "echo max > " + BQL_SYSFS + "limit_min")
+                    .bind(LIVE, bql(b -> b.mode().ordinal(), Knobs::withBqlMode)),
+            // In mode fixed one number stands for three, as writing it to limit_min and limit_max does.
             new Knob("bql.limit", KnobKind.BYTES, 0, Bql.MAX_LIMIT, 0, 1, List.of(),
                     "none (needed with mode fixed)",
                     "With mode fixed, the ring's byte limit (limit_min and limit_max are both set to it).",
-                    "echo 6000 > " + BQL_SYSFS + "limit_max; echo 6000 > " + BQL_SYSFS + "limit_min"),
+                    "echo 6000 > " + BQL_SYSFS + "limit_max; echo 6000 > " + BQL_SYSFS + "limit_min",
+                    RESTART, Lens.unbound(), Lens.unbound())
+                    .bind(LIVE, bql(Bql::limit, (b, v) -> b.mode() == BqlMode.FIXED
+                            ? new Bql(BqlMode.FIXED, v, v, b.holdTimeMs(), v)
+                            : new Bql(b.mode(), b.limitMin(), b.limitMax(), b.holdTimeMs(), v))),
+            bytes("bql.limit_min", 0, Bql.MAX_LIMIT, 0, 1,
+                    "The smallest byte limit DQL may choose.",
+                    "echo 0 > " + BQL_SYSFS + "limit_min")
+                    .bind(LIVE, bql(Bql::limitMin, (b, v) -> new Bql(b.mode(), v, b.limitMax(), b.holdTimeMs(), b.limit()))),
+            bytes("bql.limit_max", 0, Bql.MAX_LIMIT, Bql.MAX_LIMIT, 1,
+                    "The largest byte limit DQL may choose.",
+                    "echo 1879048192 > " + BQL_SYSFS + "limit_max")
+                    .bind(LIVE, bql(Bql::limitMax, (b, v) -> new Bql(b.mode(), b.limitMin(), v, b.holdTimeMs(), b.limit()))),
+            duration("bql.hold_time", 0, MAX_DURATION_NS, Units.S, Units.MS,
+                    "How long DQL watches for unused slack before it lowers the limit, in whole"
+                            + " milliseconds.",
+                    "echo 1000 > " + BQL_SYSFS + "hold_time")
+                    .bind(LIVE, bql(Knobs::holdTimeNs, Knobs::withHoldTime)),
 
-            choice("qdisc.kind", List.of("pfifo_fast", "pfifo"), "pfifo_fast",
+            // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
+            choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
                     "The queuing discipline: pfifo_fast keeps three priority bands and serves band 0"
                             + " first, pfifo keeps a single queue.",
-                    "tc qdisc replace dev eth0 root pfifo_fast"),
+                    "tc qdisc replace dev eth0 root pfifo_fast")
+                    .bind(RESTART, qdisc(q -> q.kind().ordinal(),
+                            (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
             count("qdisc.txqueuelen", 1, 100_000, 1000, 10,
                     "How many packets each qdisc band holds before new ones are dropped.",
-                    "ip link set eth0 txqueuelen 1000"),
+                    "ip link set eth0 txqueuelen 1000")
+                    .bind(LIVE, qdisc(Qdisc::txqueuelen, (q, v) -> q.withTxqueuelen(toInt("qdisc.txqueuelen", v)))),
             bytes("qdisc.drain_budget_bytes", 0, 2L << 20, 0, 1514,
                     "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
-                            + " as FreeBSD's iflib does (0 counts packets).", ""),
+                            + " as FreeBSD's iflib does (0 counts packets).", "")
+                    .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
 
+            // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
                     "How often queue depths, rates and the other metrics are sampled for charts and CSV.",
-                    ""),
+                    "")
+                    .bind(RESTART, top(Scenario::sampleIntervalNs, Scenario::withSampleIntervalNs)),
 
             duration("cpu.per_packet", 0, Units.MS, 300, 10,
-                    "CPU time the stack and driver spend on each packet the qdisc hands to the driver.", ""),
+                    "CPU time the stack and driver spend on each packet the qdisc hands to the driver.", "")
+                    .bind(LIVE, cpu(Cpu::perPacketNs, Cpu::withPerPacketNs)),
             duration("cpu.per_segment", 0, Units.MS, 100, 10,
-                    "CPU time for each segment that software GSO cuts.", ""),
+                    "CPU time for each segment that software GSO cuts.", "")
+                    .bind(LIVE, cpu(Cpu::perSegmentNs, Cpu::withPerSegmentNs)),
             duration("cpu.doorbell", 0, Units.MS, 10, 1,
-                    "CPU time one doorbell (MMIO tail write) stalls the CPU.", ""),
+                    "CPU time one doorbell (MMIO tail write) stalls the CPU.", "")
+                    .bind(LIVE, cpu(Cpu::doorbellNs, Cpu::withDoorbellNs)),
             duration("cpu.per_completion", 0, Units.MS, 10, 1,
-                    "CPU time the clean-up spends freeing one sent packet.", ""),
+                    "CPU time the clean-up spends freeing one sent packet.", "")
+                    .bind(LIVE, cpu(Cpu::perCompletionNs, Cpu::withPerCompletionNs)),
             duration("cpu.pktgen_per_packet", 0, Units.MS, 60, 1,
                     "CPU time pktgen spends on each packet; it skips the stack, so it costs less than"
-                            + " per_packet.", ""),
+                            + " per_packet.", "")
+                    .bind(LIVE, cpu(Cpu::pktgenPerPacketNs, Cpu::withPktgenPerPacketNs)),
 
-            new Knob("flows[].kind", KnobKind.CHOICE, 0, 3, 0, 1,
-                    List.of("bulk_tcp", "request_response", "udp_cbr", "pktgen"), "none (required)",
+            choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,
                     "What the flow sends: bulk TCP, TCP requests that wait for replies, UDP at a"
                             + " constant rate, or pktgen packets straight into the driver.",
                     "netperf -t TCP_STREAM; netperf -t TCP_RR; modprobe pktgen"),
             text("flows[].name", 1, 200, "the flow's kind",
                     "The name the flow is reported under; two flows may not share one."),
             count("flows[].count", 1, 10_000, 1, 1,
-                    "How many identical flows this entry stands for; they are reported together.", ""),
-            choice("flows[].priority", List.of("interactive", "besteffort", "bulk"), "besteffort",
+                    "How many identical flows this entry stands for; they are reported together.", "")
+                    .bindFlow(new Lens<>(Flow::count, (f, v) -> f.withCount(toInt("flows[].count", v)))),
+            choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
                     "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
                             + " band 1, bulk band 2.",
-                    "iptables -t mangle -A OUTPUT -j TOS --set-tos Minimize-Delay"),
+                    "iptables -t mangle -A OUTPUT -j TOS --set-tos Minimize-Delay")
+                    .bindFlow(new Lens<>(f -> f.priority().ordinal(),
+                            (f, v) -> f.withPriority(pick(Priority.values(), "flows[].priority", v)))),
             duration("flows[].remote_rtt", 0, 10 * Units.S, 100 * Units.US, 10 * Units.US,
-                    "Time from a packet's last bit leaving the wire to its ACK or reply coming back.", ""),
-            bytes("flows[].request", 1, 9216 - 40, 1, 1,
-                    "Bytes in each request of a request-response flow, at most one MSS (MTU - 40);"
-                            + " the packet is 54 bytes more.",
-                    "netperf -t TCP_RR -- -r 1,1"),
-            new Knob("flows[].size", KnobKind.BYTES, 1, 9216 + 14, 200, 1, List.of(),
-                    "200 (udp_cbr), 60 (pktgen)",
-                    "For udp_cbr the UDP payload of each packet, up to MTU - 28 (the packet is 42 bytes"
-                            + " more); for pktgen the packet as pkt_size counts it, 60 to MTU + 14.",
-                    "echo \"pkt_size 60\" > /proc/net/pktgen/eth0"),
+                    "Time from a packet's last bit leaving the wire to its ACK or reply coming back.", "")
+                    .bindFlow(new Lens<>(Flow::remoteRttNs, Flow::withRemoteRttNs)),
+            bytes("flows[].request", 1, Headers.mss(MAX_MTU), 1, 1,
+                    "Bytes in each request of a request-response flow, at most one MSS (MTU - "
+                            + Headers.TCP_IP + "); the packet is " + Headers.ETHERNET_TCP_IP + " bytes more.",
+                    "netperf -t TCP_RR -- -r 1,1")
+                    .bindFlow(new Lens<>(Flow::request, (f, v) -> f.withRequest(toInt("flows[].request", v)))),
+            new Knob("flows[].size", KnobKind.BYTES, 1, MAX_MTU + Headers.ETHERNET, 200, 1, List.of(),
+                    "200 (udp_cbr), " + Headers.PKTGEN_MIN_SIZE + " (pktgen)",
+                    "For udp_cbr the UDP payload of each packet, up to MTU - " + Headers.UDP_IP
+                            + " (the packet is " + Headers.ETHERNET_UDP_IP + " bytes more); for pktgen the packet"
+                            + " as pkt_size counts it, " + Headers.PKTGEN_MIN_SIZE + " to MTU + "
+                            + Headers.ETHERNET + ".",
+                    "echo \"pkt_size 60\" > /proc/net/pktgen/eth0",
+                    RESTART, Lens.unbound(), Lens.unbound())
+                    .bindFlow(new Lens<>(Flow::size, (f, v) -> f.withSize(toInt("flows[].size", v)))),
             duration("flows[].interval", 1, 10 * Units.S, 20 * Units.MS, Units.MS,
-                    "Time between the packets of a udp_cbr flow.", ""));
+                    "Time between the packets of a udp_cbr flow.", "")
+                    .bindFlow(new Lens<>(Flow::intervalNs, Flow::withIntervalNs)));
 
     private static final Map<String, Knob> BY_KEY = index(ALL);
 
     // Which per-flow keys each kind reads; any other key in a flow of that kind is an error.
     private static final Map<FlowKind, List<String>> FLOW_KEYS = flowKeys();
+
+    // Folded from the table last, once every knob is bound.
+    private static final Scenario DEFAULTS = foldDefaults();
 
     private Knobs() {
     }
@@ -165,6 +232,26 @@ public final class Knobs {
     /** Every knob, in the order a scenario file lists them. */
     public static List<Knob> all() {
         return ALL;
+    }
+
+    /**
+     * A scenario with every knob at the table's default, named "" and without flows: the
+     * records' {@code defaults()} are taken from it.
+     */
+    static Scenario defaults() {
+        return DEFAULTS;
+    }
+
+    /** A flow of this kind with every per-flow knob at the table's default, named after its kind. */
+    static Flow defaultFlow(FlowKind kind) {
+        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0);
+        for (Knob k : section(FLOWS)) {
+            if (k.bindsFlow()) {
+                f = k.set(f, k.defaultValue());
+            }
+        }
+        // The table's default size is a udp_cbr payload; pktgen starts at its smallest packet.
+        return kind == FlowKind.PKTGEN ? f.withSize(Headers.PKTGEN_MIN_SIZE) : f;
     }
 
     /** The knob with this key ({@code nic.ring_size}, {@code flows[].size}), if there is one. */
@@ -209,6 +296,93 @@ public final class Knobs {
         return flowKeys(kind).stream().map(k -> get(FLOWS + "." + k)).toList();
     }
 
+    private static Scenario foldDefaults() {
+        Scenario s = new Scenario("", 0, 0, new Link(0),
+                new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0),
+                new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0), 0,
+                new Cpu(0, 0, 0, 0, 0), List.of());
+        for (Knob k : ALL) {
+            if (k.bindsScenario()) {
+                s = k.set(s, k.defaultValue());
+            }
+        }
+        return s;
+    }
+
+    // --- lenses ------------------------------------------------------------------------------------
+
+    private static Lens<Scenario> top(ToLongFunction<Scenario> get, Lens.Setter<Scenario> set) {
+        return new Lens<>(get, set);
+    }
+
+    private static Lens<Scenario> nic(ToLongFunction<Nic> get, Lens.Setter<Nic> set) {
+        return new Lens<>(s -> get.applyAsLong(s.nic()), (s, v) -> s.withNic(set.set(s.nic(), v)));
+    }
+
+    private static Lens<Scenario> bql(ToLongFunction<Bql> get, Lens.Setter<Bql> set) {
+        return new Lens<>(s -> get.applyAsLong(s.bql()), (s, v) -> s.withBql(set.set(s.bql(), v)));
+    }
+
+    private static Lens<Scenario> qdisc(ToLongFunction<Qdisc> get, Lens.Setter<Qdisc> set) {
+        return new Lens<>(s -> get.applyAsLong(s.qdisc()), (s, v) -> s.withQdisc(set.set(s.qdisc(), v)));
+    }
+
+    private static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {
+        return new Lens<>(s -> get.applyAsLong(s.cpu()), (s, v) -> s.withCpu(set.set(s.cpu(), v)));
+    }
+
+    /**
+     * A new BQL mode. Fixed pins limit_min = limit_max = limit, from the old fixed limit or else
+     * from limit_min; leaving fixed gives DQL back its whole range, as writing 0 and the maximum
+     * to limit_min and limit_max does.
+     */
+    private static Bql withBqlMode(Bql b, long index) {
+        BqlMode mode = pick(BqlMode.values(), "bql.mode", index);
+        if (mode == BqlMode.FIXED) {
+            long limit = b.mode() == BqlMode.FIXED ? b.limit() : b.limitMin();
+            return new Bql(mode, limit, limit, b.holdTimeMs(), limit);
+        }
+        if (b.mode() == BqlMode.FIXED) {
+            return new Bql(mode, get("bql.limit_min").defaultValue(), get("bql.limit_max").defaultValue(),
+                    b.holdTimeMs(), 0);
+        }
+        return new Bql(mode, b.limitMin(), b.limitMax(), b.holdTimeMs(), 0);
+    }
+
+    /** The hold time in ns; one too long to count in ns reads as the longest, out of range anyway. */
+    private static long holdTimeNs(Bql b) {
+        return b.holdTimeMs() > Long.MAX_VALUE / Units.MS ? Long.MAX_VALUE : b.holdTimeMs() * Units.MS;
+    }
+
+    /** DQL counts time in jiffies at HZ = 1000, so a hold time is whole milliseconds. */
+    private static Bql withHoldTime(Bql b, long ns) {
+        if (ns % Units.MS != 0) {
+            throw new IllegalArgumentException(new Problem("bql.hold_time",
+                    Units.formatDuration(ns) + " is not a whole number of milliseconds",
+                    get("bql.hold_time").allowed() + " in whole ms").toString());
+        }
+        return new Bql(b.mode(), b.limitMin(), b.limitMax(), ns / Units.MS, b.limit());
+    }
+
+    private static long bit(boolean b) {
+        return b ? 1 : 0;
+    }
+
+    private static int toInt(String key, long v) {
+        return Lens.toInt(key, v);
+    }
+
+    private static <E> E pick(E[] values, String key, long index) {
+        if (index < 0 || index >= values.length) {
+            throw new IllegalArgumentException(key + ": no choice " + index);
+        }
+        return values[(int) index];
+    }
+
+    private static <E> List<String> words(E[] values, Function<E, String> word) {
+        return Arrays.stream(values).map(word).toList();
+    }
+
     private static Map<String, Knob> index(List<Knob> knobs) {
         Map<String, Knob> m = new LinkedHashMap<>();
         for (Knob k : knobs) {
@@ -237,34 +411,43 @@ public final class Knobs {
     }
 
     private static Knob duration(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.DURATION, min, max, def, step, List.of(), Units.formatDuration(def), tip, cmd);
+        return new Knob(key, KnobKind.DURATION, min, max, def, step, List.of(), Units.formatDuration(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob rate(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.RATE, min, max, def, step, List.of(), Units.formatRate(def), tip, cmd);
+        return new Knob(key, KnobKind.RATE, min, max, def, step, List.of(), Units.formatRate(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob bytes(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.BYTES, min, max, def, step, List.of(), Long.toString(def), tip, cmd);
+        return new Knob(key, KnobKind.BYTES, min, max, def, step, List.of(), Long.toString(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob count(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.COUNT, min, max, def, step, List.of(), Long.toString(def), tip, cmd);
+        return new Knob(key, KnobKind.COUNT, min, max, def, step, List.of(), Long.toString(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob integer(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.INTEGER, min, max, def, step, List.of(), Long.toString(def), tip, cmd);
+        return new Knob(key, KnobKind.INTEGER, min, max, def, step, List.of(), Long.toString(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob bool(String key, boolean def, String tip, String cmd) {
-        return new Knob(key, KnobKind.BOOLEAN, 0, 1, def ? 1 : 0, 1, List.of(), Boolean.toString(def), tip, cmd);
+        return new Knob(key, KnobKind.BOOLEAN, 0, 1, def ? 1 : 0, 1, List.of(), Boolean.toString(def), tip, cmd,
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 
+    /** A choice knob; a null default means the key is required (its default index is 0). */
     private static Knob choice(String key, List<String> words, String def, String tip, String cmd) {
-        return new Knob(key, KnobKind.CHOICE, 0, words.size() - 1, words.indexOf(def), 1, words, def, tip, cmd);
+        return new Knob(key, KnobKind.CHOICE, 0, words.size() - 1, def == null ? 0 : words.indexOf(def), 1, words,
+                def == null ? "none (required)" : def, tip, cmd, RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob text(String key, int minLength, int maxLength, String def, String tip) {
-        return new Knob(key, KnobKind.TEXT, minLength, maxLength, minLength, 1, List.of(), def, tip, "");
+        return new Knob(key, KnobKind.TEXT, minLength, maxLength, minLength, 1, List.of(), def, tip, "",
+                RESTART, Lens.unbound(), Lens.unbound());
     }
 }

@@ -20,52 +20,118 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int napiBudget,
         DoorbellMode doorbell, int dispatchLimit) {
 
+    /** The knob table's defaults. */
     public static Nic defaults() {
-        return new Nic(256, 4096, 1500, true, true, true, 65536, 100_000L, 64, 64,
-                DoorbellMode.IMMEDIATE, 0);
+        return Knobs.defaults().nic();
     }
 
     public Nic withRingSize(int v) {
-        return new Nic(v, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.ringSize = v;
+        return e.nic();
     }
 
     public Nic withMaxDescBytes(int v) {
-        return new Nic(ringSize, v, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.maxDescBytes = v;
+        return e.nic();
     }
 
     public Nic withMtu(int v) {
-        return new Nic(ringSize, maxDescBytes, v, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.mtu = v;
+        return e.nic();
     }
 
     public Nic withTso(boolean v) {
-        return new Nic(ringSize, maxDescBytes, mtu, v, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.tso = v;
+        return e.nic();
     }
 
     public Nic withGso(boolean v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, v, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.gso = v;
+        return e.nic();
     }
 
     public Nic withTxChecksum(boolean v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, v, gsoMaxSize, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.txChecksum = v;
+        return e.nic();
     }
 
     public Nic withGsoMaxSize(int v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, v, txUsecsNs, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.gsoMaxSize = v;
+        return e.nic();
     }
 
     public Nic withTxUsecsNs(long v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, v, txFrames, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.txUsecsNs = v;
+        return e.nic();
     }
 
     public Nic withTxFrames(int v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, v, napiBudget, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.txFrames = v;
+        return e.nic();
     }
 
     public Nic withNapiBudget(int v) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, v, doorbell, dispatchLimit);
+        Edit e = edit();
+        e.napiBudget = v;
+        return e.nic();
     }
 
     public Nic withDoorbell(DoorbellMode mode, int limit) {
-        return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames, napiBudget, mode, limit);
+        Edit e = edit();
+        e.doorbell = mode;
+        e.dispatchLimit = limit;
+        return e.nic();
+    }
+
+    private Edit edit() {
+        return new Edit(this);
+    }
+
+    /**
+     * A mutable copy that each wither changes one field of, so the components are listed in
+     * order once, here, rather than in every wither.
+     */
+    private static final class Edit {
+        int ringSize;
+        int maxDescBytes;
+        int mtu;
+        boolean tso;
+        boolean gso;
+        boolean txChecksum;
+        int gsoMaxSize;
+        long txUsecsNs;
+        int txFrames;
+        int napiBudget;
+        DoorbellMode doorbell;
+        int dispatchLimit;
+
+        Edit(Nic n) {
+            ringSize = n.ringSize;
+            maxDescBytes = n.maxDescBytes;
+            mtu = n.mtu;
+            tso = n.tso;
+            gso = n.gso;
+            txChecksum = n.txChecksum;
+            gsoMaxSize = n.gsoMaxSize;
+            txUsecsNs = n.txUsecsNs;
+            txFrames = n.txFrames;
+            napiBudget = n.napiBudget;
+            doorbell = n.doorbell;
+            dispatchLimit = n.dispatchLimit;
+        }
+
+        Nic nic() {
+            return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
+                    napiBudget, doorbell, dispatchLimit);
+        }
     }
 }

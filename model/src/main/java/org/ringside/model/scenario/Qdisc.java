@@ -12,7 +12,20 @@ public record Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes) {
     /** Packets one qdisc run may hand to the driver (net.core.dev_weight's tx part). */
     public static final int DEV_TX_WEIGHT = 64;
 
+    public Qdisc withKind(QdiscKind v) {
+        return new Qdisc(v, txqueuelen, drainBudgetBytes);
+    }
+
+    public Qdisc withTxqueuelen(int v) {
+        return new Qdisc(kind, v, drainBudgetBytes);
+    }
+
+    public Qdisc withDrainBudgetBytes(long v) {
+        return new Qdisc(kind, txqueuelen, v);
+    }
+
+    /** The knob table's defaults. */
     public static Qdisc defaults() {
-        return new Qdisc(QdiscKind.PFIFO_FAST, 1000, 0);
+        return Knobs.defaults().qdisc();
     }
 }

@@ -25,11 +25,9 @@ public record Scenario(String name, long durationNs, long seed, Link link, Nic n
         flows = List.copyOf(flows);
     }
 
-    /** The design's defaults: a 1 GbE e1000-class NIC and one bulk TCP flow. */
+    /** The knob table's defaults (a 1 GbE e1000-class NIC) and one bulk TCP flow. */
     public static Scenario defaults() {
-        return new Scenario("default 1 GbE", 1_000_000_000L, 1, Link.defaults(), Nic.defaults(),
-                Bql.defaults(), Qdisc.defaults(), 100_000L, Cpu.defaults(),
-                List.of(Flow.defaults(FlowKind.BULK_TCP)));
+        return Knobs.defaults().withName("default 1 GbE").withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP)));
     }
 
     public Scenario withName(String v) {

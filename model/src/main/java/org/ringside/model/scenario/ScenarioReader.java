@@ -40,35 +40,36 @@ final class ScenarioReader {
         String name = top.containsKey("name")
                 ? text(top.get("name").getValueNode(), "name", Knobs.get("name"))
                 : defaultName;
-        long duration = number(top, "", "duration");
-        long seed = number(top, "", "seed");
-        Link link = new Link(number(section(top, "link"), "link", "rate"));
-        Nic nic = nic(section(top, "nic"));
-        Bql bql = bql(section(top, "bql"));
-        Qdisc qdisc = qdisc(section(top, "qdisc"));
-        long sampleInterval = number(top, "", "sample_interval");
-        Map<String, NodeTuple> c = section(top, "cpu");
-        Cpu cpu = new Cpu(number(c, "cpu", "per_packet"), number(c, "cpu", "per_segment"),
-                number(c, "cpu", "doorbell"), number(c, "cpu", "per_completion"),
-                number(c, "cpu", "pktgen_per_packet"));
-        List<Flow> flows = flows(top.get("flows"), nic.mtu());
+        // Every knob but BQL's from the table, in file order; BQL's keys depend on its mode.
+        Scenario scenario = Knobs.defaults().withName(name);
+        Map<String, Map<String, NodeTuple>> sections = new HashMap<>();
+        for (Knob k : Knobs.all()) {
+            if (!k.bindsScenario()) {
+                continue;
+            }
+            if (k.section().equals("bql")) {
+                if (!sections.containsKey("bql")) {
+                    sections.put("bql", section(top, "bql"));
+                    scenario = scenario.withBql(bql(sections.get("bql")));
+                }
+                continue;
+            }
+            Map<String, NodeTuple> m = top;
+            if (!k.section().isEmpty()) {
+                if (!sections.containsKey(k.section())) {
+                    sections.put(k.section(), section(top, k.section()));
+                }
+                m = sections.get(k.section());
+            }
+            scenario = k.set(scenario, number(m, k.section(), k.name()));
+        }
+        scenario = scenario.withFlows(flows(top.get("flows"), scenario.nic().mtu()));
 
-        Scenario scenario = new Scenario(name, duration, seed, link, nic, bql, qdisc, sampleInterval, cpu, flows);
         Optional<Problem> problem = ScenarioValidator.firstProblem(scenario);
         if (problem.isPresent()) {
             throw new ScenarioException(source, lineOf(problem.get().key()), problem.get());
         }
         return scenario;
-    }
-
-    private Nic nic(Map<String, NodeTuple> m) throws ScenarioException {
-        int mtu = (int) number(m, "nic", "mtu");
-        DoorbellMode doorbell = DoorbellMode.values()[(int) number(m, "nic", "doorbell")];
-        return new Nic((int) number(m, "nic", "ring_size"), (int) number(m, "nic", "max_desc_bytes"), mtu,
-                number(m, "nic", "tso") != 0, number(m, "nic", "gso") != 0, number(m, "nic", "tx_checksum") != 0,
-                (int) number(m, "nic", "gso_max_size"), number(m, "nic", "tx_usecs"),
-                (int) number(m, "nic", "tx_frames"), (int) number(m, "nic", "napi_budget"),
-                doorbell, (int) number(m, "nic", "dispatch_limit"));
     }
 
     private Bql bql(Map<String, NodeTuple> m) throws ScenarioException {
@@ -99,11 +100,6 @@ final class ScenarioReader {
                     "applies only to mode fixed, not " + mode.yamlName(), "mode, limit_min, limit_max, hold_time");
         }
         return new Bql(mode, number(m, "bql", "limit_min"), number(m, "bql", "limit_max"), holdNs / Units.MS, 0);
-    }
-
-    private Qdisc qdisc(Map<String, NodeTuple> m) throws ScenarioException {
-        QdiscKind kind = QdiscKind.values()[(int) number(m, "qdisc", "kind")];
-        return new Qdisc(kind, (int) number(m, "qdisc", "txqueuelen"), number(m, "qdisc", "drain_budget_bytes"));
     }
 
     private List<Flow> flows(NodeTuple entry, int mtu) throws ScenarioException {
@@ -153,26 +149,12 @@ final class ScenarioReader {
         if (m.containsKey("name")) {
             f = f.withName(text(m.get("name").getValueNode(), at + ".name", Knobs.get("flows[].name")));
         }
-        f = f.withCount((int) number(m, at, "count"));
-        if (m.containsKey("priority")) {
-            f = f.withPriority(Priority.values()[(int) number(m, at, "priority")]);
-        }
-        if (m.containsKey("remote_rtt")) {
-            f = f.withRemoteRttNs(number(m, at, "remote_rtt"));
-        }
-        if (m.containsKey("request")) {
-            f = f.withRequest((int) bounded(m, at, "request", 1, ScenarioValidator.requestMax(mtu),
-                    "MTU - " + ScenarioValidator.TCP_IP_HEADERS));
-        }
-        if (m.containsKey("size")) {
-            long lo = kind == FlowKind.PKTGEN ? ScenarioValidator.PKTGEN_MIN_SIZE : 1;
-            boolean pktgen = kind == FlowKind.PKTGEN;
-            long hi = pktgen ? ScenarioValidator.pktgenSizeMax(mtu) : ScenarioValidator.udpSizeMax(mtu);
-            String hiName = pktgen ? "MTU + " + ScenarioValidator.ETHERNET_HEADER : "MTU - " + ScenarioValidator.UDP_IP_HEADERS;
-            f = f.withSize((int) bounded(m, at, "size", lo, hi, hiName));
-        }
-        if (m.containsKey("interval")) {
-            f = f.withIntervalNs(number(m, at, "interval"));
+        // The keys the file leaves out keep the kind's defaults.
+        for (Knob k : Knobs.flowKnobs(kind)) {
+            if (k.bindsFlow() && m.containsKey(k.name())) {
+                Optional<FlowBound> bound = FlowBound.of(kind, k.name(), mtu);
+                f = k.set(f, bound.isPresent() ? bounded(m, at, k.name(), bound.get()) : number(m, at, k.name()));
+            }
         }
         return f;
     }
@@ -260,23 +242,20 @@ final class ScenarioReader {
     }
 
     /** A number whose range depends on other settings (flow sizes bound by the MTU). */
-    private long bounded(Map<String, NodeTuple> m, String path, String key, long lo, long hi, String hiName)
+    private long bounded(Map<String, NodeTuple> m, String path, String key, FlowBound bound)
             throws ScenarioException {
         Knob knob = Knobs.get(Knobs.FLOWS + "." + key);
         Node v = m.get(key).getValueNode();
-        String allowed = lo + " to " + hi;
-        String scalar = scalar(v, join(path, key), allowed);
+        String scalar = scalar(v, join(path, key), bound.allowed());
         long value;
         try {
             value = knob.parse(scalar);
         } catch (IllegalArgumentException e) {
-            throw fail(v, join(path, key), e.getMessage(), allowed);
+            throw fail(v, join(path, key), e.getMessage(), bound.allowed());
         }
-        if (value > hi) {
-            throw fail(v, join(path, key), value + " is above " + hiName + " = " + hi, allowed);
-        }
-        if (value < lo) {
-            throw fail(v, join(path, key), scalar.strip() + " is out of range", allowed);
+        Optional<String> problem = bound.problem(value, scalar.strip());
+        if (problem.isPresent()) {
+            throw fail(v, join(path, key), problem.get(), bound.allowed());
         }
         return value;
     }

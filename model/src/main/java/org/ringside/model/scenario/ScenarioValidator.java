@@ -13,15 +13,6 @@ import java.util.Optional;
  * on every file; a control panel can run it on every edit.
  */
 public final class ScenarioValidator {
-    /** Bytes of IP and UDP header a udp_cbr payload must leave room for within the MTU. */
-    public static final int UDP_IP_HEADERS = 28;
-    /** Bytes of IP and TCP header: a request must fit one MSS (MTU - 40). */
-    public static final int TCP_IP_HEADERS = 40;
-    /** The Ethernet header a pktgen packet carries on top of the MTU. */
-    public static final int ETHERNET_HEADER = 14;
-    /** pktgen's smallest pkt_size, a minimum Ethernet frame without FCS. */
-    public static final int PKTGEN_MIN_SIZE = 60;
-
     private ScenarioValidator() {
     }
 
@@ -35,27 +26,45 @@ public final class ScenarioValidator {
         return 2 + ceilDiv(largest, nic.maxDescBytes());
     }
 
-    /** Everything wrong with the scenario, in file order; empty if it is valid. */
+    /**
+     * Everything wrong with the scenario, in file order; empty if it is valid. Each knob bound to
+     * the scenario is checked against its own range in the table; after a section's ranges come
+     * the rules that tie its knobs together.
+     */
     public static List<Problem> problems(Scenario s) {
         List<Problem> out = new ArrayList<>();
         Knob name = Knobs.get("name");
         name.textProblem(s.name()).ifPresent(w -> out.add(new Problem("name", w, name.allowed())));
-        range(out, "duration", s.durationNs());
-        range(out, "seed", s.seed());
-        range(out, "link.rate", s.link().rateBps());
-        nic(out, s.nic());
-        bql(out, s.bql());
-        range(out, "qdisc.txqueuelen", s.qdisc().txqueuelen());
-        range(out, "qdisc.drain_budget_bytes", s.qdisc().drainBudgetBytes());
-        range(out, "sample_interval", s.sampleIntervalNs());
-        Cpu cpu = s.cpu();
-        range(out, "cpu.per_packet", cpu.perPacketNs());
-        range(out, "cpu.per_segment", cpu.perSegmentNs());
-        range(out, "cpu.doorbell", cpu.doorbellNs());
-        range(out, "cpu.per_completion", cpu.perCompletionNs());
-        range(out, "cpu.pktgen_per_packet", cpu.pktgenPerPacketNs());
+        String section = "";
+        int sectionStart = out.size();
+        for (Knob k : Knobs.all()) {
+            if (!k.bindsScenario()) {
+                continue;
+            }
+            if (!k.section().equals(section)) {
+                rules(out, section, s, sectionStart);
+                section = k.section();
+                sectionStart = out.size();
+            }
+            k.rangeProblem(k.get(s)).ifPresent(w -> out.add(new Problem(k.key(), w, k.allowed())));
+        }
+        rules(out, section, s, sectionStart);
         flows(out, s.flows(), s.nic().mtu());
         return out;
+    }
+
+    // The rules that tie one section's knobs together, once its ranges have been checked.
+    private static void rules(List<Problem> out, String section, Scenario s, int sectionStart) {
+        switch (section) {
+            case "nic" -> {
+                if (out.size() == sectionStart) { // the rules assume each value is in range
+                    nic(out, s.nic());
+                }
+            }
+            case "bql" -> bql(out, s.bql());
+            default -> {
+            }
+        }
     }
 
     /** The first problem, if any. */
@@ -76,18 +85,6 @@ public final class ScenarioValidator {
     }
 
     private static void nic(List<Problem> out, Nic nic) {
-        int before = out.size();
-        range(out, "nic.ring_size", nic.ringSize());
-        range(out, "nic.max_desc_bytes", nic.maxDescBytes());
-        range(out, "nic.mtu", nic.mtu());
-        range(out, "nic.gso_max_size", nic.gsoMaxSize());
-        range(out, "nic.tx_usecs", nic.txUsecsNs());
-        range(out, "nic.tx_frames", nic.txFrames());
-        range(out, "nic.napi_budget", nic.napiBudget());
-        range(out, "nic.dispatch_limit", nic.dispatchLimit());
-        if (out.size() > before) {
-            return; // the rules below assume each value is in range
-        }
         Knob gsoMax = Knobs.get("nic.gso_max_size");
         if (nic.gsoMaxSize() < nic.mtu()) {
             out.add(new Problem("nic.gso_max_size", nic.gsoMaxSize() + " is below the MTU " + nic.mtu(),
@@ -118,13 +115,6 @@ public final class ScenarioValidator {
     }
 
     private static void bql(List<Problem> out, Bql bql) {
-        range(out, "bql.limit_min", bql.limitMin());
-        range(out, "bql.limit_max", bql.limitMax());
-        range(out, "bql.limit", bql.limit());
-        Knob hold = Knobs.get("bql.hold_time");
-        if (bql.holdTimeMs() < 0 || bql.holdTimeMs() > hold.max() / Units.MS) {
-            out.add(new Problem("bql.hold_time", bql.holdTimeMs() + "ms is out of range", hold.allowed()));
-        }
         if (bql.mode() == BqlMode.FIXED) {
             if (bql.limitMin() != bql.limit() || bql.limitMax() != bql.limit()) {
                 out.add(new Problem("bql.limit_min", "limit_min " + bql.limitMin() + " and limit_max "
@@ -160,59 +150,20 @@ public final class ScenarioValidator {
                 out.add(new Problem(at + ".name", f.name() + " is already the name of flows[" + first + "]",
                         "a name no other flow has"));
             }
-            flowRange(out, at, "count", f.count());
-            for (String key : Knobs.flowKeys(f.kind())) {
-                switch (key) {
-                    case "remote_rtt" -> flowRange(out, at, key, f.remoteRttNs());
-                    case "interval" -> flowRange(out, at, key, f.intervalNs());
-                    case "request" -> bounded(out, at + ".request", f.request(), 1, requestMax(mtu),
-                            "MTU - " + TCP_IP_HEADERS);
-                    case "size" -> {
-                        if (f.kind() == FlowKind.PKTGEN) {
-                            bounded(out, at + ".size", f.size(), PKTGEN_MIN_SIZE, pktgenSizeMax(mtu),
-                                    "MTU + " + ETHERNET_HEADER);
-                        } else {
-                            bounded(out, at + ".size", f.size(), 1, udpSizeMax(mtu), "MTU - " + UDP_IP_HEADERS);
-                        }
-                    }
-                    default -> {
-                    }
+            for (Knob k : Knobs.flowKnobs(f.kind())) {
+                if (!k.bindsFlow()) {
+                    continue;
+                }
+                long v = k.get(f);
+                Optional<FlowBound> bound = FlowBound.of(f.kind(), k.name(), mtu);
+                if (bound.isPresent()) {
+                    bound.get().problem(v, Long.toString(v))
+                            .ifPresent(w -> out.add(new Problem(at + "." + k.name(), w, bound.get().allowed())));
+                } else {
+                    k.rangeProblem(v).ifPresent(w -> out.add(new Problem(at + "." + k.name(), w, k.allowed())));
                 }
             }
         }
-    }
-
-    /** The largest request_response request for this MTU: one MSS. */
-    public static int requestMax(int mtu) {
-        return mtu - TCP_IP_HEADERS;
-    }
-
-    /** The largest udp_cbr payload for this MTU. */
-    public static int udpSizeMax(int mtu) {
-        return mtu - UDP_IP_HEADERS;
-    }
-
-    /** The largest pktgen pkt_size for this MTU. */
-    public static int pktgenSizeMax(int mtu) {
-        return mtu + ETHERNET_HEADER;
-    }
-
-    private static void bounded(List<Problem> out, String key, long v, long lo, long hi, String hiName) {
-        if (v > hi) {
-            out.add(new Problem(key, v + " is above " + hiName + " = " + hi, lo + " to " + hi));
-        } else if (v < lo) {
-            out.add(new Problem(key, v + " is out of range", lo + " to " + hi));
-        }
-    }
-
-    private static void flowRange(List<Problem> out, String at, String key, long v) {
-        Knob k = Knobs.get(Knobs.FLOWS + "." + key);
-        k.rangeProblem(v).ifPresent(w -> out.add(new Problem(at + "." + key, w, k.allowed())));
-    }
-
-    private static void range(List<Problem> out, String key, long v) {
-        Knob k = Knobs.get(key);
-        k.rangeProblem(v).ifPresent(w -> out.add(new Problem(key, w, k.allowed())));
     }
 
     private static int ceilDiv(int a, int b) {

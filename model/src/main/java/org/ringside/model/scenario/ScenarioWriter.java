@@ -38,31 +38,33 @@ public final class ScenarioWriter {
     public static String toYaml(Scenario s) {
         ScenarioValidator.requireValid(s);
         StringBuilder out = new StringBuilder();
-        out.append("name: ").append(text(s.name(), false)).append('\n');
-        out.append("duration: ").append(Units.formatDuration(s.durationNs())).append('\n');
-        out.append("seed: ").append(s.seed()).append('\n');
-        map(out, "link: ", List.of(entry("link.rate", s.link().rateBps())));
-        Nic n = s.nic();
-        map(out, "nic: ", List.of(entry("nic.ring_size", n.ringSize()), entry("nic.max_desc_bytes", n.maxDescBytes()),
-                entry("nic.mtu", n.mtu()), entry("nic.tso", n.tso() ? 1 : 0), entry("nic.gso", n.gso() ? 1 : 0),
-                entry("nic.tx_checksum", n.txChecksum() ? 1 : 0), entry("nic.gso_max_size", n.gsoMaxSize()),
-                entry("nic.tx_usecs", n.txUsecsNs()), entry("nic.tx_frames", n.txFrames()),
-                entry("nic.napi_budget", n.napiBudget()), entry("nic.doorbell", n.doorbell().ordinal()),
-                entry("nic.dispatch_limit", n.dispatchLimit())));
-        map(out, "bql: ", bql(s.bql()));
-        Qdisc q = s.qdisc();
-        map(out, "qdisc: ", List.of(entry("qdisc.kind", q.kind().ordinal()), entry("qdisc.txqueuelen", q.txqueuelen()),
-                entry("qdisc.drain_budget_bytes", q.drainBudgetBytes())));
-        out.append("sample_interval: ").append(Units.formatDuration(s.sampleIntervalNs())).append('\n');
-        Cpu c = s.cpu();
-        map(out, "cpu: ", List.of(entry("cpu.per_packet", c.perPacketNs()), entry("cpu.per_segment", c.perSegmentNs()),
-                entry("cpu.doorbell", c.doorbellNs()), entry("cpu.per_completion", c.perCompletionNs()),
-                entry("cpu.pktgen_per_packet", c.pktgenPerPacketNs())));
-        out.append("flows:\n");
-        for (Flow f : s.flows()) {
-            map(out, "  - ", flow(f));
+        for (String key : Knobs.topLevelKeys()) {
+            List<Knob> section = Knobs.section(key);
+            if (key.equals("name")) {
+                out.append("name: ").append(text(s.name(), false)).append('\n');
+            } else if (key.equals("flows")) {
+                out.append("flows:\n");
+                for (Flow f : s.flows()) {
+                    map(out, "  - ", flow(f));
+                }
+            } else if (section.isEmpty()) {
+                Knob k = Knobs.get(key);
+                out.append(entry(k, k.get(s))).append('\n');
+            } else {
+                map(out, key + ": ", section.stream().filter(k -> written(k, s)).map(k -> entry(k, k.get(s))).toList());
+            }
         }
         return out.toString();
+    }
+
+    // In mode fixed a file gives the one limit; in the other modes limit_min and limit_max.
+    private static boolean written(Knob k, Scenario s) {
+        boolean fixed = s.bql().mode() == BqlMode.FIXED;
+        return switch (k.key()) {
+            case "bql.limit" -> fixed;
+            case "bql.limit_min", "bql.limit_max" -> !fixed;
+            default -> true;
+        };
     }
 
     /**
@@ -75,40 +77,21 @@ public final class ScenarioWriter {
         AtomicFiles.writeText(file, w -> w.write(yaml));
     }
 
-    private static List<String> bql(Bql b) {
-        String hold = "hold_time: " + Units.formatDuration(b.holdTimeMs() * Units.MS);
-        String mode = entry("bql.mode", b.mode().ordinal());
-        if (b.mode() == BqlMode.FIXED) {
-            return List.of(mode, entry("bql.limit", b.limit()), hold);
-        }
-        return List.of(mode, entry("bql.limit_min", b.limitMin()), entry("bql.limit_max", b.limitMax()), hold);
-    }
-
     private static List<String> flow(Flow f) {
         List<String> out = new ArrayList<>();
-        for (String key : Knobs.flowKeys(f.kind())) {
-            String k = Knobs.FLOWS + "." + key;
-            switch (key) {
-                case "kind" -> out.add(entry(k, f.kind().ordinal()));
-                case "name" -> {
-                    if (!f.name().equals(f.kind().yamlName())) {
-                        out.add("name: " + text(f.name(), true));
-                    }
-                }
-                case "count" -> out.add(entry(k, f.count()));
-                case "priority" -> out.add(entry(k, f.priority().ordinal()));
-                case "remote_rtt" -> out.add(entry(k, f.remoteRttNs()));
-                case "request" -> out.add(entry(k, f.request()));
-                case "size" -> out.add(entry(k, f.size()));
-                case "interval" -> out.add(entry(k, f.intervalNs()));
-                default -> throw new IllegalStateException("flow key " + key + " has no writer");
+        for (Knob k : Knobs.flowKnobs(f.kind())) {
+            if (k.bindsFlow()) {
+                out.add(entry(k, k.get(f)));
+            } else if (k.name().equals("kind")) {
+                out.add(entry(k, f.kind().ordinal()));
+            } else if (!f.name().equals(f.kind().yamlName())) {
+                out.add("name: " + text(f.name(), true));
             }
         }
         return out;
     }
 
-    private static String entry(String knobKey, long value) {
-        Knob k = Knobs.get(knobKey);
+    private static String entry(Knob k, long value) {
         return k.name() + ": " + k.format(value);
     }
 

@@ -4,8 +4,11 @@ import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Problem;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -18,7 +21,9 @@ import org.ringside.model.scenario.ScenarioValidator;
  * {@code ip link set mtu} does: the packets in it are dropped and counted and DQL is reset.
  *
  * <p>Every change is checked as the scenario validator checks a file; a rejected one throws
- * {@link IllegalArgumentException} naming the knob and changes nothing.
+ * {@link IllegalArgumentException} naming the knob and changes nothing. {@link #set} changes any
+ * one knob of the table whose {@link Knob.Apply} is not {@code RESTART}; the typed setters change
+ * several together.
  */
 public final class RuntimeKnobs {
     private final TxPath path;
@@ -34,6 +39,45 @@ public final class RuntimeKnobs {
     /** The scenario as started, with every change since applied. */
     public Scenario settings() {
         return settings;
+    }
+
+    /**
+     * Sets one knob of the table, in the model's units, as Linux would change it at run time.
+     *
+     * @throws IllegalArgumentException naming the knob, the value and what is allowed, when the
+     *     value is out of range or breaks a rule tying knobs together, or when the knob takes
+     *     effect only in a new run; nothing changes then
+     */
+    public void set(Knob knob, long value) {
+        if (knob.apply() == Knob.Apply.RESTART || !knob.bindsScenario()) {
+            throw new IllegalArgumentException(knob.key() + ": cannot change while running;"
+                    + " it takes effect when the run restarts with the new value");
+        }
+        knob.rangeProblem(value).ifPresent(w -> {
+            throw new IllegalArgumentException(new Problem(knob.key(), w, knob.allowed()).toString());
+        });
+        Scenario next = valid(knob.set(settings, value));
+        switch (knob.section()) {
+            case "link" -> setLinkRate(next.link().rateBps());
+            case "nic" -> {
+                applyNic(next.nic());
+                if (knob.apply() == Knob.Apply.RESETS_RING) {
+                    path.resetRing(next.nic().ringSize(), clock.getAsLong());
+                }
+            }
+            case "bql" -> setBql(next.bql());
+            case "qdisc" -> {
+                setTxqueuelen(next.qdisc().txqueuelen());
+                setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
+            }
+            case "cpu" -> setCpu(next.cpu());
+            default -> throw new IllegalStateException(knob.key() + " is live but nothing applies it");
+        }
+    }
+
+    /** {@link #set(Knob, long)} by key, e.g. {@code set("nic.ring_size", 128)}. */
+    public void set(String key, long value) {
+        set(Knobs.find(key).orElseThrow(() -> new IllegalArgumentException(key + ": no such knob")), value);
     }
 
     /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */

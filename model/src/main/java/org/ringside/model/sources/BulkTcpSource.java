@@ -1,8 +1,9 @@
 package org.ringside.model.sources;
 
-import org.ringside.model.scenario.Flow;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Headers;
 
 /**
  * A window-limited TCP sender with AIMD, as simple as the lessons need.
@@ -21,7 +22,7 @@ import org.ringside.model.engine.Packets;
  */
 public final class BulkTcpSource extends Source {
     /** TCP/IP (40) and Ethernet (14) headers in front of the payload. */
-    public static final int HEADERS = 54;
+    public static final int HEADERS = Headers.ETHERNET_TCP_IP;
     private static final int INITIAL_WINDOW_SEGMENTS = 10;
 
     private long cwnd;

@@ -2,6 +2,7 @@ package org.ringside.model.sources;
 
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.Headers;
 
 /** What a traffic source may do: make packets, hand them to the stack, set timers. */
 public interface SourceContext {
@@ -20,9 +21,9 @@ public interface SourceContext {
     /** Current MTU (IP bytes). */
     int mtu();
 
-    /** Current TCP MSS: MTU - 40. */
+    /** Current TCP MSS: MTU less the TCP and IP headers. */
     default int mss() {
-        return mtu() - 40;
+        return Headers.mss(mtu());
     }
 
     /** True when TSO or GSO is on, so TCP may build super-packets. */

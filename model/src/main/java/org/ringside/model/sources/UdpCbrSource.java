@@ -1,6 +1,7 @@
 package org.ringside.model.sources;
 
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Headers;
 
 /**
  * Constant bit rate UDP (VoIP-like): a payload of {@code size} bytes every {@code interval}; the
@@ -8,7 +9,7 @@ import org.ringside.model.scenario.Flow;
  */
 public final class UdpCbrSource extends Source {
     /** UDP (8), IP (20) and Ethernet (14) headers. */
-    public static final int HEADERS = 42;
+    public static final int HEADERS = Headers.ETHERNET_UDP_IP;
 
     private long sent;
 

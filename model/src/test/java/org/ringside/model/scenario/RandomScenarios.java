@@ -71,10 +71,10 @@ final class RandomScenarios {
             f = switch (key) {
                 case "priority" -> f.withPriority(Priority.values()[rnd.nextInt(3)]);
                 case "remote_rtt" -> f.withRemoteRttNs(knob("flows[].remote_rtt"));
-                case "request" -> f.withRequest((int) between(1, ScenarioValidator.requestMax(mtu)));
-                case "size" -> f.withSize((int) (kind == FlowKind.PKTGEN
-                        ? between(ScenarioValidator.PKTGEN_MIN_SIZE, ScenarioValidator.pktgenSizeMax(mtu))
-                        : between(1, ScenarioValidator.udpSizeMax(mtu))));
+                case "request", "size" -> {
+                    FlowBound bound = FlowBound.of(kind, key, mtu).orElseThrow();
+                    yield Knobs.get(Knobs.FLOWS + "." + key).set(f, between(bound.min(), bound.max()));
+                }
                 case "interval" -> f.withIntervalNs(knob("flows[].interval"));
                 default -> f;
             };

@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -9,6 +10,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.ringside.model.driver.Descriptors;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -53,7 +56,7 @@ class ConservationTest {
     static void turnAKnob(Simulation sim, Random r) {
         Scenario now = sim.settings();
         Nic nic = now.nic();
-        switch (r.nextInt(9)) {
+        switch (r.nextInt(10)) {
             case 0:
                 sim.knobs().setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
                 break;
@@ -92,6 +95,19 @@ class ConservationTest {
             case 7:
                 sim.knobs().setTxqueuelen(1 + r.nextInt(200));
                 break;
+            case 8: {
+                // Any knob the table lets change while running, to any value in its own range: a
+                // rejected value must leave the run exactly as it was.
+                List<Knob> live = Knobs.all().stream().filter(k -> k.apply() != Knob.Apply.RESTART).toList();
+                Knob k = live.get(r.nextInt(live.size()));
+                long v = k.min() + (long) (r.nextDouble() * ((double) k.max() - k.min()));
+                try {
+                    sim.knobs().set(k, v);
+                } catch (IllegalArgumentException rejected) {
+                    assertThat(sim.settings()).as(rejected.getMessage()).isSameAs(now);
+                }
+                break;
+            }
             default:
                 sim.knobs().setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
                 break;

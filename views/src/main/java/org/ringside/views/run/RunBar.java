@@ -16,7 +16,15 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCharacterCombination;
 import javafx.scene.input.KeyCode;
@@ -230,13 +238,35 @@ public final class RunBar extends HBox {
      */
     public void installShortcuts(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (scene.getFocusOwner() instanceof TextInputControl) {
+            if (focusOwnerNeeds(scene.getFocusOwner(), e)) {
                 return;
             }
             if (handle(e)) {
                 e.consume();
             }
         });
+    }
+
+    /**
+     * Whether the focused control uses this key itself: a text field every key, a slider or a
+     * list the arrows, a check box or a choice box Space and the arrows. A button does not keep
+     * Space: in a class Space plays, whatever was clicked last.
+     */
+    static boolean focusOwnerNeeds(Node focus, KeyEvent e) {
+        if (focus instanceof TextInputControl) {
+            return true;
+        }
+        boolean arrow = e.getCode().isArrowKey();
+        boolean space = e.getCode() == KeyCode.SPACE;
+        if (focus instanceof Slider || focus instanceof ScrollBar || focus instanceof ListView<?>
+                || focus instanceof TableView<?> || focus instanceof Spinner<?>) {
+            return arrow;
+        }
+        if (focus instanceof CheckBox || focus instanceof ChoiceBox<?> || focus instanceof ComboBoxBase<?>
+                || focus instanceof ToggleButton) {
+            return arrow || space;
+        }
+        return false;
     }
 
     private boolean handle(KeyEvent e) {

@@ -321,11 +321,12 @@ public final class RunController {
     }
 
     /**
-     * Starts the scenario again from time 0. A playing run keeps playing, a paused or finished
-     * one waits at 0. The run that was replaced can be brought back with {@link #undo()}.
+     * Starts the scenario again from time 0, with the knobs as they are now (the knob panel
+     * keeps showing what runs). A playing run keeps playing, a paused or finished one waits at
+     * 0. The run that was replaced can be brought back with {@link #undo()}.
      */
     public void reset() {
-        replace(new Run(run.scenario));
+        replace(new Run(run.sim.settings()));
         publish(RunReplacement.RESET);
     }
 

@@ -8,10 +8,14 @@ import java.util.Locale;
 import java.util.Map;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -165,5 +169,25 @@ class RunBarTest {
 
     private static Button button(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Button.class);
+    }
+
+    @Test
+    void aFocusedKnobKeepsTheKeysItUsesAndAButtonDoesNot(FxRobot robot) {
+        robot.interact(() -> {
+            KeyEvent space = key(KeyCode.SPACE);
+            KeyEvent right = key(KeyCode.RIGHT);
+            KeyEvent plus = key(KeyCode.PLUS);
+            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), space)).isTrue();
+            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), plus)).isFalse();
+            assertThat(RunBar.focusOwnerNeeds(new Slider(), right)).isTrue();
+            assertThat(RunBar.focusOwnerNeeds(new Slider(), space)).isFalse();
+            assertThat(RunBar.focusOwnerNeeds(new TextField(), plus)).isTrue();
+            assertThat(RunBar.focusOwnerNeeds(new Button(), space)).isFalse();
+            assertThat(RunBar.focusOwnerNeeds(null, space)).isFalse();
+        });
+    }
+
+    private static KeyEvent key(KeyCode code) {
+        return new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false, false, false);
     }
 }

@@ -1,0 +1,34 @@
+package org.ringside.model.scenario;
+
+import java.util.Optional;
+
+/**
+ * When a knob means nothing with the other settings, and why: bql.limit counts only in mode
+ * fixed, DQL's range and hold time only in mode auto, dispatch_limit only with that doorbell,
+ * GSO only while TSO is off. A control panel greys such knobs out and says why.
+ */
+public final class KnobConditions {
+    private KnobConditions() {
+    }
+
+    /** Why {@code knob} has no effect with the settings {@code s}, or empty if it has one. */
+    public static Optional<String> inactive(Knob knob, Scenario s) {
+        Bql bql = s.bql();
+        Nic nic = s.nic();
+        return switch (knob.key()) {
+            case "bql.limit" -> when(bql.mode() != BqlMode.FIXED, "Only with bql.mode fixed.");
+            case "bql.limit_min", "bql.limit_max", "bql.hold_time" ->
+                    when(bql.mode() != BqlMode.AUTO, "Only with bql.mode auto: DQL chooses the limit only then.");
+            case "nic.dispatch_limit" -> when(nic.doorbell() != DoorbellMode.DISPATCH_LIMIT,
+                    "Only with nic.doorbell dispatch_limit.");
+            case "nic.gso" -> when(nic.tso(), "No effect while nic.tso is on: the NIC cuts the large packets.");
+            case "nic.tso" -> when(!nic.txChecksum(), "TSO needs nic.tx_checksum on.");
+            case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
+            default -> Optional.empty();
+        };
+    }
+
+    private static Optional<String> when(boolean inactive, String why) {
+        return inactive ? Optional.of(why) : Optional.empty();
+    }
+}

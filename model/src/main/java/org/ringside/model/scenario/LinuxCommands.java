@@ -1,0 +1,58 @@
+package org.ringside.model.scenario;
+
+/**
+ * The Linux command that sets a knob to a given value on a real machine with an interface called
+ * eth0, in the units the command takes (Mbit/s for ethtool's speed, microseconds for tx-usecs,
+ * milliseconds for BQL's hold_time). Knobs without a value in their command give the table's.
+ */
+public final class LinuxCommands {
+    private static final String BQL = "/sys/class/net/eth0/queues/tx-0/byte_queue_limits/";
+
+    private LinuxCommands() {
+    }
+
+    /**
+     * The command that sets a scenario knob to its value in {@code s} ("" if none does); mode
+     * fixed is set by writing the limit to both ends of DQL's range.
+     */
+    public static String forSettings(Knob knob, Scenario s) {
+        if (knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED) {
+            return forValue(Knobs.get("bql.limit"), s.bql().limit());
+        }
+        return knob.bindsScenario() ? forValue(knob, knob.get(s)) : knob.linuxCommand();
+    }
+
+    /**
+     * The command that sets {@code knob} to {@code value}, or "" if no command sets it. For
+     * bql.mode fixed, which needs the limit too, see {@link #forSettings}.
+     */
+    public static String forValue(Knob knob, long value) {
+        return switch (knob.key()) {
+            case "link.rate" -> "ethtool -s eth0 speed " + value / Units.MBIT + " duplex full autoneg off";
+            case "nic.ring_size" -> "ethtool -G eth0 tx " + value;
+            case "nic.mtu" -> "ip link set eth0 mtu " + value;
+            case "nic.tso" -> "ethtool -K eth0 tso " + onOff(value);
+            case "nic.gso" -> "ethtool -K eth0 gso " + onOff(value);
+            case "nic.tx_checksum" -> "ethtool -K eth0 tx " + onOff(value);
+            case "nic.gso_max_size" -> "ip link set eth0 gso_max_size " + value;
+            case "nic.tx_usecs" -> "ethtool -C eth0 tx-usecs " + value / Units.US;
+            case "nic.tx_frames" -> "ethtool -C eth0 tx-frames " + value;
+            case "nic.dispatch_limit" -> "echo " + value + " > /sys/class/net/eth0/queues/tx-0/dispatch_limit";
+            case "bql.mode" -> switch (BqlMode.values()[(int) value]) {
+                case AUTO -> "echo 0 > " + BQL + "limit_min; echo " + Bql.MAX_LIMIT + " > " + BQL + "limit_max";
+                case FIXED, OFF -> knob.linuxCommand();
+            };
+            case "bql.limit" -> "echo " + value + " > " + BQL + "limit_max; echo " + value + " > " + BQL + "limit_min";
+            case "bql.limit_min" -> "echo " + value + " > " + BQL + "limit_min";
+            case "bql.limit_max" -> "echo " + value + " > " + BQL + "limit_max";
+            case "bql.hold_time" -> "echo " + value / Units.MS + " > " + BQL + "hold_time";
+            case "qdisc.kind" -> "tc qdisc replace dev eth0 root " + knob.choice(value);
+            case "qdisc.txqueuelen" -> "ip link set eth0 txqueuelen " + value;
+            default -> knob.linuxCommand();
+        };
+    }
+
+    private static String onOff(long value) {
+        return value != 0 ? "on" : "off";
+    }
+}

@@ -1,0 +1,48 @@
+package org.ringside.model.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class LinuxCommandsTest {
+
+    @Test
+    void theDefaultValueGivesTheTablesCommandWhereTheTableShowsTheDefault() {
+        // These commands show an example value or the opposite of the default in the table.
+        Set<String> examples = Set.of("nic.tso", "nic.gso", "nic.tx_checksum", "nic.dispatch_limit", "bql.mode",
+                "bql.limit");
+        for (Knob k : Knobs.all()) {
+            if (!examples.contains(k.key())) {
+                assertThat(LinuxCommands.forValue(k, k.defaultValue())).as(k.key()).isEqualTo(k.linuxCommand());
+            }
+        }
+    }
+
+    @Test
+    void theCommandCarriesTheValueInTheUnitItTakes() {
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.ring_size"), 128)).isEqualTo("ethtool -G eth0 tx 128");
+        assertThat(LinuxCommands.forValue(Knobs.get("link.rate"), 100 * Units.MBIT))
+                .isEqualTo("ethtool -s eth0 speed 100 duplex full autoneg off");
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.tx_usecs"), 250 * Units.US))
+                .isEqualTo("ethtool -C eth0 tx-usecs 250");
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.tso"), 0)).isEqualTo("ethtool -K eth0 tso off");
+        assertThat(LinuxCommands.forValue(Knobs.get("bql.hold_time"), 200 * Units.MS))
+                .endsWith("echo 200 > /sys/class/net/eth0/queues/tx-0/byte_queue_limits/hold_time");
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.napi_budget"), 32)).isEmpty();
+        assertThat(LinuxCommands.forSettings(Knobs.get("bql.mode"), Scenario.defaults().withBql(Bql.fixed(6000))))
+                .startsWith("echo 6000 > ").contains("limit_max; echo 6000 > ").endsWith("limit_min");
+    }
+
+    @Test
+    void knobsThatMeanNothingWithTheOtherSettingsSayWhy() {
+        Scenario d = Scenario.defaults();
+        assertThat(KnobConditions.inactive(Knobs.get("bql.limit"), d)).contains("Only with bql.mode fixed.");
+        assertThat(KnobConditions.inactive(Knobs.get("bql.limit_min"), d)).isEmpty();
+        assertThat(KnobConditions.inactive(Knobs.get("nic.gso"), d)).get().asString().contains("nic.tso is on");
+        assertThat(KnobConditions.inactive(Knobs.get("nic.dispatch_limit"), d)).isPresent();
+        Scenario fixed = d.withBql(Bql.fixed(6000));
+        assertThat(KnobConditions.inactive(Knobs.get("bql.limit"), fixed)).isEmpty();
+        assertThat(KnobConditions.inactive(Knobs.get("bql.hold_time"), fixed)).isPresent();
+    }
+}

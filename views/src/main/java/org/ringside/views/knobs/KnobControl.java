@@ -1,0 +1,78 @@
+package org.ringside.views.knobs;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
+import javafx.scene.Node;
+import javafx.scene.control.Control;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobKind;
+
+/**
+ * The input for one knob's value, in the model's units: a check box, a choice box, or a slider
+ * with a text field. It reports only what the user changes ({@link #setOnCommit}); showing a
+ * value from the model ({@link #show}) reports nothing.
+ */
+abstract class KnobControl {
+    private final Knob knob;
+    private LongConsumer onCommit = v -> { };
+    private Consumer<String> onReject = m -> { };
+    private boolean showing;
+
+    KnobControl(Knob knob) {
+        this.knob = knob;
+    }
+
+    /** The control that fits the knob's kind. */
+    static KnobControl of(Knob knob) {
+        if (knob.kind() == KnobKind.BOOLEAN) {
+            return new BooleanControl(knob);
+        }
+        if (knob.kind() == KnobKind.CHOICE) {
+            return new ChoiceControl(knob);
+        }
+        return new NumberControl(knob);
+    }
+
+    Knob knob() {
+        return knob;
+    }
+
+    /** What goes on screen. */
+    abstract Node node();
+
+    /** The controls that take the focus and carry the tooltip. */
+    abstract List<Control> controls();
+
+    /** Shows a value without reporting it as a change. */
+    final void show(long value) {
+        showing = true;
+        try {
+            display(value);
+        } finally {
+            showing = false;
+        }
+    }
+
+    abstract void display(long value);
+
+    void setOnCommit(LongConsumer onCommit) {
+        this.onCommit = onCommit;
+    }
+
+    void setOnReject(Consumer<String> onReject) {
+        this.onReject = onReject;
+    }
+
+    /** Reports input that is no value of the knob at all, with a message that says why. */
+    final void reject(String message) {
+        onReject.accept(message);
+    }
+
+    /** Reports a value the user chose, unless it is the model's value being shown. */
+    final void commit(long value) {
+        if (!showing) {
+            onCommit.accept(value);
+        }
+    }
+}

@@ -1,0 +1,305 @@
+package org.ringside.views.knobs;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.VBox;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobConditions;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Problem;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
+
+/**
+ * Every setting of a scenario as a control, generated from the knob table: a check box, a
+ * choice box or a slider with a text field per knob, grouped by section in collapsible panes,
+ * then the flows. A knob that changes while running goes to {@link KnobTarget#apply}; one that
+ * needs a new run, and any change to the flows, to {@link KnobTarget#restartWith}. A refused
+ * value shows its message in red under its control, which goes back to the current value.
+ *
+ * <p>The panel keeps its own changes for {@link #undo()} and reports each as a sentence to
+ * {@link #setOnChange}, e.g. {@code nic.ring_size 256 -> 128 (the ring was reset)}.
+ */
+public final class KnobPanel extends ScrollPane {
+    // Section of the table -> title, in the order the panel shows them.
+    private static final Map<String, String> SECTIONS = sections();
+
+    private final KnobTarget target;
+    private final Map<Knob, KnobControl> controls = new LinkedHashMap<>();
+    private final Map<Knob, KnobRow> rows = new LinkedHashMap<>();
+    private final TextField name = new TextField();
+    private final KnobRow nameRow;
+    private final FlowsPane flows;
+    private final Deque<Edit> edits = new ArrayDeque<>();
+    private Consumer<String> onChange = sentence -> { };
+
+    /** One change the panel made, and how to take it back. */
+    private record Edit(String sentence, Runnable revert) {
+    }
+
+    /** A panel that shows and changes {@code target}'s settings. */
+    public KnobPanel(KnobTarget target) {
+        this.target = Objects.requireNonNull(target, "target");
+        VBox content = new VBox(8);
+        content.getStyleClass().add("knob-panel");
+        nameRow = new KnobRow("name", name, List.of(name));
+        name.setId("knob-name");
+        name.setOnAction(e -> changeName());
+        name.focusedProperty().addListener((o, was, focused) -> {
+            if (!focused) {
+                changeName();
+            }
+        });
+        for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
+            VBox box = new VBox(6);
+            if (section.getKey().isEmpty()) {
+                box.getChildren().add(nameRow);
+            }
+            for (Knob k : Knobs.section(section.getKey())) {
+                if (k.bindsScenario()) {
+                    box.getChildren().add(row(k));
+                }
+            }
+            content.getChildren().add(pane(section.getValue(), section.getKey().isEmpty() ? "run" : section.getKey(), box));
+        }
+        flows = new FlowsPane(this::changeFlows);
+        content.getChildren().add(pane("Flows", "flows", flows));
+        setContent(content);
+        setFitToWidth(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        getStyleClass().add("knob-scroll");
+        // A scroll pane does not follow the focus; Tab through the knobs should.
+        sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                scene.focusOwnerProperty().addListener((p, before, focused) -> reveal(content, focused));
+            }
+        });
+        refresh();
+    }
+
+    /** Scrolls so that a focused control inside the panel is in view. */
+    private void reveal(VBox content, Node focused) {
+        if (focused == null || content.getHeight() <= getViewportBounds().getHeight()) {
+            return;
+        }
+        Node n = focused;
+        while (n != null && n != content) {
+            n = n.getParent();
+        }
+        if (n == null) {
+            return;
+        }
+        Bounds b = content.sceneToLocal(focused.localToScene(focused.getBoundsInLocal()));
+        double view = getViewportBounds().getHeight();
+        double top = getVvalue() * (content.getHeight() - view);
+        if (b.getMinY() < top || b.getMaxY() > top + view) {
+            double wanted = Math.max(0, b.getMinY() - view / 3);
+            setVvalue(Math.min(1, wanted / (content.getHeight() - view)));
+        }
+    }
+
+    /** Where the panel sends its changes. */
+    public KnobTarget target() {
+        return target;
+    }
+
+    /** Re-reads every value from the target's settings and clears the messages; call it after a load or reset. */
+    public void refresh() {
+        rows.values().forEach(r -> r.showError(""));
+        nameRow.showError("");
+        flows.clearErrors();
+        update();
+    }
+
+    /** Forgets the panel's changes; call it when another scenario is loaded. */
+    public void clearUndo() {
+        edits.clear();
+    }
+
+    /** Whether there is a change of the panel's own to take back. */
+    public boolean canUndo() {
+        return !edits.isEmpty();
+    }
+
+    /**
+     * Takes back the panel's latest change by applying the old value again, as a change of its
+     * own would be applied.
+     *
+     * @return false if there was nothing to undo or the old value is refused now
+     */
+    public boolean undo() {
+        Edit last = edits.peek();
+        if (last == null) {
+            return false;
+        }
+        try {
+            last.revert().run();
+        } catch (IllegalArgumentException refused) {
+            onChange.accept("cannot undo " + last.sentence() + ": " + refused.getMessage());
+            update();
+            return false;
+        }
+        edits.pop();
+        onChange.accept("undo: " + last.sentence());
+        refresh();
+        return true;
+    }
+
+    /** Called with a sentence for each change made through the panel, and for each undo. */
+    public void setOnChange(Consumer<String> listener) {
+        this.onChange = Objects.requireNonNull(listener, "listener");
+    }
+
+    private KnobRow row(Knob k) {
+        KnobControl control = KnobControl.of(k);
+        KnobRow row = new KnobRow(k.name(), control);
+        row.setId("knob-row-" + id(k));
+        control.controls().get(0).setId("knob-" + id(k));
+        if (control.controls().size() > 1) {
+            control.controls().get(1).setId("knob-" + id(k) + "-text");
+        }
+        control.setOnCommit(v -> change(k, v));
+        control.setOnReject(message -> {
+            row.showError(message);
+            update();
+        });
+        controls.put(k, control);
+        rows.put(k, row);
+        return row;
+    }
+
+    /** The id part of a key: {@code nic.ring_size} becomes {@code nic-ring_size}. */
+    static String id(Knob k) {
+        return k.key().replace('.', '-');
+    }
+
+    private static TitledPane pane(String title, String id, Node content) {
+        TitledPane pane = new TitledPane(title, content);
+        pane.setId("knobs-" + id);
+        pane.getStyleClass().add("knob-section");
+        return pane;
+    }
+
+    private void change(Knob k, long value) {
+        KnobRow row = rows.get(k);
+        long old = k.get(target.settings());
+        if (old == value) {
+            return;
+        }
+        try {
+            send(k, value);
+        } catch (IllegalArgumentException refused) {
+            row.showError(refused.getMessage());
+            update();
+            return;
+        }
+        row.showError("");
+        String sentence = k.key() + " " + k.format(old) + " -> " + k.format(value) + consequence(k);
+        edits.push(new Edit(sentence, () -> send(k, old)));
+        onChange.accept(sentence);
+        update();
+    }
+
+    /** Applies a value as the knob allows: live, or in a new run from checked settings. */
+    private void send(Knob k, long value) {
+        if (k.apply() == Knob.Apply.RESTART) {
+            restart(k.set(target.settings(), value));
+        } else {
+            target.apply(k, value);
+        }
+    }
+
+    private void restart(Scenario next) {
+        Optional<Problem> problem = ScenarioValidator.firstProblem(next);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(problem.get().toString());
+        }
+        target.restartWith(next);
+    }
+
+    private static String consequence(Knob k) {
+        return switch (k.apply()) {
+            case RESETS_RING -> " (the ring was reset)";
+            case RESTART -> " (the run restarted)";
+            case LIVE -> "";
+        };
+    }
+
+    private void changeName() {
+        Scenario now = target.settings();
+        String old = now.name();
+        String next = name.getText();
+        if (next.equals(old)) {
+            return;
+        }
+        Knob knob = Knobs.get("name");
+        Optional<String> problem = knob.textProblem(next);
+        if (problem.isPresent()) {
+            nameRow.showError(new Problem("name", problem.get(), knob.allowed()).toString());
+            update();
+            return;
+        }
+        target.restartWith(now.withName(next));
+        nameRow.showError("");
+        String sentence = "name " + old + " -> " + next + " (the run restarted)";
+        edits.push(new Edit(sentence, () -> restart(target.settings().withName(old))));
+        onChange.accept(sentence);
+        update();
+    }
+
+    /**
+     * Starts a new run with other flows.
+     *
+     * @return the problem if the flows are refused; nothing changed then
+     */
+    private Optional<String> changeFlows(List<Flow> next, String what) {
+        List<Flow> old = target.settings().flows();
+        try {
+            restart(target.settings().withFlows(next));
+        } catch (IllegalArgumentException refused) {
+            update();
+            return Optional.of(refused.getMessage());
+        }
+        String sentence = what + " (the run restarted)";
+        edits.push(new Edit(sentence, () -> restart(target.settings().withFlows(old))));
+        onChange.accept(sentence);
+        update();
+        return Optional.empty();
+    }
+
+    /** Shows the target's values, and which knobs are in effect, without touching the messages. */
+    private void update() {
+        Scenario s = target.settings();
+        for (Map.Entry<Knob, KnobControl> e : controls.entrySet()) {
+            Knob k = e.getKey();
+            e.getValue().show(k.get(s));
+            rows.get(k).setHelp(KnobHelp.scenarioKnob(k, s), KnobConditions.inactive(k, s).isPresent());
+        }
+        name.setText(s.name());
+        nameRow.setHelp(KnobHelp.scenarioKnob(Knobs.get("name"), s), false);
+        flows.show(s.flows());
+    }
+
+    private static Map<String, String> sections() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("link", "Link");
+        m.put("nic", "NIC");
+        m.put("bql", "BQL");
+        m.put("qdisc", "Qdisc");
+        m.put("cpu", "CPU");
+        m.put("", "Run");
+        return m;
+    }
+}

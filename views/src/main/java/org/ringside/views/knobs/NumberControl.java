@@ -1,0 +1,123 @@
+package org.ringside.views.knobs;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobKind;
+
+/**
+ * A number knob as a slider and a text field that shows the value as a scenario file writes it
+ * ({@code 100us}, {@code 1Gbit}, {@code 256}) and reads what a file may hold. The slider reports
+ * a value when it is let go, not while it is dragged, so a drag over the ring size resets the
+ * ring once; the arrow keys move it one notch and report each notch.
+ */
+final class NumberControl extends KnobControl {
+    private final SliderScale scale;
+    private final Slider slider = new Slider();
+    private final TextField field = new TextField();
+    private final HBox box;
+    private long shown;
+
+    NumberControl(Knob knob) {
+        super(knob);
+        scale = SliderScale.of(knob);
+        slider.setMin(scale.first());
+        slider.setMax(scale.last());
+        slider.getStyleClass().add("knob-slider");
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        field.setPrefColumnCount(11); // 1879048192, BQL's largest limit, fits
+        field.getStyleClass().add("knob-field");
+        Label unit = new Label(unit(knob));
+        unit.getStyleClass().add("knob-unit");
+        box = new HBox(10, slider, field, unit);
+        box.getStyleClass().add("knob-number");
+
+        slider.valueProperty().addListener((o, was, now) -> {
+            long v = scale.value(now.doubleValue());
+            field.setText(knob.format(v));
+            if (!slider.isValueChanging()) {
+                commitIfNew(v);
+            }
+        });
+        slider.valueChangingProperty().addListener((o, was, changing) -> {
+            if (!changing) {
+                commitIfNew(scale.value(slider.getValue()));
+            }
+        });
+        slider.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            int direction = switch (e.getCode()) {
+                case RIGHT, UP -> 1;
+                case LEFT, DOWN -> -1;
+                default -> 0;
+            };
+            if (direction != 0) {
+                e.consume();
+                commitIfNew(scale.next(shown, direction));
+            }
+        });
+        field.setOnAction(e -> commitText());
+        field.focusedProperty().addListener((o, was, focused) -> {
+            if (!focused) {
+                commitText();
+            }
+        });
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                field.setText(knob.format(shown));
+            }
+        });
+    }
+
+    /** The unit of a plain number; durations and rates carry theirs in the text ({@code 100us}). */
+    private static String unit(Knob k) {
+        return k.kind() == KnobKind.BYTES ? "bytes" : "";
+    }
+
+    private void commitText() {
+        String text = field.getText();
+        if (text.strip().equals(knob().format(shown))) {
+            return;
+        }
+        long v;
+        try {
+            v = knob().parse(text);
+        } catch (IllegalArgumentException e) {
+            // The knob says what is wrong; the message adds the key and what is allowed, as the
+            // loader's and the running simulation's messages do.
+            reject(knob().key() + ": " + e.getMessage() + " (allowed: " + knob().allowed() + ")");
+            return;
+        }
+        commitIfNew(v);
+    }
+
+    private void commitIfNew(long v) {
+        if (v != shown) {
+            commit(v);
+        }
+    }
+
+    @Override
+    Node node() {
+        return box;
+    }
+
+    @Override
+    List<Control> controls() {
+        return List.of(slider, field);
+    }
+
+    @Override
+    void display(long value) {
+        shown = value;
+        slider.setValue(scale.position(value));
+        field.setText(knob().format(value));
+    }
+}

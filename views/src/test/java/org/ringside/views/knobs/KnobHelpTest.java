@@ -1,0 +1,33 @@
+package org.ringside.views.knobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Scenario;
+
+class KnobHelpTest {
+    private static final Scenario D = Scenario.defaults();
+
+    @Test
+    void aLiveKnobSaysWhatItDoesWhatItMayBeAndHowLinuxSetsItNow() {
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_usecs"), D.withNic(D.nic().withTxUsecsNs(250_000))))
+                .isEqualTo(Knobs.get("nic.tx_usecs").tooltip() + "\nAllowed: 0s to 10ms. Default: 100us."
+                        + "\nLinux: ethtool -C eth0 tx-usecs 250");
+    }
+
+    @Test
+    void aKnobThatResetsTheRingOrRestartsTheRunSaysSo() {
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.mtu"), D))
+                .endsWith("Linux: ip link set eth0 mtu 1500\n" + KnobHelp.RESETS_RING);
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("seed"), D)).endsWith("Default: 1.\n" + KnobHelp.RESTARTS);
+        assertThat(KnobHelp.flowKnob(Knobs.get("flows[].size"))).contains("pkt_size 60").endsWith(KnobHelp.FLOW_RESTARTS);
+    }
+
+    @Test
+    void aKnobOutOfEffectSaysWhy() {
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("bql.hold_time"), D.withBql(Bql.fixed(6000))))
+                .endsWith("Not in effect now. Only with bql.mode auto: DQL chooses the limit only then.");
+    }
+}
