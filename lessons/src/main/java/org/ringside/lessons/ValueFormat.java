@@ -1,0 +1,34 @@
+package org.ringside.lessons;
+
+import java.util.Locale;
+
+/**
+ * Writes a measured summary value for a person, in the unit its key implies: nanoseconds as
+ * µs or ms, bit/s as Mbit/s, bytes as bytes or KB; other values with four significant digits.
+ */
+public final class ValueFormat {
+    private ValueFormat() {
+    }
+
+    /** {@code value} of {@code key} (e.g. {@code flows.rr.latency_ns.p99}) in words. */
+    public static String of(String key, double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            return String.valueOf(value);
+        }
+        if (key.contains("_ns")) {
+            double a = Math.abs(value);
+            if (a >= 1e6) {
+                return String.format(Locale.ROOT, "%.3f ms", value / 1e6);
+            }
+            return a >= 1e3 ? String.format(Locale.ROOT, "%.1f us", value / 1e3) : String.format(Locale.ROOT, "%.0f ns", value);
+        }
+        if (key.endsWith("_bps")) {
+            return String.format(Locale.ROOT, "%.1f Mbit/s", value / 1e6);
+        }
+        if (key.contains("bytes") || key.contains("bql_limit")) {
+            return Math.abs(value) >= 10_000 ? String.format(Locale.ROOT, "%.1f KB", value / 1e3)
+                    : String.format(Locale.ROOT, "%.0f bytes", value);
+        }
+        return String.format(Locale.ROOT, "%.4g", value);
+    }
+}
