@@ -87,7 +87,15 @@ final class ScenarioOverrides {
             merge(baseMap, set, "", c.path(), lines);
             changed = true;
         }
-        return new Setup(name, load(changed ? serialize(baseMap) : text, name, nameNode, path, lines));
+        String merged;
+        try {
+            merged = changed ? serialize(baseMap) : text;
+        } catch (YAMLException e) {
+            // The emitter refuses what YAML cannot write back, e.g. a tag it cannot name.
+            throw yaml.fail(nameNode, path, "the changes cannot be applied to " + name + ": "
+                    + YamlNodes.oneLine(String.valueOf(e.getMessage())));
+        }
+        return new Setup(name, load(merged, name, nameNode, path, lines));
     }
 
     private Scenario load(String text, String name, Node nameNode, String path, Map<String, Written> lines)
