@@ -189,35 +189,47 @@ public final class ExprParser {
         if (peek().kind() != Token.Kind.RPAREN) {
             throw new ExprException(peek().column(), "expected ')' after the run's name, found " + peek().shown());
         }
-        take();
+        Token close = take();
         if (peek().kind() != Token.Kind.DOT) {
             throw new ExprException(peek().column(), "expected '.' and a summary key after run(" + name.text()
                     + "), found " + peek().shown());
         }
-        take();
+        Token dot = take();
+        touching(close, dot, "run(" + name.text() + ")");
         Token first = peek();
         if (first.kind() != Token.Kind.NAME) {
             throw new ExprException(first.column(), "expected a summary key after run(" + name.text() + ")., found "
                     + first.shown());
         }
+        touching(dot, first, "run(" + name.text() + ")");
         take();
         return new Part(new Expr.Key(name.text(), path(first.text()), run.column()), run.column());
     }
 
-    // The rest of a dotted key after its first word.
+    // The rest of a dotted key after its first word. A key is one word of the text: a space
+    // around a dot would make "a . b" and "a.b" the same key, and a typo harder to see.
     private String path(String first) throws ExprException {
         StringBuilder key = new StringBuilder(first);
         while (peek().kind() == Token.Kind.DOT) {
-            take();
+            Token dot = take();
+            touching(tokens.get(at - 2), dot, key);
             Token part = peek();
             if (part.kind() != Token.Kind.NAME) {
                 throw new ExprException(part.column(), "expected a word after '.' in the key " + key + ", found "
                         + part.shown());
             }
+            touching(dot, part, key);
             take();
             key.append('.').append(part.text());
         }
         return key.toString();
+    }
+
+    private static void touching(Token before, Token after, CharSequence key) throws ExprException {
+        if (before.column() + before.text().length() != after.column()) {
+            throw new ExprException(before.column() + before.text().length(), "a space inside the key " + key
+                    + "; write a key without spaces, e.g. flows.rr.tps");
+        }
     }
 
     private void truth(Part p, Token op) throws ExprException {

@@ -79,7 +79,9 @@ class ExprParserTest {
         "run(1).a > 1                | column 5: expected the name of a run inside run( ), found '1'",
         "run(x.a > 1                 | column 6: expected ')' after the run's name, found '.'",
         "a > and                     | column 5: expected a number, a summary key or '(', found the word and",
-        "not 3                       | column 5: not joins conditions, but this is a number; compare it first"})
+        "not 3                       | column 5: not joins conditions, but this is a number; compare it first",
+        "flows. rr.tps > 1           | column 7: a space inside the key flows; write a key without spaces, e.g. flows.rr.tps",
+        "run(x) .pps > 1             | column 7: a space inside the key run(x); write a key without spaces, e.g. flows.rr.tps"})
     void mistakesAreNamedAtTheirColumn(String text, String message) {
         assertThatThrownBy(() -> ExprParser.parse(text)).isInstanceOf(ExprException.class).hasMessage(message);
     }
