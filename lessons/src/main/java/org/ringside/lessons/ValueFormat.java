@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Writes a measured summary value for a person, in the unit its key implies: nanoseconds as
- * µs or ms, bit/s as Mbit/s, bytes as bytes or KB; other values with four significant digits.
+ * µs or ms, bit/s as Mbit/s, bytes as bytes or KB; counts and rates from 1000 up with their
+ * digits grouped, smaller values with four significant digits.
  */
 public final class ValueFormat {
     private ValueFormat() {
@@ -28,6 +29,9 @@ public final class ValueFormat {
         if (key.contains("bytes") || key.contains("bql_limit")) {
             return Math.abs(value) >= 10_000 ? String.format(Locale.ROOT, "%.1f KB", value / 1e3)
                     : String.format(Locale.ROOT, "%.0f bytes", value);
+        }
+        if (Math.abs(value) >= 1000) {
+            return String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value);
         }
         return String.format(Locale.ROOT, "%.4g", value);
     }

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits an expression into tokens. A number runs on into its unit with no space allowed
+ * Splits an expression into tokens. A number may have a decimal point and an exponent
+ * ({@code 12.5e6}). It runs on into its unit with no space allowed
  * between them ({@code 1ms}, {@code 900Mbit}, {@code 64KB}), so that {@code 1 ms} is an error
  * rather than a number followed by a key called ms.
  */
@@ -47,6 +48,20 @@ final class Lexer {
                 at++;
                 while (at < text.length() && isDigit(text.charAt(at))) {
                     at++;
+                }
+            }
+            // An exponent (12.5e6) is part of the number when digits follow the e.
+            int e = at;
+            if (e < text.length() && (text.charAt(e) == 'e' || text.charAt(e) == 'E')) {
+                e++;
+                if (e < text.length() && (text.charAt(e) == '+' || text.charAt(e) == '-')) {
+                    e++;
+                }
+                if (e < text.length() && isDigit(text.charAt(e))) {
+                    at = e;
+                    while (at < text.length() && isDigit(text.charAt(at))) {
+                        at++;
+                    }
                 }
             }
             while (at < text.length() && isUnitChar(text.charAt(at))) {

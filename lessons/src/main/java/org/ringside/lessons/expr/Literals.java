@@ -2,6 +2,8 @@ package org.ringside.lessons.expr;
 
 import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.ringside.model.scenario.Units;
 
 /**
@@ -11,6 +13,7 @@ import org.ringside.model.scenario.Units;
  * multiples as the chart options count them (1 KB = 1000 bytes).
  */
 final class Literals {
+    private static final Pattern NUMBER = Pattern.compile("[0-9][0-9_]*(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
     /** The units a literal may carry, in words for messages. */
     static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB";
 
@@ -23,18 +26,24 @@ final class Literals {
      * @throws IllegalArgumentException with a message for the author
      */
     static double value(String written) {
-        int unitAt = 0;
-        while (unitAt < written.length() && !Character.isLetter(written.charAt(unitAt))) {
-            unitAt++;
+        Matcher m = NUMBER.matcher(written);
+        if (!m.lookingAt()) {
+            throw new IllegalArgumentException("expected a number, got " + written);
         }
-        String number = written.substring(0, unitAt);
-        String unit = written.substring(unitAt);
+        BigDecimal number = new BigDecimal(m.group().replace("_", ""));
+        // Writing 1e999999999 out in digits would take a gigabyte; no summary value needs it.
+        if (Math.abs(number.scale()) > 300) {
+            throw new IllegalArgumentException(m.group() + " is out of range (allowed: exponents from -300 to 300)");
+        }
+        String unit = written.substring(m.end());
         if (unit.isEmpty()) {
-            return new BigDecimal(number.replace("_", "")).doubleValue();
+            return number.doubleValue();
         }
+        // The scenario format's parsers take plain digits: write an exponent out first.
+        String plain = number.toPlainString();
         switch (unit) {
             case "ns", "us", "µs", "μs", "ms", "s" -> {
-                return Units.parseDuration(written).doubleValue();
+                return Units.parseDuration(plain + unit).doubleValue();
             }
             case "B", "KB", "MB", "GB" -> {
                 long factor = switch (unit) {
@@ -43,11 +52,11 @@ final class Literals {
                     case "MB" -> 1_000_000L;
                     default -> 1_000_000_000L;
                 };
-                return new BigDecimal(number.replace("_", "")).multiply(BigDecimal.valueOf(factor)).doubleValue();
+                return number.multiply(BigDecimal.valueOf(factor)).doubleValue();
             }
             default -> {
                 if (unit.toLowerCase(Locale.ROOT).matches("[kmg]?bit")) {
-                    return Units.parseRate(written).doubleValue();
+                    return Units.parseRate(plain + unit).doubleValue();
                 }
                 throw new IllegalArgumentException("unknown unit '" + unit + "' in " + written + " (allowed: " + UNITS + ")");
             }

@@ -39,7 +39,7 @@ class ExprParserTest {
         "1ns, 1", "100us, 100000", "1.5ms, 1500000", "2s, 2000000000", "250µs, 250000",
         "900Mbit, 900000000", "1Gbit, 1000000000", "64kbit, 64000", "100bit, 100",
         "6000B, 6000", "64KB, 64000", "1.5MB, 1500000", "2GB, 2000000000",
-        "0.2, 0.2", "1_000, 1000", "42, 42"})
+        "0.2, 0.2", "1_000, 1000", "42, 42", "12.5e6, 12500000", "1E-3, 0.001", "2e3us, 2000000"})
     void literalsTakeTheScenarioFormatsUnits(String literal, double value) throws ExprException {
         Expr e = ExprParser.parse("x == " + literal);
         assertThat(((Expr.Num) ((Expr.Compare) e).right()).value()).isEqualTo(value);
