@@ -11,8 +11,10 @@ public final class ValueFormat {
     private ValueFormat() {
     }
 
-    /** {@code value} of {@code key} (e.g. {@code flows.rr.latency_ns.p99}) in words. */
-    public static String of(String key, double value) {
+    /** {@code value} of a key as written (e.g. {@code run(off).flows.rr.latency_ns.p99}) in words. */
+    public static String of(String shown, double value) {
+        // run(NAME).key: the run's name says nothing about the unit.
+        String key = shown.startsWith("run(") ? shown.substring(shown.indexOf(").") + 2) : shown;
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             return String.valueOf(value);
         }
