@@ -1,10 +1,12 @@
 package org.ringside.lessons;
 
 import java.util.List;
+import java.util.Optional;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.SummaryKeys;
 import org.ringside.model.sim.RunSummary;
+import org.ringside.model.sim.Simulation;
 
 /**
  * Something the student is asked to do in a step: a goal on the running simulation's summary,
@@ -30,5 +32,13 @@ public record Task(String ask, String goalText, Expr goal, long afterNs, List<St
     public Evaluator.Outcome evaluate(RunSummary summary) {
         var values = SummaryKeys.of(summary);
         return Evaluator.evaluate(goal, key -> values.get(key.key()));
+    }
+
+    /**
+     * The goal judged on a running simulation, once it has run for {@link #afterNs()}; empty
+     * before that, since a summary over a shorter run would judge too early.
+     */
+    public Optional<Evaluator.Outcome> evaluate(Simulation simulation) {
+        return simulation.now() < afterNs ? Optional.empty() : Optional.of(evaluate(simulation.summary()));
     }
 }
