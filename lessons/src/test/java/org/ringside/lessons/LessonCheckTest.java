@@ -2,7 +2,11 @@ package org.ringside.lessons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class LessonCheckTest {
@@ -38,6 +42,17 @@ class LessonCheckTest {
 
         assertThat(LessonCheck.check(lesson).claims().get(1).outcome())
                 .isEqualTo(LessonCheck.check(lesson).claims().get(1).outcome());
+    }
+
+    @Test
+    void theAuthoringGuidesExampleLoadsAndEverythingItSaysHolds() throws IOException, LessonException {
+        String guide = Files.readString(Path.of("../docs/lessons.md"));
+        Matcher example = Pattern.compile("```markdown\n(.*?\n)```\n", Pattern.DOTALL).matcher(guide);
+        assertThat(example.find()).isTrue();
+
+        Lesson lesson = new LessonReader(ScenarioCatalog.shipped()).read(example.group(1), "docs/lessons.md");
+
+        assertThat(LessonCheck.check(lesson).holds()).isTrue();
     }
 
     @Test
