@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -225,9 +224,7 @@ public final class LessonReader {
                 String says = yaml.prose(yaml.required(c, items.get(i), path, "says").getValueNode(), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
-                Expr expr = expression(checkNode, check, path + ".check",
-                        run -> run == null ? Optional.empty() : Optional.ofNullable(runKeys.get(run)),
-                        runKeys.keySet());
+                Expr expr = expression(checkNode, check, path + ".check", e -> KeyCheck.checkClaim(e, runKeys));
                 claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
             }
             return claims;
@@ -266,8 +263,7 @@ public final class LessonReader {
             String ask = yaml.prose(yaml.required(t, node, path, "ask").getValueNode(), path + ".ask");
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
             String goalText = yaml.prose(goalNode, path + ".goal");
-            Expr goal = expression(goalNode, goalText, path + ".goal",
-                    run -> run == null ? Optional.of(keys) : Optional.empty(), List.of());
+            Expr goal = expression(goalNode, goalText, path + ".goal", e -> KeyCheck.checkGoal(e, keys));
             long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
             List<String> hints = new ArrayList<>();
             List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
@@ -344,12 +340,10 @@ public final class LessonReader {
             return ns.longValueExact();
         }
 
-        private Expr expression(Node node, String text, String key,
-                java.util.function.Function<String, Optional<Set<String>>> keysOf, java.util.Collection<String> runs)
-                throws LessonException {
+        private Expr expression(Node node, String text, String key, KeyChecker keyCheck) throws LessonException {
             try {
                 Expr e = ExprParser.parse(text);
-                KeyCheck.check(e, keysOf, runs);
+                keyCheck.check(e);
                 return e;
             } catch (ExprException e) {
                 throw yaml.fail(node, key, e.getMessage());
@@ -360,6 +354,11 @@ public final class LessonReader {
             NodeTuple t = m.get(key);
             return t == null ? null : t.getValueNode();
         }
+    }
+
+    // Checks a parsed goal's or claim's keys.
+    private interface KeyChecker {
+        void check(Expr e) throws ExprException;
     }
 
     // The summary keys a scenario's runs have: the same for every run of it, whatever its length,

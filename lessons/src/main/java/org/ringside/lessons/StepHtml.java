@@ -1,6 +1,6 @@
 package org.ringside.lessons;
 
-import java.net.URI;
+import java.util.regex.Pattern;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Image;
 import org.commonmark.node.Node;
@@ -13,6 +13,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * relative path is pointed at the class-path resource beside its lesson file.
  */
 public final class StepHtml {
+    // A URL with a scheme (https:, data:) is left alone; so is a path from the class path's root.
+    private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*:");
     private static final Parser PARSER = Parser.builder().build();
     private static final HtmlRenderer RENDERER = HtmlRenderer.builder().escapeHtml(true).build();
 
@@ -25,8 +27,8 @@ public final class StepHtml {
         document.accept(new AbstractVisitor() {
             @Override
             public void visit(Image image) {
-                if (!URI.create(image.getDestination().replace(" ", "%20")).isAbsolute()
-                        && !image.getDestination().startsWith("/")) {
+                String to = image.getDestination();
+                if (!SCHEME.matcher(to).lookingAt() && !to.startsWith("/")) {
                     image.setDestination(lesson.resolve(image.getDestination()));
                 }
                 visitChildren(image);

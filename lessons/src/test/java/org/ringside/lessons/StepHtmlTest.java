@@ -32,11 +32,13 @@ class StepHtmlTest {
 
     @Test
     void relativeImagesPointBesideTheLessonAndRawHtmlIsEscaped() throws LessonException {
-        Lesson lesson = lesson("![the ring](images/ring.png) ![far](https://example.org/a.png) <b>bold</b> *words*");
+        Lesson lesson = lesson("![the ring](images/ring.png) ![far](https://example.org/a.png) ![odd](<a b|{c}.png>)"
+                + " <b>bold</b> *words*");
 
         String html = StepHtml.html(lesson, lesson.steps().get(0));
 
         assertThat(html).contains("src=\"ringside/lessons/images/ring.png\"", "src=\"https://example.org/a.png\"",
+                "src=\"ringside/lessons/a b|{c}.png\"",
                 "&lt;b&gt;bold&lt;/b&gt;", "<em>words</em>");
     }
 

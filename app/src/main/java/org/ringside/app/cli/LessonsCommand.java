@@ -130,12 +130,18 @@ public final class LessonsCommand implements Callable<Integer> {
                             + "; with the answer: " + met(t.after()) + "]");
                 }
             }
-            out.println(String.format(Locale.ROOT, "%d lessons, %d claims and tasks, %d do not hold%s",
-                    lessons.size(), checked, failed, errors.isEmpty() ? "" : ", " + errors.size() + " broken files"));
+            int claims = reports.stream().mapToInt(r -> r.claims().size()).sum();
+            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", "
+                    + count(checked - claims, "task") + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
+                    + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
                 return Main.EXIT_USAGE;
             }
             return failed == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
+        }
+
+        private static String count(int n, String what) {
+            return n + " " + what + (n == 1 ? "" : "s");
         }
 
         private static String mark(boolean holds) {

@@ -88,7 +88,7 @@ class LessonsCommandTest {
         List<String> lines = outLines();
         assertThat(status).as(String.join("\n", lines)).isEqualTo(Main.EXIT_OK);
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
-        assertThat(lines.get(lines.size() - 1)).matches("10 lessons, \\d+ claims and tasks, 0 do not hold");
+        assertThat(lines.get(lines.size() - 1)).matches("10 lessons, \\d+ claims, \\d+ tasks: 0 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -107,7 +107,7 @@ class LessonsCommandTest {
         assertThat(lines.get(2)).matches("FAIL \\Q" + lesson + ":19: task of step only: link_utilization > 0.9"
                 + " [as the step starts: met, link_utilization = \\E0\\.99\\d+; with the answer: met, link_utilization"
                 + " = 0\\.99\\d+]");
-        assertThat(lines.get(3)).isEqualTo("1 lessons, 3 claims and tasks, 2 do not hold");
+        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task: 2 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -123,7 +123,7 @@ class LessonsCommandTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(broken
                 + ":11: claims[0].check: column 33: unexpected 'KB' after a complete expression" + System.lineSeparator());
-        assertThat(outLines()).last().isEqualTo("1 lessons, 3 claims and tasks, 0 do not hold, 1 broken files");
+        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task: 0 do not hold; 1 broken file");
     }
 
     @Test

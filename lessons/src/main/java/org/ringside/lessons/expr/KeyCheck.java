@@ -1,9 +1,9 @@
 package org.ringside.lessons.expr;
 
 import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * Checks, before anything runs, that every key an expression reads exists: that each
@@ -14,30 +14,44 @@ public final class KeyCheck {
     }
 
     /**
-     * Checks {@code condition}'s keys.
+     * Checks a goal: it reads the running simulation's keys, {@code keys}, without {@code run( )}.
      *
-     * @param keysOf the keys of a run's summary by the run's name (null for the run at hand); an
-     *     empty optional when there is no such run
-     * @param runs the names of the runs, for the message when one is unknown
-     * @throws ExprException naming the first unknown run or key, at its column
+     * @throws ExprException naming the first unknown key, or a {@code run( )}, at its column
      */
-    public static void check(Expr condition, Function<String, Optional<Set<String>>> keysOf, Collection<String> runs)
-            throws ExprException {
-        for (Expr.Key k : condition.keys()) {
-            Optional<Set<String>> keys = keysOf.apply(k.run());
-            if (keys.isEmpty()) {
-                if (k.run() == null) {
-                    throw new ExprException(k.column(), "a claim reads a named run: write run(NAME)." + k.key()
-                            + " (runs: " + String.join(", ", runs) + ")");
-                }
-                throw new ExprException(k.column(), runs.isEmpty()
-                        ? "there is no run " + k.run() + "; a goal reads the running simulation's keys without run( )"
-                        : "there is no run " + k.run() + " (runs: " + String.join(", ", runs) + ")");
+    public static void checkGoal(Expr goal, Set<String> keys) throws ExprException {
+        for (Expr.Key k : goal.keys()) {
+            if (k.run() != null) {
+                throw new ExprException(k.column(), "a goal reads the running simulation's keys: write " + k.key()
+                        + " without run(" + k.run() + ")");
             }
-            if (!keys.get().contains(k.key())) {
-                throw new ExprException(k.column(), "unknown summary key " + k.key() + closest(k.key(), keys.get())
-                        .map(c -> ", did you mean " + c + "?").orElse(""));
+            known(k, keys);
+        }
+    }
+
+    /**
+     * Checks a claim: every key names one of {@code runs} (run name to its summary's keys).
+     *
+     * @throws ExprException naming the first key without a run, unknown run or unknown key
+     */
+    public static void checkClaim(Expr claim, Map<String, Set<String>> runs) throws ExprException {
+        String names = runs.isEmpty() ? "the lesson defines none under runs:" : String.join(", ", runs.keySet());
+        for (Expr.Key k : claim.keys()) {
+            if (k.run() == null) {
+                throw new ExprException(k.column(), "a claim reads a named run: write run(NAME)." + k.key()
+                        + " (runs: " + names + ")");
             }
+            Set<String> keys = runs.get(k.run());
+            if (keys == null) {
+                throw new ExprException(k.column(), "there is no run " + k.run() + " (runs: " + names + ")");
+            }
+            known(k, keys);
+        }
+    }
+
+    private static void known(Expr.Key k, Set<String> keys) throws ExprException {
+        if (!keys.contains(k.key())) {
+            throw new ExprException(k.column(), "unknown summary key " + k.key() + closest(k.key(), keys)
+                    .map(c -> ", did you mean " + c + "?").orElse(""));
         }
     }
 

@@ -3,9 +3,8 @@ package org.ringside.lessons.expr;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.ScenarioException;
@@ -17,13 +16,14 @@ class KeyCheckTest {
     private static final Set<String> KEYS = Set.of("throughput_bps", "ring_bytes.mean", "flows.rr.latency_ns.p99");
 
     private static void checkGoal(String goal) throws ExprException {
-        KeyCheck.check(ExprParser.parse(goal), run -> run == null ? Optional.of(KEYS) : Optional.empty(), List.of());
+        KeyCheck.checkGoal(ExprParser.parse(goal), KEYS);
     }
 
     private static void checkClaim(String claim) throws ExprException {
-        Map<String, Set<String>> runs = Map.of("off", KEYS, "on", KEYS);
-        KeyCheck.check(ExprParser.parse(claim), run -> run == null ? Optional.empty() : Optional.ofNullable(runs.get(run)),
-                List.of("off", "on"));
+        Map<String, Set<String>> runs = new LinkedHashMap<>();
+        runs.put("off", KEYS);
+        runs.put("on", KEYS);
+        KeyCheck.checkClaim(ExprParser.parse(claim), runs);
     }
 
     @Test
@@ -47,7 +47,9 @@ class KeyCheckTest {
         assertThatThrownBy(() -> checkClaim("run(of).ring_bytes.mean > 1"))
                 .hasMessage("column 1: there is no run of (runs: off, on)");
         assertThatThrownBy(() -> checkGoal("run(off).ring_bytes.mean > 1"))
-                .hasMessage("column 1: there is no run off; a goal reads the running simulation's keys without run( )");
+                .hasMessage("column 1: a goal reads the running simulation's keys: write ring_bytes.mean without run(off)");
+        assertThatThrownBy(() -> KeyCheck.checkClaim(ExprParser.parse("run(off).pps > 1"), Map.of()))
+                .hasMessage("column 1: there is no run off (runs: the lesson defines none under runs:)");
     }
 
     @Test
