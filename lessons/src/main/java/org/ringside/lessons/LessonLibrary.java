@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds and reads lessons: the shipped ones, which the lessons jar holds under
@@ -90,10 +91,10 @@ public final class LessonLibrary {
         return reader.read(decode(bytes, source), source);
     }
 
-    private java.util.Optional<String> resource(String path) {
+    private Optional<String> resource(String path) {
         try (InputStream in = loader.getResourceAsStream(path)) {
-            return in == null ? java.util.Optional.empty()
-                    : java.util.Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return in == null ? Optional.empty()
+                    : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path, e);
         }

@@ -2,6 +2,7 @@ package org.ringside.lessons;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +20,7 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.Stage;
+import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 
@@ -189,10 +191,10 @@ public final class LessonReader {
             }
             List<LessonRun> runs = new ArrayList<>();
             Node map = entry.getValueNode();
-            if (!(map instanceof org.yaml.snakeyaml.nodes.MappingNode m)) {
+            if (!(map instanceof MappingNode m)) {
                 throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlNodes.describe(map));
             }
-            Set<String> seen = new java.util.HashSet<>();
+            Set<String> seen = new HashSet<>();
             for (NodeTuple t : m.getValue()) {
                 Node nameNode = t.getKeyNode();
                 String name = yaml.text(nameNode, "runs");
@@ -272,7 +274,7 @@ public final class LessonReader {
                 hints.add(yaml.prose(hintNodes.get(i), path + ".hints[" + i + "]"));
             }
             NodeTuple answerEntry = yaml.required(t, node, path, "answer");
-            if (!(answerEntry.getValueNode() instanceof org.yaml.snakeyaml.nodes.MappingNode)) {
+            if (!(answerEntry.getValueNode() instanceof MappingNode)) {
                 throw yaml.fail(answerEntry.getValueNode(), path + ".answer", "expected a map of the scenario keys the"
                         + " student changes, got " + YamlNodes.describe(answerEntry.getValueNode()));
             }
