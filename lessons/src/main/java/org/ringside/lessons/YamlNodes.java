@@ -4,6 +4,7 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.composer.Composer;
@@ -87,7 +88,7 @@ final class YamlNodes {
                 throw fail(t.getKeyNode(), path, "a key must be a word, got " + describe(t.getKeyNode()));
             }
             String key = k.getValue();
-            String full = path.isEmpty() ? key : path + "." + key;
+            String full = path.isEmpty() ? shown(key) : path + "." + shown(key);
             if (!known.contains(key)) {
                 throw fail(k, full, "unknown key (allowed: " + String.join(", ", known) + ")");
             }
@@ -180,7 +181,35 @@ final class YamlNodes {
         if (isNull(node)) {
             return "nothing";
         }
-        return ((ScalarNode) node).getValue();
+        return shown(((ScalarNode) node).getValue());
+    }
+
+    /**
+     * Text from the file as a message shows it: on one line, with line breaks and other control
+     * characters escaped and the whole quoted when anything was, and cut short when long.
+     */
+    static String shown(String text) {
+        StringBuilder b = new StringBuilder();
+        boolean escaped = false;
+        int i = 0;
+        for (; i < text.length() && b.length() < 80; i++) {
+            String escape = escape(text.charAt(i));
+            escaped |= escape != null;
+            b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
+        }
+        String out = b + (i < text.length() ? "..." : "");
+        return escaped ? "\"" + out + "\"" : out;
+    }
+
+    private static String escape(char c) {
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
+        };
     }
 
     static String oneLine(String s) {

@@ -177,6 +177,15 @@ class LessonReaderTest {
     }
 
     @Test
+    void oddTextInAMessageIsEscapedOntoOneLine() {
+        assertThatThrownBy(() -> read(LESSON.replace("minutes: 5", "minutes: 5\n\"min\\nutes\\u0085\": 5")))
+                .hasMessage("small.md:6: \"min\\nutes\\u0085\": unknown key (allowed: id, title, level, minutes, runs,"
+                        + " claims, steps)");
+        assertThatThrownBy(() -> read(LESSON.replace("hints: [ Look at the ring. ]", "hints: \"a\\tb\"")))
+                .hasMessage("small.md:20: steps[0].tasks[0].hints: expected a list, got \"a\\tb\"");
+    }
+
+    @Test
     void aStepHeadingInsideACodeBlockIsText() throws LessonException {
         Lesson lesson = read(LESSON + "```\n## Step: first\n```\n");
 

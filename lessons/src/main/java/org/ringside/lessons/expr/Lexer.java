@@ -2,6 +2,7 @@ package org.ringside.lessons.expr;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Splits an expression into tokens. A number may have a decimal point and an exponent
@@ -109,10 +110,18 @@ final class Lexer {
             case '<' -> Token.Kind.LT;
             case '>' -> Token.Kind.GT;
             case '=' -> throw new ExprException(start + 1, "'=' alone is not an operator; compare with ==");
-            default -> throw new ExprException(start + 1, "unexpected character '" + new String(Character.toChars(
-                    text.codePointAt(start))) + "'");
+            default -> throw new ExprException(start + 1, "unexpected character " + shown(text.codePointAt(start)));
         };
         return new Token(kind, String.valueOf(c), start + 1);
+    }
+
+    // A character as a message shows it: quoted, or as its code when it would not print.
+    private static String shown(int codePoint) {
+        int type = Character.getType(codePoint);
+        boolean invisible = Character.isISOControl(codePoint) || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR || type == Character.FORMAT || type == Character.UNASSIGNED
+                || type == Character.SURROGATE;
+        return invisible ? String.format(Locale.ROOT, "U+%04X", codePoint) : "'" + new String(Character.toChars(codePoint)) + "'";
     }
 
     private static boolean isDigit(char c) {

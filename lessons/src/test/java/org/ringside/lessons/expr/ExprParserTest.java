@@ -87,6 +87,11 @@ class ExprParserTest {
     }
 
     @Test
+    void anInvisibleCharacterIsNamedByItsCode() {
+        assertThatThrownBy(() -> ExprParser.parse("a > 1 \u0085")).hasMessage("column 7: unexpected character U+0085");
+    }
+
+    @Test
     void aKeyWithoutAValueMakesTheConditionFailAndIsNamed() throws ExprException {
         Map<String, Double> values = new java.util.HashMap<>();
         values.put("flows.bulk.tps", null);
