@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
 import org.ringside.app.cli.DqlReplayCommand;
+import org.ringside.app.cli.LessonsCommand;
 import org.ringside.app.cli.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,6 +44,7 @@ import picocli.CommandLine.ScopeType;
             DqlReplayCommand.class,
             RunCommand.class,
             BenchCommand.class,
+            LessonsCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

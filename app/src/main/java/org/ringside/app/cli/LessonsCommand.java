@@ -1,0 +1,164 @@
+package org.ringside.app.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
+import org.ringside.lessons.Lesson;
+import org.ringside.lessons.LessonCheck;
+import org.ringside.lessons.LessonException;
+import org.ringside.lessons.LessonLibrary;
+import org.ringside.lessons.ValueFormat;
+import org.ringside.lessons.expr.Evaluator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code ringside lessons list} and {@code ringside lessons check [FILE...]}: the shipped
+ * lessons, and a headless check of everything their words rely on. A broken lesson file is one
+ * line on standard error, {@code FILE:LINE: key: what is wrong}, and exit status 2; a claim or
+ * task that does not hold is exit status 1.
+ */
+@Command(name = "lessons",
+        description = {"List the lessons, or check that what they say still holds in the model."},
+        subcommands = {LessonsCommand.ListLessons.class, LessonsCommand.CheckLessons.class})
+public final class LessonsCommand implements Callable<Integer> {
+    @ParentCommand
+    private Main main;
+
+    /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
+    private final Console ownConsole;
+    private final LessonLibrary library;
+
+    /** The command as {@code ringside} creates it, on the shipped lessons. */
+    public LessonsCommand() {
+        this(null, LessonLibrary.shipped());
+    }
+
+    /** The command on its own, writing to {@code console} and reading lessons from {@code library}. */
+    LessonsCommand(Console console, LessonLibrary library) {
+        this.ownConsole = console;
+        this.library = library;
+    }
+
+    private Console console() {
+        return main != null ? main.console() : ownConsole;
+    }
+
+    /** {@code ringside lessons} alone: say which subcommand to use. */
+    @Override
+    public Integer call() {
+        console().err().println("lessons: missing a command: list or check");
+        console().err().println("Try 'ringside lessons --help' for more information.");
+        return Main.EXIT_USAGE;
+    }
+
+    /** {@code ringside lessons list}: one line per lesson. */
+    @Command(name = "list", description = {"Print each shipped lesson: its id, title and minutes."})
+    static final class ListLessons implements Callable<Integer> {
+        @ParentCommand
+        private LessonsCommand parent;
+
+        @Override
+        public Integer call() {
+            LessonLibrary.Loaded loaded = parent.library.loadAll();
+            PrintStream out = parent.console().out();
+            int idWidth = loaded.lessons().stream().mapToInt(l -> l.id().length()).max().orElse(0);
+            for (Lesson l : loaded.lessons()) {
+                out.println(String.format(Locale.ROOT, "%-" + idWidth + "s  %s (%d min)", l.id(), l.title(), l.minutes()));
+            }
+            loaded.errors().forEach(e -> parent.console().err().println(e.getMessage()));
+            return loaded.errors().isEmpty() ? Main.EXIT_OK : Main.EXIT_USAGE;
+        }
+    }
+
+    /** {@code ringside lessons check [FILE...]}: every claim and task, run headless. */
+    @Command(name = "check", description = {
+        "Run every claim and task of the given lesson files, or of all shipped lessons, headless.",
+        "Prints one line per claim and task with the measured values;",
+        "exit status 1 when one does not hold, 2 when a file is broken."})
+    static final class CheckLessons implements Callable<Integer> {
+        @ParentCommand
+        private LessonsCommand parent;
+
+        @Parameters(paramLabel = "FILE", arity = "0..*", description = "lesson files (default: every shipped lesson)")
+        private List<Path> files = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            PrintStream out = parent.console().out();
+            PrintStream err = parent.console().err();
+            List<Lesson> lessons = new ArrayList<>();
+            List<LessonException> errors = new ArrayList<>();
+            if (files.isEmpty()) {
+                LessonLibrary.Loaded loaded = parent.library.loadAll();
+                lessons.addAll(loaded.lessons());
+                errors.addAll(loaded.errors());
+            } else {
+                for (Path file : files) {
+                    try {
+                        lessons.add(parent.library.read(file));
+                    } catch (LessonException e) {
+                        errors.add(e);
+                    }
+                }
+            }
+            errors.forEach(e -> err.println(e.getMessage()));
+            // The lessons are independent: check them in parallel, print them in order.
+            List<LessonCheck.Report> reports = lessons.parallelStream().map(LessonCheck::check).toList();
+            int failed = 0;
+            int checked = 0;
+            for (LessonCheck.Report r : reports) {
+                for (LessonCheck.ClaimResult c : r.claims()) {
+                    checked++;
+                    failed += c.holds() ? 0 : 1;
+                    out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.claim().says()
+                            + " [" + values(c.outcome()) + "]");
+                }
+                for (LessonCheck.TaskResult t : r.tasks()) {
+                    checked++;
+                    failed += t.holds() ? 0 : 1;
+                    out.println(mark(t.holds()) + r.lesson().source() + ":" + t.task().line() + ": task of step "
+                            + t.step().id() + ": " + t.task().goalText() + " [as the step starts: " + met(t.before())
+                            + "; with the answer: " + met(t.after()) + "]");
+                }
+            }
+            int claims = reports.stream().mapToInt(r -> r.claims().size()).sum();
+            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", "
+                    + count(checked - claims, "task") + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
+                    + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
+            if (!errors.isEmpty()) {
+                return Main.EXIT_USAGE;
+            }
+            return failed == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
+        }
+
+        private static String count(int n, String what) {
+            return n + " " + what + (n == 1 ? "" : "s");
+        }
+
+        private static String mark(boolean holds) {
+            return holds ? "ok   " : "FAIL ";
+        }
+
+        private static String met(Evaluator.Outcome o) {
+            return (o.holds() ? "met, " : "not met, ") + values(o);
+        }
+
+        private static String values(Evaluator.Outcome o) {
+            String read = o.read().entrySet().stream().map(LessonsCommand::value).collect(Collectors.joining(", "));
+            return o.missing() == null ? read : read + (read.isEmpty() ? "" : ", ") + o.missing() + " has no value";
+        }
+    }
+
+    private static String value(Map.Entry<String, Double> e) {
+        return e.getKey() + " = " + ValueFormat.of(e.getKey(), e.getValue());
+    }
+}

@@ -1,0 +1,143 @@
+package org.ringside.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
+import org.ringside.lessons.LessonLibrary;
+import picocli.CommandLine;
+
+class LessonsCommandTest {
+    // A lesson with one true claim, one false claim, one reachable task and one already done.
+    private static final String WRONG = String.join("\n",
+            "---",
+            "id: wrong-claim",
+            "title: A lesson that says something false",
+            "level: beginner",
+            "minutes: 5",
+            "runs:",
+            "  off: { scenario: router-100mbit-bql-off.yaml, duration: 100ms }",
+            "  fixed: { scenario: router-100mbit.yaml, duration: 100ms }",
+            "claims:",
+            "  - says: The fixed limit keeps the ring below 10 KB.",
+            "    check: run(fixed).ring_bytes.mean < 10KB",
+            "  - says: Without BQL the ring holds less than with it.",
+            "    check: run(off).ring_bytes.mean < run(fixed).ring_bytes.mean",
+            "steps:",
+            "  - id: only",
+            "    title: The only step",
+            "    scenario: router-100mbit-bql-off.yaml",
+            "    tasks:",
+            "      - ask: Keep the link busy.",
+            "        goal: link_utilization > 0.9",
+            "        after: 100ms",
+            "        answer: { bql: { mode: auto } }",
+            "---",
+            "## Step: only",
+            "",
+            "Text.",
+            "");
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        Console console = new Console(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new CommandLine(new LessonsCommand(console, LessonLibrary.shipped())).execute(args);
+    }
+
+    private List<String> outLines() {
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    private Path file(String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text);
+        return file;
+    }
+
+    @Test
+    void listPrintsOneLinePerShippedLessonInTheIndexOrder() {
+        assertThat(run("list")).isEqualTo(Main.EXIT_OK);
+
+        List<String> lines = outLines();
+        assertThat(lines).hasSize(LessonLibrary.shipped().names().size()).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(lines.get(0)).isEqualTo("transmit-path-tour   A tour of the transmit path (10 min)");
+        assertThat(lines).allMatch(l -> l.matches("[a-z0-9-]+ +\\S.* \\(\\d+ min\\)"));
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void checkRunsEveryShippedLessonAndEverythingHolds() {
+        int status = run("check");
+
+        List<String> lines = outLines();
+        assertThat(status).as(String.join("\n", lines)).isEqualTo(Main.EXIT_OK);
+        assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
+        assertThat(lines.get(lines.size() - 1)).matches("10 lessons, \\d+ claims, \\d+ tasks: 0 do not hold");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aFalseClaimOrATaskAlreadyDoneFailsWithWhatWasMeasured() throws IOException {
+        Path lesson = file("wrong.md", WRONG);
+
+        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+
+        List<String> lines = outLines();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).startsWith("ok   " + lesson + ":10: The fixed limit keeps the ring below 10 KB."
+                + " [run(fixed).ring_bytes.mean = ");
+        assertThat(lines.get(1)).matches("FAIL \\Q" + lesson + ":12: Without BQL the ring holds less than with it."
+                + " [run(off).ring_bytes.mean = \\E[0-9.]+ KB, run\\(fixed\\).ring_bytes.mean = [0-9]+ bytes]");
+        assertThat(lines.get(2)).matches("FAIL \\Q" + lesson + ":19: task of step only: link_utilization > 0.9"
+                + " [as the step starts: met, link_utilization = \\E0\\.99\\d+; with the answer: met, link_utilization"
+                + " = 0\\.99\\d+]");
+        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task: 2 do not hold");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aBrokenFileIsOneLineOnStandardErrorAndExitStatus2WhileTheOthersAreStillChecked() throws IOException {
+        Path broken = file("broken.md", WRONG.replace("run(fixed).ring_bytes.mean < 10KB", "run(fixed).ring_bytes.mean < 10 KB"));
+        Path good = file("good.md", WRONG.replace("    check: run(off).ring_bytes.mean < run(fixed).ring_bytes.mean",
+                "    check: run(off).ring_bytes.mean > run(fixed).ring_bytes.mean")
+                .replace("link_utilization > 0.9", "flows.rr.latency_ns.mean < 1ms")
+                .replace("{ bql: { mode: auto } }", "{ bql: { mode: fixed, limit: 6000 } }"));
+
+        assertThat(run("check", broken.toString(), good.toString())).isEqualTo(Main.EXIT_USAGE);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(broken
+                + ":11: claims[0].check: column 33: unexpected 'KB' after a complete expression" + System.lineSeparator());
+        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task: 0 do not hold; 1 broken file");
+    }
+
+    @Test
+    void aMissingFileIsNamed() {
+        assertThat(run("check", dir.resolve("nope.md").toString())).isEqualTo(Main.EXIT_USAGE);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(dir.resolve("nope.md") + ":1: file: no such file"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void lessonsAloneAsksForACommand() {
+        assertThat(run()).isEqualTo(Main.EXIT_USAGE);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list or check");
+    }
+}

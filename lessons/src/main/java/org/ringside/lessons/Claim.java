@@ -1,0 +1,15 @@
+package org.ringside.lessons;
+
+import org.ringside.lessons.expr.Expr;
+
+/**
+ * A statement a lesson's text relies on, as a condition over the lesson's named runs, e.g.
+ * {@code run(bql_on).ring_bytes.mean <= 0.2 * run(bql_off).ring_bytes.mean}.
+ *
+ * @param says the sentence of the lesson it backs
+ * @param checkText the condition as written
+ * @param check the condition, parsed
+ * @param line the line of the claim in its lesson file
+ */
+public record Claim(String says, String checkText, Expr check, int line) {
+}

@@ -1,0 +1,88 @@
+package org.ringside.lessons;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.ringside.lessons.expr.Evaluator;
+import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.model.sim.HeadlessRun;
+import org.ringside.model.sim.RunSummary;
+
+/**
+ * Runs what a lesson's words rely on, headless: each named run once, then every claim against
+ * those runs; and for every task the step's scenario as it starts (the goal must not hold yet)
+ * and with the task's answer (it must hold), each for the task's time. Independent runs go in
+ * parallel; the model is deterministic, so the order does not change a result.
+ */
+public final class LessonCheck {
+    private LessonCheck() {
+    }
+
+    /**
+     * A claim's outcome.
+     *
+     * @param claim the claim
+     * @param outcome whether it held and the values it read
+     */
+    public record ClaimResult(Claim claim, Evaluator.Outcome outcome) {
+        /** Whether the claim held. */
+        public boolean holds() {
+            return outcome.holds();
+        }
+    }
+
+    /**
+     * A task's outcome: the goal must fail as the step starts and hold with the answer.
+     *
+     * @param step the task's step
+     * @param task the task
+     * @param before the goal on the step's scenario as it starts
+     * @param after the goal on the step's scenario with the answer applied
+     */
+    public record TaskResult(Step step, Task task, Evaluator.Outcome before, Evaluator.Outcome after) {
+        /** Whether the task is reachable and not already done. */
+        public boolean holds() {
+            return !before.holds() && before.missing() == null && after.holds();
+        }
+    }
+
+    /**
+     * Everything checked for one lesson.
+     *
+     * @param lesson the lesson
+     * @param claims its claims' outcomes, in order
+     * @param tasks its tasks' outcomes, step by step
+     */
+    public record Report(Lesson lesson, List<ClaimResult> claims, List<TaskResult> tasks) {
+        public Report {
+            claims = List.copyOf(claims);
+            tasks = List.copyOf(tasks);
+        }
+
+        /** Whether every claim and task held. */
+        public boolean holds() {
+            return claims.stream().allMatch(ClaimResult::holds) && tasks.stream().allMatch(TaskResult::holds);
+        }
+    }
+
+    /** Runs and checks one lesson. */
+    public static Report check(Lesson lesson) {
+        Map<String, Map<String, Double>> runs = lesson.runs().parallelStream().collect(Collectors.toMap(LessonRun::name,
+                r -> SummaryKeys.of(HeadlessRun.run(r.setup().scenario(), r.durationNs()).summary())));
+        List<ClaimResult> claims = lesson.claims().stream()
+                .map(c -> new ClaimResult(c, Evaluator.evaluate(c.check(), k -> runs.get(k.run()).get(k.key()))))
+                .toList();
+        List<TaskResult> tasks = lesson.steps().stream()
+                .flatMap(s -> s.tasks().stream().map(t -> Map.entry(s, t)))
+                .toList().parallelStream()
+                .map(e -> task(e.getKey(), e.getValue()))
+                .toList();
+        return new Report(lesson, claims, tasks);
+    }
+
+    private static TaskResult task(Step step, Task task) {
+        Function<Setup, RunSummary> run = s -> HeadlessRun.run(s.scenario(), task.afterNs()).summary();
+        return new TaskResult(step, task, task.evaluate(run.apply(step.start())), task.evaluate(run.apply(task.answer())));
+    }
+}

@@ -1,0 +1,371 @@
+package org.ringside.lessons;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.ringside.lessons.expr.Expr;
+import org.ringside.lessons.expr.ExprException;
+import org.ringside.lessons.expr.ExprParser;
+import org.ringside.lessons.expr.KeyCheck;
+import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.Simulation;
+import org.ringside.model.sim.Stage;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+
+/**
+ * Reads one lesson file: a YAML header between two {@code ---} lines (the lesson's settings,
+ * runs, claims and steps) and a Markdown body with each step's text under a
+ * {@code ## Step: ID} heading. Everything is checked before the lesson is handed out: keys,
+ * scenarios and their changes (by the scenario loader), actions, and every goal and claim
+ * (parsed, with every summary key checked against the run it reads). Nothing runs here.
+ */
+public final class LessonReader {
+    private static final List<String> TOP = List.of("id", "title", "level", "minutes", "runs", "claims", "steps");
+    private static final List<String> RUN = List.of("scenario", "set", "duration");
+    private static final List<String> CLAIM = List.of("says", "check");
+    private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
+    private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "answer");
+    private static final Pattern STEP_HEADING = Pattern.compile("## Step: ?(.*)");
+    private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
+    private static final Set<String> EXPRESSION_WORDS = Set.of("and", "or", "not", "run");
+
+    private final ScenarioCatalog catalog;
+
+    /** A reader that resolves scenarios from {@code catalog}. */
+    public LessonReader(ScenarioCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * Reads a lesson from its text.
+     *
+     * @param source the file's name for messages and for images beside it
+     * @throws LessonException for the first problem, {@code FILE:LINE: key: what is wrong}
+     */
+    public Lesson read(String text, String source) throws LessonException {
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        List<String> lines = body.lines().toList();
+        if (lines.isEmpty() || !lines.get(0).strip().equals("---")) {
+            throw new LessonException(source, 1, "file", "a lesson starts with a --- line, then its YAML header");
+        }
+        int close = -1;
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).strip().equals("---")) {
+                close = i;
+                break;
+            }
+        }
+        if (close < 0) {
+            throw new LessonException(source, 1, "file", "the header has no closing --- line");
+        }
+        YamlNodes yaml = new YamlNodes(source, 1);
+        Node root = yaml.parse(String.join("\n", lines.subList(1, close)));
+        StepTexts texts = stepTexts(lines, close + 1, source);
+        return new Reading(yaml, new ScenarioOverrides(catalog, yaml), source, texts.headingLines())
+                .lesson(root, texts.texts());
+    }
+
+    // Each step's Markdown and the line of its heading, by id in the order written.
+    private record StepTexts(Map<String, String> texts, Map<String, Integer> headingLines) {
+    }
+
+    private static StepTexts stepTexts(List<String> lines, int from, String source) throws LessonException {
+        Map<String, String> texts = new LinkedHashMap<>();
+        Map<String, Integer> headingLines = new LinkedHashMap<>();
+        String current = null;
+        StringBuilder text = new StringBuilder();
+        boolean fenced = false;
+        for (int i = from; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.startsWith("```") || line.startsWith("~~~")) {
+                fenced = !fenced;
+            }
+            Matcher m = fenced ? null : STEP_HEADING.matcher(line.stripTrailing());
+            if (m != null && m.matches()) {
+                String id = m.group(1).strip();
+                if (!id.matches("[a-z][a-z0-9_-]*")) {
+                    throw new LessonException(source, i + 1, "steps", "a step heading is ## Step: ID, with the id of a"
+                            + " step of the header, got " + (id.isEmpty() ? "no id" : id));
+                }
+                if (current != null) {
+                    texts.put(current, text.toString().strip());
+                }
+                if (texts.containsKey(id)) {
+                    throw new LessonException(source, i + 1, "steps", "the text of step " + id + " is given twice");
+                }
+                current = id;
+                text.setLength(0);
+                headingLines.put(id, i + 1);
+            } else if (current == null) {
+                if (!line.isBlank()) {
+                    throw new LessonException(source, i + 1, "steps", "text before the first ## Step: heading belongs"
+                            + " to no step");
+                }
+            } else {
+                text.append(line).append('\n');
+            }
+        }
+        if (current != null) {
+            texts.put(current, text.toString().strip());
+        }
+        return new StepTexts(texts, headingLines);
+    }
+
+    // One reading of one file: the state the checks share.
+    private final class Reading {
+        private final YamlNodes yaml;
+        private final ScenarioOverrides overrides;
+        private final String source;
+        private final Map<String, Integer> headingLines;
+
+        Reading(YamlNodes yaml, ScenarioOverrides overrides, String source, Map<String, Integer> headingLines) {
+            this.yaml = yaml;
+            this.overrides = overrides;
+            this.source = source;
+            this.headingLines = headingLines;
+        }
+
+        Lesson lesson(Node root, Map<String, String> texts) throws LessonException {
+            Map<String, NodeTuple> top = yaml.entries(root, "", TOP);
+            String id = yaml.word(yaml.required(top, root, "", "id").getValueNode(), "id");
+            String title = yaml.text(yaml.required(top, root, "", "title").getValueNode(), "title");
+            Node levelNode = yaml.required(top, root, "", "level").getValueNode();
+            String levelWord = yaml.text(levelNode, "level");
+            Lesson.Level level;
+            try {
+                level = Lesson.Level.valueOf(levelWord.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw yaml.fail(levelNode, "level", levelWord + " is not a level (allowed: beginner, intermediate,"
+                        + " advanced)");
+            }
+            int minutes = yaml.whole(yaml.required(top, root, "", "minutes").getValueNode(), "minutes", 1, 120);
+
+            List<LessonRun> runs = runs(top.get("runs"));
+            Map<String, Set<String>> runKeys = new LinkedHashMap<>();
+            for (LessonRun r : runs) {
+                runKeys.put(r.name(), keysOf(r.setup().scenario()));
+            }
+            List<Claim> claims = claims(top.get("claims"), runKeys);
+
+            NodeTuple stepsEntry = yaml.required(top, root, "", "steps");
+            List<Node> stepNodes = yaml.items(stepsEntry.getValueNode(), "steps");
+            if (stepNodes.isEmpty()) {
+                throw yaml.fail(stepsEntry.getKeyNode(), "steps", "a lesson needs at least one step");
+            }
+            List<Step> steps = new ArrayList<>();
+            for (int i = 0; i < stepNodes.size(); i++) {
+                steps.add(step(stepNodes.get(i), "steps[" + i + "]", texts, steps));
+            }
+            for (String textId : texts.keySet()) {
+                if (steps.stream().noneMatch(s -> s.id().equals(textId))) {
+                    throw new LessonException(source, headingLines.get(textId), "steps", "the text of step " + textId
+                            + " has no step " + textId + " in the header");
+                }
+            }
+            List<String> order = new ArrayList<>(texts.keySet());
+            for (int i = 0; i < steps.size(); i++) {
+                if (!order.get(i).equals(steps.get(i).id())) {
+                    throw new LessonException(source, headingLines.get(order.get(i)), "steps", "the text of step "
+                            + order.get(i) + " comes where the header has step " + steps.get(i).id()
+                            + "; write the texts in the header's order");
+                }
+            }
+            return new Lesson(id, title, level, minutes, source, steps, runs, claims);
+        }
+
+        private List<LessonRun> runs(NodeTuple entry) throws LessonException {
+            if (entry == null || YamlNodes.isNull(entry.getValueNode())) {
+                return List.of();
+            }
+            List<LessonRun> runs = new ArrayList<>();
+            Node map = entry.getValueNode();
+            if (!(map instanceof MappingNode m)) {
+                throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlNodes.describe(map));
+            }
+            Set<String> seen = new HashSet<>();
+            for (NodeTuple t : m.getValue()) {
+                Node nameNode = t.getKeyNode();
+                String name = yaml.text(nameNode, "runs");
+                String path = "runs." + name;
+                if (!RUN_NAME.matcher(name).matches() || EXPRESSION_WORDS.contains(name)) {
+                    throw yaml.fail(nameNode, path, "a run's name is a word of lower-case letters, digits and _,"
+                            + " starting with a letter, and not and, or, not or run");
+                }
+                if (!seen.add(name)) {
+                    throw yaml.fail(nameNode, path, "given twice");
+                }
+                Map<String, NodeTuple> r = yaml.entries(t.getValueNode(), path, RUN);
+                Setup setup = overrides.apply(yaml.required(r, t.getValueNode(), path, "scenario").getValueNode(),
+                        path + ".scenario", List.of(new ScenarioOverrides.Changes(value(r, "set"), path + ".set")));
+                long duration = r.containsKey("duration")
+                        ? duration(r.get("duration").getValueNode(), path + ".duration")
+                        : setup.scenario().durationNs();
+                runs.add(new LessonRun(name, setup, duration, yaml.line(nameNode)));
+            }
+            return runs;
+        }
+
+        private List<Claim> claims(NodeTuple entry, Map<String, Set<String>> runKeys) throws LessonException {
+            List<Claim> claims = new ArrayList<>();
+            List<Node> items = entry == null ? List.of() : yaml.items(entry.getValueNode(), "claims");
+            for (int i = 0; i < items.size(); i++) {
+                String path = "claims[" + i + "]";
+                Map<String, NodeTuple> c = yaml.entries(items.get(i), path, CLAIM);
+                String says = yaml.prose(yaml.required(c, items.get(i), path, "says").getValueNode(), path + ".says");
+                Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
+                String check = yaml.prose(checkNode, path + ".check");
+                Expr expr = expression(checkNode, check, path + ".check", e -> KeyCheck.checkClaim(e, runKeys));
+                claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
+            }
+            return claims;
+        }
+
+        private Step step(Node node, String path, Map<String, String> texts, List<Step> before)
+                throws LessonException {
+            Map<String, NodeTuple> s = yaml.entries(node, path, STEP);
+            Node idNode = yaml.required(s, node, path, "id").getValueNode();
+            String id = yaml.word(idNode, path + ".id");
+            if (before.stream().anyMatch(b -> b.id().equals(id))) {
+                throw yaml.fail(idNode, path + ".id", id + " is already the id of another step");
+            }
+            String title = yaml.text(yaml.required(s, node, path, "title").getValueNode(), path + ".title");
+            if (!texts.containsKey(id)) {
+                throw yaml.fail(idNode, path + ".id", "no text: write it under a ## Step: " + id + " heading below"
+                        + " the header");
+            }
+            Node scenarioNode = yaml.required(s, node, path, "scenario").getValueNode();
+            ScenarioOverrides.Changes stepChanges = new ScenarioOverrides.Changes(value(s, "set"), path + ".set");
+            Setup start = overrides.apply(scenarioNode, path + ".scenario", List.of(stepChanges));
+            List<Action> actions = actions(s.get("actions"), path + ".actions");
+            Set<String> keys = keysOf(start.scenario());
+            List<Task> tasks = new ArrayList<>();
+            List<Node> taskNodes = s.containsKey("tasks") ? yaml.items(s.get("tasks").getValueNode(), path + ".tasks")
+                    : List.of();
+            for (int i = 0; i < taskNodes.size(); i++) {
+                tasks.add(task(taskNodes.get(i), path + ".tasks[" + i + "]", scenarioNode, stepChanges, keys));
+            }
+            return new Step(id, title, texts.get(id), start, actions, tasks, yaml.line(node));
+        }
+
+        private Task task(Node node, String path, Node scenarioNode, ScenarioOverrides.Changes stepChanges,
+                Set<String> keys) throws LessonException {
+            Map<String, NodeTuple> t = yaml.entries(node, path, TASK);
+            String ask = yaml.prose(yaml.required(t, node, path, "ask").getValueNode(), path + ".ask");
+            Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
+            String goalText = yaml.prose(goalNode, path + ".goal");
+            Expr goal = expression(goalNode, goalText, path + ".goal", e -> KeyCheck.checkGoal(e, keys));
+            long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
+            List<String> hints = new ArrayList<>();
+            List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
+                    : List.of();
+            for (int i = 0; i < hintNodes.size(); i++) {
+                hints.add(yaml.prose(hintNodes.get(i), path + ".hints[" + i + "]"));
+            }
+            NodeTuple answerEntry = yaml.required(t, node, path, "answer");
+            if (!(answerEntry.getValueNode() instanceof MappingNode)) {
+                throw yaml.fail(answerEntry.getValueNode(), path + ".answer", "expected a map of the scenario keys the"
+                        + " student changes, got " + YamlNodes.describe(answerEntry.getValueNode()));
+            }
+            Setup answer = overrides.apply(scenarioNode, path.substring(0, path.indexOf(".tasks")) + ".scenario",
+                    List.of(stepChanges, new ScenarioOverrides.Changes(answerEntry.getValueNode(), path + ".answer")));
+            return new Task(ask, goalText, goal, after, hints, answer, yaml.line(node));
+        }
+
+        private List<Action> actions(NodeTuple entry, String path) throws LessonException {
+            List<Action> actions = new ArrayList<>();
+            List<Node> items = entry == null ? List.of() : yaml.items(entry.getValueNode(), path);
+            for (int i = 0; i < items.size(); i++) {
+                String at = path + "[" + i + "]";
+                Map<String, NodeTuple> a = yaml.entries(items.get(i), at, Action.Kind.words());
+                if (a.size() != 1) {
+                    throw yaml.fail(items.get(i), at, "an action is one word and its value, e.g. { run_for: 500ms },"
+                            + " got " + a.size() + " words");
+                }
+                Map.Entry<String, NodeTuple> only = a.entrySet().iterator().next();
+                Action.Kind kind = Action.Kind.valueOf(only.getKey().toUpperCase(Locale.ROOT));
+                Node value = only.getValue().getValueNode();
+                String key = at + "." + only.getKey();
+                actions.add(switch (kind) {
+                    case RUN_FOR, PAUSE_AT -> new Action(kind, duration(value, key), null, null);
+                    case HIGHLIGHT -> new Action(kind, 0, stage(value, key), null);
+                    case INSPECT -> new Action(kind, 0, null, inspector(value, key));
+                });
+            }
+            return actions;
+        }
+
+        private Stage stage(Node node, String key) throws LessonException {
+            String word = yaml.text(node, key);
+            for (Stage s : Stage.values()) {
+                if (Action.word(s).equals(word)) {
+                    return s;
+                }
+            }
+            throw yaml.fail(node, key, word + " is not a stage (allowed: " + String.join(", ", Action.stageWords()) + ")");
+        }
+
+        private Action.Inspector inspector(Node node, String key) throws LessonException {
+            String word = yaml.text(node, key);
+            for (Action.Inspector i : Action.Inspector.values()) {
+                if (i.word().equals(word)) {
+                    return i;
+                }
+            }
+            throw yaml.fail(node, key, word + " is not an inspector (allowed: "
+                    + String.join(", ", Action.Inspector.words()) + ")");
+        }
+
+        private long duration(Node node, String key) throws LessonException {
+            String text = yaml.text(node, key);
+            String allowed = " (allowed: 1us to " + Units.formatDuration(Knobs.MAX_DURATION_NS) + ")";
+            BigInteger ns;
+            try {
+                ns = Units.parseDuration(text);
+            } catch (IllegalArgumentException e) {
+                throw yaml.fail(node, key, e.getMessage() + allowed);
+            }
+            if (ns.compareTo(BigInteger.valueOf(Units.US)) < 0 || ns.compareTo(BigInteger.valueOf(Knobs.MAX_DURATION_NS)) > 0) {
+                throw yaml.fail(node, key, text + " is out of range" + allowed);
+            }
+            return ns.longValueExact();
+        }
+
+        private Expr expression(Node node, String text, String key, KeyChecker keyCheck) throws LessonException {
+            try {
+                Expr e = ExprParser.parse(text);
+                keyCheck.check(e);
+                return e;
+            } catch (ExprException e) {
+                throw yaml.fail(node, key, e.getMessage());
+            }
+        }
+
+        private Node value(Map<String, NodeTuple> m, String key) {
+            NodeTuple t = m.get(key);
+            return t == null ? null : t.getValueNode();
+        }
+    }
+
+    // Checks a parsed goal's or claim's keys.
+    private interface KeyChecker {
+        void check(Expr e) throws ExprException;
+    }
+
+    // The summary keys a scenario's runs have: the same for every run of it, whatever its length,
+    // so a simulation that has not run yet gives them all.
+    private static Set<String> keysOf(Scenario scenario) {
+        return SummaryKeys.of(new Simulation(scenario).summary()).keySet();
+    }
+}

@@ -1,0 +1,44 @@
+package org.ringside.lessons;
+
+import java.util.List;
+import java.util.Optional;
+import org.ringside.lessons.expr.Evaluator;
+import org.ringside.lessons.expr.Expr;
+import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.model.sim.RunSummary;
+import org.ringside.model.sim.Simulation;
+
+/**
+ * Something the student is asked to do in a step: a goal on the running simulation's summary,
+ * hints to show one at a time, and the change that reaches it, which checks the task.
+ *
+ * @param ask what the student is asked, in a sentence
+ * @param goalText the goal as written
+ * @param goal the goal, parsed; its keys are the summary's keys without {@code run( )}
+ * @param afterNs how long a run must go before the goal is judged (the step's scenario with the
+ *     student's changes is run from 0 to this time)
+ * @param hints the hints, in the order to show them
+ * @param answer the step's scenario with the intended change applied; the goal holds for it
+ *     and not for the step's scenario as it starts
+ * @param line the line of the task in its lesson file
+ */
+public record Task(String ask, String goalText, Expr goal, long afterNs, List<String> hints, Setup answer, int line) {
+
+    public Task {
+        hints = List.copyOf(hints);
+    }
+
+    /** Whether the goal holds for a run's summary, with the values it read. */
+    public Evaluator.Outcome evaluate(RunSummary summary) {
+        var values = SummaryKeys.of(summary);
+        return Evaluator.evaluate(goal, key -> values.get(key.key()));
+    }
+
+    /**
+     * The goal judged on a running simulation, once it has run for {@link #afterNs()}; empty
+     * before that, since a summary over a shorter run would judge too early.
+     */
+    public Optional<Evaluator.Outcome> evaluate(Simulation simulation) {
+        return simulation.now() < afterNs ? Optional.empty() : Optional.of(evaluate(simulation.summary()));
+    }
+}

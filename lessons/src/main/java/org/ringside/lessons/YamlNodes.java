@@ -1,0 +1,218 @@
+package org.ringside.lessons;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.composer.Composer;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
+
+/**
+ * Reads a lesson's YAML header into nodes, which keep their lines, and takes typed values out of
+ * them with one-line errors. Values are read from the nodes' text, as the scenario reader does,
+ * so YAML's guesses never decide what a value means.
+ */
+final class YamlNodes {
+    private final String source;
+    // Lines of the header start this many lines into the file (after the opening ---).
+    private final int lineOffset;
+
+    YamlNodes(String source, int lineOffset) {
+        this.source = source;
+        this.lineOffset = lineOffset;
+    }
+
+    /** The file's name, as messages give it. */
+    String source() {
+        return source;
+    }
+
+    /** The header's root node, or an error at the parser's line. */
+    Node parse(String text) throws LessonException {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowRecursiveKeys(false);
+        options.setAllowDuplicateKeys(true); // reported by entries() with the key's line
+        options.setMaxAliasesForCollections(50);
+        try {
+            Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
+                    new Resolver(), options);
+            Node root = composer.getSingleNode();
+            if (root == null || isNull(root)) {
+                throw new LessonException(source, lineOffset + 1, "file", "the header between the --- lines is empty");
+            }
+            return root;
+        } catch (MarkedYAMLException e) {
+            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            int line = lineOffset + (mark == null ? 1 : mark.getLine() + 1);
+            String reason = e.getProblem() != null ? e.getProblem() : String.valueOf(e.getMessage());
+            throw new LessonException(source, line, "yaml", oneLine(reason));
+        } catch (YAMLException e) {
+            throw new LessonException(source, lineOffset + 1, "yaml", oneLine(String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** The 1-based line of a node in the lesson file. */
+    int line(Node node) {
+        return lineOffset + node.getStartMark().getLine() + 1;
+    }
+
+    LessonException fail(Node node, String key, String what) {
+        return new LessonException(source, line(node), key, what);
+    }
+
+    /**
+     * A map's entries by key, after checking that it is a map, every key is one of
+     * {@code known} and none is given twice.
+     */
+    Map<String, NodeTuple> entries(Node node, String path, List<String> known) throws LessonException {
+        if (!(node instanceof MappingNode map)) {
+            throw fail(node, path, "expected a map of " + String.join(", ", known) + ", got " + describe(node));
+        }
+        Map<String, NodeTuple> out = new LinkedHashMap<>();
+        for (NodeTuple t : map.getValue()) {
+            if (!(t.getKeyNode() instanceof ScalarNode k) || isNull(k)) {
+                throw fail(t.getKeyNode(), path, "a key must be a word, got " + describe(t.getKeyNode()));
+            }
+            String key = k.getValue();
+            String full = path.isEmpty() ? shown(key) : path + "." + shown(key);
+            if (!known.contains(key)) {
+                throw fail(k, full, "unknown key (allowed: " + String.join(", ", known) + ")");
+            }
+            if (out.putIfAbsent(key, t) != null) {
+                throw fail(k, full, "given twice");
+            }
+        }
+        return out;
+    }
+
+    /** A list's items; a missing or empty value is an empty list. */
+    List<Node> items(Node node, String path) throws LessonException {
+        if (node == null || isNull(node)) {
+            return List.of();
+        }
+        if (!(node instanceof SequenceNode seq)) {
+            throw fail(node, path, "expected a list, got " + describe(node));
+        }
+        return new ArrayList<>(seq.getValue());
+    }
+
+    /** One line of text, not empty. */
+    String text(Node node, String path) throws LessonException {
+        if (!(node instanceof ScalarNode s) || isNull(node)) {
+            throw fail(node, path, "expected text, got " + describe(node));
+        }
+        String v = s.getValue().strip();
+        if (v.isEmpty()) {
+            throw fail(node, path, "is empty");
+        }
+        if (v.contains("\n")) {
+            throw fail(node, path, "must be one line");
+        }
+        return v;
+    }
+
+    /** Text of any length (a hint, a claim's sentence), not empty; lines are joined by spaces. */
+    String prose(Node node, String path) throws LessonException {
+        if (!(node instanceof ScalarNode s) || isNull(node)) {
+            throw fail(node, path, "expected text, got " + describe(node));
+        }
+        String v = oneLine(s.getValue());
+        if (v.isEmpty()) {
+            throw fail(node, path, "is empty");
+        }
+        return v;
+    }
+
+    /** A word made of lower-case letters, digits, '-' and '_', starting with a letter. */
+    String word(Node node, String path) throws LessonException {
+        String v = text(node, path);
+        if (!v.matches("[a-z][a-z0-9_-]*")) {
+            throw fail(node, path, v + " is not a word of lower-case letters, digits, - and _, starting with a letter");
+        }
+        return v;
+    }
+
+    /** A whole number from {@code min} to {@code max}. */
+    int whole(Node node, String path, int min, int max) throws LessonException {
+        String v = text(node, path);
+        if (!v.matches("[0-9]{1,9}")) {
+            throw fail(node, path, "expected a whole number, got " + v + " (allowed: " + min + " to " + max + ")");
+        }
+        int n = Integer.parseInt(v);
+        if (n < min || n > max) {
+            throw fail(node, path, n + " is out of range (allowed: " + min + " to " + max + ")");
+        }
+        return n;
+    }
+
+    NodeTuple required(Map<String, NodeTuple> m, Node parent, String path, String key) throws LessonException {
+        NodeTuple t = m.get(key);
+        if (t == null) {
+            throw fail(parent, path.isEmpty() ? key : path + "." + key, "missing");
+        }
+        return t;
+    }
+
+    static boolean isNull(Node node) {
+        return node instanceof ScalarNode && node.getTag().equals(Tag.NULL);
+    }
+
+    static String describe(Node node) {
+        if (node instanceof MappingNode) {
+            return "a map";
+        }
+        if (node instanceof SequenceNode) {
+            return "a list";
+        }
+        if (isNull(node)) {
+            return "nothing";
+        }
+        return shown(((ScalarNode) node).getValue());
+    }
+
+    /**
+     * Text from the file as a message shows it: on one line, with line breaks and other control
+     * characters escaped and the whole quoted when anything was, and cut short when long.
+     */
+    static String shown(String text) {
+        StringBuilder b = new StringBuilder();
+        boolean escaped = false;
+        int i = 0;
+        for (; i < text.length() && b.length() < 80; i++) {
+            String escape = escape(text.charAt(i));
+            escaped |= escape != null;
+            b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
+        }
+        String out = b + (i < text.length() ? "..." : "");
+        return escaped ? "\"" + out + "\"" : out;
+    }
+
+    private static String escape(char c) {
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
+        };
+    }
+
+    static String oneLine(String s) {
+        return s.replaceAll("\\s+", " ").strip();
+    }
+}

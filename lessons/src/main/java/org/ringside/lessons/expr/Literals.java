@@ -1,0 +1,65 @@
+package org.ringside.lessons.expr;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.ringside.model.scenario.Units;
+
+/**
+ * Turns a number with its unit into the summary's base unit: durations into nanoseconds and
+ * rates into bit/s through the scenario format's own {@link Units} (so {@code 1.5ms} and
+ * {@code 900Mbit} mean here what they mean in a scenario), byte counts into bytes with decimal
+ * multiples as the chart options count them (1 KB = 1000 bytes).
+ */
+final class Literals {
+    private static final Pattern NUMBER = Pattern.compile("[0-9][0-9_]*(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
+    /** The units a literal may carry, in words for messages. */
+    static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB";
+
+    private Literals() {
+    }
+
+    /**
+     * The value of {@code written} ({@code 1ms}, {@code 64KB}, {@code 0.2}).
+     *
+     * @throws IllegalArgumentException with a message for the author
+     */
+    static double value(String written) {
+        Matcher m = NUMBER.matcher(written);
+        if (!m.lookingAt()) {
+            throw new IllegalArgumentException("expected a number, got " + written);
+        }
+        BigDecimal number = new BigDecimal(m.group().replace("_", ""));
+        // Writing 1e999999999 out in digits would take a gigabyte; no summary value needs it.
+        if (Math.abs(number.scale()) > 300) {
+            throw new IllegalArgumentException(m.group() + " is out of range (allowed: exponents from -300 to 300)");
+        }
+        String unit = written.substring(m.end());
+        if (unit.isEmpty()) {
+            return number.doubleValue();
+        }
+        // The scenario format's parsers take plain digits: write an exponent out first.
+        String plain = number.toPlainString();
+        switch (unit) {
+            case "ns", "us", "µs", "μs", "ms", "s" -> {
+                return Units.parseDuration(plain + unit).doubleValue();
+            }
+            case "B", "KB", "MB", "GB" -> {
+                long factor = switch (unit) {
+                    case "B" -> 1L;
+                    case "KB" -> 1_000L;
+                    case "MB" -> 1_000_000L;
+                    default -> 1_000_000_000L;
+                };
+                return number.multiply(BigDecimal.valueOf(factor)).doubleValue();
+            }
+            default -> {
+                if (unit.toLowerCase(Locale.ROOT).matches("[kmg]?bit")) {
+                    return Units.parseRate(plain + unit).doubleValue();
+                }
+                throw new IllegalArgumentException("unknown unit '" + unit + "' in " + written + " (allowed: " + UNITS + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package org.ringside.lessons;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.sim.Stage;
+
+class LessonReaderTest {
+    private final LessonReader reader = new LessonReader(ScenarioCatalog.shipped());
+
+    // A small valid lesson; the tests below break one line of it at a time.
+    private static final String LESSON = String.join("\n",
+            "---",                                                                            // 1
+            "id: small",                                                                      // 2
+            "title: A small lesson",                                                          // 3
+            "level: beginner",                                                                // 4
+            "minutes: 5",                                                                     // 5
+            "runs:",                                                                          // 6
+            "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } }",
+            "claims:",                                                                        // 8
+            "  - says: Without BQL the ring holds more.",                                     // 9
+            "    check: run(off).ring_bytes.mean > 1KB",                                      // 10
+            "steps:",                                                                         // 11
+            "  - id: first",                                                                  // 12
+            "    title: The first step",                                                      // 13
+            "    scenario: router-100mbit.yaml",                                              // 14
+            "    actions: [ { run_for: 10ms }, { highlight: ring }, { inspect: dql }, { pause_at: 1s } ]",
+            "    tasks:",                                                                     // 16
+            "      - ask: Make the request wait less.",                                      // 17
+            "        goal: flows.rr.latency_ns.mean < 1ms",                                   // 18
+            "        after: 100ms",                                                           // 19
+            "        hints: [ Look at the ring. ]",                                           // 20
+            "        answer: { nic: { ring_size: 64 } }",                                     // 21
+            "---",                                                                            // 22
+            "",                                                                               // 23
+            "## Step: first",                                                                 // 24
+            "",                                                                               // 25
+            "Some *Markdown*.",                                                               // 26
+            "");
+
+    private Lesson read(String text) throws LessonException {
+        return reader.read(text, "small.md");
+    }
+
+    // The table below gives text without its indentation (CSV trims it): the first line that
+    // starts with the text after its indentation is changed, else the text's first occurrence.
+    private static String replace(String text, String by) {
+        String quoted = Pattern.quote(text.strip());
+        Matcher m = Pattern.compile("(?m)^ *(" + quoted + ")").matcher(LESSON);
+        if (!m.find()) {
+            m = Pattern.compile("(" + quoted + ")").matcher(LESSON);
+            assertThat(m.find()).as(text).isTrue();
+        }
+        return LESSON.substring(0, m.start(1)) + by.strip() + LESSON.substring(m.end(1));
+    }
+
+    @Test
+    void aLessonReadsWithItsStepsRunsClaimsAndTasks() throws LessonException {
+        Lesson lesson = read(LESSON);
+
+        assertThat(lesson.id()).isEqualTo("small");
+        assertThat(lesson.level()).isEqualTo(Lesson.Level.BEGINNER);
+        assertThat(lesson.minutes()).isEqualTo(5);
+        LessonRun off = lesson.runs().get(0);
+        assertThat(off.name()).isEqualTo("off");
+        assertThat(off.durationNs()).isEqualTo(50_000_000L);
+        assertThat(off.setup().scenario().bql().mode()).isEqualTo(BqlMode.OFF);
+        assertThat(off.line()).isEqualTo(7);
+        assertThat(lesson.claims().get(0).line()).isEqualTo(9);
+
+        Step step = lesson.steps().get(0);
+        assertThat(step.id()).isEqualTo("first");
+        assertThat(step.title()).isEqualTo("The first step");
+        assertThat(step.markdown()).isEqualTo("Some *Markdown*.");
+        assertThat(step.start().scenarioFile()).isEqualTo("router-100mbit.yaml");
+        assertThat(step.start().scenario().nic().ringSize()).isEqualTo(64);
+        assertThat(step.actions()).containsExactly(
+                new Action(Action.Kind.RUN_FOR, 10_000_000L, null, null),
+                new Action(Action.Kind.HIGHLIGHT, 0, Stage.RING, null),
+                new Action(Action.Kind.INSPECT, 0, null, Action.Inspector.DQL),
+                new Action(Action.Kind.PAUSE_AT, 1_000_000_000L, null, null));
+        Task task = step.tasks().get(0);
+        assertThat(task.afterNs()).isEqualTo(100_000_000L);
+        assertThat(task.hints()).containsExactly("Look at the ring.");
+        assertThat(task.answer().scenario().nic().ringSize()).isEqualTo(64);
+        assertThat(task.line()).isEqualTo(17);
+    }
+
+    @Test
+    void aTasksAnswerChangesTheStepsScenarioNotTheStepItself() throws LessonException {
+        Lesson lesson = read(replace("    scenario: router-100mbit.yaml", "    scenario: router-100mbit.yaml\n"
+                + "    set: { nic: { ring_size: 128 }, bql: { mode: auto, limit: ~ } }")
+                .replace("answer: { nic: { ring_size: 64 } }", "answer: { nic: { tso: false }, bql: { mode: off } }"));
+
+        Step step = lesson.steps().get(0);
+        assertThat(step.start().scenario().nic().ringSize()).isEqualTo(128);
+        assertThat(step.start().scenario().bql().mode()).isEqualTo(BqlMode.AUTO);
+        assertThat(step.tasks().get(0).answer().scenario().nic().ringSize()).isEqualTo(128);
+        assertThat(step.tasks().get(0).answer().scenario().bql().mode()).isEqualTo(BqlMode.OFF);
+    }
+
+    @Test
+    void imagesAreFoundBesideTheLesson() throws LessonException {
+        Lesson lesson = reader.read(LESSON, "ringside/lessons/small.md");
+
+        assertThat(lesson.resolve("images/ring.png")).isEqualTo("ringside/lessons/images/ring.png");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // the line to break | what it becomes | the message
+        "id: small | id: Small | small.md:2: id: Small is not a word of lower-case letters, digits, - and _, starting with a letter",
+        "level: beginner | level: expert | small.md:4: level: expert is not a level (allowed: beginner, intermediate, advanced)",
+        "minutes: 5 | minutes: 500 | small.md:5: minutes: 500 is out of range (allowed: 1 to 120)",
+        "minutes: 5 | minute: 5 | small.md:5: minute: unknown key (allowed: id, title, level, minutes, runs, claims, steps)",
+        "title: A small lesson | title: [ a, b ] | small.md:3: title: expected text, got a list",
+        "title: A small lesson | title: 'unclosed | small.md:21: yaml: found unexpected end of stream",
+        "    check: run(off).ring_bytes.mean > 1KB | 'check: run(off).ring_bytes.mean > 1KB ))' | small.md:10: claims[0].check: column 32: unexpected ')' after a complete expression",
+        "    check: run(off).ring_bytes.mean > 1KB | '    check: run(of).ring_bytes.mean > 1KB' | small.md:10: claims[0].check: column 1: there is no run of (runs: off)",
+        "    check: run(off).ring_bytes.mean > 1KB | '    check: run(off).ring_byte.mean > 1KB' | small.md:10: claims[0].check: column 1: unknown summary key ring_byte.mean, did you mean ring_bytes.mean?",
+        "        goal: flows.rr.latency_ns.mean < 1ms | '        goal: flows.voip.latency_ns.mean < 1ms' | small.md:18: steps[0].tasks[0].goal: column 1: unknown summary key flows.voip.latency_ns.mean, did you mean flows.rr.latency_ns.mean?",
+        "        goal: flows.rr.latency_ns.mean < 1ms | '        goal: flows.rr.latency_ns.mean < 1 ms' | small.md:18: steps[0].tasks[0].goal: column 30: unexpected 'ms' after a complete expression",
+        "    scenario: router-100mbit.yaml | '    scenario: router.yaml' | small.md:14: steps[0].scenario: router.yaml is not a shipped scenario (allowed: default-1gbe.yaml, voip-vs-bulk.yaml, bql-paper-tso-on-bql-off.yaml, bql-paper-tso-on-bql-on.yaml, bql-paper-tso-off-bql-off.yaml, bql-paper-tso-off-bql-on.yaml, router-100mbit-bql-off.yaml, router-100mbit.yaml, pktgen-mmio-immediate.yaml, pktgen-mmio-dispatch16.yaml, saturated-10gbe.yaml)",
+        "        answer: { nic: { ring_size: 64 } } | '        answer: { nic: { ring_sise: 64 } }' | small.md:21: steps[0].tasks[0].answer: nic.ring_sise: unknown key, did you mean ring_size? (allowed: ring_size, max_desc_bytes, mtu, tso, gso, tx_checksum, gso_max_size, tx_usecs, tx_frames, napi_budget, doorbell, dispatch_limit)",
+        "        answer: { nic: { ring_size: 64 } } | '        answer: { nic: { ring_size: 5 } }' | small.md:21: steps[0].tasks[0].answer: nic.ring_size: 5 is out of range (allowed: 8 to 16384)",
+        "        answer: { nic: { ring_size: 64 } } | '        answer: [ 64 ]' | small.md:21: steps[0].tasks[0].answer: expected a map of the scenario keys the student changes, got a list",
+        "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off } } }' | small.md:7: runs.off.set: bql.limit: applies only to mode fixed, not off (allowed: mode, limit_min, limit_max, hold_time)",
+        "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 5, set: { bql: { mode: off, limit: ~ } } }' | small.md:7: runs.off.duration: 5 has no unit; write it in ns, us, ms or s, e.g. 5us (allowed: 1us to 3600s)",
+        "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  and: { scenario: router-100mbit.yaml }' | small.md:7: runs.and: a run's name is a word of lower-case letters, digits and _, starting with a letter, and not and, or, not or run",
+        "{ highlight: ring } | { highlight: nic } | small.md:15: steps[0].actions[1].highlight: nic is not a stage (allowed: socket, qdisc, driver, ring, wire, completion, cpu)",
+        "{ inspect: dql } | { inspect: dq } | small.md:15: steps[0].actions[2].inspect: dq is not an inspector (allowed: dql, ring, qdisc, flows)",
+        "{ run_for: 10ms } | { play: 10ms } | small.md:15: steps[0].actions[0].play: unknown key (allowed: run_for, pause_at, highlight, inspect)",
+        "{ run_for: 10ms } | '{ run_for: 10ms, highlight: ring }' | small.md:15: steps[0].actions[0]: an action is one word and its value, e.g. { run_for: 500ms }, got 2 words",
+        "        after: 100ms | '        after: 0s' | small.md:19: steps[0].tasks[0].after: 0s is out of range (allowed: 1us to 3600s)",
+        "        after: 100ms | '        afterwards: 100ms' | small.md:19: steps[0].tasks[0].afterwards: unknown key (allowed: ask, goal, after, hints, answer)",
+        "        hints: [ Look at the ring. ] | '        hints: Look at the ring.' | small.md:20: steps[0].tasks[0].hints: expected a list, got Look at the ring.",
+        "    title: The first step | '    name: The first step' | small.md:13: steps[0].name: unknown key (allowed: id, title, scenario, set, actions, tasks)",
+        "## Step: first | ## Step: | small.md:24: steps: a step heading is ## Step: ID, with the id of a step of the header, got no id",
+        "## Step: first | Intro. | small.md:24: steps: text before the first ## Step: heading belongs to no step"})
+    void aBrokenLineIsNamedWithItsFileLineAndKey(String line, String by, String message) {
+        assertThatThrownBy(() -> read(replace(line, by))).isInstanceOf(LessonException.class).hasMessage(message);
+    }
+
+    @Test
+    void aTextWithoutAStepIsNamedAtItsHeading() {
+        assertThatThrownBy(() -> read(LESSON + "## Step: second\n\nMore.\n"))
+                .hasMessage("small.md:27: steps: the text of step second has no step second in the header");
+    }
+
+    @Test
+    void aStepWithoutTextIsNamedAtItsId() {
+        assertThatThrownBy(() -> read(LESSON.substring(0, LESSON.indexOf("## Step: first"))))
+                .hasMessage("small.md:12: steps[0].id: no text: write it under a ## Step: first heading below the header");
+    }
+
+    @Test
+    void theFileMustStartWithAHeader() {
+        assertThatThrownBy(() -> read("# A lesson\n")).hasMessage("small.md:1: file: a lesson starts with a --- line, then"
+                + " its YAML header");
+        assertThatThrownBy(() -> read("---\nid: x\n")).hasMessage("small.md:1: file: the header has no closing --- line");
+        assertThatThrownBy(() -> read("---\n---\n")).hasMessage("small.md:2: file: the header between the --- lines is empty");
+        assertThatThrownBy(() -> read("")).hasMessage("small.md:1: file: a lesson starts with a --- line, then its YAML header");
+    }
+
+    @Test
+    void requiredKeysAreNamedAtTheirParent() {
+        assertThatThrownBy(() -> read(LESSON.replace("title: A small lesson\n", "")))
+                .hasMessage("small.md:2: title: missing");
+        assertThatThrownBy(() -> read(LESSON.replace("        after: 100ms\n", "")))
+                .hasMessage("small.md:17: steps[0].tasks[0].after: missing");
+    }
+
+    @Test
+    void oddTextInAMessageIsEscapedOntoOneLine() {
+        assertThatThrownBy(() -> read(LESSON.replace("minutes: 5", "minutes: 5\n\"min\\nutes\\u0085\": 5")))
+                .hasMessage("small.md:6: \"min\\nutes\\u0085\": unknown key (allowed: id, title, level, minutes, runs,"
+                        + " claims, steps)");
+        assertThatThrownBy(() -> read(LESSON.replace("hints: [ Look at the ring. ]", "hints: \"a\\tb\"")))
+                .hasMessage("small.md:20: steps[0].tasks[0].hints: expected a list, got \"a\\tb\"");
+    }
+
+    @Test
+    void aStepHeadingInsideACodeBlockIsText() throws LessonException {
+        Lesson lesson = read(LESSON + "```\n## Step: first\n```\n");
+
+        assertThat(lesson.steps().get(0).markdown()).endsWith("```\n## Step: first\n```");
+    }
+}

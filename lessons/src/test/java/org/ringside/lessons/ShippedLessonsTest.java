@@ -1,0 +1,71 @@
+package org.ringside.lessons;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringside.model.sim.HeadlessRun;
+
+/**
+ * The shipped lessons: every one loads, each step's scenario runs, every claim holds and every
+ * task is reachable (its goal fails as the step starts and holds with its answer). This is what
+ * {@code ringside lessons check} does, so a model change that breaks a lesson's words fails the
+ * build here, with the lesson's file, line and measured values in the message.
+ */
+class ShippedLessonsTest {
+    private static final LessonLibrary LIBRARY = LessonLibrary.shipped();
+
+    static Stream<Lesson> lessons() {
+        LessonLibrary.Loaded loaded = LIBRARY.loadAll();
+        assertThat(loaded.errors()).isEmpty();
+        return loaded.lessons().stream();
+    }
+
+    @Test
+    void everyLessonFileIsInTheIndexAndLoads() throws IOException {
+        List<String> files;
+        try (Stream<Path> s = Files.list(Path.of("src/main/resources/ringside/lessons"))) {
+            files = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".md")).sorted().toList();
+        }
+        assertThat(LIBRARY.names()).map(n -> n.substring(LessonLibrary.FOLDER.length()))
+                .containsExactlyInAnyOrderElementsOf(files).doesNotHaveDuplicates();
+        LessonLibrary.Loaded loaded = LIBRARY.loadAll();
+        assertThat(loaded.errors()).isEmpty();
+        assertThat(loaded.lessons()).hasSizeGreaterThanOrEqualTo(5);
+        assertThat(loaded.lessons()).map(Lesson::id).doesNotHaveDuplicates();
+        assertThat(loaded.lessons()).allSatisfy(l -> assertThat(l.minutes()).isBetween(5, 15));
+    }
+
+    @ParameterizedTest
+    @MethodSource("lessons")
+    void everyStepsScenarioRuns(Lesson lesson) {
+        for (Step step : lesson.steps()) {
+            HeadlessRun.Output out = HeadlessRun.run(step.start().scenario(), 2_000_000L);
+            assertThat(out.summary().frames()).as("%s step %s", lesson.source(), step.id()).isPositive();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("lessons")
+    void everyClaimHoldsAndEveryTaskIsReachable(Lesson lesson) {
+        LessonCheck.Report report = LessonCheck.check(lesson);
+
+        assertThat(report.claims()).isNotEmpty();
+        for (LessonCheck.ClaimResult c : report.claims()) {
+            assertThat(c.holds()).as("%s:%d: %s %s", lesson.source(), c.claim().line(), c.claim().checkText(),
+                    c.outcome()).isTrue();
+        }
+        for (LessonCheck.TaskResult t : report.tasks()) {
+            assertThat(t.before().holds()).as("%s:%d: the goal already holds as the step starts: %s", lesson.source(),
+                    t.task().line(), t.before()).isFalse();
+            assertThat(t.after().holds()).as("%s:%d: the answer does not reach the goal: %s", lesson.source(),
+                    t.task().line(), t.after()).isTrue();
+        }
+    }
+}
