@@ -36,6 +36,7 @@ import picocli.CommandLine.ScopeType;
             DqlReplayCommand.class,
             RunCommand.class,
             BenchCommand.class,
+            org.ringside.app.cli.PictureCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */
