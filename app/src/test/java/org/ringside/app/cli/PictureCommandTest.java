@@ -70,6 +70,7 @@ class PictureCommandTest {
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(1000);
         assertThat(image.getHeight()).isEqualTo(600);
+        assertThat(image.getRGB(2, 2) & 0xFFFFFF).isEqualTo(0xF6F5F0);
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         // The DOCTYPE names the SVG 1.0 DTD on the web; well-formedness needs no fetch.
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
@@ -94,6 +95,8 @@ class PictureCommandTest {
             BufferedImage first = reader.read(0);
             assertThat(first.getWidth()).isEqualTo(640);
             assertThat(first.getHeight()).isEqualTo(360);
+            assertThat(first.getRGB(2, 2) & 0xFFFFFF).as("the light ground, in the frame's own colour table")
+                    .isEqualTo(0xF6F5F0);
             IIOMetadataNode root = (IIOMetadataNode) reader.getImageMetadata(0).getAsTree("javax_imageio_gif_image_1.0");
             IIOMetadataNode control = (IIOMetadataNode) root.getElementsByTagName("GraphicControlExtension").item(0);
             assertThat(control.getAttribute("delayTime")).isEqualTo("4");

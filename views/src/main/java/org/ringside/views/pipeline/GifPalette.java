@@ -41,10 +41,14 @@ final class GifPalette {
                 }
             }
         }
-        for (int v = 8; n < 256; v += 12) {
-            n = add(colours, n, 0xFF000000 | Math.min(255, v) * 0x010101);
+        for (int v = 0; v < 256 && n < 256; v += 3) {
+            n = add(colours, n, 0xFF000000 | v * 0x010101);
         }
-        rgb = Arrays.copyOf(colours, n);
+        // A GIF colour table has a power-of-two size: fill what is left with the ground.
+        while (n < 256) {
+            colours[n++] = theme.ground().getRGB() | 0xFF000000;
+        }
+        rgb = colours;
         byte[] r = new byte[n];
         byte[] g = new byte[n];
         byte[] b = new byte[n];
@@ -54,11 +58,15 @@ final class GifPalette {
             g[i] = (byte) (rgb[i] >> 8);
             b[i] = (byte) rgb[i];
             int slot = slot(rgb[i]);
+            boolean known = false;
             while (exactKeys[slot] != 0) {
+                known |= exactKeys[slot] == rgb[i];
                 slot = (slot + 1) & (exactKeys.length - 1);
             }
-            exactKeys[slot] = rgb[i];
-            exactIndex[slot] = (byte) i;
+            if (!known) {
+                exactKeys[slot] = rgb[i];
+                exactIndex[slot] = (byte) i;
+            }
         }
         model = new IndexColorModel(8, n, r, g, b);
         for (int q = 0; q < nearest.length; q++) {
@@ -131,8 +139,13 @@ final class GifPalette {
         return nearest[((c >> 19) & 31) << 10 | ((c >> 11) & 31) << 5 | ((c >> 3) & 31)];
     }
 
-    /** Colours in the palette (at most 256). */
+    /** Colours in the palette: 256. */
     int size() {
         return rgb.length;
+    }
+
+    /** The i-th colour, as 0xRRGGBB. */
+    int rgb(int i) {
+        return rgb[i] & 0xFFFFFF;
     }
 }

@@ -144,7 +144,7 @@ public final class PipelinePicture {
                     r.update(sim.snapshot(), size.width(), size.height(), i * NS_PER_S / fps, true);
                     BufferedImage frame = palette.toIndexed(draw(r), row);
                     ImageWriteParam param = writer.getDefaultWriteParam();
-                    writer.writeToSequence(new IIOImage(frame, null, metadata(writer, frame, param, delayCs, i == 0)),
+                    writer.writeToSequence(new IIOImage(frame, null, metadata(writer, frame, param, delayCs, i == 0, palette)),
                             param);
                 }
                 writer.endWriteSequence();
@@ -165,7 +165,7 @@ public final class PipelinePicture {
 
     /** A frame's delay, and on the first frame the NETSCAPE2.0 extension that makes it loop forever. */
     private static IIOMetadata metadata(ImageWriter writer, BufferedImage frame, ImageWriteParam param, int delayCs,
-            boolean first) throws IOException {
+            boolean first, GifPalette palette) throws IOException {
         IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), param);
         String format = meta.getNativeMetadataFormatName();
         IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
@@ -175,6 +175,18 @@ public final class PipelinePicture {
         control.setAttribute("transparentColorFlag", "FALSE");
         control.setAttribute("delayTime", Integer.toString(delayCs));
         control.setAttribute("transparentColorIndex", "0");
+        // The writer does not take the table from the image's colour model: name it.
+        IIOMetadataNode table = child(root, "LocalColorTable");
+        table.setAttribute("sizeOfLocalColorTable", Integer.toString(palette.size()));
+        table.setAttribute("sortFlag", "FALSE");
+        for (int i = 0; i < palette.size(); i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(palette.rgb(i) >> 16 & 0xFF));
+            entry.setAttribute("green", Integer.toString(palette.rgb(i) >> 8 & 0xFF));
+            entry.setAttribute("blue", Integer.toString(palette.rgb(i) & 0xFF));
+            table.appendChild(entry);
+        }
         if (first) {
             IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");
             app.setAttribute("applicationID", "NETSCAPE");
