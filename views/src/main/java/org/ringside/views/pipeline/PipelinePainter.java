@@ -71,11 +71,18 @@ final class PipelinePainter {
         this.layout = f.layout();
         this.theme = f.theme();
         strokes();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        // Large fills without antialiasing: on software rendering antialiased coverage of big
+        // areas is most of a frame's time, and the antialiased outlines drawn over the panels
+        // hide their corners' steps.
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
         g.setPaint(theme.ground());
         rect.setRect(0, 0, layout.width(), layout.height());
         g.fill(rect);
+        for (Stage stage : PipelineLayout.stages()) {
+            panelGround(stage);
+        }
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         header(s, f);
         for (Stage stage : PipelineLayout.stages()) {
             panel(stage, s, stage == f.highlightStage());
@@ -140,12 +147,18 @@ final class PipelinePainter {
         return String.format(Locale.ROOT, "t = %,d.%03d %03d ms", ms, rest / 1000, rest % 1000);
     }
 
-    private void panel(Stage stage, SimSnapshot s, boolean highlighted) {
+    private void panelGround(Stage stage) {
         Rectangle2D.Double p = layout.panel(stage);
         double arc = layout.px(18);
         round.setRoundRect(p.x, p.y, p.width, p.height, arc, arc);
         g.setPaint(theme.panel());
         g.fill(round);
+    }
+
+    private void panel(Stage stage, SimSnapshot s, boolean highlighted) {
+        Rectangle2D.Double p = layout.panel(stage);
+        double arc = layout.px(18);
+        round.setRoundRect(p.x, p.y, p.width, p.height, arc, arc);
         g.setStroke(highlighted ? thick : thin);
         g.setPaint(highlighted ? theme.highlight() : theme.rule());
         g.draw(round);
