@@ -220,9 +220,11 @@ final class PipelinePainter {
             }
         }
         double lh = fm.getHeight();
-        double x = layout.width() - w - layout.px(24);
-        double y = layout.px(8);
-        rect.setRect(x - layout.px(8), y, w + layout.px(16), lh * lines.size() + layout.px(8));
+        // Bottom right, in the wire panel's empty lower part, clear of every title.
+        double x = layout.width() - w - layout.px(28);
+        double boxHeight = lh * lines.size() + layout.px(8);
+        double y = Math.max(0, layout.legend().y - layout.px(14) - boxHeight);
+        rect.setRect(x - layout.px(8), y, w + layout.px(16), boxHeight);
         g.setPaint(theme.ink());
         g.fill(rect);
         for (int i = 0; i < lines.size(); i++) {
@@ -312,18 +314,23 @@ final class PipelinePainter {
         }
     }
 
-    /** Diagonal lines across a compressed block: it stands for packets, it is not one. */
+    /**
+     * Diagonal lines across a compressed block: it stands for packets, it is not one. Each line
+     * is cut to the block by hand: a clip on a JavaFX canvas costs a mask the canvas's size.
+     */
     private void hatch(Rectangle2D.Double r) {
         g.setPaint(theme.panel());
         g.setStroke(thin);
         double step = layout.px(8);
-        java.awt.Shape clip = g.getClip();
-        g.clip(r);
-        for (double x = r.x - r.height; x < r.getMaxX(); x += step) {
-            line.setLine(x, r.getMaxY(), x + r.height, r.y);
-            g.draw(line);
+        for (double x = r.x - r.height + step; x < r.getMaxX(); x += step) {
+            // The line from (x, maxY) up to (x + height, y), slope 45 degrees.
+            double x0 = Math.max(x, r.x);
+            double x1 = Math.min(x + r.height, r.getMaxX());
+            if (x1 > x0) {
+                line.setLine(x0, r.getMaxY() - (x0 - x), x1, r.getMaxY() - (x1 - x));
+                g.draw(line);
+            }
         }
-        g.setClip(clip);
     }
 
     /** Packet boxes in the qdisc, then those gliding into the ring, then the highlight. */
