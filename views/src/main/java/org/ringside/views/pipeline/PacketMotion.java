@@ -111,12 +111,19 @@ final class PacketMotion {
         return changes;
     }
 
-    /** Where a packet new to the picture comes from: its socket, or the qdisc's head. */
+    /**
+     * Where a packet new to the picture comes from: the qdisc's head (into the ring), the
+     * compressed block of its band (it was queued all along, counted there), or its socket.
+     */
     private void origin(PacketPlacement placement, PipelineLayout layout, int i) {
         int id = placement.id(i);
+        int band = placement.band(i);
         if (placement.stage(i) == Stage.RING) {
             fromX[id] = layout.laneRight() - placement.width(i);
             fromY[id] = layout.rowY(0, 0);
+        } else if (band >= 0 && placement.hiddenPackets(band) > 0) {
+            fromX[id] = placement.compressedX(band) + placement.compressedWidth(band) - placement.width(i);
+            fromY[id] = layout.rowY(band, layout.rows() - 1);
         } else {
             layout.socketLane(placement.entryOf(placement.view(i).source()), lane);
             fromX[id] = lane.getMaxX() - placement.width(i);

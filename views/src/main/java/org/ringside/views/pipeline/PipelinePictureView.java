@@ -95,8 +95,23 @@ public final class PipelinePictureView extends Region {
 
     /** Marks the stage and packet of the step just taken (from single-step or the event log); null clears. */
     public void highlight(StepResult step) {
-        renderer.setHighlight(step == null ? null : step.stage(), step == null ? -1 : step.packetId());
+        renderer.setHighlight(step == null ? null : panelOf(step), step == null ? -1 : step.packetId());
         redraw();
+    }
+
+    /**
+     * The panel that shows a step: the clean-up frees ring slots, the interrupt is drawn at the
+     * wire's end; the CPU going idle has no panel.
+     */
+    static Stage panelOf(StepResult step) {
+        switch (step.kind()) {
+            case CLEANUP:
+                return Stage.RING;
+            case INTERRUPT:
+                return Stage.WIRE;
+            default:
+                return step.stage() == Stage.CPU ? null : step.stage();
+        }
     }
 
     /** The packet drawn at this point of the view, or null. */

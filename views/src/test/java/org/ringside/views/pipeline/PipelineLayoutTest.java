@@ -110,6 +110,37 @@ class PipelineLayoutTest {
         assertThat(layout.stageAt(1, 1)).isNull();
     }
 
+    @Test
+    void theHighlightedStageAndPacketAreOutlined() {
+        PacketView head = BUSY.qdiscBands().get(1).get(0);
+        BufferedImage plain = image(null, -1);
+        BufferedImage marked = image(Stage.QDISC, head.id());
+        PipelineRenderer r = new PipelineRenderer();
+        r.update(BUSY, 1280, 720, 0, false);
+        var panel = r.layout().panel(Stage.QDISC);
+        int highlight = PipelineTheme.LIGHT.highlight().getRGB();
+        int x = (int) panel.getCenterX();
+        int y = (int) Math.round(panel.y);
+        assertThat(plain.getRGB(x, y)).isNotEqualTo(highlight);
+        assertThat(marked.getRGB(x, y)).as("the panel's top edge").isEqualTo(highlight);
+        double[] box = r.drawnBox(head.id());
+        int left = (int) Math.floor(box[0] - r.layout().px(4));
+        int mid = (int) (box[1] + box[3] / 2);
+        assertThat(marked.getRGB(left, mid)).as("the packet's outline").isEqualTo(highlight);
+        assertThat(plain.getRGB(left, mid)).isNotEqualTo(highlight);
+    }
+
+    private static BufferedImage image(Stage stage, int packet) {
+        BufferedImage image = new BufferedImage(1280, 720, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        PipelineRenderer r = new PipelineRenderer();
+        r.setHighlight(stage, packet);
+        r.update(BUSY, 1280, 720, 0, false);
+        r.paint(g, null);
+        g.dispose();
+        return image;
+    }
+
     static PacketPlacement placement(PipelineRenderer r) {
         return r.placementForTests();
     }

@@ -11,6 +11,8 @@ import org.ringside.model.sim.StepResult;
 
 class PipelineMotionTest {
     private static final long MS = 1_000_000L;
+    /** Made-up packets' ids start here, clear of the simulation's own. */
+    private static final int FIRST = 1_000_000;
 
     /** Steps until the qdisc hands a packet to the driver; returns the snapshots around that step. */
     private static SimSnapshot[] aPacketEntersTheRing(Simulation sim, int[] id) {
@@ -81,6 +83,36 @@ class PipelineMotionTest {
         for (int i = 0; i < p.count(); i++) {
             assertThat(r.drawnBox(p.id(i))[0]).isEqualTo(p.x(i));
         }
+    }
+
+    @Test
+    void aPacketComingOutOfTheCompressedBlockStartsThereNotAtItsSocket() {
+        SimSnapshot busy = PipelineSnapshots.busyAt(300 * MS);
+        java.util.List<org.ringside.model.sim.SimSnapshot.PacketView> queue = PipelineSnapshots.packets(FIRST, 3_000, 1_514);
+        SimSnapshot before = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(), queue,
+                java.util.List.of()));
+        SimSnapshot after = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(),
+                queue.subList(1, queue.size()), java.util.List.of()));
+        PipelineRenderer r = new PipelineRenderer();
+        r.update(before, 1280, 720, 0, true);
+        PacketPlacement p = r.placementForTests();
+        int firstHidden = FIRST + countBand(p, 1); // the band's first n are drawn, the rest counted
+        assertThat(r.drawnBox(firstHidden)).as("counted in the block, not drawn").isNull();
+        r.update(after, 1280, 720, 16 * MS, true);
+        double[] start = r.drawnBox(firstHidden);
+        assertThat(start).as("now drawn").isNotNull();
+        assertThat(start[0] + start[2]).isCloseTo(p.compressedX(1) + p.compressedWidth(1), within(1e-6));
+        assertThat(start[1]).isCloseTo(r.layout().rowY(1, r.layout().rows() - 1), within(1e-6));
+    }
+
+    private static int countBand(PacketPlacement p, int band) {
+        int n = 0;
+        for (int i = 0; i < p.count(); i++) {
+            if (p.band(i) == band) {
+                n++;
+            }
+        }
+        return n;
     }
 
     @Test

@@ -111,6 +111,21 @@ class PipelinePictureViewTest {
         assertThat(view.frameStats().worstMs()).isPositive();
     }
 
+    @Test
+    void eachStepIsShownInThePanelThatDrawsIt() {
+        assertThat(PipelinePictureView.panelOf(step(org.ringside.model.sim.StepKind.CLEANUP)))
+                .isEqualTo(org.ringside.model.sim.Stage.RING);
+        assertThat(PipelinePictureView.panelOf(step(org.ringside.model.sim.StepKind.INTERRUPT)))
+                .isEqualTo(org.ringside.model.sim.Stage.WIRE);
+        assertThat(PipelinePictureView.panelOf(step(org.ringside.model.sim.StepKind.QDISC_XMIT)))
+                .isEqualTo(org.ringside.model.sim.Stage.DRIVER);
+        assertThat(PipelinePictureView.panelOf(step(org.ringside.model.sim.StepKind.IDLE))).isNull();
+    }
+
+    private static StepResult step(org.ringside.model.sim.StepKind kind) {
+        return new StepResult(0, kind, -1, kind.stage(), "");
+    }
+
     private Point2D screen(double x, double y) {
         return view.localToScreen(x, y);
     }
