@@ -676,7 +676,9 @@ final class PipelinePainter {
         g.draw(rect);
         Font font = layout.font(17, false);
         if (wire.busy()) {
-            double len = Math.min(w * 0.95, w * FULL_FRAME_SHARE * Wire.wireBytes(wire.frameBytes()) / FULL_FRAME_WIRE_BYTES);
+            // Length in proportion to the frame's time on the wire (its wire bytes at this rate).
+            double len = Math.min(w * 0.95,
+                    w * FULL_FRAME_SHARE * Wire.wireBytes(wire.frameBytes()) / FULL_FRAME_WIRE_BYTES);
             double left = x + wire.progress() * (w - len);
             rect.setRect(left, y + layout.px(4), len, h - layout.px(8));
             g.setPaint(wireColour(s, f));

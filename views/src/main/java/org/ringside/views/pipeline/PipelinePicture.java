@@ -144,8 +144,8 @@ public final class PipelinePicture {
                     r.update(sim.snapshot(), size.width(), size.height(), i * NS_PER_S / fps, true);
                     BufferedImage frame = palette.toIndexed(draw(r), row);
                     ImageWriteParam param = writer.getDefaultWriteParam();
-                    writer.writeToSequence(new IIOImage(frame, null, metadata(writer, frame, param, delayCs, i == 0, palette)),
-                            param);
+                    IIOMetadata meta = metadata(writer, frame, param, delayCs, i == 0, palette);
+                    writer.writeToSequence(new IIOImage(frame, null, meta), param);
                 }
                 writer.endWriteSequence();
                 stream.flush();

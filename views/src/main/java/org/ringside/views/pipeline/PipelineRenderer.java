@@ -171,6 +171,17 @@ public final class PipelineRenderer {
         return placement.count();
     }
 
+    /** Packets the picture stands for: those placed and those counted in compressed blocks. */
+    public int packetsInPicture() {
+        int n = placement.count();
+        if (snapshot != null) {
+            for (int b = 0; b < snapshot.qdiscBands().size(); b++) {
+                n += placement.hiddenPackets(b);
+            }
+        }
+        return n;
+    }
+
     /** The layout in use, or null before the first snapshot. */
     public PipelineLayout layout() {
         return layout;

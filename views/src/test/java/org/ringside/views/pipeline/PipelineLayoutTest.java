@@ -20,13 +20,13 @@ class PipelineLayoutTest {
 
     @Test
     void aTsoPacketIsDrawnAbout43TimesWiderThanAFullFrame() {
-        PacketView tso = new PacketView(1, 0, "streams", 65_226, 0, -1, 10, 0);
-        PacketView frame = new PacketView(2, 0, "streams", 1_514, 0, -1, 11, 0);
+        PacketView tso = new PacketView(1_000_001, 0, "streams", 65_226, 0, -1, 10, 0);
+        PacketView frame = new PacketView(1_000_002, 0, "streams", 1_514, 0, -1, 11, 0);
         SimSnapshot s = PipelineSnapshots.withBands(BUSY, List.of(List.of(), List.of(tso, frame), List.of()));
         PipelineRenderer r = new PipelineRenderer();
         r.update(s, 1280, 720, 0, false);
-        double[] big = r.drawnBox(1);
-        double[] small = r.drawnBox(2);
+        double[] big = r.drawnBox(1_000_001);
+        double[] small = r.drawnBox(1_000_002);
         assertThat(big[2] / small[2]).isCloseTo(65_226 / 1_514.0, within(0.01)).isBetween(42.0, 44.0);
         assertThat(big[0] + big[2]).as("the head sits at the driver's end").isCloseTo(r.layout().laneRight(), within(1e-9));
         assertThat(small[0] + small[2]).isLessThan(big[0]);
