@@ -213,9 +213,6 @@ public final class PipelinePictureView extends Region {
             canvas.setHeight(h);
             relayout();
         }
-        if (note.isVisible()) {
-            note.autosize();
-        }
     }
 
     // --- pointer -------------------------------------------------------------------------------------
@@ -225,11 +222,20 @@ public final class PipelinePictureView extends Region {
             return;
         }
         PacketView p = renderer.packetAt(e.getX(), e.getY());
-        if (p == null) {
+        int slot = renderer.slotAt(e.getX(), e.getY());
+        if (p == null && slot < 0) {
             note.setVisible(false);
         } else {
-            showNote(PacketNotes.describe(p), e.getX(), e.getY());
+            showNote(slotLine(slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
         }
+    }
+
+    /** "Slot 17: owned by the NIC", and a line break, for a point on the ring; "" elsewhere. */
+    private String slotLine(int slot) {
+        if (slot < 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, renderer.snapshot().ring().state(slot).words());
     }
 
     private void click(MouseEvent e) {
@@ -237,11 +243,10 @@ public final class PipelinePictureView extends Region {
         Stage stage = renderer.stageAt(e.getX(), e.getY());
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p != null) {
-            showNote(PacketNotes.describe(p), e.getX(), e.getY());
+            showNote(slotLine(slot) + PacketNotes.describe(p), e.getX(), e.getY());
             pinnedNote = true;
         } else if (stage != null) {
-            String extra = slot >= 0 ? String.format(Locale.ROOT, "Slot %d: %s.%n%n", slot,
-                    renderer.snapshot().ring().state(slot).words()) : "";
+            String extra = slot >= 0 ? slotLine(slot) + System.lineSeparator() : "";
             showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
             pinnedNote = true;
         } else {
@@ -271,12 +276,12 @@ public final class PipelinePictureView extends Region {
                         + " -fx-border-color: %s; -fx-border-width: %.1fpx; -fx-background-radius: 6; -fx-border-radius: 6;",
                 size, size * 0.6, css(theme.panel()), css(theme.ink()), css(theme.ink()), Math.max(1, 2 * unit)));
         note.setText(text);
-        note.setMaxWidth(Math.min(width() * 0.45, 34 * size));
-        note.setPrefWidth(Math.min(width() * 0.45, 34 * size));
         note.setVisible(true);
-        note.autosize();
-        double w = note.getWidth() > 0 ? note.getWidth() : note.prefWidth(-1);
-        double h = note.prefHeight(w);
+        // Measure with the new style applied, or the height comes out for the old font and the
+        // text ends in an ellipsis.
+        note.applyCss();
+        double w = Math.min(width() * 0.45, 34 * size);
+        double h = Math.min(height(), note.prefHeight(w));
         double nx = Math.min(Math.max(0, x + 16), Math.max(0, width() - w));
         double ny = Math.min(Math.max(0, y + 16), Math.max(0, height() - h));
         note.resizeRelocate(nx, ny, w, h);
