@@ -108,7 +108,9 @@ public final class PipelineLayout {
         double below = Math.max(0, r.height - titleHeight - pad);
         keyLine = Math.min(type(24), below * 0.45 / 6);
         double circleRoom = Math.max(0, below - 6 * keyLine - pad);
-        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad, circleRoom / 2 - pad));
+        // Room outside the circle for the slot numbers at its quarters ("1024" at 3 o'clock).
+        double numbers = type(36);
+        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad - numbers, circleRoom / 2 - pad - type(14)));
         ringX = r.getCenterX();
         ringY = r.y + titleHeight + pad + ringOuter;
         ringKeyY = ringY + ringOuter + pad + keyLine;

@@ -147,21 +147,23 @@ final class PipelinePainter {
         return String.format(Locale.ROOT, "t = %,d.%03d %03d ms", ms, rest / 1000, rest % 1000);
     }
 
+    /**
+     * A panel's ground: a plain rectangle, not a rounded one. A rounded shape is a path, and a
+     * JavaFX canvas on software rendering fills a panel-sized path at half the frame rate.
+     */
     private void panelGround(Stage stage) {
         Rectangle2D.Double p = layout.panel(stage);
-        double arc = layout.px(18);
-        round.setRoundRect(p.x, p.y, p.width, p.height, arc, arc);
+        rect.setRect(p.x, p.y, p.width, p.height);
         g.setPaint(theme.panel());
-        g.fill(round);
+        g.fill(rect);
     }
 
     private void panel(Stage stage, SimSnapshot s, boolean highlighted) {
         Rectangle2D.Double p = layout.panel(stage);
-        double arc = layout.px(18);
-        round.setRoundRect(p.x, p.y, p.width, p.height, arc, arc);
+        rect.setRect(p.x, p.y, p.width, p.height);
         g.setStroke(highlighted ? thick : thin);
         g.setPaint(highlighted ? theme.highlight() : theme.rule());
-        g.draw(round);
+        g.draw(rect);
         String title = title(stage, s);
         text(title, p.getCenterX(), p.y + layout.type(30), p.width - layout.px(12), layout.font(24, true), theme.ink(), 1);
     }
@@ -200,6 +202,14 @@ final class PipelinePainter {
             x += sw + layout.px(6);
             text(name, x, base, l.getMaxX() - x, font, theme.ink(), 0);
             x += fm.stringWidth(name) + layout.px(18);
+        }
+        if (f.colourBy() == ColourBy.BAND && x < l.getMaxX()) {
+            // A flow's band is learnt from its packets in the qdisc; until then it is grey.
+            g.setPaint(theme.unknown());
+            rect.setRect(x, base - sw * 0.85, sw, sw);
+            g.fill(rect);
+            x += sw + layout.px(6);
+            text("band not seen yet", x, base, l.getMaxX() - x, font, theme.ink(), 0);
         }
     }
 
