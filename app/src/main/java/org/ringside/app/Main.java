@@ -1,13 +1,19 @@
 package org.ringside.app;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
 import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 
 /**
@@ -26,7 +32,8 @@ import picocli.CommandLine.ScopeType;
         description = {
             "Ringside shows how Linux sends packets: from sockets through the qdisc",
             "and the NIC's TX ring onto the wire.",
-            "With no command it opens the window; the commands run without a display."},
+            "With no command it opens the window, on SCENARIO if one is given;",
+            "the commands run without a display."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
@@ -49,6 +56,25 @@ public final class Main implements Callable<Integer> {
     private final Console console;
     private final WindowOpener window;
 
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO",
+            description = "a scenario file to open the window on (default: the built-in 1 GbE scenario)")
+    private Path scenario;
+
+    @Option(names = "--play", description = "start the run as soon as the window opens")
+    private boolean play;
+
+    @Option(names = "--speed", paramLabel = "SPEED", converter = SpeedConverter.class,
+            completionCandidates = SpeedWord.Words.class,
+            description = "the run's speed when the window opens: ${COMPLETION-CANDIDATES}")
+    private SpeedWord speed;
+
+    @Option(names = "--loop", description = "start the run again from t = 0 each time it reaches its end")
+    private boolean loop;
+
+    @Option(names = "--frame-log", paramLabel = "FILE",
+            description = "append a line of frame and memory figures to FILE every minute (for soak tests)")
+    private Path frameLog;
+
     private Main(Console console, WindowOpener window) {
         this.console = console;
         this.window = window;
@@ -60,7 +86,7 @@ public final class Main implements Callable<Integer> {
         try {
             // A lambda, not RingsideApp::open: a method reference resolves RingsideApp, and with it
             // JavaFX's Application, on every start, while the commands never open the window.
-            status = run(args, Console.system(), console -> RingsideApp.open(console));
+            status = run(args, Console.system(), (console, request) -> RingsideApp.open(console, request));
         } catch (Throwable t) {
             // The last line of defence: whatever happened, one line, no stack trace.
             System.err.println("ringside: unexpected error: " + describe(t));
@@ -101,10 +127,27 @@ public final class Main implements Callable<Integer> {
         return console;
     }
 
-    /** No command given: open the window and return when it closes. */
+    /**
+     * No command given: open the window and return when it closes. A scenario file is read
+     * first, so a bad one is reported like any other bad input, without opening a window.
+     */
     @Override
     public Integer call() {
-        return window.open(console);
+        if (scenario != null) {
+            if (!Files.exists(scenario)) {
+                console.err().println("ringside: '" + scenario + "' is neither a command nor a scenario file");
+                console.err().println("Try 'ringside --help' for more information.");
+                return EXIT_USAGE;
+            }
+            try {
+                ScenarioLoader.fromFile(scenario);
+            } catch (ScenarioException e) {
+                console.err().println("ringside: " + e.getMessage());
+                return EXIT_USAGE;
+            }
+        }
+        return window.open(console, new LaunchRequest(scenario, play,
+                speed == null ? null : speed.speed(), loop, frameLog));
     }
 
     /** A throwable as one line: its type, then its message. */
@@ -121,7 +164,19 @@ public final class Main implements Callable<Integer> {
     /** Opens the window; returns the exit status when it closes. */
     @FunctionalInterface
     interface WindowOpener {
-        int open(Console console);
+        int open(Console console, LaunchRequest request);
+    }
+
+    /** Reads {@code --speed}'s word; picocli turns the exception into a one-line usage error. */
+    static final class SpeedConverter implements CommandLine.ITypeConverter<SpeedWord> {
+        @Override
+        public SpeedWord convert(String value) {
+            try {
+                return SpeedWord.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
     }
 
     /** {@code --version}: "ringside VERSION". */

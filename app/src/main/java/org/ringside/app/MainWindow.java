@@ -1,114 +1,290 @@
 package org.ringside.app;
 
-import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Orientation;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
+import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.app.settings.RecentFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.views.charts.LiveChartView;
+import org.ringside.views.inspect.CountersInspector;
+import org.ringside.views.inspect.DqlInspector;
+import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.run.RunBar;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunState;
+import org.ringside.views.run.Shortcut;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.PipelineView;
+import org.ringside.views.shell.ShippedScenarios;
+import org.ringside.views.shell.ShortcutOverlay;
 import org.ringside.views.shell.Theme;
 
 /**
- * Ringside's main window: menus, the pipeline of the current scenario, a status line. File →
- * Open scenario replaces the current scenario; View → Live chart opens a second window that runs
- * it.
+ * Ringside's main window, laid out as teaching simulations are: the pipeline in the middle, the
+ * knobs at the left edge, the event log and the inspectors below, the run bar at the bottom.
+ * Every pane but the pipeline can be hidden so the picture can fill a projector. One run of the
+ * current scenario drives all of it on one clock.
+ *
+ * <p>Every menu item, its shortcut and its line in the shortcut overlay come from one table of
+ * {@link WindowAction}s.
  */
 final class MainWindow {
-    /** The window's title. */
+    /** The window's title, before the scenario's name. */
     static final String TITLE = "Ringside";
     /** The title of the alert that says why a scenario file could not be opened. */
     static final String OPEN_ERROR_TITLE = "Cannot open the scenario";
+    /** The title of the alert that asks before unsaved changes are lost. */
+    static final String UNSAVED_TITLE = "Unsaved changes";
     /** Where the scenario files of a source checkout sit, from its root. */
     static final Path SCENARIO_FOLDER = Path.of("assets", "scenarios");
 
+    /** Room for the window manager's frame and title bar. */
     private static final double FRAME_WIDTH = 16;
     private static final double FRAME_HEIGHT = 48;
+    /** The smallest window a 1280x720 projector shows whole, less its frame. */
+    private static final double MIN_WIDTH = 1200;
+    private static final double MIN_HEIGHT = 640;
+    /** What the window asks for on a large screen. */
+    private static final double PREFERRED_WIDTH = 1600;
+    private static final double PREFERRED_HEIGHT = 1000;
 
     private final Stage stage;
     private final String version;
     private final Runnable quit;
+    private final WindowSetup setup;
+    private final RecentFiles recent;
+    private final ScenarioDocument document;
 
-    private Scenario scenario = Scenario.defaults();
-    /** Where the current scenario came from, or null for the built-in defaults. */
-    private Path scenarioFile;
-    private final PipelineView pipeline = new PipelineView(scenario);
-    private final Label subtitle = new Label();
+    private final RunController controller;
+    private final RunBar runBar;
+    private final PipelineView pipeline;
+    private final LiveChartView chart;
+    private final ShortcutOverlay overlay = new ShortcutOverlay();
+    private final TextZoom zoom = new TextZoom();
+
+    private final EventLogView eventLog = new EventLogView();
+    private final DqlInspector dql = new DqlInspector();
+    private final CountersInspector counters = new CountersInspector();
+    /** Whether the event log and the inspectors are shown; made with their docks. */
+    private BooleanProperty logShown;
+    private BooleanProperty inspectorsShown;
+    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+
+    /** Whether a finished run starts again from t = 0 (the command line's --loop). */
+    private boolean loop;
+    private long runsFinished;
+
     private final Label status = new Label();
+    private final Label message = new Label();
     private final Tooltip statusTip = new Tooltip();
-    private BorderPane root;
-    /** Created on first use, then kept: closing it pauses its run, opening it shows it again. */
-    private LiveChartWindow live;
-    /** The folder the file chooser opened last, so the next Open starts there. */
-    private File lastFolder;
+    private final List<WindowAction> actions = new ArrayList<>();
+    private final Menu recentMenu = new Menu("Open recent");
+    private BorderPane content;
+    private StackPane root;
+    private TabPane inspectors;
+    private Tab chartTab;
 
     /**
      * @param stage the stage to fill
      * @param version shown in the About dialog and the status line
-     * @param quit what File → Quit does (ends the application; tests count the calls)
+     * @param quit what File → Quit does once unsaved changes are settled (ends the application;
+     *     tests count the calls)
+     * @param setup where the window remembers things and how it asks for files
      */
-    MainWindow(Stage stage, String version, Runnable quit) {
+    MainWindow(Stage stage, String version, Runnable quit, WindowSetup setup) {
         this.stage = stage;
         this.version = version;
         this.quit = quit;
+        this.setup = setup;
+        this.recent = RecentFiles.in(setup.configFolder());
+        Scenario scenario = Scenario.defaults();
+        this.document = new ScenarioDocument(scenario, null, "the built-in default scenario");
+        this.controller = new RunController(scenario);
+        this.runBar = new RunBar(controller);
+        this.pipeline = new PipelineView(scenario);
+        this.chart = new LiveChartView(controller::result);
+        chart.setId("live-chart");
     }
 
     /** Builds the scene and shows the window. */
     void show() {
-        root = new BorderPane();
-        root.setTop(menuBar());
-        root.setCenter(new VBox(header(), pipeline));
-        root.setBottom(statusBar());
+        Node center = workArea();
+        defineActions();
+        content = new BorderPane();
+        content.setTop(menuBar());
+        content.setCenter(center);
+        content.setBottom(new VBox(runBar, statusBar()));
+        runBar.getStyleClass().add("main-run-bar");
+        root = new StackPane(content, overlay);
         showScenario();
 
-        Scene scene = new Scene(root);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(PREFERRED_WIDTH, screen.getWidth() - FRAME_WIDTH),
+                Math.min(PREFERRED_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
         scene.getStylesheets().add(Theme.stylesheet());
-        fitToScreen(root, Screen.getPrimary().getVisualBounds());
-        stage.setTitle(TITLE);
-        stage.getIcons().setAll(Theme.icons());
-        stage.setScene(scene);
-        stage.setMinWidth(1000);
-        stage.setMinHeight(480);
-        // The live chart belongs to this window: it goes when this one does.
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
-            if (live != null) {
-                live.close();
+        runBar.installShortcuts(scene);
+        // '?' is typed, not pressed: it has no key code of its own on most layouts.
+        scene.addEventHandler(KeyEvent.KEY_TYPED, e -> {
+            if ("?".equals(e.getCharacter()) && !(scene.getFocusOwner() instanceof TextInputControl)) {
+                if (overlay.isVisible()) {
+                    overlay.hide();
+                } else {
+                    showShortcuts();
+                }
+                e.consume();
             }
         });
+        stage.getIcons().setAll(Theme.icons());
+        stage.setScene(scene);
+        stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth() - FRAME_WIDTH));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
+        stage.setFullScreenExitHint("F11 or Esc leaves full screen");
+        stage.setOnCloseRequest(e -> {
+            if (!settleUnsaved("closing the window")) {
+                e.consume();
+            }
+        });
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> runBar.start());
+        runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
+        recent.warning().ifPresent(this::say);
         stage.show();
     }
 
-    /** The scenario the window shows and the live chart runs. */
-    Scenario scenario() {
-        return scenario;
+    /**
+     * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
+     * to, and starts the frame log.
+     */
+    void launch(LaunchRequest request) {
+        if (request.scenario() != null) {
+            openScenario(request.scenario());
+        }
+        if (request.speed() != null) {
+            controller.setSpeed(request.speed());
+        }
+        loop = request.loop();
+        if (request.frameLog() != null) {
+            try {
+                FrameLog log = new FrameLog(request.frameLog(), new FrameLog.RunProgress() {
+                    @Override
+                    public long runsFinished() {
+                        return runsFinished;
+                    }
+
+                    @Override
+                    public long nowNs() {
+                        return controller.nowNs();
+                    }
+                });
+                log.start();
+                stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> log.stop());
+            } catch (UncheckedIOException e) {
+                say(e.getCause().getMessage());
+            }
+        }
+        if (request.play()) {
+            controller.play();
+        }
     }
 
+    /** A finished run counts, and with --loop starts again from t = 0. */
+    private void runStateChanged(RunState now) {
+        if (now == RunState.FINISHED) {
+            runsFinished++;
+            if (loop) {
+                controller.reset();
+                controller.play();
+            }
+        }
+    }
+
+    // --- what tests and the application reach -------------------------------------------------------
+
+    /** The scenario the run started from, with every knob turned since. */
+    Scenario scenario() {
+        return controller.scenario();
+    }
+
+    RunController controller() {
+        return controller;
+    }
+
+    RunBar runBar() {
+        return runBar;
+    }
+
+    LiveChartView chart() {
+        return chart;
+    }
+
+    ShortcutOverlay overlay() {
+        return overlay;
+    }
+
+    TextZoom zoom() {
+        return zoom;
+    }
+
+    List<WindowAction> actions() {
+        return List.copyOf(actions);
+    }
+
+    /** Whether the scenario has changes that File → Save would write. */
+    boolean unsaved() {
+        return document.changedIn(scenario());
+    }
+
+    // --- scenarios ------------------------------------------------------------------------------------
+
     /**
-     * Loads a scenario file and makes it the current scenario: the pipeline, the header, the
-     * status line and an open live chart show it. If the file cannot be used, an alert shows the
-     * loader's one-line message and the current scenario stays.
+     * Loads a scenario file and runs it from time 0 (Undo brings the previous run back). If the
+     * file cannot be used, an alert shows the loader's one-line message (file, line, key, what is
+     * allowed) and the current scenario stays.
      *
      * @return whether the scenario was opened
      */
@@ -120,27 +296,96 @@ final class MainWindow {
             showOpenError(e.getMessage());
             return false;
         }
-        scenario = next;
-        scenarioFile = file;
-        showScenario();
-        growToFit();
-        if (live != null) {
-            live.load(next);
+        if (!settleUnsaved("opening " + file.getFileName())) {
+            return false;
         }
+        load(next, file, file.toString());
+        recent.add(file).ifPresent(this::say);
         return true;
     }
 
-    /** View → Live chart: opens the live chart of the current scenario, or brings it to the front. */
-    void showLiveChart() {
-        if (live == null) {
-            live = new LiveChartWindow(scenario);
+    /** Runs a shipped scenario from time 0. */
+    boolean openShipped(ShippedScenarios.Entry entry) {
+        if (!settleUnsaved("opening " + entry.scenario().name())) {
+            return false;
         }
-        live.show();
+        load(entry.scenario(), null, "the shipped scenario " + entry.file());
+        return true;
     }
 
-    /** The live chart window, once it has been opened. */
-    LiveChartWindow liveChart() {
-        return live;
+    private void load(Scenario next, Path file, String origin) {
+        document.reset(next, file, origin);
+        runBar.load(next);
+        showScenario();
+        say("Opened " + next.name() + ".");
+    }
+
+    /**
+     * File → Save: writes the scenario, knobs and all, to the file it came from; a scenario with
+     * no file of its own asks where, as Save As does.
+     *
+     * @return whether it was saved
+     */
+    boolean save() {
+        Optional<Path> file = document.file();
+        return file.isPresent() ? saveTo(file.get()) : saveAs();
+    }
+
+    /** File → Save As: asks where, then saves there. */
+    boolean saveAs() {
+        Path folder = document.file().map(Path::getParent).orElse(initialFolder(Path.of("").toAbsolutePath(),
+                Path.of(System.getProperty("user.home", "."))));
+        String suggested = document.file().map(p -> p.getFileName().toString())
+                .orElse(fileNameFor(scenario().name()));
+        Optional<Path> chosen = setup.dialogs().saveScenario(stage, folder, suggested);
+        return chosen.isPresent() && saveTo(chosen.get());
+    }
+
+    private boolean saveTo(Path target) {
+        try {
+            document.saveAs(scenario(), target);
+        } catch (IOException | IllegalArgumentException e) {
+            Alert alert = alert(Alert.AlertType.ERROR, "Cannot save the scenario",
+                    "The scenario was not saved; nothing was written.", e.getMessage());
+            alert.show();
+            return false;
+        }
+        recent.add(target).ifPresent(this::say);
+        showScenario();
+        say("Saved to " + target + ".");
+        return true;
+    }
+
+    /** A file name for a scenario's name: lower case, words joined by dashes, .yaml. */
+    static String fileNameFor(String scenarioName) {
+        String base = scenarioName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("(^-+|-+$)", "");
+        return (base.isEmpty() ? "scenario" : base.substring(0, Math.min(60, base.length()))) + ".yaml";
+    }
+
+    /**
+     * Before something replaces the scenario or closes the window: if knobs were turned since it
+     * was opened or saved, asks whether to save them first.
+     *
+     * @param doing what is about to happen, e.g. "opening router.yaml"
+     * @return whether to go on (saved, discarded, or nothing to lose); false if the user cancelled
+     *     or the save failed
+     */
+    boolean settleUnsaved(String doing) {
+        if (!unsaved()) {
+            return true;
+        }
+        ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, UNSAVED_TITLE,
+                "Save the changes to " + scenario().name() + " before " + doing + "?",
+                "The knobs were turned since the scenario was opened or saved. Without saving, those settings are lost.");
+        alert.getButtonTypes().setAll(saveButton, discard, ButtonType.CANCEL);
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
+            return false;
+        }
+        return answer.get() != saveButton || save();
     }
 
     /**
@@ -152,77 +397,266 @@ final class MainWindow {
         return Files.isDirectory(scenarios) ? scenarios : home;
     }
 
-    /** File → Open scenario: a file chooser for scenario files, then {@link #openScenario}. */
+    /** File → Open scenario: asks for a file, then {@link #openScenario}. */
     private void chooseScenario() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Open a scenario");
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Ringside scenarios (*.yaml, *.yml)", "*.yaml", "*.yml"),
-                new FileChooser.ExtensionFilter("All files", "*"));
         Path cwd = Path.of("").toAbsolutePath();
-        File folder = lastFolder != null && lastFolder.isDirectory() ? lastFolder
-                : initialFolder(cwd, Path.of(System.getProperty("user.home"))).toFile();
-        chooser.setInitialDirectory(folder);
-        File chosen = chooser.showOpenDialog(stage);
-        if (chosen != null) {
-            lastFolder = chosen.getParentFile();
-            Path file = chosen.toPath().toAbsolutePath();
+        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
+                .orElse(initialFolder(cwd, Path.of(System.getProperty("user.home", "."))));
+        setup.dialogs().openScenario(stage, folder).ifPresent(chosen -> {
+            Path file = chosen.toAbsolutePath();
             // Messages name the file as a person would type it from here.
             openScenario(file.startsWith(cwd) ? cwd.relativize(file) : file);
-        }
+        });
     }
 
-    private void showOpenError(String message) {
-        Alert alert = new Alert(Alert.AlertType.ERROR);
-        alert.initOwner(stage);
-        alert.setTitle(OPEN_ERROR_TITLE);
-        alert.setHeaderText("The scenario was not opened; " + scenario.name() + " stays.");
-        alert.setContentText(message);
-        alert.getDialogPane().setPrefWidth(720);
-        alert.getDialogPane().getStylesheets().add(Theme.stylesheet());
-        // Not showAndWait: the window goes on (a live chart keeps running) while it is open.
+    private void showOpenError(String text) {
+        Alert alert = alert(Alert.AlertType.ERROR, OPEN_ERROR_TITLE,
+                "The scenario was not opened; " + scenario().name() + " stays.", text);
+        // Not showAndWait: the window goes on (the run keeps playing) while it is open.
         alert.show();
     }
 
+    private Alert alert(Alert.AlertType type, String title, String header, String text) {
+        Alert alert = new Alert(type);
+        alert.initOwner(stage);
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        alert.setContentText(text);
+        alert.getDialogPane().setPrefWidth(760);
+        alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
+        alert.getDialogPane().setStyle(root.getStyle());
+        return alert;
+    }
+
     private void showScenario() {
-        pipeline.setScenario(scenario);
-        subtitle.setText("A packet crosses these stages from left to right. Scenario: " + scenario.name() + ".");
-        status.setText("Ringside " + version + "  ·  scenario: " + scenario.name());
-        statusTip.setText(scenarioFile == null ? "The built-in default scenario" : "Opened from " + scenarioFile);
+        Scenario s = scenario();
+        pipeline.setScenario(s);
+        boolean changed = unsaved();
+        stage.setTitle(TITLE + " — " + s.name() + (changed ? " (unsaved)" : ""));
+        status.setText(s.name() + (changed ? "  ·  unsaved changes" : ""));
+        statusTip.setText("Ringside " + version + "; the scenario came from " + document.origin());
+    }
+
+    /** Shows a sentence in the status line: what the last action did, or a warning. */
+    private void say(String text) {
+        message.setText(text);
+    }
+
+    // --- the panes --------------------------------------------------------------------------------------
+
+    private Node workArea() {
+        eventLog.follow(controller);
+        Tab dqlTab = tab("DQL", "tab-dql", scrolling(dql));
+        Tab countersTab = tab("Counters", "tab-counters", scrolling(counters));
+        chartTab = tab("Live chart", "tab-chart", chart);
+        inspectors = new TabPane(dqlTab, countersTab, chartTab);
+        inspectors.setId("inspectors");
+
+        Dock below = new Dock(Orientation.HORIZONTAL, "below-dock");
+        logShown = below.add(eventLog, 0.55);
+        inspectorsShown = below.add(inspectors, 0.45);
+        Dock work = new Dock(Orientation.VERTICAL, "work-area");
+        work.add(pipeline, 0.58);
+        BooleanProperty belowShown = work.add(below.node(), 0.42);
+        belowShown.bind(logShown.or(inspectorsShown));
+
+        runBar.addFrameListener(pulseNs -> {
+            SimSnapshot snapshot = controller.snapshot();
+            eventLog.update(snapshot);
+            dql.update(snapshot);
+            counters.update(snapshot);
+        });
+        return work.node();
+    }
+
+    private static Tab tab(String title, String id, Node content) {
+        Tab tab = new Tab(title, content);
+        tab.setClosable(false);
+        tab.setId(id);
+        return tab;
+    }
+
+    private static ScrollPane scrolling(Node content) {
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        return scroll;
     }
 
     /**
-     * Another scenario may need taller stage cards (more flows, longer names): the window grows
-     * to show them whole, within the screen, and never shrinks under the user's hands.
+     * View → Live chart: brings the live chart of the run to the front of the inspectors, or
+     * hides the inspectors when it is there already.
      */
-    private void growToFit() {
-        if (root == null || root.getScene() == null) {
-            return;
-        }
-        root.setPrefSize(Region.USE_COMPUTED_SIZE, Region.USE_COMPUTED_SIZE);
-        root.applyCss();
-        double width = root.getScene().getWidth();
-        double needed = root.prefHeight(width);
-        if (needed > root.getScene().getHeight()) {
-            double most = Screen.getPrimary().getVisualBounds().getHeight() - FRAME_HEIGHT;
-            // Through the scene's size, width and height together: a stage given a new height
-            // alone is not resized on GTK.
-            root.setPrefSize(width, Math.min(needed, most));
-            stage.sizeToScene();
+    void toggleChart() {
+        if (inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab) {
+            inspectorsShown.set(false);
+        } else {
+            inspectorsShown.set(true);
+            inspectors.getSelectionModel().select(chartTab);
         }
     }
 
+    // --- classroom --------------------------------------------------------------------------------------
 
-    /**
-     * Opens at the size the content asks for, but never wider or taller than the screen: on a
-     * 1280-pixel projector the stage cards get narrower and their text wraps instead.
-     */
-    private static void fitToScreen(BorderPane root, Rectangle2D screen) {
-        root.applyCss();
-        // Leave room for the window manager's frame and title bar.
-        double width = Math.min(root.prefWidth(-1), screen.getWidth() - FRAME_WIDTH);
-        double height = Math.min(root.prefHeight(width), screen.getHeight() - FRAME_HEIGHT);
-        root.setPrefSize(width, height);
+    private void applyZoom() {
+        root.setStyle(zoom.rootStyle());
+        say("Text at " + Math.round(zoom.factor() * 100) + " %.");
+    }
+
+    private void toggleHighContrast() {
+        highContrast.set(!highContrast.get());
+        List<String> sheets = root.getScene().getStylesheets();
+        if (highContrast.get()) {
+            sheets.add(Theme.highContrastStylesheet());
+        } else {
+            sheets.remove(Theme.highContrastStylesheet());
+        }
+        say(highContrast.get() ? "High contrast on." : "High contrast off.");
+    }
+
+    /** F1 or ?: the card of every shortcut, from the same table as the menus and the run bar's own. */
+    void showShortcuts() {
+        List<ShortcutOverlay.Row> rows = new ArrayList<>();
+        for (WindowAction a : actions) {
+            if (a.key() != null) {
+                rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));
+            }
+        }
+        rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
+        for (Shortcut s : RunBar.shortcuts()) {
+            rows.add(new ShortcutOverlay.Row("Run", s.keysText(), s.description()));
+        }
+        overlay.show(rows);
+    }
+
+    // --- menus --------------------------------------------------------------------------------------------
+
+    private void defineActions() {
+        KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
+        actions.add(new WindowAction("menu-open", WindowMenu.FILE, "Open scenario…",
+                new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", this::chooseScenario));
+        actions.add(new WindowAction("menu-save", WindowMenu.FILE, "Save",
+                new KeyCodeCombination(KeyCode.S, shortcut), "save the scenario with every knob as it is now",
+                this::save));
+        actions.add(new WindowAction("menu-save-as", WindowMenu.FILE, "Save as…",
+                new KeyCodeCombination(KeyCode.S, shortcut, KeyCombination.SHIFT_DOWN), "save it to another file",
+                this::saveAs));
+        actions.add(new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
+                new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
+                    if (settleUnsaved("quitting")) {
+                        quit.run();
+                    }
+                }));
+
+        actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
+                new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
+                this::toggleChart));
+        actions.add(WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
+                "show or hide the event log", logShown));
+        actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
+                "show or hide the inspectors: DQL, counters, live chart", inspectorsShown));
+        actions.add(new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
+                new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", () -> {
+                    zoom.larger();
+                    applyZoom();
+                }));
+        actions.add(new WindowAction("menu-smaller", WindowMenu.VIEW, "Smaller text",
+                new KeyCodeCombination(KeyCode.MINUS, shortcut), "smaller text everywhere", () -> {
+                    zoom.smaller();
+                    applyZoom();
+                }));
+        actions.add(new WindowAction("menu-text-reset", WindowMenu.VIEW, "Text at normal size",
+                new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", () -> {
+                    zoom.reset();
+                    applyZoom();
+                }));
+        actions.add(new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
+                new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
+                "black on white with heavier lines, for a washed-out projector", this::toggleHighContrast,
+                highContrast));
+        actions.add(new WindowAction("menu-full-screen", WindowMenu.VIEW, "Full screen",
+                new KeyCodeCombination(KeyCode.F11), "full screen on or off",
+                () -> stage.setFullScreen(!stage.isFullScreen())));
+
+        actions.add(new WindowAction("menu-shortcuts", WindowMenu.HELP, "Keyboard shortcuts",
+                new KeyCodeCombination(KeyCode.F1), "this card of every shortcut (also ?)", this::showShortcuts));
+        actions.add(new WindowAction("menu-about", WindowMenu.HELP, "About Ringside", null,
+                "the version and the licence", this::showAbout));
+    }
+
+    private MenuBar menuBar() {
+        Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
+        for (WindowMenu m : WindowMenu.values()) {
+            menus.put(m, new Menu(m.title()));
+        }
+        for (WindowAction a : actions) {
+            MenuItem item;
+            if (a.shown() != null) {
+                CheckMenuItem check = new CheckMenuItem(a.label());
+                check.setSelected(a.shown().get());
+                a.shown().addListener((o, was, now) -> check.setSelected(now));
+                // The action decides; the check mark only follows the pane.
+                check.setOnAction(e -> {
+                    check.setSelected(a.shown().get());
+                    a.action().run();
+                });
+                item = check;
+            } else {
+                item = new MenuItem(a.label());
+                item.setOnAction(e -> a.action().run());
+            }
+            item.setId(a.id());
+            item.setAccelerator(a.key());
+            menus.get(a.menu()).getItems().add(item);
+        }
+        Menu file = menus.get(WindowMenu.FILE);
+        recentMenu.setId("menu-recent");
+        file.getItems().add(1, recentMenu);
+        file.getItems().add(file.getItems().size() - 1, new SeparatorMenuItem());
+        file.setOnShowing(e -> fillRecent());
+        fillRecent();
+        fillShipped(menus.get(WindowMenu.SCENARIO));
+
+        MenuBar bar = new MenuBar(menus.values().toArray(Menu[]::new));
+        // On macOS the menus belong in the screen's menu bar.
+        bar.setUseSystemMenuBar(true);
+        return bar;
+    }
+
+    private void fillRecent() {
+        recentMenu.getItems().clear();
+        for (Path p : recent.files()) {
+            MenuItem item = new MenuItem(p.toString());
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> {
+                if (!Files.exists(p)) {
+                    recent.remove(p);
+                    say(p + " is no longer there; it was taken off the list.");
+                } else {
+                    openScenario(p);
+                }
+            });
+            recentMenu.getItems().add(item);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    private void fillShipped(Menu menu) {
+        int n = 0;
+        for (ShippedScenarios.Entry entry : ShippedScenarios.all()) {
+            Label name = new Label(entry.scenario().name());
+            name.getStyleClass().add("shipped-name");
+            Label description = new Label(entry.description());
+            description.getStyleClass().add("shipped-description");
+            description.setWrapText(true);
+            description.setMaxWidth(760);
+            CustomMenuItem item = new CustomMenuItem(new VBox(name, description));
+            item.setId("menu-shipped-" + entry.file().replaceFirst("\\.yaml$", ""));
+            item.setOnAction(e -> openShipped(entry));
+            if (n++ > 0) {
+                menu.getItems().add(new SeparatorMenuItem());
+            }
+            menu.getItems().add(item);
+        }
     }
 
     /** Help → About. */
@@ -230,57 +664,20 @@ final class MainWindow {
         new AboutDialog(stage, version).show();
     }
 
-    private MenuBar menuBar() {
-        MenuItem quitItem = new MenuItem("Quit");
-        quitItem.setId("menu-quit");
-        quitItem.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
-        quitItem.setOnAction(e -> quit.run());
-        MenuItem openItem = new MenuItem("Open scenario…");
-        openItem.setId("menu-open");
-        openItem.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
-        openItem.setOnAction(e -> chooseScenario());
-        Menu file = new Menu("File", null, openItem, new SeparatorMenuItem(), quitItem);
-
-        MenuItem liveItem = new MenuItem("Live chart");
-        liveItem.setId("menu-live-chart");
-        liveItem.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
-        liveItem.setOnAction(e -> showLiveChart());
-        Menu view = new Menu("View", null, liveItem);
-
-        MenuItem aboutItem = new MenuItem("About Ringside");
-        aboutItem.setId("menu-about");
-        aboutItem.setAccelerator(new KeyCodeCombination(KeyCode.F1));
-        aboutItem.setOnAction(e -> showAbout());
-        Menu help = new Menu("Help", null, aboutItem);
-
-        MenuBar bar = new MenuBar(file, view, help);
-        // On macOS the menus belong in the screen's menu bar.
-        bar.setUseSystemMenuBar(true);
-        return bar;
-    }
-
-    private VBox header() {
-        Label title = new Label("The Linux transmit path");
-        title.getStyleClass().add("main-title");
-        subtitle.setId("main-subtitle");
-        subtitle.getStyleClass().add("main-subtitle");
-        subtitle.setWrapText(true);
-        VBox header = new VBox(title, subtitle);
-        header.getStyleClass().add("main-header");
-        return header;
-    }
-
     private HBox statusBar() {
         status.setId("status");
         status.setTooltip(statusTip);
-        // A long scenario name gives way (with an ellipsis), the shortcuts never do.
+        status.getStyleClass().add("status-scenario");
+        // A long scenario name gives way (with an ellipsis), the shortcuts hint never does.
         status.setMinWidth(0);
-        Label keys = new Label("Ctrl+O Open  ·  Ctrl+L Live chart  ·  F1 About  ·  Ctrl+Q Quit");
+        message.setId("status-message");
+        message.setMinWidth(0);
+        Label keys = new Label(new KeyCodeCombination(KeyCode.F1).getDisplayText() + " or ?: every shortcut");
         keys.setId("status-keys");
         keys.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(24, status, gap, keys);
+        HBox bar = new HBox(24, status, message, gap, keys);
         bar.getStyleClass().add("status-bar");
         return bar;
     }

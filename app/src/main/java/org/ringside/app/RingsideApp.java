@@ -17,11 +17,14 @@ public final class RingsideApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        new MainWindow(stage, Version.current(), Platform::exit).show();
+        LaunchRequest request = LaunchRequest.fromArguments(getParameters().getRaw());
+        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit, WindowSetup.system());
+        window.show();
+        window.launch(request);
     }
 
-    /** Opens the window and returns the exit status once it is closed. */
-    static int open(Console console) {
+    /** Opens the window as {@code request} asks and returns the exit status once it is closed. */
+    static int open(Console console, LaunchRequest request) {
         if (!hasDisplay(System.getenv(), System.getProperty("os.name", ""),
                 System.getProperty("glass.platform", ""))) {
             console.err().println("ringside: cannot open the window: no display (DISPLAY is not set);"
@@ -30,7 +33,7 @@ public final class RingsideApp extends Application {
         }
         Logger javafxLogger = Logger.getLogger("javafx");
         javafxLogger.setFilter(RingsideApp::notClassPathWarning);
-        Application.launch(RingsideApp.class);
+        Application.launch(RingsideApp.class, request.toArguments());
         // The filter lives as long as the logger; keep the logger until the window has closed.
         Reference.reachabilityFence(javafxLogger);
         return Main.EXIT_OK;

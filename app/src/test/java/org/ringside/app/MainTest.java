@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ringside.views.run.RunSpeed;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,7 +27,7 @@ class MainTest {
     private static final class Run {
         final ByteArrayOutputStream out = new ByteArrayOutputStream();
         final ByteArrayOutputStream err = new ByteArrayOutputStream();
-        final List<String> windowsOpened = new ArrayList<>();
+        final List<LaunchRequest> windowsOpened = new ArrayList<>();
         final Console console;
 
         Run(String stdin) {
@@ -38,8 +40,8 @@ class MainTest {
             return Main.run(args, console, this::openWindow);
         }
 
-        int openWindow(Console c) {
-            windowsOpened.add("main window");
+        int openWindow(Console c, LaunchRequest request) {
+            windowsOpened.add(request);
             return Main.EXIT_OK;
         }
 
@@ -59,6 +61,43 @@ class MainTest {
         assertThat(run.windowsOpened).hasSize(1);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void aScenarioFileAndPlayOpenTheWindowOnIt(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("mine.yaml"), "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
+        Run run = new Run("");
+        assertThat(run.exec(file.toString(), "--play")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null));
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void aBadScenarioFileIsReportedWithoutOpeningTheWindow(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("bad.yaml"), "nic:\n  ring_size: 5\n");
+        Run run = new Run("");
+        assertThat(run.exec(file.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).containsExactly(
+                "ringside: " + file + ":2: nic.ring_size: 5 is out of range (allowed: 8 to 16384)");
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
+    void anUnknownSpeedNamesTheAllowedOnes() {
+        Run run = new Run("");
+        assertThat(run.exec("--speed", "warp")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines().findFirst().orElseThrow())
+                .startsWith("ringside: Invalid value for option '--speed': 'warp' is not a speed (allowed: ")
+                .contains("fastest", "real-time");
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
+    void theLaunchRequestTravelsThroughTheApplicationsArguments() {
+        LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true, Path.of("/tmp/f.csv"));
+        assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
+        assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
+                .isEqualTo(LaunchRequest.DEFAULT);
     }
 
     @Test

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -17,8 +19,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -27,23 +31,46 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.run.RunState;
+import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.Theme;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The main window, driven through the keyboard as a user would. */
+/** The main window, driven through the keyboard and its menus as a user would. */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
+    @TempDir
+    static Path config;
+
     private final AtomicInteger quits = new AtomicInteger();
+    private final Dialogs dialogs = new Dialogs();
     private Stage stage;
     private MainWindow window;
 
+    /** File choosers that answer at once with what the test queued. */
+    static final class Dialogs implements FileDialogs {
+        final Deque<Path> answers = new ArrayDeque<>();
+
+        @Override
+        public Optional<Path> openScenario(Window owner, Path folder) {
+            return Optional.ofNullable(answers.poll());
+        }
+
+        @Override
+        public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
+            return Optional.ofNullable(answers.poll());
+        }
+    }
+
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws IOException {
         this.stage = stage;
-        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet);
+        Path folder = Files.createTempDirectory(config, "cfg");
+        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet, new WindowSetup(folder, dialogs));
         window.show();
     }
 
@@ -53,34 +80,46 @@ class MainWindowTest {
     }
 
     @Test
-    void showsTitleIconsAndTheSixStagesFromLeftToRight(FxRobot robot) {
-        assertThat(stage.getTitle()).isEqualTo("Ringside");
+    void showsTitleIconsAndTheScenario(FxRobot robot) {
+        assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE");
         assertThat(stage.getIcons()).extracting(icon -> (int) icon.getWidth())
                 .containsExactlyElementsOf(Theme.ICON_SIZES);
-
-        List<String> stages = robot.lookup(".stage-title").queryAllAs(Label.class).stream()
-                .sorted(Comparator.comparingDouble(label -> label.localToScene(0, 0).getX()))
-                .map(Label::getText)
-                .toList();
-        assertThat(stages).containsExactly("Sockets", "qdisc", "driver", "TX ring", "NIC", "wire");
-        Label ring = robot.from(robot.lookup("#stage-tx-ring").queryAs(Node.class))
-                .lookup(".stage-detail").queryAs(Label.class);
-        assertThat(ring.getText()).isEqualTo("256 descriptors");
+        assertThat(text(robot, "#status")).isEqualTo("default 1 GbE");
+        assertThat(text(robot, "#status-keys")).isEqualTo("F1 or ?: every shortcut");
     }
 
     @Test
-    void f1OpensTheAboutDialog(FxRobot robot) {
+    void theMenusComeFromTheActionTableWithTheirShortcuts(FxRobot robot) {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Scenario", "View", "Help");
+        for (WindowAction a : window.actions()) {
+            MenuItem item = item(bar, a.id());
+            assertThat(item.getText()).isEqualTo(a.label());
+            assertThat(item.getAccelerator()).isEqualTo(a.key());
+        }
+        assertThat(item(bar, "menu-open").getAccelerator().getName()).isEqualTo("Shortcut+O");
+        assertThat(item(bar, "menu-save").getAccelerator().getName()).isEqualTo("Shortcut+S");
+        assertThat(item(bar, "menu-live-chart").getAccelerator().getName()).isEqualTo("Shortcut+L");
+    }
+
+    @Test
+    void f1AndQuestionMarkShowEveryShortcutAndEscapeHidesThem(FxRobot robot) {
         robot.type(KeyCode.F1);
+        assertThat(window.overlay().isVisible()).isTrue();
+        List<String> keys = window.overlay().shownKeys();
+        for (WindowAction a : window.actions()) {
+            if (a.key() != null) {
+                assertThat(keys).as(a.label()).contains(a.keyText());
+            }
+        }
+        assertThat(keys).contains("Space", "?");
+        robot.type(KeyCode.ESCAPE);
+        assertThat(window.overlay().isVisible()).isFalse();
 
-        Window about = robot.window("About Ringside");
-        assertThat(about.isShowing()).isTrue();
-        assertThat(label(robot, about, "#about-name")).isEqualTo("Ringside");
-        assertThat(label(robot, about, "#about-version")).isEqualTo("Version 9.8.7-test");
-        assertThat(label(robot, about, "#about-license")).isEqualTo("License: MIT");
-
-        DialogPane pane = (DialogPane) about.getScene().getRoot();
-        robot.clickOn((Button) pane.lookupButton(ButtonType.CLOSE));
-        assertThat(about.isShowing()).isFalse();
+        robot.write('?');
+        assertThat(window.overlay().isVisible()).isTrue();
+        robot.write('?');
+        assertThat(window.overlay().isVisible()).isFalse();
     }
 
     @Test
@@ -90,65 +129,151 @@ class MainWindowTest {
     }
 
     @Test
+    void ctrlPlusAndMinusScaleEveryTextAndCtrl0PutsItBack(FxRobot robot) {
+        double before = robot.lookup("#status").queryAs(Label.class).getFont().getSize();
+        robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom().factor()).isEqualTo(1.5);
+        assertThat(robot.lookup("#status").queryAs(Label.class).getFont().getSize()).isEqualTo(before * 1.5);
+        robot.press(KeyCode.CONTROL, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom().factor()).isEqualTo(1.25);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT0).release(KeyCode.DIGIT0, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#status").queryAs(Label.class).getFont().getSize()).isEqualTo(before);
+    }
+
+    @Test
+    void ctrlShiftHTurnsHighContrastOnAndOff(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(stage.getScene().getStylesheets()).contains(Theme.highContrastStylesheet());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(stage.getScene().getStylesheets()).doesNotContain(Theme.highContrastStylesheet());
+    }
+
+    @Test
+    void f11GoesFullScreenAndBack(FxRobot robot) {
+        robot.type(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.isFullScreen()).isTrue();
+        robot.type(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.isFullScreen()).isFalse();
+    }
+
+    @Test
+    void ctrlLBringsTheLiveChartForwardAndAgainHidesTheInspectors(FxRobot robot) {
+        TabPane inspectors = robot.lookup("#inspectors").queryAs(TabPane.class);
+        ctrlL(robot);
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+        assertThat(window.chart().getScene()).isNotNull();
+        ctrlL(robot);
+        assertThat(inspectors.getScene()).isNull();
+        ctrlL(robot);
+        assertThat(inspectors.getScene()).isNotNull();
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+    }
+
+    @Test
+    void ctrl2AndCtrl3HideTheEventLogAndTheInspectorsAndThePipelineTakesTheRoom(FxRobot robot) {
+        SplitPane work = robot.lookup("#work-area").queryAs(SplitPane.class);
+        assertThat(work.getItems()).hasSize(2);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        assertThat(robot.lookup("#below-dock").queryAs(SplitPane.class).getItems()).hasSize(1);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        assertThat(work.getItems()).hasSize(1);
+        CheckMenuItem log = (CheckMenuItem) item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-event-log");
+        assertThat(log.isSelected()).isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        assertThat(work.getItems()).hasSize(2);
+        assertThat(log.isSelected()).isTrue();
+    }
+
+    @Test
+    void spacePlaysAndTheInspectorsFollowTheRun(FxRobot robot) throws Exception {
+        robot.type(KeyCode.SPACE);
+        assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.controller().nowNs() > 0);
+        robot.type(KeyCode.SPACE);
+        assertThat(window.controller().state()).isEqualTo(RunState.PAUSED);
+        EventLogView log = robot.lookup(".event-log").queryAs(EventLogView.class);
+        int lines = log.size();
+        long events = window.controller().eventsProcessed();
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.controller().eventsProcessed()).isEqualTo(events + 1);
+        assertThat(log.size()).isEqualTo(lines + 1);
+    }
+
+    @Test
     void openingABadScenarioFileShowsTheLoadersLineAndKeepsTheCurrentScenario(FxRobot robot, @TempDir Path dir)
             throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.yaml"), "name: too small\nnic: { ring_size: 3 }\n");
         String expected = loaderMessage(bad);
         assertThat(expected).startsWith(bad + ":2: nic.ring_size: ");
-        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        dialogs.answers.add(bad);
 
-        assertThat(open(robot, bad)).isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
 
         Window alert = robot.window(MainWindow.OPEN_ERROR_TITLE);
         DialogPane pane = (DialogPane) alert.getScene().getRoot();
         assertThat(pane.getContentText()).isEqualTo(expected);
         assertThat(pane.getHeaderText()).contains("default 1 GbE stays");
         assertThat(window.scenario().name()).isEqualTo("default 1 GbE");
-        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).isEqualTo(status);
+        assertThat(text(robot, "#status")).isEqualTo("default 1 GbE");
         robot.clickOn((Button) pane.lookupButton(ButtonType.OK));
         assertThat(alert.isShowing()).isFalse();
     }
 
     @Test
-    void openingAScenarioFileShowsItInThePipelineTheHeaderAndTheStatusLine(FxRobot robot, @TempDir Path dir)
-            throws IOException {
-        Path file = Files.writeString(dir.resolve("big-ring.yaml"), "name: big ring\nnic: { ring_size: 1024 }\nflows:\n  - { kind: bulk_tcp }\n");
-
-        assertThat(open(robot, file)).isTrue();
+    void openingAFileRunsItFromTimeZeroAndPutsItOnTheRecentList(FxRobot robot, @TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("big-ring.yaml"),
+                "name: big ring\nnic: { ring_size: 1024 }\nflows:\n  - { kind: bulk_tcp }\n");
+        dialogs.answers.add(file);
+        robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
 
         assertThat(window.scenario().nic().ringSize()).isEqualTo(1024);
-        Label ring = robot.from(robot.lookup("#stage-tx-ring").queryAs(Node.class))
-                .lookup(".stage-detail").queryAs(Label.class);
-        assertThat(ring.getText()).isEqualTo("1024 descriptors");
-        assertThat(robot.lookup("#main-subtitle").queryAs(Label.class).getText()).endsWith("Scenario: big ring.");
-        Label status = robot.lookup("#status").queryAs(Label.class);
-        assertThat(status.getText()).isEqualTo("Ringside 9.8.7-test  ·  scenario: big ring");
-        assertThat(status.getTooltip().getText()).isEqualTo("Opened from " + file);
-        assertThat(robot.lookup("#status-keys").queryAs(Label.class).getText())
-                .contains("Ctrl+O Open").contains("Ctrl+L Live chart");
+        assertThat(window.controller().nowNs()).isZero();
+        assertThat(stage.getTitle()).isEqualTo("Ringside — big ring");
+        assertThat(text(robot, "#status")).isEqualTo("big ring");
+        assertThat(robot.lookup("#status").queryAs(Label.class).getTooltip().getText()).endsWith(file.toString());
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> bar.getMenus().get(0).show());
+        Menu recent = (Menu) item(bar, "menu-recent");
+        assertThat(recent.getItems()).extracting(MenuItem::getText).first().isEqualTo(file.toAbsolutePath().toString());
+        robot.interact(() -> bar.getMenus().get(0).hide());
     }
 
     @Test
-    void aScenarioWithLongerStageTextsGrowsTheWindowSoNoCardIsCutShort(FxRobot robot, @TempDir Path dir)
-            throws IOException {
-        StringBuilder yaml = new StringBuilder("name: many flows\nflows:\n");
-        for (int i = 0; i < 12; i++) {
-            yaml.append("  - { kind: ").append(i % 2 == 0 ? "bulk_tcp" : "request_response")
-                    .append(", name: flow-with-a-long-name-").append(i).append(" }\n");
+    void theScenarioMenuListsEveryShippedScenarioWithItsDescriptionAndOpensOne(FxRobot robot) {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        List<ShippedScenarios.Entry> shipped = ShippedScenarios.all();
+        for (ShippedScenarios.Entry e : shipped) {
+            assertThat(item(bar, "menu-shipped-" + e.file().replace(".yaml", ""))).isNotNull();
+            assertThat(e.description()).isNotBlank().endsWith(".");
         }
-        Path file = Files.writeString(dir.resolve("many.yaml"), yaml.toString());
-        // As narrow as the window goes: the cards wrap their text most.
-        robot.interact(() -> stage.setWidth(stage.getMinWidth()));
-        double before = stage.getHeight();
+        ShippedScenarios.Entry voip = shipped.stream().filter(e -> e.file().equals("voip-vs-bulk.yaml")).findFirst().orElseThrow();
+        robot.interact(() -> item(bar, "menu-shipped-voip-vs-bulk").fire());
+        assertThat(window.scenario()).isEqualTo(voip.scenario());
+        assertThat(stage.getTitle()).isEqualTo("Ringside — " + voip.scenario().name());
+    }
 
-        assertThat(open(robot, file)).isTrue();
-        WaitForAsyncUtils.waitForFxEvents();
+    @Test
+    void saveAsWritesTheScenarioAndOpeningItAgainGivesTheSameScenario(FxRobot robot, @TempDir Path dir) {
+        Path target = dir.resolve("copy.yaml");
+        robot.interact(() -> item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-shipped-router-100mbit").fire());
+        var before = window.scenario();
+        dialogs.answers.add(target);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.S).release(KeyCode.S, KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(target).exists();
+        assertThat(text(robot, "#status-message")).isEqualTo("Saved to " + target + ".");
 
-        assertThat(stage.getHeight()).isGreaterThan(before);
-        for (Node card : robot.lookup(".stage-card").queryAll()) {
-            VBox box = (VBox) card;
-            assertThat(box.getHeight()).as(box.getId()).isGreaterThanOrEqualTo(box.prefHeight(box.getWidth()) - 0.5);
-        }
+        robot.interact(() -> item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-shipped-default-1gbe").fire());
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = window.openScenario(target));
+        assertThat(opened[0]).isTrue();
+        assertThat(window.scenario()).isEqualTo(before);
     }
 
     @Test
@@ -161,22 +286,29 @@ class MainWindowTest {
     }
 
     @Test
-    void theMenusOfferOpenAndTheLiveChartWithTheirShortcuts(FxRobot robot) {
-        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
-        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "View", "Help");
-        MenuItem open = bar.getMenus().get(0).getItems().get(0);
-        assertThat(open.getText()).isEqualTo("Open scenario…");
-        assertThat(open.getAccelerator().getName()).isEqualTo("Shortcut+O");
-        MenuItem live = bar.getMenus().get(1).getItems().get(0);
-        assertThat(live.getText()).isEqualTo("Live chart");
-        assertThat(live.getAccelerator().getName()).isEqualTo("Shortcut+L");
+    void aScenarioNameBecomesASafeFileName() {
+        assertThat(MainWindow.fileNameFor("VoIP (200 B every 20 ms) next to 10 bulk TCP streams"))
+                .isEqualTo("voip-200-b-every-20-ms-next-to-10-bulk-tcp-streams.yaml");
+        assertThat(MainWindow.fileNameFor("!!!")).isEqualTo("scenario.yaml");
     }
 
-    /** Opens a scenario file on the JavaFX thread, as File → Open does once a file is chosen. */
-    private boolean open(FxRobot robot, Path file) {
-        boolean[] opened = new boolean[1];
-        robot.interact(() -> opened[0] = window.openScenario(file));
-        return opened[0];
+    static MenuItem item(MenuBar bar, String id) {
+        for (Menu m : bar.getMenus()) {
+            for (MenuItem i : m.getItems()) {
+                if (id.equals(i.getId())) {
+                    return i;
+                }
+            }
+        }
+        throw new AssertionError("no menu item " + id);
+    }
+
+    static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private static void ctrlL(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
     }
 
     private static String loaderMessage(Path file) {
@@ -186,9 +318,5 @@ class MainWindowTest {
             return e.getMessage();
         }
         throw new AssertionError(file + " loaded, but it was meant to be rejected");
-    }
-
-    private static String label(FxRobot robot, Window window, String id) {
-        return robot.from(window.getScene().getRoot()).lookup(id).queryAs(Label.class).getText();
     }
 }

@@ -60,6 +60,14 @@ public final class Simulation {
         return eventsProcessed;
     }
 
+    /**
+     * The BQL limit now (DQL's {@code limit}; 0 when BQL is off), read without building a
+     * snapshot, so a view can watch it after every step.
+     */
+    public long bqlLimit() {
+        return path.driver.bql().limit();
+    }
+
     /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */
     public long nextEventNs() {
         return path.events.peekTime();
@@ -73,11 +81,25 @@ public final class Simulation {
     public StepResult step() {
         if (path.events.isEmpty()) {
             path.note.reset(now);
-            return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), StepNarrator.sentence(path.note, path));
+            return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), "",
+                    StepNarrator.sentence(path.note, path));
         }
         processNext(path.events.peekTime());
         StepNote n = path.note;
-        return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), StepNarrator.sentence(n, path));
+        return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), flowOf(n), StepNarrator.sentence(n, path));
+    }
+
+    /**
+     * The flow entry a step concerned: its source's, or else its packet's. Only {@code step()}
+     * asks, so a headless run never looks it up. A frame's packet is still alive at its step;
+     * a sent packet's source was noted before the packet was freed.
+     */
+    private String flowOf(StepNote n) {
+        int source = n.source;
+        if (source < 0 && n.packet >= 0 && n.kind == StepKind.FRAME_SENT) {
+            source = path.packets.flow(n.packet);
+        }
+        return source < 0 ? "" : path.sources.get(source).flow().name();
     }
 
     /** Processes every event up to and including {@code ns}; the clock then reads {@code ns}. */

@@ -42,6 +42,32 @@ class StepApiTest {
     }
 
     @Test
+    void aStepNamesTheFlowOfItsPacketAndNoneForTheSharedStages() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        List<StepResult> steps = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            steps.add(sim.step());
+        }
+        for (StepResult step : steps) {
+            switch (step.kind()) {
+                case FLOW_START, TCP_ACK, QDISC_XMIT, PACKET_SENT -> assertThat(step.flow()).as(step.sentence()).isEqualTo("bulk_tcp");
+                case DOORBELL, CLEANUP, INTERRUPT -> assertThat(step.flow()).as(step.sentence()).isEmpty();
+                default -> { }
+            }
+        }
+        assertThat(steps).extracting(StepResult::kind).contains(StepKind.PACKET_SENT, StepKind.CLEANUP);
+    }
+
+    @Test
+    void theBqlLimitIsReadWithoutASnapshotAndMatchesIt() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        assertThat(sim.bqlLimit()).isZero();
+        sim.runUntil(2_000_000);
+        assertThat(sim.bqlLimit()).isPositive().isEqualTo(sim.snapshot().bql().limit())
+                .isEqualTo(sim.snapshot().bql().dql().limit());
+    }
+
+    @Test
     void runUntilRunsEveryEventUpToAndIncludingItsTime() {
         Simulation sim = new Simulation(Scenarios.loneRequestResponse(100_000));
         long firstEvent = sim.nextEventNs();

@@ -80,6 +80,9 @@ public final class LiveChartView extends BorderPane {
         }
     }
 
+    /** The least wall time between two redraws for new samples alone: four a second. */
+    static final long DATA_REDRAW_GAP_NS = 250_000_000L;
+
     /** Sizes offered for export; 1600x900 first, the default. */
     public static final List<ChartSize> EXPORT_SIZES = List.of(ChartSize.DEFAULT, new ChartSize(1280, 720),
             new ChartSize(1920, 1080), new ChartSize(2560, 1440), new ChartSize(3840, 2160));
@@ -103,7 +106,7 @@ public final class LiveChartView extends BorderPane {
     private final AnimationTimer pulse = new AnimationTimer() {
         @Override
         public void handle(long now) {
-            refresh();
+            refresh(now);
         }
     };
     /** Writes exported files off the JavaFX thread, one at a time; a daemon, so it never holds the app open. */
@@ -114,6 +117,8 @@ public final class LiveChartView extends BorderPane {
     });
     /** What the canvas shows now; a redraw happens only when this changes. */
     private Stamp shown;
+    /** The pulse of the last redraw. */
+    private long lastRedrawNs = Long.MIN_VALUE;
 
     /** @param source the run to chart, asked once per pulse on the JavaFX thread */
     public LiveChartView(Supplier<RunResult> source) {
@@ -215,8 +220,20 @@ public final class LiveChartView extends BorderPane {
         return span.valueProperty();
     }
 
-    /** Redraws now if anything changed since the last drawing; the pulse calls this. */
+    /** Redraws now if anything changed since the last drawing. */
     void refresh() {
+        refresh(Long.MIN_VALUE);
+    }
+
+    /**
+     * Redraws if anything changed since the last drawing, but new samples alone at most every
+     * {@link #DATA_REDRAW_GAP_NS}: a whole chart costs tens of milliseconds in software, and a
+     * run at top speed adds samples every pulse, so drawing it 60 times a second would starve
+     * the pipeline's animation. A new size, scenario, chart kind or span redraws at once.
+     *
+     * @param pulseNs the pulse's time stamp, or {@link Long#MIN_VALUE} to redraw on any change
+     */
+    void refresh(long pulseNs) {
         RunResult run = source.get();
         int w = (int) Math.floor(canvas.getWidth());
         int h = (int) Math.floor(canvas.getHeight());
@@ -226,10 +243,12 @@ public final class LiveChartView extends BorderPane {
         TimeSeries s = run.series();
         long last = s.size() == 0 ? -1 : s.timeNs(s.size() - 1);
         Stamp now = new Stamp(run.scenario(), s, s.size(), last, run.endNs(), w, h, options.get(), span.getValue());
-        if (now.equals(shown)) {
+        if (now.equals(shown) || (pulseNs != Long.MIN_VALUE && now.sameViewAs(shown)
+                && pulseNs - lastRedrawNs < DATA_REDRAW_GAP_NS)) {
             return;
         }
         shown = now;
+        lastRedrawNs = pulseNs;
         ChartOptions drawn = optionsFor(run, new ChartSize(clamp(w, ChartSize.MIN_WIDTH, ChartSize.MAX_WIDTH),
                 clamp(h, ChartSize.MIN_HEIGHT, ChartSize.MAX_HEIGHT)));
         JFreeChart chart = Charts.create(run, drawn);
@@ -344,5 +363,10 @@ public final class LiveChartView extends BorderPane {
      */
     private record Stamp(Scenario scenario, TimeSeries series, int rows, long lastNs, long endNs, int width,
             int height, ChartOptions options, Span span) {
+        /** The same chart of the same run at the same size: only new samples differ. */
+        boolean sameViewAs(Stamp other) {
+            return other != null && scenario == other.scenario && series == other.series && width == other.width
+                    && height == other.height && options.equals(other.options) && span == other.span;
+        }
     }
 }

@@ -1,19 +1,24 @@
 package org.ringside.views.run;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.function.LongConsumer;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCharacterCombination;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -21,7 +26,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.Shape;
@@ -30,45 +34,68 @@ import org.ringside.model.scenario.Scenario;
 
 /**
  * The time controls of a run, in the order every teaching simulation puts them: play/pause,
- * step, reset, undo, speed, and the simulated time. It runs its {@link RunController} from an
- * animation timer while it is {@linkplain #start() started}, one frame per JavaFX pulse.
+ * the steps (one event, to the next BQL limit change, one sample interval), reset, undo, speed,
+ * and the simulated time. It runs its {@link RunController} from an animation timer while it is
+ * {@linkplain #start() started}, one frame per JavaFX pulse, and then tells its
+ * {@linkplain #addFrameListener frame listeners}, so other views redraw after the model moved.
  *
  * <p>Every control names its keyboard shortcut in its tooltip; {@link #installShortcuts} makes
- * them work anywhere in the scene.
+ * them work anywhere in the scene, and {@link #shortcuts()} lists them for a help overlay. The
+ * look comes from the "Run bar" section of the app's stylesheet.
  */
 public final class RunBar extends HBox {
     /** Play or pause. */
     public static final KeyCombination PLAY_PAUSE = new KeyCodeCombination(KeyCode.SPACE);
+    /** One event forward. */
+    public static final KeyCombination STEP_EVENT = new KeyCodeCombination(KeyCode.RIGHT);
+    /** Forward to the next change of the BQL limit. */
+    public static final KeyCombination STEP_TO_LIMIT_CHANGE = new KeyCodeCombination(KeyCode.RIGHT,
+            KeyCombination.SHORTCUT_DOWN);
     /** One sample interval forward. */
-    public static final KeyCombination STEP = new KeyCodeCombination(KeyCode.RIGHT);
+    public static final KeyCombination STEP_SAMPLE = new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.SHIFT_DOWN);
     /** Back to time 0. */
     public static final KeyCombination RESET = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN);
     /** The run before the last reset. */
     public static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    /** One speed slower (the keypad's minus works too). */
+    public static final KeyCombination SLOWER = new KeyCodeCombination(KeyCode.MINUS);
+    /** One speed faster (on the '+' key, shifted or not, or the keypad's plus). */
+    public static final KeyCombination FASTER = new KeyCharacterCombination("+");
 
-    /** The theme's accent (deep blue), which a stylesheet may override through {@code .run-glyph}. */
-    private static final Color ACCENT = Color.web("#0a5a9c");
+    private static final List<Shortcut> SHORTCUTS = List.of(
+            new Shortcut(PLAY_PAUSE, "play or pause the run"),
+            new Shortcut(STEP_EVENT, "step one event"),
+            new Shortcut(STEP_TO_LIMIT_CHANGE, "step to the next change of the BQL limit"),
+            new Shortcut(STEP_SAMPLE, "step one sample interval"),
+            new Shortcut(RESET, "reset the run to t = 0"),
+            new Shortcut(UNDO, "undo the last reset or load"),
+            new Shortcut(SLOWER, "slower"),
+            new Shortcut(FASTER, "faster"));
 
     private final RunController controller;
     private final Button play = new Button();
-    private final Button step = new Button("Step", stepGlyph());
+    private final Button stepEvent = new Button("Step", stepGlyph());
+    private final Button stepLimit = new Button("Next limit");
+    private final Button stepSample = new Button("Sample");
     private final Button reset = new Button("Reset");
     private final Button undo = new Button("Undo");
     private final ChoiceBox<RunSpeed> speed = new ChoiceBox<>(FXCollections.observableArrayList(RunSpeed.values()));
     private final Label time = new Label();
     private final Label state = new Label();
+    private final Label message = new Label();
     private final Tooltip playTip = tip("");
-    private final Tooltip stepTip = tip("");
+    private final Tooltip sampleTip = tip("");
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
     private final ReadOnlyObjectWrapper<RunState> runState = new ReadOnlyObjectWrapper<>(this, "runState");
+    private final ReadOnlyStringWrapper lastStep = new ReadOnlyStringWrapper(this, "lastStep", "");
+    private final List<LongConsumer> frameListeners = new ArrayList<>();
     private final Node playGlyph = playGlyph();
     private final Node pauseGlyph = pauseGlyph();
 
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
         public void handle(long now) {
-            controller.frame(now);
-            refresh();
+            pulse(now);
         }
     };
 
@@ -76,16 +103,22 @@ public final class RunBar extends HBox {
     public RunBar(RunController controller) {
         this.controller = Objects.requireNonNull(controller, "controller");
         getStyleClass().add("run-bar");
-        setSpacing(8);
-        setAlignment(Pos.CENTER_LEFT);
-        setPadding(new Insets(6, 8, 6, 8));
 
         play.setId("run-play");
         play.setTooltip(playTip);
         play.setOnAction(e -> act(controller::togglePlay));
-        step.setId("run-step");
-        step.setTooltip(stepTip);
-        step.setOnAction(e -> act(controller::step));
+        stepEvent.setId("run-step");
+        stepEvent.setTooltip(tip("Pause and process exactly one event: the next thing that happens anywhere on the path ("
+                + STEP_EVENT.getDisplayText() + ")"));
+        stepEvent.setOnAction(e -> act(controller::stepEvent));
+        stepLimit.setId("run-step-limit");
+        stepLimit.setTooltip(tip("Pause and process events until one changes the BQL limit (at most "
+                + String.format(Locale.ROOT, "%,d", RunController.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
+                + STEP_TO_LIMIT_CHANGE.getDisplayText() + ")"));
+        stepLimit.setOnAction(e -> stepToLimitChange());
+        stepSample.setId("run-step-sample");
+        stepSample.setTooltip(sampleTip);
+        stepSample.setOnAction(e -> act(controller::stepSample));
         reset.setId("run-reset");
         reset.setTooltip(tip("Start the scenario again from t = 0; Undo brings this run back ("
                 + RESET.getDisplayText() + ")"));
@@ -97,27 +130,40 @@ public final class RunBar extends HBox {
 
         speed.setId("run-speed");
         speed.setValue(controller.speed());
-        speed.setTooltip(tip("How fast simulated time runs against the clock on the wall; "
-                + "slow motion shows what happens within microseconds (slower: −, faster: +)"));
+        speed.setTooltip(tip("How fast simulated time runs against the clock on the wall; at the slowest a second "
+                + "shows one microsecond, so single events can be followed (slower: " + SLOWER.getDisplayText()
+                + ", faster: " + FASTER.getDisplayText() + ")"));
         speed.valueProperty().addListener((o, was, now) -> {
-            if (now != null) {
+            // Not when the box only follows the controller: setting the speed restarts its clock.
+            if (now != null && now != controller.speed()) {
                 act(() -> controller.setSpeed(now));
             }
         });
 
         time.setId("run-time");
-        time.setTooltip(tip("Simulated time: how far the run has got, and where it stops (the scenario's duration)"));
+        time.getStyleClass().add("run-time");
+        time.setTooltip(tip("Simulated time to the nanosecond: how far the run has got, and where it stops "
+                + "(the scenario's duration)"));
         time.setMinWidth(Region.USE_PREF_SIZE);
         state.setId("run-state");
+        state.getStyleClass().add("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
         state.setMinWidth(Region.USE_PREF_SIZE);
-        state.setStyle("-fx-font-weight: bold;");
+        message.setId("run-message");
+        message.getStyleClass().add("run-message");
+        message.textProperty().bind(lastStep);
+        message.setTooltip(tip("What the last step to a limit change found"));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
 
         // The state before the time: its width changes, the time's does not, so the time stays put.
-        getChildren().addAll(play, step, reset, undo, speed, gap, state, time);
+        getChildren().addAll(play, stepEvent, stepLimit, stepSample, reset, undo, speed, message, gap, state, time);
         refresh();
+    }
+
+    /** Every shortcut of the bar with what it does, in the order of the controls. */
+    public static List<Shortcut> shortcuts() {
+        return SHORTCUTS;
     }
 
     /** The controller these controls drive. */
@@ -133,6 +179,20 @@ public final class RunBar extends HBox {
     /** Playing, paused or finished, as last shown. */
     public ReadOnlyObjectProperty<RunState> runStateProperty() {
         return runState.getReadOnlyProperty();
+    }
+
+    /** What the last step to a limit change found ({@link LimitStep#sentence()}); empty before. */
+    public ReadOnlyStringProperty lastLimitStepProperty() {
+        return lastStep.getReadOnlyProperty();
+    }
+
+    /**
+     * {@code listener} is called on every pulse while the bar is started, with the pulse's time
+     * in nanoseconds, after the run advanced for that pulse and the bar showed it. It is called
+     * while paused too, so a view can finish an animation.
+     */
+    public void addFrameListener(LongConsumer listener) {
+        frameListeners.add(Objects.requireNonNull(listener, "listener"));
     }
 
     /** Lets the run advance, one frame per pulse (a paused run costs next to nothing). */
@@ -152,8 +212,20 @@ public final class RunBar extends HBox {
     }
 
     /**
+     * One pulse: advances the run, shows where it stands, then tells the frame listeners. The
+     * animation timer calls it; a test may call it with a made-up time.
+     */
+    public void pulse(long nowNs) {
+        controller.frame(nowNs);
+        refresh();
+        for (LongConsumer l : frameListeners) {
+            l.accept(nowNs);
+        }
+    }
+
+    /**
      * Makes the shortcuts work wherever the focus is in {@code scene}, except in a text field.
-     * Space and the arrow key are taken before the focused control sees them, so Space never
+     * Space and the arrow keys are taken before the focused control sees them, so Space never
      * presses whichever button happens to have the focus.
      */
     public void installShortcuts(Scene scene) {
@@ -170,8 +242,12 @@ public final class RunBar extends HBox {
     private boolean handle(KeyEvent e) {
         if (PLAY_PAUSE.match(e)) {
             act(controller::togglePlay);
-        } else if (STEP.match(e)) {
-            act(controller::step);
+        } else if (STEP_EVENT.match(e)) {
+            act(controller::stepEvent);
+        } else if (STEP_TO_LIMIT_CHANGE.match(e)) {
+            stepToLimitChange();
+        } else if (STEP_SAMPLE.match(e)) {
+            act(controller::stepSample);
         } else if (RESET.match(e)) {
             act(controller::reset);
         } else if (UNDO.match(e)) {
@@ -188,6 +264,10 @@ public final class RunBar extends HBox {
         return true;
     }
 
+    private void stepToLimitChange() {
+        act(() -> lastStep.set(controller.stepToLimitChange().sentence()));
+    }
+
     private static boolean plain(KeyEvent e) {
         return !e.isControlDown() && !e.isAltDown() && !e.isMetaDown() && !e.isShortcutDown();
     }
@@ -197,17 +277,20 @@ public final class RunBar extends HBox {
         refresh();
     }
 
-    /** Shows where the run stands; the timer calls it every frame. */
+    /** Shows where the run stands; every pulse and every command calls it. */
     private void refresh() {
         RunState s = controller.state();
         boolean playing = s == RunState.PLAYING;
         play.setText(playing ? "Pause" : "Play");
         play.setGraphic(playing ? pauseGlyph : playGlyph);
-        playTip.setText(playing ? "Pause the run where it is (Space)"
-                : s == RunState.FINISHED ? "The run has reached the end of the scenario; Reset starts it again (Space)"
-                : "Run the simulation at the chosen speed (Space)");
+        String key = " (" + PLAY_PAUSE.getDisplayText() + ")";
+        playTip.setText(playing ? "Pause the run where it is" + key
+                : s == RunState.FINISHED ? "The run has reached the end of the scenario; Reset starts it again" + key
+                : "Run the simulation at the chosen speed" + key);
         play.setDisable(s == RunState.FINISHED);
-        step.setDisable(s == RunState.FINISHED);
+        stepEvent.setDisable(s == RunState.FINISHED);
+        stepLimit.setDisable(s == RunState.FINISHED);
+        stepSample.setDisable(s == RunState.FINISHED);
         undo.setDisable(!controller.canUndo());
         if (speed.getValue() != controller.speed()) {
             speed.setValue(controller.speed());
@@ -216,8 +299,9 @@ public final class RunBar extends HBox {
         state.setText(controller.behind() ? "playing, behind" : s.toString());
         if (scenario.get() != controller.scenario()) {
             scenario.set(controller.scenario());
-            stepTip.setText("Pause and advance one sample interval of the scenario, "
-                    + SimTimeText.length(controller.scenario().sampleIntervalNs()) + " (→)");
+            sampleTip.setText("Pause and advance to the next sample time of the scenario, every "
+                    + SimTimeText.length(controller.scenario().sampleIntervalNs()) + " (" + STEP_SAMPLE.getDisplayText()
+                    + ")");
         }
         runState.set(s);
     }
@@ -244,8 +328,8 @@ public final class RunBar extends HBox {
         return glyph(Shape.union(new Polygon(0, 0, 10, 7, 0, 14), new Rectangle(11, 0, 3, 14)));
     }
 
+    /** A glyph coloured by the stylesheet's {@code .run-glyph} rule. */
     private static Node glyph(Shape shape) {
-        shape.setFill(ACCENT);
         shape.getStyleClass().add("run-glyph");
         return shape;
     }

@@ -1,17 +1,32 @@
 package org.ringside.views.run;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
+import org.ringside.model.sim.RuntimeKnobs;
+import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
+import org.ringside.model.sim.StepResult;
 
 /**
  * Drives a {@link Simulation} from an animation loop: how much simulated time each frame may
  * add (the chosen {@link RunSpeed} times the wall time since the last frame), and how much wall
  * time it may spend doing so (the frame budget), so a window that runs the model on its own UI
- * thread never freezes. Play, pause, step one sample interval, reset to time 0 and undo the last
- * reset sit here too, so all of it is tested without a display.
+ * thread never freezes. Play, pause, step one event, step to the next BQL limit change, step one
+ * sample interval, reset to time 0 and undo the last reset sit here too, so all of it is tested
+ * without a display.
+ *
+ * <p>Play is narrated while a frame holds few events ({@value #NARRATED_EVENTS_PER_FRAME} at
+ * most): each is taken with {@link Simulation#step()} and its {@link StepResult} goes to the
+ * {@linkplain #addStepListener step listeners}, so an event log shows every step in slow motion.
+ * At higher speeds the model runs without building sentences and the listeners of
+ * {@linkplain #addSilentRunListener silent runs} hear how many events went by instead.
  *
  * <p>The model runs in slices whose simulated length adapts to what the last slice cost on the
  * wall clock: a scenario that makes millions of events per simulated millisecond gets short
@@ -33,6 +48,16 @@ public final class RunController {
     static final long MIN_SLICE_NS = 100L;
     static final long MAX_SLICE_NS = 1_000_000_000L;
     private static final long NO_FRAME = Long.MIN_VALUE;
+    /** The most events one frame tells step by step; more than a person can read in a frame anyway. */
+    public static final int NARRATED_EVENTS_PER_FRAME = 200;
+    /** The most steps one command hands to the step listeners; an event log keeps no more. */
+    public static final int PUBLISHED_STEPS_MAX = 2_000;
+    /**
+     * The most events one {@link #stepToLimitChange()} processes. Each builds its sentence (a few
+     * microseconds), so the window waits half a second at most even on a slow, busy machine; a
+     * settled limit may hold for a whole hold time, and a press of the key again goes on.
+     */
+    public static final long LIMIT_SEARCH_MAX_EVENTS = 50_000;
 
     private final LongSupplier wallClock;
     private final long frameBudgetNs;
@@ -42,6 +67,13 @@ public final class RunController {
     private Run previous;
     private RunState state = RunState.PAUSED;
     private RunSpeed speed = RunSpeed.TENTH;
+    /** Whether the next frame takes its events one by one, as the last frame had few enough. */
+    private boolean narrate = true;
+    /** The current run's snapshot, built on first demand and dropped whenever the run changes. */
+    private SimSnapshot snapshot;
+    private final List<Consumer<StepResult>> stepListeners = new ArrayList<>();
+    private final List<Consumer<SilentRun>> silentRunListeners = new ArrayList<>();
+    private final List<Consumer<RunReplacement>> replacementListeners = new ArrayList<>();
 
     /** The time of the last frame while playing, or {@link #NO_FRAME} right after play. */
     private long lastFrameNs = NO_FRAME;
@@ -79,6 +111,14 @@ public final class RunController {
         return run.scenario;
     }
 
+    /**
+     * The current run's settings: its scenario with every knob change since applied. Reading
+     * them leaves the {@link #snapshot()} alone, unlike {@link #knobs()}.
+     */
+    public Scenario settings() {
+        return run.sim.settings();
+    }
+
     /** Simulated time of the current run. */
     public long nowNs() {
         return run.sim.now();
@@ -87,6 +127,59 @@ public final class RunController {
     /** Where the current run stops: its scenario's duration. */
     public long endNs() {
         return run.scenario.durationNs();
+    }
+
+    /** Events the current run has processed. */
+    public long eventsProcessed() {
+        return run.sim.eventsProcessed();
+    }
+
+    /** The current run's BQL limit in bytes (0 with BQL off). */
+    public long bqlLimit() {
+        return run.sim.bqlLimit();
+    }
+
+    /**
+     * Where every packet of the current run is. Built once however many views ask in one pulse,
+     * and again after anything that changes the run: a frame that advanced it, a step, reset,
+     * load, undo, and {@link #knobs()} or {@link #knobsChanged()}.
+     */
+    public SimSnapshot snapshot() {
+        if (snapshot == null) {
+            snapshot = run.sim.snapshot();
+        }
+        return snapshot;
+    }
+
+    /**
+     * The current run's knobs, for a knob panel. Asking for them counts as a change, so the next
+     * {@link #snapshot()} is built anew; a panel that keeps the knobs and turns them later calls
+     * {@link #knobsChanged()}. They belong to the current run: after a reset, load or undo ask
+     * again.
+     */
+    public RuntimeKnobs knobs() {
+        snapshot = null;
+        return run.sim.knobs();
+    }
+
+    /** Says that the current run's knobs have changed, so the next {@link #snapshot()} shows it. */
+    public void knobsChanged() {
+        snapshot = null;
+    }
+
+    /** {@code listener} hears every step taken with a sentence: stepped, or played slowly enough. */
+    public void addStepListener(Consumer<StepResult> listener) {
+        stepListeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /** {@code listener} hears of events run without a sentence each, in place of their steps. */
+    public void addSilentRunListener(Consumer<SilentRun> listener) {
+        silentRunListeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /** {@code listener} hears when a reset, load or undo replaced the run, after it did. */
+    public void addReplacementListener(Consumer<RunReplacement> listener) {
+        replacementListeners.add(Objects.requireNonNull(listener, "listener"));
     }
 
     /** The current run so far, for the chart (a new object per call, around the live series). */
@@ -145,10 +238,78 @@ public final class RunController {
     }
 
     /**
+     * Pauses and processes exactly one event, which the step listeners hear of.
+     *
+     * @return the step; empty when the run has finished, or when its next event lies past the
+     *     scenario's end (the run then moves to the end and finishes)
+     */
+    public Optional<StepResult> stepEvent() {
+        if (state == RunState.FINISHED) {
+            return Optional.empty();
+        }
+        pause();
+        Optional<StepResult> step = Optional.empty();
+        if (run.sim.nextEventNs() > endNs()) {
+            run.sim.runUntil(endNs());
+        } else {
+            step = Optional.of(run.sim.step());
+            publish(step.get());
+        }
+        advanced();
+        return step;
+    }
+
+    /**
+     * Pauses and processes events one by one until one changes the BQL limit, the run ends, or
+     * {@link #LIMIT_SEARCH_MAX_EVENTS} have gone by. The step listeners hear of the last
+     * {@link #PUBLISHED_STEPS_MAX} steps; one silent run stands for any before them.
+     */
+    public LimitStep stepToLimitChange() {
+        long before = bqlLimit();
+        if (state == RunState.FINISHED) {
+            return new LimitStep(LimitStep.Outcome.END_OF_RUN, 0, before, before);
+        }
+        pause();
+        Simulation sim = run.sim;
+        long fromNs = sim.now();
+        ArrayDeque<StepResult> last = new ArrayDeque<>();
+        long events = 0;
+        LimitStep.Outcome outcome;
+        while (true) {
+            if (sim.nextEventNs() > endNs()) {
+                sim.runUntil(endNs());
+                outcome = LimitStep.Outcome.END_OF_RUN;
+                break;
+            }
+            if (last.size() == PUBLISHED_STEPS_MAX) {
+                last.removeFirst();
+            }
+            last.addLast(sim.step());
+            events++;
+            if (sim.bqlLimit() != before) {
+                outcome = LimitStep.Outcome.LIMIT_CHANGED;
+                break;
+            }
+            if (events == LIMIT_SEARCH_MAX_EVENTS) {
+                outcome = LimitStep.Outcome.EVENT_CAP;
+                break;
+            }
+        }
+        long unpublished = events - last.size();
+        if (unpublished > 0) {
+            // The first published step's time is where the unnarrated ones ended.
+            publish(new SilentRun(unpublished, fromNs, last.getFirst().timeNs(), SilentRun.Cause.TOO_MANY));
+        }
+        last.forEach(this::publish);
+        advanced();
+        return new LimitStep(outcome, events, before, bqlLimit());
+    }
+
+    /**
      * Pauses and advances to the next sample time (a multiple of the scenario's sample
      * interval), so the chart gains exactly one point. Nothing happens once the run has finished.
      */
-    public void step() {
+    public void stepSample() {
         if (state == RunState.FINISHED) {
             return;
         }
@@ -156,7 +317,7 @@ public final class RunController {
         long interval = run.scenario.sampleIntervalNs();
         long next = Math.min(endNs(), (nowNs() / interval + 1) * interval);
         run.sim.runUntil(next);
-        finishIfAtEnd();
+        advanced();
     }
 
     /**
@@ -165,12 +326,15 @@ public final class RunController {
      */
     public void reset() {
         replace(new Run(run.scenario));
+        publish(RunReplacement.RESET);
     }
 
     /** Replaces the run with a fresh one of another scenario, at time 0; undone like a reset. */
     public void load(Scenario scenario) {
         replace(new Run(scenario));
         sliceNs = FIRST_SLICE_NS;
+        narrate = true;
+        publish(RunReplacement.LOAD);
     }
 
     /**
@@ -189,13 +353,16 @@ public final class RunController {
             state = RunState.PAUSED;
         }
         restartClock();
-        finishIfAtEnd();
+        advanced();
+        publish(RunReplacement.UNDO);
         return true;
     }
 
     public void setSpeed(RunSpeed speed) {
         this.speed = Objects.requireNonNull(speed, "speed");
         restartClock();
+        // A slower speed may fit in a frame again; the first frame finds out.
+        narrate = true;
     }
 
     // --- the animation loop -----------------------------------------------------------------------
@@ -203,7 +370,8 @@ public final class RunController {
     /**
      * Advances the run for one animation frame, if it is playing: by the chosen speed times the
      * wall time since the previous frame (the first frame after play only notes the time), up
-     * to the scenario's duration, and for at most about the frame budget of wall time.
+     * to the scenario's duration, and for at most about the frame budget of wall time. A frame
+     * with few events tells each to the step listeners; see the class comment.
      *
      * @param frameNs the frame's time stamp in nanoseconds, e.g. an {@code AnimationTimer}'s
      */
@@ -223,13 +391,74 @@ public final class RunController {
             dueNs = Math.min(endNs(), Math.max(dueNs, nowNs()) + simulated);
             target = dueNs;
         }
-        runToward(target);
+        long eventsBefore = eventsProcessed();
+        long timeBefore = nowNs();
+        if (narrate && !speed.unlimited()) {
+            narrateToward(target);
+        } else {
+            runToward(target);
+            long events = eventsProcessed() - eventsBefore;
+            narrate = events <= NARRATED_EVENTS_PER_FRAME;
+            if (events > 0) {
+                publish(new SilentRun(events, timeBefore, nowNs(), SilentRun.Cause.TOO_FAST));
+            }
+        }
+        if (nowNs() != timeBefore || eventsProcessed() != eventsBefore) {
+            snapshot = null;
+        }
         // Falling behind the clock is dropped, not owed: the run goes on as fast as it can
         // rather than racing later to catch up.
         behind = !speed.unlimited() && nowNs() < target;
         if (behind) {
             dueNs = nowNs();
         }
+        finishIfAtEnd();
+    }
+
+    /**
+     * Takes the events up to {@code target} one by one, each told to the step listeners, as long
+     * as there are no more than {@link #NARRATED_EVENTS_PER_FRAME}; the rest of a busier frame
+     * runs silently, and the frames after it too until one is quiet again.
+     */
+    private void narrateToward(long target) {
+        Simulation sim = run.sim;
+        for (int i = 0; i < NARRATED_EVENTS_PER_FRAME && sim.nextEventNs() <= target; i++) {
+            publish(sim.step());
+        }
+        if (sim.nextEventNs() > target) {
+            sim.runUntil(target); // no event left before it: only the clock and the samples move
+            return;
+        }
+        narrate = false;
+        long events = eventsProcessed();
+        long from = nowNs();
+        runToward(target);
+        if (eventsProcessed() > events) {
+            publish(new SilentRun(eventsProcessed() - events, from, nowNs(), SilentRun.Cause.TOO_FAST));
+        }
+    }
+
+    private void publish(StepResult step) {
+        for (Consumer<StepResult> l : stepListeners) {
+            l.accept(step);
+        }
+    }
+
+    private void publish(SilentRun silent) {
+        for (Consumer<SilentRun> l : silentRunListeners) {
+            l.accept(silent);
+        }
+    }
+
+    private void publish(RunReplacement replacement) {
+        for (Consumer<RunReplacement> l : replacementListeners) {
+            l.accept(replacement);
+        }
+    }
+
+    /** After a step or a change of run: the snapshot is stale, and the run may be at its end. */
+    private void advanced() {
+        snapshot = null;
         finishIfAtEnd();
     }
 
@@ -260,6 +489,7 @@ public final class RunController {
     private void replace(Run next) {
         previous = run;
         run = next;
+        snapshot = null;
         if (state == RunState.FINISHED) {
             state = RunState.PAUSED;
         }

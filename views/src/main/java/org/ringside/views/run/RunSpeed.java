@@ -1,11 +1,15 @@
 package org.ringside.views.run;
 
 /**
- * How fast simulated time runs against the wall clock. The slow-motion speeds let a person
- * follow what happens within microseconds; the last one runs the model as fast as the frame
- * budget allows, for when only the chart matters.
+ * How fast simulated time runs against the wall clock, in steps of ten. At the slowest a second
+ * on the wall shows one microsecond of traffic, slow enough to follow single events (a full
+ * frame takes 12 µs on a 1 Gbit/s wire); the last one runs the model as fast as the frame budget
+ * allows, for when only the chart matters.
  */
 public enum RunSpeed {
+    MICROSECOND_PER_SECOND("1 µs per second", 1_000_000),
+    TEN_MICROSECONDS_PER_SECOND("10 µs per second", 100_000),
+    HUNDRED_MICROSECONDS_PER_SECOND("100 µs per second", 10_000),
     THOUSANDTH("1/1000 of real time", 1000),
     HUNDREDTH("1/100 of real time", 100),
     TENTH("1/10 of real time", 10),

@@ -23,6 +23,14 @@ public final class Theme {
         return asset("css/ringside.css").toExternalForm();
     }
 
+    /**
+     * The high-contrast stylesheet's URL, added after {@link #stylesheet()}: black on white,
+     * heavier rules and outlines, for a washed-out projector or a low-vision reader.
+     */
+    public static String highContrastStylesheet() {
+        return asset("css/ringside-high-contrast.css").toExternalForm();
+    }
+
     /** The application icon at every drawn size; the window system picks the best fit. */
     public static List<Image> icons() {
         return ICON_SIZES.stream().map(Theme::icon).toList();

@@ -78,4 +78,27 @@ class LiveChartViewSimulationTest {
         assertThat(view.redrawsProperty().get()).isEqualTo(redraws);
         robot.interact(driver::stop);
     }
+
+    @Test
+    void newSamplesAloneRedrawFourTimesASecondAnotherChartKindAtOnce(FxRobot robot) {
+        long[] counts = new long[3];
+        robot.interact(() -> {
+            // Pulse times of our own, well after any the real pulses used.
+            long t = System.nanoTime() + 10_000_000_000L;
+            sim.runUntil(STEP_NS);
+            view.refresh(t);
+            counts[0] = view.redrawsProperty().get();
+            for (int i = 1; i <= 60; i++) {
+                sim.runUntil(sim.now() + STEP_NS / 10);
+                view.refresh(t + i * 16_666_667L);
+            }
+            counts[1] = view.redrawsProperty().get();
+            view.optionsProperty().set(view.optionsProperty().get().withKind(ChartKind.THROUGHPUT));
+            view.refresh(t + 60 * 16_666_667L + 1);
+            counts[2] = view.redrawsProperty().get();
+        });
+        // One second of pulses with a new sample in most: a redraw at 250, 500, 750 and 1000 ms.
+        assertThat(counts[1] - counts[0]).isEqualTo(4);
+        assertThat(counts[2] - counts[1]).isEqualTo(1);
+    }
 }

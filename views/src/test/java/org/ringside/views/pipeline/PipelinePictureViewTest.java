@@ -103,7 +103,7 @@ class PipelinePictureViewTest {
         robot.interact(() -> {
             view.showStatsProperty().set(true);
             view.highlight(new StepResult(BUSY.timeNs(), org.ringside.model.sim.StepKind.QDISC_XMIT, head.id(),
-                    org.ringside.model.sim.Stage.QDISC, "a step"));
+                    org.ringside.model.sim.Stage.QDISC, head.flow(), "a step"));
             view.textScaleProperty().set(1.5);
         });
         assertThat(view.frameStats().frames()).isGreaterThanOrEqualTo(3);
@@ -123,7 +123,7 @@ class PipelinePictureViewTest {
     }
 
     private static StepResult step(org.ringside.model.sim.StepKind kind) {
-        return new StepResult(0, kind, -1, kind.stage(), "");
+        return new StepResult(0, kind, -1, kind.stage(), "", "");
     }
 
     private Point2D screen(double x, double y) {

@@ -2,6 +2,9 @@ package org.ringside.views.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -13,6 +16,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sim.Simulation;
+import org.ringside.model.sim.StepResult;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -21,11 +26,13 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class RunBarTest {
     private RunBar bar;
+    private final List<StepResult> steps = new ArrayList<>();
 
     @Start
     void start(Stage stage) {
         bar = new RunBar(new RunController(Scenario.defaults()));
-        Scene scene = new Scene(bar, 1100, 80);
+        bar.controller().addStepListener(steps::add);
+        Scene scene = new Scene(bar, 1400, 80);
         bar.installShortcuts(scene);
         stage.setScene(scene);
         stage.show();
@@ -34,20 +41,47 @@ class RunBarTest {
     }
 
     @Test
-    void rightArrowStepsCtrlRResetsAndCtrlZUndoes(FxRobot robot) {
-        robot.type(KeyCode.RIGHT, 3);
+    void rightArrowStepsOneEventAndTheTimeShowsIt(FxRobot robot) {
+        Simulation twin = new Simulation(Scenario.defaults());
+        StepResult first = twin.step();
+        StepResult second = twin.step();
+        robot.type(KeyCode.RIGHT);
+        assertThat(bar.controller().eventsProcessed()).isEqualTo(1);
+        assertThat(steps).containsExactly(first);
+        robot.type(KeyCode.RIGHT);
+        assertThat(steps).containsExactly(first, second);
+        assertThat(text(robot, "#run-time")).isEqualTo("t = " + SimTimeText.of(second.timeNs(), 1_000_000_000L));
+        assertThat(second.timeNs() % 1000).as("a time the microseconds alone would not show").isNotZero();
+    }
+
+    @Test
+    void shiftRightStepsOneSampleCtrlRResetsAndCtrlZUndoes(FxRobot robot) {
+        for (int i = 0; i < 3; i++) {
+            robot.press(KeyCode.SHIFT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.SHIFT);
+        }
         assertThat(bar.controller().nowNs()).isEqualTo(300_000L);
-        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.000300 s of 1 s");
+        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.000 300 000 s of 1 s");
         assertThat(button(robot, "#run-undo").isDisabled()).isTrue();
 
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
         assertThat(bar.controller().nowNs()).isZero();
-        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.000000 s of 1 s");
+        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.000 000 000 s of 1 s");
         assertThat(button(robot, "#run-undo").isDisabled()).isFalse();
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         assertThat(bar.controller().nowNs()).isEqualTo(300_000L);
         assertThat(button(robot, "#run-undo").isDisabled()).isTrue();
+    }
+
+    @Test
+    void ctrlRightStepsToTheNextLimitChange(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.CONTROL);
+        long limit = bar.controller().bqlLimit();
+        assertThat(limit).isPositive();
+        assertThat(steps).hasSize((int) bar.controller().eventsProcessed());
+        assertThat(steps.get(steps.size() - 1).sentence()).contains("DQL limit 0 → " + limit);
+        assertThat(text(robot, "#run-message")).isEqualTo(bar.lastLimitStepProperty().get())
+                .startsWith("BQL limit 0 → " + String.format(Locale.ROOT, "%,d", limit) + " bytes");
     }
 
     @Test
@@ -63,28 +97,66 @@ class RunBarTest {
     }
 
     @Test
-    void minusAndPlusChangeTheSpeedOneNotchAtATime(FxRobot robot) {
+    void minusAndPlusWalkThroughEverySpeedOneNotchAtATime(FxRobot robot) {
         ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
         assertThat(speed.getValue()).isEqualTo(RunSpeed.TENTH);
         robot.type(KeyCode.MINUS);
         assertThat(speed.getValue()).isEqualTo(RunSpeed.HUNDREDTH);
         assertThat(bar.controller().speed()).isEqualTo(RunSpeed.HUNDREDTH);
-        robot.type(KeyCode.EQUALS, 3);
-        assertThat(bar.controller().speed()).isEqualTo(RunSpeed.FASTEST);
+        robot.type(KeyCode.MINUS, RunSpeed.values().length);
+        assertThat(bar.controller().speed()).isEqualTo(RunSpeed.MICROSECOND_PER_SECOND);
+        assertThat(speed.getValue()).hasToString("1 µs per second");
+        for (int i = 1; i < RunSpeed.values().length; i++) {
+            robot.type(KeyCode.EQUALS);
+            assertThat(bar.controller().speed()).isEqualTo(RunSpeed.values()[i]);
+        }
         robot.type(KeyCode.PLUS);
         assertThat(bar.controller().speed()).isEqualTo(RunSpeed.FASTEST);
     }
 
     @Test
+    void everyPulseAdvancesTheRunAndThenTellsTheFrameListenersPausedOrNot(FxRobot robot) {
+        List<long[]> heard = new ArrayList<>();
+        robot.interact(() -> {
+            bar.addFrameListener(t -> heard.add(new long[] {t, bar.controller().nowNs()}));
+            bar.controller().setSpeed(RunSpeed.REAL_TIME);
+            bar.controller().play();
+            bar.pulse(0);
+            bar.pulse(1_000_000);
+            bar.controller().pause();
+            bar.pulse(2_000_000);
+        });
+        assertThat(heard).extracting(h -> h[0]).containsExactly(0L, 1_000_000L, 2_000_000L);
+        assertThat(heard.get(1)[1]).as("the listener sees the run already advanced").isEqualTo(1_000_000L);
+        assertThat(heard.get(2)[1]).isEqualTo(1_000_000L);
+        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.001 000 000 s of 1 s");
+    }
+
+    @Test
     void everyControlNamesItsShortcutInItsTooltip(FxRobot robot) {
-        Map<String, String> shortcuts = Map.of("#run-play", "(Space)", "#run-step", "(→)",
+        Map<String, String> shortcuts = Map.of("#run-play", "(" + RunBar.PLAY_PAUSE.getDisplayText() + ")",
+                "#run-step", "(" + RunBar.STEP_EVENT.getDisplayText() + ")",
+                "#run-step-limit", "(" + RunBar.STEP_TO_LIMIT_CHANGE.getDisplayText() + ")",
+                "#run-step-sample", "(" + RunBar.STEP_SAMPLE.getDisplayText() + ")",
                 "#run-reset", "(" + RunBar.RESET.getDisplayText() + ")",
-                "#run-undo", "(" + RunBar.UNDO.getDisplayText() + ")", "#run-speed", "(slower: −, faster: +)");
+                "#run-undo", "(" + RunBar.UNDO.getDisplayText() + ")",
+                "#run-speed", "(slower: " + RunBar.SLOWER.getDisplayText() + ", faster: "
+                        + RunBar.FASTER.getDisplayText() + ")");
         shortcuts.forEach((id, shortcut) -> assertThat(robot.lookup(id).queryAs(Control.class).getTooltip().getText())
                 .as(id).endsWith(shortcut));
-        assertThat(robot.lookup("#run-step").queryAs(Control.class).getTooltip().getText())
-                .contains("one sample interval of the scenario, 100 µs");
+        assertThat(RunBar.STEP_EVENT.getDisplayText()).isEqualTo("→");
+        assertThat(robot.lookup("#run-step-sample").queryAs(Control.class).getTooltip().getText())
+                .contains("every 100 µs");
         assertThat(robot.lookup("#run-time").queryAs(Control.class).getTooltip()).isNotNull();
+    }
+
+    @Test
+    void theShortcutListHasEveryShortcutOnceWithWords() {
+        assertThat(RunBar.shortcuts()).extracting(Shortcut::keys).doesNotHaveDuplicates().contains(
+                RunBar.PLAY_PAUSE, RunBar.STEP_EVENT, RunBar.STEP_TO_LIMIT_CHANGE, RunBar.STEP_SAMPLE, RunBar.RESET,
+                RunBar.UNDO, RunBar.SLOWER, RunBar.FASTER);
+        assertThat(RunBar.shortcuts()).allSatisfy(s -> assertThat(s.description()).isNotBlank());
+        assertThat(RunBar.shortcuts().get(1).keysText()).isEqualTo("→");
     }
 
     private static String text(FxRobot robot, String id) {

@@ -121,7 +121,7 @@ class RunControllerTest {
 
         frames(c, FRAME, 10);
         c.play();
-        c.step();
+        c.stepSample();
         c.frame(SECOND);
         assertThat(c.nowNs()).isEqualTo(5 * MS);
         assertThat(c.state()).isEqualTo(RunState.FINISHED);
@@ -244,7 +244,7 @@ class RunControllerTest {
     @Test
     void loadingAnotherScenarioIsUndoneLikeAReset() {
         RunController c = free(TEN_SECONDS);
-        c.step();
+        c.stepSample();
         Scenario other = Scenario.defaults().withName("other").withDurationNs(SECOND);
         c.load(other);
         assertThat(c.scenario()).isEqualTo(other);
@@ -260,7 +260,7 @@ class RunControllerTest {
     void stepPausesAndAdvancesToTheNextSampleTimeGainingOnePoint() {
         long interval = TEN_SECONDS.sampleIntervalNs();
         RunController c = free(TEN_SECONDS);
-        c.step();
+        c.stepSample();
         assertThat(c.nowNs()).isEqualTo(interval);
         assertThat(c.result().series().size()).isEqualTo(2);
 
@@ -270,11 +270,11 @@ class RunControllerTest {
         c.frame(0);
         c.frame(interval / 3);
         assertThat(c.nowNs()).isEqualTo(interval + interval / 3);
-        c.step();
+        c.stepSample();
         assertThat(c.state()).isEqualTo(RunState.PAUSED);
         assertThat(c.nowNs()).isEqualTo(2 * interval);
         assertThat(c.result().series().size()).isEqualTo(3);
-        c.step();
+        c.stepSample();
         assertThat(c.nowNs()).isEqualTo(3 * interval);
         assertThat(c.result().series().size()).isEqualTo(4);
     }
@@ -282,10 +282,10 @@ class RunControllerTest {
     @Test
     void stepStopsAtTheDurationToo() {
         RunController c = free(Scenario.defaults().withDurationNs(250_000L));
-        c.step();
-        c.step();
+        c.stepSample();
+        c.stepSample();
         assertThat(c.state()).isEqualTo(RunState.PAUSED);
-        c.step();
+        c.stepSample();
         assertThat(c.nowNs()).isEqualTo(250_000L);
         assertThat(c.state()).isEqualTo(RunState.FINISHED);
     }
@@ -302,8 +302,13 @@ class RunControllerTest {
 
     @Test
     void speedsGoFromSlowestToFastestAndStopAtBothEnds() {
-        assertThat(RunSpeed.THOUSANDTH.slower()).isEqualTo(RunSpeed.THOUSANDTH);
+        assertThat(RunSpeed.values()[0]).isEqualTo(RunSpeed.MICROSECOND_PER_SECOND);
+        assertThat(RunSpeed.MICROSECOND_PER_SECOND.slower()).isEqualTo(RunSpeed.MICROSECOND_PER_SECOND);
+        assertThat(RunSpeed.MICROSECOND_PER_SECOND).hasToString("1 µs per second");
         assertThat(RunSpeed.THOUSANDTH.faster()).isEqualTo(RunSpeed.HUNDREDTH);
+        for (RunSpeed s = RunSpeed.MICROSECOND_PER_SECOND; s != RunSpeed.REAL_TIME; s = s.faster()) {
+            assertThat(s.slowdown()).as("steps of ten").isEqualTo(10 * s.faster().slowdown());
+        }
         assertThat(RunSpeed.REAL_TIME.faster()).isEqualTo(RunSpeed.FASTEST);
         assertThat(RunSpeed.FASTEST.faster()).isEqualTo(RunSpeed.FASTEST);
         assertThat(RunSpeed.FASTEST.unlimited()).isTrue();

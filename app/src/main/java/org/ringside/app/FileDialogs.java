@@ -1,0 +1,50 @@
+package org.ringside.app;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * Where the window asks the user for a file. The real one shows the platform's file chooser;
+ * tests put in one that answers at once, since a native dialog cannot be driven.
+ */
+interface FileDialogs {
+    /** The scenario file to open, or empty if the user cancelled. */
+    Optional<Path> openScenario(Window owner, Path folder);
+
+    /** Where to save a scenario, or empty if the user cancelled. */
+    Optional<Path> saveScenario(Window owner, Path folder, String suggestedName);
+
+    /** The platform's file chooser. */
+    static FileDialogs system() {
+        return new FileDialogs() {
+            @Override
+            public Optional<Path> openScenario(Window owner, Path folder) {
+                FileChooser chooser = chooser("Open a scenario", folder);
+                return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+            }
+
+            @Override
+            public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
+                FileChooser chooser = chooser("Save the scenario", folder);
+                chooser.setInitialFileName(suggestedName);
+                return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+            }
+        };
+    }
+
+    private static FileChooser chooser(String title, Path folder) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Ringside scenarios (*.yaml, *.yml)", "*.yaml", "*.yml"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        if (folder != null && Files.isDirectory(folder)) {
+            chooser.setInitialDirectory(folder.toFile());
+        }
+        return chooser;
+    }
+}

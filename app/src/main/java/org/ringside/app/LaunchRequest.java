@@ -1,0 +1,71 @@
+package org.ringside.app;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.ringside.views.run.RunSpeed;
+
+/**
+ * What the command line asked the window to open with: a scenario file (checked before the
+ * window opens), whether to start playing at once and at what speed, whether to start again at
+ * the end, and where to log frame figures.
+ *
+ * @param scenario the scenario file, or null for the built-in default
+ * @param play start the run at once
+ * @param speed the run's speed, or null for the default
+ * @param loop start again from t = 0 at the end of the run
+ * @param frameLog where to log frame and memory figures every minute, or null
+ */
+record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog) {
+    /** No file, paused: the window as a plain {@code ringside} opens it. */
+    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null);
+
+    private static final String PLAY = "--play";
+    private static final String LOOP = "--loop";
+    private static final String SPEED = "--speed=";
+    private static final String FRAME_LOG = "--frame-log=";
+
+    /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
+    String[] toArguments() {
+        List<String> args = new ArrayList<>();
+        if (play) {
+            args.add(PLAY);
+        }
+        if (loop) {
+            args.add(LOOP);
+        }
+        if (speed != null) {
+            args.add(SPEED + speed.name());
+        }
+        if (frameLog != null) {
+            args.add(FRAME_LOG + frameLog);
+        }
+        if (scenario != null) {
+            args.add(scenario.toString());
+        }
+        return args.toArray(String[]::new);
+    }
+
+    /** Reads what {@link #toArguments()} wrote. */
+    static LaunchRequest fromArguments(List<String> args) {
+        boolean play = false;
+        boolean loop = false;
+        RunSpeed speed = null;
+        Path log = null;
+        Path file = null;
+        for (String a : args) {
+            if (a.equals(PLAY)) {
+                play = true;
+            } else if (a.equals(LOOP)) {
+                loop = true;
+            } else if (a.startsWith(SPEED)) {
+                speed = RunSpeed.valueOf(a.substring(SPEED.length()));
+            } else if (a.startsWith(FRAME_LOG)) {
+                log = Path.of(a.substring(FRAME_LOG.length()));
+            } else {
+                file = Path.of(a);
+            }
+        }
+        return new LaunchRequest(file, play, speed, loop, log);
+    }
+}

@@ -1,0 +1,314 @@
+package org.ringside.views.inspect;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.FlowView;
+import org.ringside.model.sim.Stage;
+import org.ringside.model.sim.StepResult;
+import org.ringside.views.run.RunBar;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunReplacement;
+import org.ringside.views.run.SilentRun;
+
+/**
+ * The steps of the run as lines of text, newest at the bottom: what each event did, where, and
+ * when to the nanosecond, as the model says it. It keeps the last {@value #CAPACITY} lines,
+ * follows the newest unless the reader has scrolled up, filters by stage and by flow, and
+ * highlights the step just taken. Selecting a line exposes its step
+ * ({@link #selectedStepProperty()}), so a picture can point at that packet; the shortcut copy
+ * key (Ctrl+C) copies the selected lines.
+ *
+ * <p>Lines arrive through {@link #add(StepResult)} and {@link #add(SilentRun)} (or
+ * {@link #follow(RunController)}) and are shown at the next {@link #update(SimSnapshot)}, all of
+ * a frame's lines in one change of the list, which is virtualised: only the visible lines have
+ * nodes.
+ */
+public final class EventLogView extends VBox {
+    /** How many lines the log keeps; older ones are dropped. */
+    public static final int CAPACITY = 5_000;
+    /** Copies the selected lines. */
+    public static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+
+    private static final PseudoClass NEWEST = PseudoClass.getPseudoClass("newest");
+    private static final Choice<Stage> ALL_STAGES = Choice.all("all stages");
+    private static final Choice<String> ALL_FLOWS = Choice.all("all flows");
+
+    /** Every line kept, oldest first; {@link #shown} is the part of it that passes the filters. */
+    private final ArrayDeque<LogLine> kept = new ArrayDeque<>();
+    /** Lines added since the last update, at most {@link #CAPACITY}. */
+    private final ArrayDeque<LogLine> pending = new ArrayDeque<>();
+    private final ObservableList<LogLine> shown = FXCollections.observableArrayList();
+    private final ListView<LogLine> list = new ListView<>(shown);
+    private final ChoiceBox<Choice<Stage>> stageFilter = new ChoiceBox<>();
+    private final ChoiceBox<Choice<String>> flowFilter = new ChoiceBox<>();
+    private final ObjectProperty<LogLine> newest = new SimpleObjectProperty<>(this, "newest");
+    private final ReadOnlyObjectWrapper<StepResult> selectedStep = new ReadOnlyObjectWrapper<>(this, "selectedStep");
+    private List<String> flowNames = List.of();
+
+    /** An empty log with no filter. */
+    public EventLogView() {
+        getStyleClass().add("event-log");
+        stageFilter.setId("event-log-stage");
+        stageFilter.getItems().add(ALL_STAGES);
+        for (Stage s : Stage.values()) {
+            stageFilter.getItems().add(new Choice<>(s, s.words()));
+        }
+        stageFilter.setValue(ALL_STAGES);
+        stageFilter.setTooltip(new Tooltip("Show only the steps at one stage of the path"));
+        flowFilter.setId("event-log-flow");
+        flowFilter.getItems().add(ALL_FLOWS);
+        flowFilter.setValue(ALL_FLOWS);
+        flowFilter.setTooltip(new Tooltip("Show only the steps of one flow's packets and socket "
+                + "(doorbells, clean-ups and interrupts serve every flow and are hidden)"));
+        stageFilter.valueProperty().addListener((o, was, now) -> refilter());
+        flowFilter.valueProperty().addListener((o, was, now) -> refilter());
+        Label title = new Label("Events");
+        title.getStyleClass().add("inspector-title");
+        HBox bar = new HBox(8, title, stageFilter, flowFilter);
+        bar.getStyleClass().add("inspector-bar");
+
+        list.setId("event-log-list");
+        list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        list.setCellFactory(v -> new LineCell());
+        list.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
+                + "the last %,d lines are kept. Select a line to see its packet; %s copies the selected lines",
+                CAPACITY, COPY.getDisplayText())));
+        list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()
+                + ") or play slowly to see every step here"));
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
+                selectedStep.set(now == null ? null : now.step()));
+        list.setOnKeyPressed(e -> {
+            if (COPY.match(e)) {
+                ClipboardContent text = new ClipboardContent();
+                text.putString(selectedText());
+                Clipboard.getSystemClipboard().setContent(text);
+                e.consume();
+            }
+        });
+        VBox.setVgrow(list, Priority.ALWAYS);
+        getChildren().addAll(bar, list);
+    }
+
+    /**
+     * Logs every step and silent run {@code controller} tells of from now on, and a line where a
+     * reset, load or undo replaced the run, since the times start again there.
+     */
+    public void follow(RunController controller) {
+        controller.addStepListener(this::add);
+        controller.addSilentRunListener(this::add);
+        controller.addReplacementListener(this::add);
+    }
+
+    /** Adds a step; it shows at the next {@link #update}. */
+    public void add(StepResult step) {
+        queue(LogLine.of(Objects.requireNonNull(step, "step")));
+    }
+
+    /** Adds a count of events run without narration; it shows at the next {@link #update}. */
+    public void add(SilentRun silent) {
+        queue(LogLine.of(Objects.requireNonNull(silent, "silent")));
+    }
+
+    /** Adds a line saying the run was replaced; it shows at the next {@link #update}. */
+    public void add(RunReplacement replacement) {
+        queue(LogLine.note(replacement.words()));
+    }
+
+    /**
+     * Shows the lines added since the last call, and offers the snapshot's flows in the flow
+     * filter. Costs nothing when nothing was added and the flows are the same.
+     */
+    public void update(SimSnapshot snapshot) {
+        offerFlows(snapshot.flows());
+        if (!pending.isEmpty()) {
+            flush();
+        }
+    }
+
+    /**
+     * The step of the selected line (the last selected, with several); null for none, a silent
+     * line or a note. A packet id is reused once its packet is gone: a view that points at the
+     * packet checks that the step is recent enough for the id to still be its packet.
+     */
+    public ReadOnlyObjectProperty<StepResult> selectedStepProperty() {
+        return selectedStep.getReadOnlyProperty();
+    }
+
+    /** Shows only the steps at {@code stage}; null for every stage. */
+    public void filterStage(Stage stage) {
+        stageFilter.setValue(stageFilter.getItems().stream().filter(c -> Objects.equals(c.value(), stage))
+                .findFirst().orElseThrow());
+    }
+
+    /**
+     * Shows only the steps of flow entry {@code flow}; null for every flow.
+     *
+     * @throws IllegalArgumentException if no snapshot so far had that flow
+     */
+    public void filterFlow(String flow) {
+        flowFilter.setValue(flowFilter.getItems().stream().filter(c -> Objects.equals(c.value(), flow))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("no flow named " + flow)));
+    }
+
+    /** Lines kept, whether or not the filters show them. */
+    public int size() {
+        return kept.size();
+    }
+
+    /** The lines shown now, oldest first, for tests. */
+    List<LogLine> shownLines() {
+        return shown;
+    }
+
+    ListView<LogLine> listView() {
+        return list;
+    }
+
+    /** The selected lines' text, in the log's order, one per line. */
+    String selectedText() {
+        return list.getSelectionModel().getSelectedIndices().stream().sorted()
+                .map(i -> shown.get(i).text()).collect(Collectors.joining("\n"));
+    }
+
+    private void queue(LogLine line) {
+        LogLine last = pending.peekLast();
+        if (last != null && last.continuedBy(line)) {
+            pending.removeLast();
+            line = last.joinedWith(line);
+        } else if (pending.size() == CAPACITY) {
+            pending.removeFirst();
+        }
+        pending.addLast(line);
+    }
+
+    /** Moves the pending lines into the log and onto the screen, in one change of the list. */
+    private void flush() {
+        boolean follow = atBottom();
+        Choice<Stage> stage = stageFilter.getValue();
+        Choice<String> flow = flowFilter.getValue();
+        List<LogLine> toShow = new ArrayList<>();
+        LogLine newestStep = null;
+        for (LogLine line : pending) {
+            LogLine last = kept.peekLast();
+            if (last != null && last.continuedBy(line)) {
+                // The growing silent line of fast play: replaced where it stands.
+                line = last.joinedWith(line);
+                kept.removeLast();
+                if (!toShow.isEmpty() && toShow.get(toShow.size() - 1) == last) {
+                    toShow.set(toShow.size() - 1, line);
+                } else if (!shown.isEmpty() && shown.get(shown.size() - 1) == last) {
+                    shown.set(shown.size() - 1, line);
+                }
+            } else if (line.passes(stage, flow)) {
+                toShow.add(line);
+            }
+            kept.addLast(line);
+            if (line.step() != null) {
+                newestStep = line;
+            }
+        }
+        pending.clear();
+        // The oldest lines go; those shown are at the head of the shown list, in the same order.
+        int dropShown = 0;
+        while (kept.size() > CAPACITY) {
+            LogLine old = kept.removeFirst();
+            if (dropShown < shown.size() && shown.get(dropShown) == old) {
+                dropShown++;
+            }
+        }
+        shown.remove(0, dropShown);
+        shown.addAll(toShow);
+        if (newestStep != null) {
+            newest.set(newestStep);
+        }
+        if (follow) {
+            list.scrollTo(shown.size() - 1);
+        }
+    }
+
+    /** Whether the newest shown line is on screen, i.e. the reader has not scrolled up. */
+    private boolean atBottom() {
+        if (shown.isEmpty() || !(list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) {
+            return true;
+        }
+        IndexedCell<?> last = flow.getLastVisibleCell();
+        return last == null || last.getIndex() >= shown.size() - 1;
+    }
+
+    private void refilter() {
+        Choice<Stage> stage = stageFilter.getValue();
+        Choice<String> flow = flowFilter.getValue();
+        if (stage == null || flow == null) {
+            return; // between two settings of a choice box
+        }
+        shown.setAll(kept.stream().filter(l -> l.passes(stage, flow)).toList());
+        list.scrollTo(shown.size() - 1);
+    }
+
+    private void offerFlows(List<FlowView> flows) {
+        if (flows.size() == flowNames.size()) {
+            boolean same = true;
+            for (int i = 0; i < flows.size() && same; i++) {
+                same = flows.get(i).name().equals(flowNames.get(i));
+            }
+            if (same) {
+                return;
+            }
+        }
+        flowNames = flows.stream().map(FlowView::name).toList();
+        Choice<String> chosen = flowFilter.getValue();
+        List<Choice<String>> choices = new ArrayList<>();
+        choices.add(ALL_FLOWS);
+        flowNames.forEach(n -> choices.add(new Choice<>(n, n)));
+        flowFilter.getItems().setAll(choices);
+        flowFilter.setValue(choices.stream().filter(c -> c.equals(chosen)).findFirst().orElse(ALL_FLOWS));
+    }
+
+    /** A line of text, marked {@code :newest} while it is the step just taken. */
+    private final class LineCell extends ListCell<LogLine> {
+        /** Held by the cell, so the log's weak reference to it goes when the list drops the cell. */
+        private final ChangeListener<LogLine> onNewest = (o, was, now) ->
+                pseudoClassStateChanged(NEWEST, getItem() != null && getItem() == now);
+
+        LineCell() {
+            newest.addListener(new WeakChangeListener<>(onNewest));
+        }
+
+        @Override
+        protected void updateItem(LogLine line, boolean empty) {
+            super.updateItem(line, empty);
+            setText(empty || line == null ? null : line.text());
+            pseudoClassStateChanged(NEWEST, !empty && line != null && line == newest.get());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.ringside.views.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.dql.Dql;
+import org.ringside.model.dql.DqlRule;
+import org.ringside.model.dql.DqlSnapshot;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.BqlView;
+import org.ringside.model.sim.Simulation;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The DQL inspector over a real run, and its sentence for every rule. */
+@ExtendWith(ApplicationExtension.class)
+class DqlInspectorTest {
+    private DqlInspector inspector;
+
+    @Start
+    void start(Stage stage) {
+        inspector = new DqlInspector();
+        stage.setScene(new Scene(inspector, 900, 760));
+        stage.show();
+    }
+
+    @Test
+    void everyVariableShowsUnderItsKernelName(FxRobot robot) {
+        Simulation sim = new Simulation(Scenario.defaults());
+        sim.runUntil(30_000_000L);
+        SimSnapshot snap = sim.snapshot();
+        robot.interact(() -> inspector.update(snap));
+        DqlSnapshot d = snap.bql().dql();
+        Map<String, Long> expected = Map.ofEntries(Map.entry("num_queued", d.queued()),
+                Map.entry("adj_limit", d.edge()), Map.entry("last_obj_cnt", d.lastObjCount()),
+                Map.entry("limit", d.limit()), Map.entry("num_completed", d.completed()),
+                Map.entry("prev_ovlimit", d.prevOverLimit()), Map.entry("prev_num_queued", d.prevNumQueued()),
+                Map.entry("prev_last_obj_cnt", d.prevLastObjCount()), Map.entry("slack_start_time", d.slackStartTick()),
+                Map.entry("max_limit", d.limitMax()), Map.entry("min_limit", d.limitMin()),
+                Map.entry("slack_hold_time", d.holdTimeMs()), Map.entry("inflight", d.inflight()),
+                Map.entry("avail", d.avail()));
+        expected.forEach((name, value) -> assertThat(text(robot, "#dql-" + name)).as(name)
+                .isEqualTo(String.format(Locale.ROOT, "%,d", value)));
+        assertThat(d.limit()).isPositive();
+        assertThat(d.queued()).isGreaterThan(1_000_000);
+        assertThat(text(robot, "#dql-lowest_slack")).isEqualTo(
+                d.lowestSlack() == Dql.NONE ? "none yet" : String.format(Locale.ROOT, "%,d", d.lowestSlack()));
+        assertThat(text(robot, "#dql-stack-XOFF")).isEqualTo(snap.bql().stackXoff() ? "stopped" : "running");
+        assertThat(text(robot, "#dql-rule")).isEqualTo("last completion: " + d.lastRule().words());
+        assertThat(text(robot, "#dql-why")).isEqualTo(DqlRuleText.why(d.lastRule()));
+        assertThat(text(robot, "#dql-mode")).isEqualTo("BQL is on");
+    }
+
+    @Test
+    void everyRuleHasItsOwnSentenceNamingWhatItChanged(FxRobot robot) {
+        for (DqlRule rule : DqlRule.values()) {
+            robot.interact(() -> inspector.update(withRule(rule)));
+            assertThat(text(robot, "#dql-rule")).endsWith(rule.words());
+            assertThat(text(robot, "#dql-why")).isEqualTo(DqlRuleText.why(rule)).endsWith(".");
+        }
+        List<String> all = Arrays.stream(DqlRule.values()).map(DqlRuleText::why).toList();
+        assertThat(all).doesNotHaveDuplicates();
+        assertThat(DqlRuleText.why(DqlRule.STARVATION_GROWTH)).contains("ran dry", "grew", "prev_ovlimit");
+        assertThat(DqlRuleText.why(DqlRule.SLACK_MEASURED)).contains("busy", "lowest_slack", "slack_hold_time");
+        assertThat(DqlRuleText.why(DqlRule.SLACK_APPLIED)).contains("cut by lowest_slack");
+        assertThat(DqlRuleText.why(DqlRule.CLAMPED)).contains("min_limit", "max_limit");
+        assertThat(DqlRuleText.why(DqlRule.NO_CHANGE)).contains("left as they were");
+        assertThat(DqlRuleText.why(DqlRule.NONE_YET)).contains("min_limit");
+    }
+
+    /** A snapshot of which only the BQL part matters here, its last completion having taken {@code rule}. */
+    private static SimSnapshot withRule(DqlRule rule) {
+        DqlSnapshot dql = new DqlSnapshot(3028, 1514, 1514, 3028, 1514, 3028, 0, 1514, Dql.NONE, 2, 0, Dql.MAX_LIMIT,
+                1000, 1514, 0, rule);
+        BqlView bql = new BqlView(true, 1514, 0, 1514, true, dql);
+        return new SimSnapshot(5_000_000L, List.of(), List.of(), null, null, null, bql, false, null, null, List.of());
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+}
