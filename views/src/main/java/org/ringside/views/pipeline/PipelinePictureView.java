@@ -84,11 +84,15 @@ public final class PipelinePictureView extends Region {
     }
 
     /**
-     * Shows a new snapshot. Call it every animation pulse while the simulation runs.
+     * Shows a new snapshot. Call it every animation pulse; the same snapshot again (a paused
+     * run) costs nothing.
      *
      * @param pulseNanos the pulse's time (the {@code now} of an {@link AnimationTimer})
      */
     public void update(SimSnapshot snapshot, long pulseNanos) {
+        if (snapshot == renderer.snapshot()) {
+            return; // paused: nothing new to place; the view's own pulse finishes glides and flashes
+        }
         renderer.update(snapshot, width(), height(), pulseNanos, true);
         draw(pulseNanos);
     }

@@ -126,6 +126,21 @@ class PipelinePictureViewTest {
         return new StepResult(0, kind, -1, kind.stage(), "", "");
     }
 
+    @Test
+    void theSameSnapshotAgainIsNotDrawnAgain(FxRobot robot) {
+        long[] frames = new long[2];
+        robot.interact(() -> {
+            frames[0] = view.frameStats().frames();
+            view.update(BUSY, 2_000_000_000L);
+            view.update(BUSY, 2_016_000_000L);
+            frames[1] = view.frameStats().frames();
+        });
+        assertThat(frames[1]).isEqualTo(frames[0]);
+        SimSnapshot later = PipelineSnapshots.busyAt(301_000_000L);
+        robot.interact(() -> view.update(later, 2_032_000_000L));
+        assertThat(view.frameStats().frames()).isGreaterThan(frames[1]);
+    }
+
     private Point2D screen(double x, double y) {
         return view.localToScreen(x, y);
     }
