@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
 import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.LessonsCommand;
+import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,6 +46,7 @@ import picocli.CommandLine.ScopeType;
             RunCommand.class,
             BenchCommand.class,
             LessonsCommand.class,
+            PictureCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -57,12 +58,13 @@ import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
 import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.knobs.RuntimeKnobsTarget;
+import org.ringside.views.pipeline.ColourBy;
+import org.ringside.views.pipeline.PipelinePictureView;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
 import org.ringside.views.run.Shortcut;
 import org.ringside.views.shell.AboutDialog;
-import org.ringside.views.shell.PipelineView;
 import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.ShortcutOverlay;
 import org.ringside.views.shell.Theme;
@@ -107,7 +109,7 @@ final class MainWindow {
 
     private final RunController controller;
     private final RunBar runBar;
-    private final PipelineView pipeline;
+    private final PipelinePictureView pipeline = new PipelinePictureView();
     private final LiveChartView chart;
     private final KnobPanel knobPanel;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
@@ -121,6 +123,7 @@ final class MainWindow {
     private BooleanProperty logShown;
     private BooleanProperty inspectorsShown;
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+    private final BooleanProperty byBand = new SimpleBooleanProperty(this, "byBand", false);
 
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
     private boolean loop;
@@ -153,7 +156,6 @@ final class MainWindow {
         this.document = new ScenarioDocument(scenario, null, "the built-in default scenario");
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
-        this.pipeline = new PipelineView(scenario);
         this.chart = new LiveChartView(controller::result);
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
@@ -479,7 +481,6 @@ final class MainWindow {
 
     private void showScenario() {
         Scenario s = scenario();
-        pipeline.setScenario(s);
         boolean changed = unsaved();
         stage.setTitle(TITLE + " — " + s.name() + (changed ? " (unsaved)" : ""));
         status.setText(s.name() + (changed ? "  ·  unsaved changes" : ""));
@@ -513,8 +514,16 @@ final class MainWindow {
         main.add(work.node(), 0.73);
         SplitPane.setResizableWithParent(knobPanel, false);
 
+        pipeline.setId("pipeline");
+        pipeline.setFocusTraversable(true);
+        pipeline.highContrastProperty().bind(highContrast);
+        pipeline.colourByProperty().bind(Bindings.when(byBand)
+                .then(ColourBy.BAND).otherwise(ColourBy.FLOW));
+        controller.addStepListener(pipeline::highlight);
+        eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
         runBar.addFrameListener(pulseNs -> {
             SimSnapshot snapshot = controller.snapshot();
+            pipeline.update(snapshot, pulseNs);
             eventLog.update(snapshot);
             dql.update(snapshot);
             counters.update(snapshot);
@@ -552,6 +561,7 @@ final class MainWindow {
 
     private void applyZoom() {
         root.setStyle(zoom.rootStyle());
+        pipeline.textScaleProperty().set(zoom.factor());
         say("Text at " + Math.round(zoom.factor() * 100) + " %.");
     }
 
@@ -634,6 +644,11 @@ final class MainWindow {
                 new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
                 "black on white with heavier lines, for a washed-out projector", this::toggleHighContrast,
                 highContrast));
+        actions.add(WindowAction.pane("menu-colour-by-band", "Colour by priority band",
+                new KeyCodeCombination(KeyCode.B, shortcut), "colour packets by pfifo_fast band instead of by flow",
+                byBand));
+        actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
+                "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
         actions.add(new WindowAction("menu-full-screen", WindowMenu.VIEW, "Full screen",
                 new KeyCodeCombination(KeyCode.F11), "full screen on or off",
                 () -> stage.setFullScreen(!stage.isFullScreen())));

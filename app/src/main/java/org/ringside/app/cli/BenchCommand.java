@@ -7,6 +7,8 @@ import org.ringside.app.Console;
 import org.ringside.app.Main;
 import org.ringside.model.dql.DqlReplayBench;
 import org.ringside.model.sim.Bench;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.views.pipeline.PipelineBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -26,6 +28,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--long", description = "also run the 100-stream scenario for 60 simulated seconds (memory check)")
     private boolean longRun;
+
+    @Option(names = "--picture",
+            description = "instead, measure the pipeline picture's frame time (100 streams, BQL off, at 1 s; 1280x720"
+                    + " and 3840x2160, software rendering)")
+    private boolean picture;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
             description = "measured runs after the first, of which the best is shown (default: ${DEFAULT-VALUE})")
@@ -49,6 +56,15 @@ public final class BenchCommand implements Callable<Integer> {
         if (runs < 0 || runs > 100) {
             console.err().println("bench: --runs: " + runs + " is out of range (allowed: 0 to 100)");
             return Main.EXIT_USAGE;
+        }
+        if (picture) {
+            int frames = 50 + 50 * runs;
+            for (SimSnapshot s : List.of(PipelineBench.busiest(), PipelineBench.crowded())) {
+                console.out().println(PipelineBench.measure(s, 1280, 720, frames));
+                console.out().println(PipelineBench.measure(s, 3840, 2160, frames / 4 + 10));
+            }
+            console.out().println("the second pair: the same with 1,400 small packets more in band 0");
+            return Main.EXIT_OK;
         }
         List<Bench.Measured> results = new ArrayList<>();
         for (Bench.Case c : Bench.standardCases()) {

@@ -41,6 +41,7 @@ public final class TxRing {
     private int doneDescs;
     private long bytes;
     private long unsentAcctBytes;
+    private long lastDoorbellNs = -1;
 
     public TxRing(Packets packets, int size) {
         this.packets = packets;
@@ -67,6 +68,7 @@ public final class TxRing {
         writtenDescs = ownedDescs = doneDescs = 0;
         bytes = 0;
         unsentAcctBytes = 0;
+        lastDoorbellNs = -1;
     }
 
     public int size() {
@@ -127,6 +129,7 @@ public final class TxRing {
      * own. A position from before a ring reset names nothing.
      */
     public void makeVisible(long position, long nowNs) {
+        lastDoorbellNs = nowNs;
         long upTo = Math.min(position, writePos);
         while (visiblePos < upTo) {
             int p = order[visibleIdx];
@@ -238,6 +241,24 @@ public final class TxRing {
     /** The slot the next packet's first descriptor goes to. */
     public int nextSlot() {
         return nextSlot;
+    }
+
+    /**
+     * The NIC's tail: the slot after the last descriptor a doorbell made visible, where the
+     * NIC stops reading. Equal to {@link #nextSlot} when nothing waits for a doorbell.
+     */
+    public int tailSlot() {
+        return visiblePos == writePos ? nextSlot : packets.firstSlot(order[visibleIdx]);
+    }
+
+    /** The slot the clean-up frees next (the oldest descriptor in use), or {@link #nextSlot} when empty. */
+    public int cleanSlot() {
+        return cleanPos == writePos ? nextSlot : packets.firstSlot(order[cleanIdx]);
+    }
+
+    /** When a doorbell last made descriptors visible (moved the tail), or -1 since the ring was made. */
+    public long lastDoorbellNs() {
+        return lastDoorbellNs;
     }
 
     /** The state of a packet at a position between clean and write. */

@@ -36,6 +36,8 @@ public final class Packets {
     private long[] seq;
     private long[] offeredNs;
     private long[] visibleNs;
+    private long[] ringNs;
+    private long[] wireNs;
     private boolean[] tso;
     private int[] freeIds;
     private int freeCount;
@@ -63,6 +65,8 @@ public final class Packets {
         seq = new long[n];
         offeredNs = new long[n];
         visibleNs = new long[n];
+        ringNs = new long[n];
+        wireNs = new long[n];
         tso = new boolean[n];
         freeIds = new int[n];
     }
@@ -102,6 +106,8 @@ public final class Packets {
         seq[id] = 0;
         offeredNs[id] = 0;
         visibleNs[id] = 0;
+        ringNs[id] = -1;
+        wireNs[id] = -1;
         tso[id] = false;
         return id;
     }
@@ -140,6 +146,8 @@ public final class Packets {
         seq = Arrays.copyOf(seq, n);
         offeredNs = Arrays.copyOf(offeredNs, n);
         visibleNs = Arrays.copyOf(visibleNs, n);
+        ringNs = Arrays.copyOf(ringNs, n);
+        wireNs = Arrays.copyOf(wireNs, n);
         tso = Arrays.copyOf(tso, n);
         freeIds = Arrays.copyOf(freeIds, n);
     }
@@ -274,6 +282,24 @@ public final class Packets {
 
     public void setVisibleNs(int id, long t) {
         visibleNs[id] = t;
+    }
+
+    /** When the driver wrote the packet's descriptors into the ring, or -1 before. */
+    public long ringNs(int id) {
+        return ringNs[id];
+    }
+
+    public void setRingNs(int id, long t) {
+        ringNs[id] = t;
+    }
+
+    /** When the packet's first frame started onto the wire, or -1 before. */
+    public long wireNs(int id) {
+        return wireNs[id];
+    }
+
+    public void setWireNs(int id, long t) {
+        wireNs[id] = t;
     }
 
     /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */

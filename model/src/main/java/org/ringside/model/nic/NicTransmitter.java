@@ -51,7 +51,9 @@ public final class NicTransmitter {
         frameCount = packets.tso(packet) ? Math.max(1, (payload + packets.gsoSize(packet) - 1) / packets.gsoSize(packet)) : 1;
         frameIndex = 0;
         payloadLeft = payload;
-        return startFrame(packets.visibleNs(packet));
+        long end = startFrame(packets.visibleNs(packet));
+        packets.setWireNs(packet, wire.frameStartNs());
+        return end;
     }
 
     private long startFrame(long earliestNs) {

@@ -95,6 +95,16 @@ public final class Wire {
         return Math.floorDiv(ps + 999, 1000);
     }
 
+    /** When the latest frame started, in whole ns (rounded down). */
+    public long frameStartNs() {
+        return startPs / 1000;
+    }
+
+    /** How long the latest frame lasts on the wire, preamble and gap included, in ps. */
+    public long frameDurationPs() {
+        return endPs - startPs + (endRem > 0 ? 1 : 0);
+    }
+
     /** The frame on the wire has ended. */
     public void finishFrame() {
         if (busy) {

@@ -145,6 +145,7 @@ final class CpuWork {
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(unit, packets.tso(unit), more);
+        packets.setRingNs(unit, now);
         noteXmit(StepKind.QDISC_XMIT, unit, ring, wasStackXoff, wasDriverXoff);
         if (ring) {
             startDoorbell(Job.QDISC_DOORBELL, now);
@@ -270,6 +271,7 @@ final class CpuWork {
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(packet, false, false);
+        packets.setRingNs(packet, now);
         noteXmit(StepKind.PKTGEN_XMIT, packet, ring, wasStackXoff, wasDriverXoff);
         if (ring) {
             startDoorbell(Job.PKTGEN_DOORBELL, now);

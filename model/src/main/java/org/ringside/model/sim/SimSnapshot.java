@@ -44,9 +44,18 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param firstSlot its first ring slot, or -1
      * @param offeredNs when it was handed to the qdisc (or the driver)
      * @param segment its number among a GSO packet's segments (from 1), or 0
+     * @param ringNs when the driver wrote it into the ring ({@code ndo_start_xmit}), or -1
+     * @param visibleNs when a doorbell made it visible to the NIC, or -1
+     * @param wireNs when its first frame started onto the wire, or -1
      */
     public record PacketView(int id, int source, String flow, int lenBytes, int descriptors, int firstSlot,
-            long offeredNs, int segment) {
+            long offeredNs, int segment, long ringNs, long visibleNs, long wireNs) {
+
+        /** A packet not yet in the ring. */
+        public PacketView(int id, int source, String flow, int lenBytes, int descriptors, int firstSlot,
+                long offeredNs, int segment) {
+            this(id, source, flow, lenBytes, descriptors, firstSlot, offeredNs, segment, -1, -1, -1);
+        }
     }
 
     /**
@@ -70,8 +79,18 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param frames frames in that packet (more than 1 with TSO)
      * @param frameBytes the frame's bytes
      * @param progress fraction of the frame already on the wire
+     * @param frameNs how long the frame lasts on the wire (its serialisation, preamble and gap
+     *     included), 0 when idle
+     * @param lastInterruptNs when the latest TX completion interrupt fired, or -1
      */
-    public record WireView(int packetId, int frame, int frames, int frameBytes, double progress) {
+    public record WireView(int packetId, int frame, int frames, int frameBytes, double progress, double frameNs,
+            long lastInterruptNs) {
+
+        /** A wire without timing details. */
+        public WireView(int packetId, int frame, int frames, int frameBytes, double progress) {
+            this(packetId, frame, frames, frameBytes, progress, 0, -1);
+        }
+
         public boolean busy() {
             return packetId >= 0;
         }
@@ -152,12 +171,19 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         private final int[] slotPackets;
         private final List<PacketView> packets;
         private final int nextSlot;
+        private final int tailSlot;
+        private final int cleanSlot;
+        private final long lastDoorbellNs;
 
-        RingView(byte[] states, int[] slotPackets, List<PacketView> packets, int nextSlot) {
+        RingView(byte[] states, int[] slotPackets, List<PacketView> packets, int nextSlot, int tailSlot,
+                int cleanSlot, long lastDoorbellNs) {
             this.states = states;
             this.slotPackets = slotPackets;
             this.packets = List.copyOf(packets);
             this.nextSlot = nextSlot;
+            this.tailSlot = tailSlot;
+            this.cleanSlot = cleanSlot;
+            this.lastDoorbellNs = lastDoorbellNs;
         }
 
         /** Descriptors in the ring. */
@@ -182,6 +208,25 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         /** Where the driver writes next. */
         public int nextSlot() {
             return nextSlot;
+        }
+
+        /**
+         * The NIC's tail: the slot after the last descriptor the latest doorbell made visible
+         * (the value written to the tail register). Slots from here to {@link #nextSlot} are
+         * written but not yet visible.
+         */
+        public int tailSlot() {
+            return tailSlot;
+        }
+
+        /** Where the clean-up frees next (the driver's {@code next_to_clean}). */
+        public int cleanSlot() {
+            return cleanSlot;
+        }
+
+        /** When a doorbell last moved the tail, or -1 since the ring was made (or reset). */
+        public long lastDoorbellNs() {
+            return lastDoorbellNs;
         }
 
         /** Descriptors in this state. */

@@ -67,7 +67,9 @@ final class SnapshotBuilder {
         int source = p.flow(id);
         String flow = path.sources.get(source).flow().name();
         int segment = p.parent(id) == Packets.NONE ? 0 : p.segmentsMade(id);
-        return new PacketView(id, source, flow, p.len(id), p.descriptors(id), p.firstSlot(id), p.offeredNs(id), segment);
+        long visible = p.ringNs(id) >= 0 && p.visibleNs(id) > 0 ? p.visibleNs(id) : -1;
+        return new PacketView(id, source, flow, p.len(id), p.descriptors(id), p.firstSlot(id), p.offeredNs(id), segment,
+                p.ringNs(id), visible, p.wireNs(id));
     }
 
     private static RingView ring(TxPath path) {
@@ -87,16 +89,18 @@ final class SnapshotBuilder {
                 slot = slot + 1 == ring.size() ? 0 : slot + 1;
             }
         }
-        return new RingView(states, owners, inRing, ring.nextSlot());
+        return new RingView(states, owners, inRing, ring.nextSlot(), ring.tailSlot(), ring.cleanSlot(),
+                ring.lastDoorbellNs());
     }
 
     private static WireView wire(TxPath path, long nowNs) {
         NicTransmitter nic = path.nic;
         int id = nic.onWire();
         if (id == Packets.NONE) {
-            return new WireView(-1, 0, 0, 0, 0);
+            return new WireView(-1, 0, 0, 0, 0, 0, path.completion.lastInterruptNs());
         }
-        return new WireView(id, nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes(), nic.wire().progress(nowNs));
+        return new WireView(id, nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes(), nic.wire().progress(nowNs),
+                nic.wire().frameDurationPs() / 1000.0, path.completion.lastInterruptNs());
     }
 
     private static BqlView bql(TxPath path) {

@@ -17,6 +17,7 @@ final class WireCompletion {
     private final Packets packets;
     private long wireEvent = EventQueue.NO_HANDLE;
     private long irqTimer = EventQueue.NO_HANDLE;
+    private long lastInterruptNs = -1;
 
     WireCompletion(TxPath path) {
         this.path = path;
@@ -80,8 +81,14 @@ final class WireCompletion {
     }
 
     private void fireInterrupt(long now) {
+        lastInterruptNs = now;
         path.irq.fire();
         path.work.cleanupWanted(now);
+    }
+
+    /** When the latest TX interrupt fired, or -1 before the first. */
+    long lastInterruptNs() {
+        return lastInterruptNs;
     }
 
     /** A packet's (or a GSO segment's) last bit left the wire: it counts as sent now. */

@@ -91,4 +91,32 @@ class TxRingTest {
         }
         assertThat(ring.writePosition()).isGreaterThan(1000 + 4 * 5);
     }
+
+    @Test
+    void theTailAndCleanPointersFollowTheDoorbellAndTheCleanUp() {
+        TxRing ring = new TxRing(packets, 16);
+        assertThat(ring.tailSlot()).isEqualTo(0);
+        assertThat(ring.cleanSlot()).isEqualTo(0);
+        assertThat(ring.lastDoorbellNs()).as("no doorbell yet").isEqualTo(-1);
+        int a = packets.allocate(0, 1514, 54, 0);
+        int b = packets.allocate(0, 1514, 54, 0);
+        ring.write(a, 2);
+        ring.makeVisible(ring.writePosition(), 500);
+        ring.write(b, 3);
+        assertThat(ring.nextSlot()).isEqualTo(5);
+        assertThat(ring.tailSlot()).as("b is written but its doorbell has not rung").isEqualTo(2);
+        assertThat(ring.cleanSlot()).isEqualTo(0);
+        assertThat(ring.lastDoorbellNs()).isEqualTo(500);
+
+        ring.makeVisible(ring.writePosition(), 900);
+        assertThat(ring.tailSlot()).isEqualTo(5);
+        assertThat(ring.lastDoorbellNs()).isEqualTo(900);
+        ring.markHeadDone();
+        ring.freeHead();
+        assertThat(ring.cleanSlot()).as("a freed: b's first slot is next").isEqualTo(2);
+        ring.markHeadDone();
+        ring.freeHead();
+        assertThat(ring.cleanSlot()).as("empty: all three meet").isEqualTo(5);
+        assertThat(ring.tailSlot()).isEqualTo(5);
+    }
 }

@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -149,5 +150,35 @@ class StepApiTest {
         Scenario bad = Scenario.defaults().withNic(Scenario.defaults().nic().withRingSize(20));
         assertThatThrownBy(() -> new Simulation(bad)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("nic.ring_size: 20");
+    }
+
+    @Test
+    void aSnapshotNamesTheRingsPointersAndWhenEachPacketMoved() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads().withBql(Bql.off()));
+        sim.runUntil(3_000_000);
+        SimSnapshot snap = sim.snapshot();
+        SimSnapshot.RingView ring = snap.ring();
+        List<SimSnapshot.PacketView> inRing = ring.packets();
+        assertThat(ring.cleanSlot()).as("the oldest packet's first slot").isEqualTo(inRing.get(0).firstSlot());
+        SimSnapshot.PacketView firstWritten = inRing.stream()
+                .filter(p -> ring.state(p.firstSlot()) == SlotState.WRITTEN).findFirst().orElse(null);
+        assertThat(ring.tailSlot()).isEqualTo(firstWritten == null ? ring.nextSlot() : firstWritten.firstSlot());
+        assertThat(ring.lastDoorbellNs()).isBetween(0L, snap.timeNs());
+        assertThat(snap.wire().lastInterruptNs()).isBetween(0L, snap.timeNs());
+        assertThat(snap.wire().frameNs()).as("a full frame at 1 Gbit/s").isCloseTo(12_304, within(1.0));
+        for (SimSnapshot.PacketView p : inRing) {
+            assertThat(p.ringNs()).isBetween(p.offeredNs(), snap.timeNs());
+            if (ring.state(p.firstSlot()) != SlotState.WRITTEN) {
+                assertThat(p.visibleNs()).isBetween(p.ringNs(), snap.timeNs());
+            }
+        }
+        SimSnapshot.PacketView onWire = inRing.stream().filter(p -> p.id() == snap.wire().packetId()).findFirst()
+                .orElseThrow();
+        assertThat(onWire.wireNs()).isBetween(onWire.visibleNs(), snap.timeNs());
+        for (List<SimSnapshot.PacketView> band : snap.qdiscBands()) {
+            for (SimSnapshot.PacketView p : band) {
+                assertThat(p.ringNs()).as("not in the ring yet").isEqualTo(-1);
+            }
+        }
     }
 }

@@ -89,7 +89,8 @@ public final class ChartExport {
         });
     }
 
-    static String twoDecimals(double v) {
+    /** A coordinate to a hundredth of a pixel, without trailing zeros: what SVG files need. */
+    public static String twoDecimals(double v) {
         if (!Double.isFinite(v)) {
             return "0";
         }

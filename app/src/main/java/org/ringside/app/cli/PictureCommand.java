@@ -1,0 +1,231 @@
+package org.ringside.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.Simulation;
+import org.ringside.views.charts.ChartSize;
+import org.ringside.views.charts.ScenarioSummary;
+import org.ringside.views.pipeline.ColourBy;
+import org.ringside.views.pipeline.PipelinePicture;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code ringside picture SCENARIO}: the pipeline picture of a scenario, headless: a PNG or SVG of
+ * one moment ({@code --at}), or an animated GIF of a span ({@code --from}, {@code --to}). Every
+ * input is checked before the simulation starts, so a mistake costs no waiting and leaves no
+ * file behind.
+ */
+@Command(name = "picture",
+        description = {
+            "Draw the pipeline picture of a scenario without the window:",
+            "a PNG or SVG at one moment (--at), or an animated GIF of a span (--from, --to)."})
+public final class PictureCommand implements Callable<Integer> {
+    /** The largest GIF: larger frames make files too big to share. */
+    static final ChartSize MAX_GIF = new ChartSize(1920, 1080);
+
+    @ParentCommand
+    private Main main;
+
+    @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
+    private Path scenarioFile;
+
+    @Option(names = "--at", paramLabel = "T", description = "the moment to draw, in simulated time, e.g. 1s or 250ms")
+    private String at;
+
+    @Option(names = "--png", paramLabel = "FILE", description = "write the picture at --at here (PNG)")
+    private Path png;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "write the picture at --at here (SVG)")
+    private Path svg;
+
+    @Option(names = "--from", paramLabel = "T1", description = "the animation's start in simulated time, e.g. 0 or 500ms")
+    private String from;
+
+    @Option(names = "--to", paramLabel = "T2", description = "the animation's end in simulated time, e.g. 501ms")
+    private String to;
+
+    @Option(names = "--gif", paramLabel = "FILE", description = "write an animation of --from to --to here (GIF, looping)")
+    private Path gif;
+
+    @Option(names = "--fps", paramLabel = "N", defaultValue = "20",
+            description = "GIF frames per second when played, 1 to 50 (default: ${DEFAULT-VALUE})")
+    private int fps;
+
+    @Option(names = "--frames", paramLabel = "N", defaultValue = "120",
+            description = "GIF frames, 1 to " + PipelinePicture.MAX_GIF_FRAMES
+                    + "; each steps (T2 - T1) / N of simulated time (default: ${DEFAULT-VALUE})")
+    private int frames;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x720",
+            description = "picture size in pixels; a GIF at most 1920x1080 (default: ${DEFAULT-VALUE})")
+    private String size;
+
+    @Option(names = "--colour-by", paramLabel = "WHAT", defaultValue = "flow",
+            description = "what a packet's colour stands for: flow or band (default: ${DEFAULT-VALUE})")
+    private String colourBy;
+
+    @Option(names = "--high-contrast", description = "white on black, thicker outlines")
+    private boolean highContrast;
+
+    private final Console ownConsole;
+
+    /** The command as {@code ringside} creates it. */
+    public PictureCommand() {
+        this(null);
+    }
+
+    /** The command on its own, writing to {@code console}. */
+    PictureCommand(Console console) {
+        this.ownConsole = console;
+    }
+
+    @Override
+    public Integer call() {
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true"); // no display is needed, nor wanted
+        }
+        Console console = main != null ? main.console() : ownConsole;
+        PrintStream err = console.err();
+        Scenario scenario;
+        try {
+            scenario = ScenarioLoader.fromFile(scenarioFile);
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        String problem = problem();
+        if (problem != null) {
+            err.println("picture: " + problem);
+            return Main.EXIT_USAGE;
+        }
+        ChartSize pictureSize = ChartSize.parse(size);
+        PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.settings(scenario), highContrast,
+                colourBy());
+        Simulation sim = new Simulation(scenario);
+        try {
+            if (gif != null) {
+                long fromNs = time(from);
+                long toNs = time(to);
+                picture.writeGif(sim, fromNs, toNs, frames, fps, gif);
+                console.out().printf(Locale.ROOT, "%s: %d frames, %s to %s, %s%n", gif, frames,
+                        Units.formatDuration(fromNs), Units.formatDuration(toNs), pictureSize);
+            } else {
+                sim.runUntil(time(at));
+                SimSnapshot snapshot = sim.snapshot();
+                if (png != null) {
+                    picture.writePng(snapshot, png);
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", png, pictureSize, Units.formatDuration(time(at)));
+                }
+                if (svg != null) {
+                    picture.writeSvg(snapshot, svg);
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", svg, pictureSize, Units.formatDuration(time(at)));
+                }
+            }
+        } catch (IOException e) {
+            err.println("picture: cannot write the output: " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        }
+        return Main.EXIT_OK;
+    }
+
+    /** What is wrong with the options, in one line that names the option, or null. */
+    String problem() {
+        boolean still = png != null || svg != null;
+        if (still && gif != null) {
+            return "--gif cannot be combined with --png or --svg (allowed: --at with --png and --svg, or --from"
+                    + " and --to with --gif)";
+        }
+        if (!still && gif == null) {
+            return "nothing to write (allowed: --at T with --png FILE or --svg FILE, or --from T1 --to T2 with --gif FILE)";
+        }
+        if (still) {
+            if (at == null) {
+                return "--png and --svg draw one moment: give it with --at, e.g. --at 1s";
+            }
+            if (from != null || to != null) {
+                return "--from and --to are for --gif; a PNG or SVG shows one moment (--at)";
+            }
+            String bad = RunCommand.durationProblem(at);
+            if (bad != null) {
+                return "--at: " + bad;
+            }
+        } else {
+            if (at != null) {
+                return "--at is for --png and --svg; a GIF shows a span (--from, --to)";
+            }
+            if (from == null || to == null) {
+                return "--gif needs both --from and --to, e.g. --from 500ms --to 501ms";
+            }
+            String bad = isZero(from) ? null : RunCommand.durationProblem(from);
+            if (bad != null) {
+                return "--from: " + bad;
+            }
+            bad = RunCommand.durationProblem(to);
+            if (bad != null) {
+                return "--to: " + bad;
+            }
+            if (time(to) <= time(from)) {
+                return "--from/--to: the span must end after it starts, was " + Units.formatDuration(time(from))
+                        + " to " + Units.formatDuration(time(to));
+            }
+            if (fps < 1 || fps > 50) {
+                return "--fps: " + fps + " is out of range (allowed: 1 to 50)";
+            }
+            if (frames < 1 || frames > PipelinePicture.MAX_GIF_FRAMES) {
+                return "--frames: " + frames + " is out of range (allowed: 1 to " + PipelinePicture.MAX_GIF_FRAMES + ")";
+            }
+        }
+        ChartSize parsed;
+        try {
+            parsed = ChartSize.parse(size);
+        } catch (IllegalArgumentException e) {
+            return "--size: " + e.getMessage();
+        }
+        if (gif != null && (parsed.width() > MAX_GIF.width() || parsed.height() > MAX_GIF.height())) {
+            return "--size: " + parsed + " is too large for a GIF (allowed: up to " + MAX_GIF + ")";
+        }
+        if (!"flow".equals(colourBy) && !"band".equals(colourBy)) {
+            return "--colour-by: '" + colourBy + "' is not known (allowed: flow or band)";
+        }
+        for (String[] option : new String[][] {{"--png"}, {"--svg"}, {"--gif"}}) {
+            Path target = option[0].equals("--png") ? png : option[0].equals("--svg") ? svg : gif;
+            String where = RunCommand.outputProblem(target);
+            if (where != null) {
+                return option[0] + ": " + where;
+            }
+        }
+        return null;
+    }
+
+    private ColourBy colourBy() {
+        return "band".equals(colourBy) ? ColourBy.BAND : ColourBy.FLOW;
+    }
+
+    /** True for a duration of zero (a span may start at the very beginning). */
+    private static boolean isZero(String text) {
+        try {
+            return Units.parseDuration(text).signum() == 0;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static long time(String text) {
+        BigInteger ns = Units.parseDuration(text);
+        return ns.longValueExact();
+    }
+}

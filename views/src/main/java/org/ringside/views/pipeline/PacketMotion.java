@@ -1,0 +1,191 @@
+package org.ringside.views.pipeline;
+
+import java.awt.geom.Rectangle2D;
+import java.util.Arrays;
+import org.ringside.model.sim.Stage;
+
+/**
+ * Makes packets glide: a packet that changed stage since the last snapshot (matched by id and
+ * offer time, since ids are reused) eases from where it was drawn to its new place over
+ * {@link #GLIDE_NS} of wall time; one that appeared comes from its socket (into the qdisc) or
+ * from the qdisc's head (into the ring). When more packets move in one update than an eye can
+ * follow, as at top speed, it shows the state as it is. State is kept in arrays indexed by packet
+ * id, so matching costs no map and no allocation.
+ */
+final class PacketMotion {
+    /** How long a glide lasts, in wall-clock ns. */
+    static final long GLIDE_NS = 200_000_000L;
+    /** More stage changes than this in one update and the picture jumps instead of gliding. */
+    static final int MOST_GLIDES = 400;
+    private static final long NONE = Long.MIN_VALUE;
+
+    private long[] offered = new long[256];
+    private byte[] stage = new byte[256];
+    private double[] fromX = new double[256];
+    private double[] fromY = new double[256];
+    private double[] toX = new double[256];
+    private double[] toY = new double[256];
+    private long[] start = new long[256];
+    private int[] seen = new int[256];
+    private int round;
+
+    private double[] drawX = new double[256];
+    private double[] drawY = new double[256];
+    private boolean[] moving = new boolean[256];
+    private int movingCount;
+    private final Rectangle2D.Double lane = new Rectangle2D.Double();
+
+    /**
+     * Works out where each placed packet is drawn at wall time {@code nowNs}.
+     *
+     * @param glide false to show the state as it is (a still picture, or a jump)
+     */
+    void update(PacketPlacement placement, PipelineLayout layout, long nowNs, boolean glide) {
+        int n = placement.count();
+        growDrawn(n);
+        boolean firstRound = round == 0;
+        round++;
+        if (glide && !firstRound && changes(placement) > MOST_GLIDES) {
+            glide = false;
+        }
+        if (firstRound) {
+            glide = false;
+        }
+        movingCount = 0;
+        for (int i = 0; i < n; i++) {
+            int id = placement.id(i);
+            grow(id);
+            byte where = (byte) placement.stage(i).ordinal();
+            double tx = placement.x(i);
+            double ty = placement.y(i);
+            boolean known = seen[id] == round - 1 && offered[id] == placement.offeredNs(i);
+            if (known && stage[id] != where && glide) {
+                fromX[id] = at(fromX[id], toX[id], id, nowNs);
+                fromY[id] = at(fromY[id], toY[id], id, nowNs);
+                start[id] = nowNs;
+            } else if (!known && glide) {
+                origin(placement, layout, i);
+                start[id] = nowNs;
+            } else if (!known || !glide || progress(id, nowNs) >= 1) {
+                fromX[id] = tx;
+                fromY[id] = ty;
+                start[id] = NONE;
+            }
+            // A packet mid-glide keeps its origin and heads for its (possibly new) target.
+            toX[id] = tx;
+            toY[id] = ty;
+            stage[id] = where;
+            offered[id] = placement.offeredNs(i);
+            seen[id] = round;
+            draw(i, id, nowNs);
+        }
+    }
+
+    /** Moves the drawn positions on to wall time {@code nowNs} without a new snapshot. */
+    void advance(PacketPlacement placement, long nowNs) {
+        movingCount = 0;
+        for (int i = 0; i < placement.count(); i++) {
+            draw(i, placement.id(i), nowNs);
+        }
+    }
+
+    private void draw(int i, int id, long nowNs) {
+        double e = ease(progress(id, nowNs));
+        drawX[i] = fromX[id] + (toX[id] - fromX[id]) * e;
+        drawY[i] = fromY[id] + (toY[id] - fromY[id]) * e;
+        moving[i] = e < 1;
+        if (moving[i]) {
+            movingCount++;
+        }
+    }
+
+    private int changes(PacketPlacement placement) {
+        int changes = 0;
+        for (int i = 0; i < placement.count(); i++) {
+            int id = placement.id(i);
+            if (id >= seen.length || seen[id] != round - 1 || offered[id] != placement.offeredNs(i)
+                    || stage[id] != placement.stage(i).ordinal()) {
+                changes++;
+            }
+        }
+        return changes;
+    }
+
+    /**
+     * Where a packet new to the picture comes from: the qdisc's head (into the ring), the
+     * compressed block of its band (it was queued all along, counted there), or its socket.
+     */
+    private void origin(PacketPlacement placement, PipelineLayout layout, int i) {
+        int id = placement.id(i);
+        int band = placement.band(i);
+        if (placement.stage(i) == Stage.RING) {
+            fromX[id] = layout.laneRight() - placement.width(i);
+            fromY[id] = layout.rowY(0, 0);
+        } else if (band >= 0 && placement.hiddenPackets(band) > 0) {
+            fromX[id] = placement.compressedX(band) + placement.compressedWidth(band) - placement.width(i);
+            fromY[id] = layout.rowY(band, layout.rows() - 1);
+        } else {
+            layout.socketLane(placement.entryOf(placement.view(i).source()), lane);
+            fromX[id] = lane.getMaxX() - placement.width(i);
+            fromY[id] = lane.getCenterY() - placement.height(i) / 2;
+        }
+    }
+
+    private double at(double from, double to, int id, long nowNs) {
+        return from + (to - from) * ease(progress(id, nowNs));
+    }
+
+    private double progress(int id, long nowNs) {
+        if (start[id] == NONE) {
+            return 1;
+        }
+        return Math.max(0, Math.min(1, (nowNs - start[id]) / (double) GLIDE_NS));
+    }
+
+    /** Ease in and out (cubic): starts and stops gently, which the eye follows best. */
+    static double ease(double t) {
+        return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+    }
+
+    double drawX(int i) {
+        return drawX[i];
+    }
+
+    double drawY(int i) {
+        return drawY[i];
+    }
+
+    /** True while placed packet {@code i} is still on its way. */
+    boolean moving(int i) {
+        return moving[i];
+    }
+
+    /** Packets on their way now: while above 0 the picture needs redrawing. */
+    int movingCount() {
+        return movingCount;
+    }
+
+    private void grow(int id) {
+        if (id < offered.length) {
+            return;
+        }
+        int n = Math.max(offered.length * 2, id + 1);
+        offered = Arrays.copyOf(offered, n);
+        stage = Arrays.copyOf(stage, n);
+        fromX = Arrays.copyOf(fromX, n);
+        fromY = Arrays.copyOf(fromY, n);
+        toX = Arrays.copyOf(toX, n);
+        toY = Arrays.copyOf(toY, n);
+        start = Arrays.copyOf(start, n);
+        seen = Arrays.copyOf(seen, n);
+    }
+
+    private void growDrawn(int n) {
+        if (n > drawX.length) {
+            int m = Math.max(n, drawX.length * 2);
+            drawX = new double[m];
+            drawY = new double[m];
+            moving = new boolean[m];
+        }
+    }
+}

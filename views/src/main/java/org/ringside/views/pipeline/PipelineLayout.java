@@ -1,0 +1,356 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Font;
+import java.awt.geom.Rectangle2D;
+import org.ringside.model.sim.Stage;
+
+/**
+ * Where every part of the picture goes for one canvas size: the five stage panels left to right
+ * in the order a packet travels (sockets, qdisc, driver, TX ring, wire), the rows of each qdisc
+ * band, the ring's circle and the wire's lane. Lengths are scaled from a 1600x900 design by
+ * {@link #unit()}, type also by the text scale, so a picture looks the same at 1280x720 and at
+ * 3840x2160. Pure geometry: it knows no packets and draws nothing.
+ */
+public final class PipelineLayout {
+    /** The design size every length is given for. */
+    public static final double DESIGN_WIDTH = 1600;
+    public static final double DESIGN_HEIGHT = 900;
+    /**
+     * Bytes one qdisc row is wide, so that a 64 KB TSO packet takes two thirds of a row and a
+     * 1514-byte frame a little over one percent: one scale for the whole picture.
+     */
+    static final double ROW_BYTES = 100_000;
+    /** The panels' share of the width, in stage order. */
+    private static final double[] SHARES = {0.14, 0.31, 0.14, 0.24, 0.17};
+    private static final Stage[] STAGES = {Stage.SOCKET, Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE};
+
+    private final double width;
+    private final double height;
+    private final double textScale;
+    private final double unit;
+    private final int bands;
+    private final int flowEntries;
+    private final boolean settingsLine;
+    private final Rectangle2D.Double header;
+    private final Rectangle2D.Double legend;
+    private final Rectangle2D.Double[] panels = new Rectangle2D.Double[STAGES.length];
+    private final double titleHeight;
+    /** Fonts by design size and weight: index size * 2 + bold. */
+    private final Font[] fonts = new Font[160];
+    private final double laneX;
+    private final double laneWidth;
+    private final double gsoY;
+    private final double bandsTop;
+    private final double bandHeight;
+    private final double bandLabelHeight;
+    private final double rowHeight;
+    private final double rowGap;
+    private final int rows;
+    private final double ringX;
+    private final double ringY;
+    private final double ringOuter;
+    private final double ringKeyY;
+    private final double keyLine;
+    private final double wireY;
+    private final double wireHeight;
+
+    /**
+     * @param width canvas width in pixels
+     * @param height canvas height in pixels
+     * @param textScale 1 normally; Ctrl+ and Ctrl- grow and shrink type only
+     * @param bands qdisc bands (3 for pfifo_fast, 1 for pfifo)
+     * @param flowEntries the scenario's flow entries (one socket lane each)
+     * @param settingsLine true to leave room under the clock for the scenario's settings
+     */
+    public PipelineLayout(double width, double height, double textScale, int bands, int flowEntries,
+            boolean settingsLine) {
+        if (!(width > 0 && height > 0 && textScale > 0)) {
+            throw new IllegalArgumentException("size and text scale must be positive: " + width + "x" + height
+                    + ", " + textScale);
+        }
+        this.width = width;
+        this.height = height;
+        this.textScale = textScale;
+        this.unit = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
+        this.bands = Math.max(1, bands);
+        this.flowEntries = Math.max(1, flowEntries);
+        this.settingsLine = settingsLine;
+        double margin = px(14);
+        double headerHeight = type(34) + (settingsLine ? 2 * type(24) : 0) + px(6);
+        header = new Rectangle2D.Double(margin, margin, width - 2 * margin, headerHeight);
+        double legendHeight = type(34);
+        legend = new Rectangle2D.Double(margin, height - margin - legendHeight, width - 2 * margin, legendHeight);
+        double top = header.getMaxY() + px(8);
+        double bottom = legend.getY() - px(8);
+        double gap = px(10);
+        double x = margin;
+        double room = width - 2 * margin - gap * (STAGES.length - 1);
+        for (int i = 0; i < STAGES.length; i++) {
+            double w = room * SHARES[i];
+            panels[i] = new Rectangle2D.Double(x, top, w, Math.max(1, bottom - top));
+            x += w + gap;
+        }
+        titleHeight = type(40);
+        double pad = px(10);
+
+        Rectangle2D.Double q = panels[1];
+        laneX = q.x + pad;
+        laneWidth = q.width - 2 * pad;
+        rowHeight = px(24);
+        rowGap = px(4);
+        gsoY = q.y + titleHeight + type(24);
+        bandsTop = gsoY + rowHeight + px(12);
+        bandHeight = Math.max(1, (q.getMaxY() - pad - bandsTop) / this.bands);
+        bandLabelHeight = Math.min(type(26), bandHeight * 0.5);
+        rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
+
+        Rectangle2D.Double r = panels[3];
+        double below = Math.max(0, r.height - titleHeight - pad);
+        keyLine = Math.min(type(24), below * 0.45 / 6);
+        double circleRoom = Math.max(0, below - 6 * keyLine - pad);
+        // Room outside the circle for the slot numbers at its quarters ("1024" at 3 o'clock).
+        double numbers = type(36);
+        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad - numbers, circleRoom / 2 - pad - type(14)));
+        ringX = r.getCenterX();
+        ringY = r.y + titleHeight + pad + ringOuter;
+        ringKeyY = ringY + ringOuter + pad + keyLine;
+
+        wireHeight = px(44);
+        wireY = ringY - wireHeight / 2;
+    }
+
+    /** Pixels for a length given at the 1600x900 design size. */
+    public double px(double atDesign) {
+        return atDesign * unit;
+    }
+
+    /** Pixels for a type size given at the design size: scaled by the text scale too. */
+    public double type(double atDesign) {
+        return atDesign * unit * textScale;
+    }
+
+    /** Canvas pixels per design pixel. */
+    public double unit() {
+        return unit;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    public double height() {
+        return height;
+    }
+
+    public double textScale() {
+        return textScale;
+    }
+
+    public int bands() {
+        return bands;
+    }
+
+    public int flowEntries() {
+        return flowEntries;
+    }
+
+    public boolean settingsLine() {
+        return settingsLine;
+    }
+
+    /** True when this layout is the one for these inputs (layouts are rebuilt only on change). */
+    public boolean fits(double w, double h, double scale, int bandCount, int entries, boolean settings) {
+        return w == width && h == height && scale == textScale && Math.max(1, bandCount) == bands
+                && Math.max(1, entries) == flowEntries && settings == settingsLine;
+    }
+
+    /** A sans-serif font, cached: {@code size} at the design size, scaled like all type. */
+    Font font(int size, boolean bold) {
+        int key = Math.min(79, Math.max(1, size)) * 2 + (bold ? 1 : 0);
+        Font f = fonts[key];
+        if (f == null) {
+            float px = (float) Math.max(6, type(key / 2));
+            f = new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont(px);
+            fonts[key] = f;
+        }
+        return f;
+    }
+
+    public Rectangle2D.Double header() {
+        return header;
+    }
+
+    public Rectangle2D.Double legend() {
+        return legend;
+    }
+
+    /** The panel of a stage (sockets, qdisc, driver, TX ring, wire), or null for the others. */
+    public Rectangle2D.Double panel(Stage stage) {
+        for (int i = 0; i < STAGES.length; i++) {
+            if (STAGES[i] == stage) {
+                return panels[i];
+            }
+        }
+        return null;
+    }
+
+    /** The stages that have a panel, left to right. */
+    public static Stage[] stages() {
+        return STAGES.clone();
+    }
+
+    /** The height of a panel's title band. */
+    public double titleHeight() {
+        return titleHeight;
+    }
+
+    /** The stage whose panel holds this point, or null. */
+    public Stage stageAt(double x, double y) {
+        for (int i = 0; i < STAGES.length; i++) {
+            if (panels[i].contains(x, y)) {
+                return STAGES[i];
+            }
+        }
+        return null;
+    }
+
+    // --- sockets ---------------------------------------------------------------------------------
+
+    /** The lane of the i-th flow entry. */
+    public Rectangle2D.Double socketLane(int entry, Rectangle2D.Double into) {
+        Rectangle2D.Double p = panels[0];
+        double top = p.y + titleHeight;
+        double h = Math.min(type(90), (p.getMaxY() - px(8) - top) / flowEntries);
+        into.setRect(p.x + px(8), top + entry * h, p.width - px(16), h - px(6));
+        return into;
+    }
+
+    // --- qdisc -----------------------------------------------------------------------------------
+
+    /** A packet box's width for its bytes: the picture's one scale, never thinner than a hairline. */
+    public double boxWidth(int bytes) {
+        return Math.max(px(2), bytes * pixelsPerByte());
+    }
+
+    /** Pixels per byte in the qdisc (and in the GSO remainder's row). */
+    public double pixelsPerByte() {
+        return laneWidth / ROW_BYTES;
+    }
+
+    /** The left edge of the qdisc rows; the head of each row is at {@link #laneRight}. */
+    public double laneX() {
+        return laneX;
+    }
+
+    public double laneWidth() {
+        return laneWidth;
+    }
+
+    /** The head end of the rows, nearest the driver. */
+    public double laneRight() {
+        return laneX + laneWidth;
+    }
+
+    /** Top of the row of the GSO remainder (the rest of a packet being split). */
+    public double gsoY() {
+        return gsoY;
+    }
+
+    /** Top of band {@code b}'s area (its label comes first, then its rows). */
+    public double bandTop(int b) {
+        return bandsTop + b * bandHeight;
+    }
+
+    public double bandHeight() {
+        return bandHeight;
+    }
+
+    /** Top of row {@code r} of band {@code b}; row 0 holds the head. */
+    public double rowY(int b, int r) {
+        return bandTop(b) + bandLabelHeight + r * (rowHeight + rowGap);
+    }
+
+    public double rowHeight() {
+        return rowHeight;
+    }
+
+    /** Rows each band has room for. */
+    public int rows() {
+        return rows;
+    }
+
+    // --- ring --------------------------------------------------------------------------------------
+
+    public double ringX() {
+        return ringX;
+    }
+
+    public double ringY() {
+        return ringY;
+    }
+
+    /** The outer radius of the descriptor band. */
+    public double ringOuter() {
+        return ringOuter;
+    }
+
+    /** The inner radius of the descriptor band (coloured by slot state). */
+    public double ringStateInner() {
+        return ringOuter * 0.78;
+    }
+
+    /** The inner radius of the thin band inside it, coloured by the packet's flow. */
+    public double ringFlowInner() {
+        return ringOuter * 0.68;
+    }
+
+    /** Where the key under the ring starts (baseline of its first line). */
+    public double ringKeyY() {
+        return ringKeyY;
+    }
+
+    /** The height of one line of the key under the ring: type size, or less where room is short. */
+    public double ringKeyLine() {
+        return keyLine;
+    }
+
+    /** The angle of a ring position, in radians: slot 0 at the top, going clockwise. */
+    public static double angle(double slot, int size) {
+        return -Math.PI / 2 + 2 * Math.PI * slot / size;
+    }
+
+    /** The slot under a point, or -1 when the point is off the ring's bands. */
+    public int slotAt(double x, double y, int size) {
+        double dx = x - ringX;
+        double dy = y - ringY;
+        double r = Math.hypot(dx, dy);
+        if (size <= 0 || r < ringFlowInner() || r > ringOuter + px(2)) {
+            return -1;
+        }
+        double a = Math.atan2(dy, dx) + Math.PI / 2;
+        if (a < 0) {
+            a += 2 * Math.PI;
+        }
+        int slot = (int) Math.floor(a / (2 * Math.PI) * size);
+        return Math.min(size - 1, Math.max(0, slot));
+    }
+
+    // --- wire ----------------------------------------------------------------------------------------
+
+    /** The wire's lane: from the NIC (left) to the far end (right), level with the ring's centre. */
+    public double wireX() {
+        return panels[4].x + px(10);
+    }
+
+    public double wireWidth() {
+        return panels[4].width - px(20);
+    }
+
+    public double wireY() {
+        return wireY;
+    }
+
+    public double wireHeight() {
+        return wireHeight;
+    }
+}

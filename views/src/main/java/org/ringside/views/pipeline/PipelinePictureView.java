@@ -1,0 +1,297 @@
+package org.ringside.views.pipeline;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.animation.AnimationTimer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import org.jfree.fx.FXGraphics2D;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.Stage;
+import org.ringside.model.sim.StepResult;
+
+/**
+ * The animated pipeline picture of one simulation, on a JavaFX canvas: the same
+ * {@link PipelineRenderer} that writes the files, drawn through FXGraphics2D, with no node per
+ * packet. Feed it a snapshot every animation pulse ({@link #update}); it eases packets between
+ * stages and keeps redrawing on its own while something still moves, even when no snapshot comes
+ * (paused). Hovering a packet names it; a click on a packet or a stage shows what it is in a
+ * small panel and is reported to {@link #onPickProperty()}. Use it on the JavaFX thread only.
+ */
+public final class PipelinePictureView extends Region {
+    private final Canvas canvas = new Canvas();
+    private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final PipelineRenderer renderer = new PipelineRenderer();
+    private final FrameStats stats = new FrameStats();
+    private final Label note = new Label();
+    private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
+    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+    private final ObjectProperty<ColourBy> colourBy = new SimpleObjectProperty<>(this, "colourBy", ColourBy.FLOW);
+    private final BooleanProperty showStats = new SimpleBooleanProperty(this, "showStats", false);
+    private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
+    private long lastPulseNs;
+    private long drawnAtNs = -1;
+    private boolean pinnedNote;
+    private final AnimationTimer timer = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            pulse(now);
+        }
+    };
+
+    public PipelinePictureView() {
+        getStyleClass().add("pipeline-picture");
+        note.setWrapText(true);
+        note.setManaged(false);
+        note.setVisible(false);
+        note.setMouseTransparent(true);
+        getChildren().addAll(canvas, note);
+        textScale.addListener((o, was, now) -> {
+            renderer.setTextScale(Math.max(0.25, now.doubleValue()));
+            relayout();
+        });
+        highContrast.addListener((o, was, now) -> {
+            renderer.setHighContrast(now);
+            redraw();
+        });
+        colourBy.addListener((o, was, now) -> {
+            renderer.setColourBy(now == null ? ColourBy.FLOW : now);
+            redraw();
+        });
+        showStats.addListener((o, was, now) -> redraw());
+        canvas.setOnMouseMoved(this::hover);
+        canvas.setOnMouseExited(e -> hideNoteUnlessPinned());
+        canvas.setOnMouseClicked(this::click);
+        sceneProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                timer.stop();
+            } else {
+                timer.start();
+            }
+        });
+        setMinSize(320, 180);
+        setPrefSize(1280, 720);
+    }
+
+    /**
+     * Shows a new snapshot. Call it every animation pulse; the same snapshot again (a paused
+     * run) costs nothing.
+     *
+     * @param pulseNanos the pulse's time (the {@code now} of an {@link AnimationTimer})
+     */
+    public void update(SimSnapshot snapshot, long pulseNanos) {
+        if (snapshot == renderer.snapshot()) {
+            return; // paused: nothing new to place; the view's own pulse finishes glides and flashes
+        }
+        renderer.update(snapshot, width(), height(), pulseNanos, true);
+        draw(pulseNanos);
+    }
+
+    /** Marks the stage and packet of the step just taken (from single-step or the event log); null clears. */
+    public void highlight(StepResult step) {
+        renderer.setHighlight(step == null ? null : panelOf(step), step == null ? -1 : step.packetId());
+        redraw();
+    }
+
+    /**
+     * The panel that shows a step: the clean-up frees ring slots, the interrupt is drawn at the
+     * wire's end; the CPU going idle has no panel.
+     */
+    static Stage panelOf(StepResult step) {
+        switch (step.kind()) {
+            case CLEANUP:
+                return Stage.RING;
+            case INTERRUPT:
+                return Stage.WIRE;
+            default:
+                return step.stage() == Stage.CPU ? null : step.stage();
+        }
+    }
+
+    /** The packet drawn at this point of the view, or null. */
+    public PacketView packetAt(double x, double y) {
+        return renderer.packetAt(x, y);
+    }
+
+    /** The stage whose panel holds this point of the view, or null. */
+    public Stage stageAt(double x, double y) {
+        return renderer.stageAt(x, y);
+    }
+
+    /** The ring slot at this point, or -1. */
+    public int slotAt(double x, double y) {
+        return renderer.slotAt(x, y);
+    }
+
+    /** Multiplies every type size (Ctrl+ and Ctrl-); 1 by default. */
+    public DoubleProperty textScaleProperty() {
+        return textScale;
+    }
+
+    /** Black ground, white ink, thicker outlines. */
+    public BooleanProperty highContrastProperty() {
+        return highContrast;
+    }
+
+    public ObjectProperty<ColourBy> colourByProperty() {
+        return colourBy;
+    }
+
+    /** Draws the debug overlay: fps, frame time, packets drawn, worst pulse gap (F3). */
+    public BooleanProperty showStatsProperty() {
+        return showStats;
+    }
+
+    /** Told of every click on a packet or a stage. */
+    public ObjectProperty<Consumer<PipelinePick>> onPickProperty() {
+        return onPick;
+    }
+
+    /** Frame times and pulse gaps measured so far. */
+    public FrameStats frameStats() {
+        return stats;
+    }
+
+    /** The text of the panel shown now (a packet or a stage explained), or "" when none is. */
+    public String noteText() {
+        return note.isVisible() ? note.getText() : "";
+    }
+
+    private double width() {
+        return Math.max(1, getWidth());
+    }
+
+    private double height() {
+        return Math.max(1, getHeight());
+    }
+
+    private void pulse(long now) {
+        stats.pulse(now);
+        lastPulseNs = now;
+        if (now != drawnAtNs && renderer.snapshot() != null && renderer.animating()) {
+            renderer.advance(now);
+            draw(now);
+        }
+    }
+
+    private void redraw() {
+        if (renderer.snapshot() != null) {
+            draw(drawnAtNs < 0 ? lastPulseNs : drawnAtNs);
+        }
+    }
+
+    private void relayout() {
+        if (renderer.snapshot() != null) {
+            renderer.resize(width(), height());
+            redraw();
+        }
+    }
+
+    private void draw(long pulseNs) {
+        if (renderer.snapshot() == null) {
+            return;
+        }
+        long start = System.nanoTime();
+        List<String> lines = showStats.get() ? stats.lines() : null;
+        renderer.paint(g2, lines);
+        stats.frame(System.nanoTime() - start, renderer.packetsPlaced(), pulseNs);
+        drawnAtNs = pulseNs;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        if (canvas.getWidth() != w || canvas.getHeight() != h) {
+            canvas.setWidth(w);
+            canvas.setHeight(h);
+            relayout();
+        }
+    }
+
+    // --- pointer -------------------------------------------------------------------------------------
+
+    private void hover(MouseEvent e) {
+        if (pinnedNote) {
+            return;
+        }
+        PacketView p = renderer.packetAt(e.getX(), e.getY());
+        int slot = renderer.slotAt(e.getX(), e.getY());
+        if (p == null && slot < 0) {
+            note.setVisible(false);
+        } else {
+            showNote(slotLine(slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
+        }
+    }
+
+    /** "Slot 17: owned by the NIC", and a line break, for a point on the ring; "" elsewhere. */
+    private String slotLine(int slot) {
+        if (slot < 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, renderer.snapshot().ring().state(slot).words());
+    }
+
+    private void click(MouseEvent e) {
+        PacketView p = renderer.packetAt(e.getX(), e.getY());
+        Stage stage = renderer.stageAt(e.getX(), e.getY());
+        int slot = renderer.slotAt(e.getX(), e.getY());
+        if (p != null) {
+            showNote(slotLine(slot) + PacketNotes.describe(p), e.getX(), e.getY());
+            pinnedNote = true;
+        } else if (stage != null) {
+            String extra = slot >= 0 ? slotLine(slot) + System.lineSeparator() : "";
+            showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
+            pinnedNote = true;
+        } else {
+            pinnedNote = false;
+            note.setVisible(false);
+        }
+        Consumer<PipelinePick> listener = onPick.get();
+        if (listener != null && (p != null || stage != null)) {
+            listener.accept(new PipelinePick(stage, p, slot));
+        }
+    }
+
+    private void hideNoteUnlessPinned() {
+        if (!pinnedNote) {
+            note.setVisible(false);
+        }
+    }
+
+    /** Shows the panel near the pointer, kept inside the view. */
+    private void showNote(String text, double x, double y) {
+        PipelineLayout layout = renderer.layout();
+        double unit = layout == null ? 1 : layout.unit();
+        double size = Math.max(11, 19 * unit * textScale.get());
+        PipelineTheme theme = PipelineTheme.of(highContrast.get());
+        note.setStyle(String.format(Locale.ROOT,
+                "-fx-font-size: %.1fpx; -fx-padding: %.0fpx; -fx-background-color: %s; -fx-text-fill: %s;"
+                        + " -fx-border-color: %s; -fx-border-width: %.1fpx; -fx-background-radius: 6; -fx-border-radius: 6;",
+                size, size * 0.6, css(theme.panel()), css(theme.ink()), css(theme.ink()), Math.max(1, 2 * unit)));
+        note.setText(text);
+        note.setVisible(true);
+        // Measure with the new style applied, or the height comes out for the old font and the
+        // text ends in an ellipsis.
+        note.applyCss();
+        double w = Math.min(width() * 0.45, 34 * size);
+        double h = Math.min(height(), note.prefHeight(w));
+        double nx = Math.min(Math.max(0, x + 16), Math.max(0, width() - w));
+        double ny = Math.min(Math.max(0, y + 16), Math.max(0, height() - h));
+        note.resizeRelocate(nx, ny, w, h);
+    }
+
+    private static String css(java.awt.Color c) {
+        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+}

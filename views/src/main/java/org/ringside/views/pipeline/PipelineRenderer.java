@@ -1,0 +1,209 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Graphics2D;
+import java.util.List;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.Stage;
+
+/**
+ * The one renderer of the pipeline picture, for the screen and for files: feed it snapshots
+ * ({@link #update}), let the wall clock run ({@link #advance}), and paint into any
+ * {@link Graphics2D}. It keeps the layout for the current size, where each packet belongs, where
+ * it is drawn on its way there, and the doorbell and interrupt flashes. Not thread-safe: use it
+ * from one thread.
+ */
+public final class PipelineRenderer {
+    private final PacketPlacement placement = new PacketPlacement();
+    private final PacketMotion motion = new PacketMotion();
+    private final Flashes flashes = new Flashes();
+    private final PipelinePainter painter = new PipelinePainter();
+    private PipelineLayout layout;
+    private SimSnapshot snapshot;
+    private long nowNs;
+    private double textScale = 1;
+    private boolean highContrast;
+    private ColourBy colourBy = ColourBy.FLOW;
+    private String settings;
+    private Stage highlightStage;
+    private int highlightPacket = -1;
+
+    /**
+     * Takes a new snapshot for a picture of this size.
+     *
+     * @param wallNs the wall clock (any origin, e.g. the animation pulse's time)
+     * @param glide true to ease packets that changed stage; false to show the state as it is
+     */
+    public void update(SimSnapshot s, double width, double height, long wallNs, boolean glide) {
+        snapshot = s;
+        nowNs = wallNs;
+        ensureLayout(width, height);
+        placement.place(s, layout);
+        motion.update(placement, layout, wallNs, glide);
+        flashes.update(s, wallNs);
+    }
+
+    /** Moves glides and flashes on to {@code wallNs} without a new snapshot. */
+    public void advance(long wallNs) {
+        nowNs = wallNs;
+        if (snapshot != null) {
+            motion.advance(placement, wallNs);
+        }
+    }
+
+    /** Lays the current snapshot out again for a new size or text scale, without motion. */
+    public void resize(double width, double height) {
+        if (snapshot != null && ensureLayout(width, height)) {
+            placement.place(snapshot, layout);
+            motion.update(placement, layout, nowNs, false);
+        }
+    }
+
+    private boolean ensureLayout(double width, double height) {
+        int bands = snapshot.qdiscBands().size();
+        int entries = snapshot.flows().size();
+        boolean withSettings = settings != null;
+        if (layout == null || !layout.fits(width, height, textScale, bands, entries, withSettings)) {
+            layout = new PipelineLayout(width, height, textScale, bands, entries, withSettings);
+            return true;
+        }
+        return false;
+    }
+
+    /** True while something is still moving or fading: the picture needs redrawing. */
+    public boolean animating() {
+        return motion.movingCount() > 0 || flashes.active(nowNs);
+    }
+
+    /**
+     * Paints the latest snapshot.
+     *
+     * @param statsLines the debug overlay's lines, or null for none
+     */
+    public void paint(Graphics2D g, List<String> statsLines) {
+        if (snapshot == null) {
+            return;
+        }
+        painter.paint(g, snapshot, new PipelinePainter.Frame(layout, placement, motion, flashes,
+                PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, statsLines, nowNs));
+    }
+
+    // --- hit tests -------------------------------------------------------------------------------
+
+    /** The packet drawn at this point (a box in the qdisc, a ring slot, the frame on the wire), or null. */
+    public PacketView packetAt(double x, double y) {
+        if (snapshot == null) {
+            return null;
+        }
+        for (int i = placement.count() - 1; i >= 0; i--) {
+            if (placement.inRing(i) && !motion.moving(i)) {
+                continue; // drawn as its slots, found below
+            }
+            double px = motion.drawX(i);
+            double py = motion.drawY(i);
+            if (x >= px && x < px + placement.width(i) && y >= py && y < py + placement.height(i)) {
+                return placement.view(i);
+            }
+        }
+        int slot = slotAt(x, y);
+        if (slot >= 0) {
+            return ringPacket(snapshot.ring().packetAt(slot));
+        }
+        if (snapshot.wire().busy() && x >= layout.wireX() && x <= layout.wireX() + layout.wireWidth()
+                && y >= layout.wireY() && y <= layout.wireY() + layout.wireHeight()) {
+            return ringPacket(snapshot.wire().packetId());
+        }
+        return null;
+    }
+
+    private PacketView ringPacket(int id) {
+        if (id < 0) {
+            return null;
+        }
+        for (PacketView p : snapshot.ring().packets()) {
+            if (p.id() == id) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The stage whose panel holds this point, or null. */
+    public Stage stageAt(double x, double y) {
+        return layout == null ? null : layout.stageAt(x, y);
+    }
+
+    /** The ring slot at this point, or -1. */
+    public int slotAt(double x, double y) {
+        return layout == null || snapshot == null ? -1 : layout.slotAt(x, y, snapshot.ring().size());
+    }
+
+    // --- options -------------------------------------------------------------------------------------
+
+    public void setTextScale(double scale) {
+        if (!(scale > 0)) {
+            throw new IllegalArgumentException("text scale must be positive, was " + scale);
+        }
+        textScale = scale;
+    }
+
+    public void setHighContrast(boolean on) {
+        highContrast = on;
+    }
+
+    public void setColourBy(ColourBy by) {
+        colourBy = by;
+    }
+
+    /** The scenario's settings line to burn in under the clock (files), or null for none. */
+    public void setSettings(String line) {
+        settings = line;
+    }
+
+    /** Marks a stage and a packet (e.g. those of the step just taken); null and -1 for none. */
+    public void setHighlight(Stage stage, int packetId) {
+        highlightStage = stage;
+        highlightPacket = packetId;
+    }
+
+    /** Packets drawn as boxes in the latest placement (qdisc, GSO remainder, ring). */
+    public int packetsPlaced() {
+        return placement.count();
+    }
+
+    /** Packets the picture stands for: those placed and those counted in compressed blocks. */
+    public int packetsInPicture() {
+        int n = placement.count();
+        if (snapshot != null) {
+            for (int b = 0; b < snapshot.qdiscBands().size(); b++) {
+                n += placement.hiddenPackets(b);
+            }
+        }
+        return n;
+    }
+
+    /** The layout in use, or null before the first snapshot. */
+    public PipelineLayout layout() {
+        return layout;
+    }
+
+    /** The latest snapshot, or null. */
+    public SimSnapshot snapshot() {
+        return snapshot;
+    }
+
+    /** Where placed packet {@code id} is drawn now, as x, y, width, height; null when not placed. */
+    public double[] drawnBox(int id) {
+        for (int i = 0; i < placement.count(); i++) {
+            if (placement.id(i) == id) {
+                return new double[] {motion.drawX(i), motion.drawY(i), placement.width(i), placement.height(i)};
+            }
+        }
+        return null;
+    }
+
+    /** The placement, for tests in this package. */
+    PacketPlacement placementForTests() {
+        return placement;
+    }
+}

@@ -1,0 +1,126 @@
+package org.ringside.views.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.Simulation;
+import org.ringside.model.sim.StepKind;
+import org.ringside.model.sim.StepResult;
+
+class PipelineMotionTest {
+    private static final long MS = 1_000_000L;
+    /** Made-up packets' ids start here, clear of the simulation's own. */
+    private static final int FIRST = 1_000_000;
+
+    /** Steps until the qdisc hands a packet to the driver; returns the snapshots around that step. */
+    private static SimSnapshot[] aPacketEntersTheRing(Simulation sim, int[] id) {
+        sim.runUntil(20 * MS);
+        while (true) {
+            SimSnapshot before = sim.snapshot();
+            StepResult step = sim.step();
+            if (step.kind() == StepKind.QDISC_XMIT && inQdisc(before, step.packetId())) {
+                id[0] = step.packetId();
+                return new SimSnapshot[] {before, sim.snapshot()};
+            }
+        }
+    }
+
+    private static boolean inQdisc(SimSnapshot s, int id) {
+        return s.qdiscBands().stream().flatMap(b -> b.stream()).anyMatch(p -> p.id() == id);
+    }
+
+    @Test
+    void aPacketThatChangedStageEasesFromItsOldPlaceAndArrives() {
+        Simulation sim = new Simulation(PipelineSnapshots.busy());
+        int[] id = new int[1];
+        SimSnapshot[] around = aPacketEntersTheRing(sim, id);
+        PipelineRenderer r = new PipelineRenderer();
+        long t0 = 5_000 * MS;
+        r.update(around[0], 1280, 720, t0, true);
+        double[] inQdisc = r.drawnBox(id[0]);
+        long t1 = t0 + 16 * MS;
+        r.update(around[1], 1280, 720, t1, true);
+        assertThat(r.animating()).isTrue();
+        double[] start = r.drawnBox(id[0]);
+        assertThat(start[0]).as("it starts where it was drawn").isCloseTo(inQdisc[0], within(1e-6));
+        assertThat(start[1]).isCloseTo(inQdisc[1], within(1e-6));
+
+        PipelineRenderer still = new PipelineRenderer();
+        still.update(around[1], 1280, 720, t1, false);
+        double[] target = still.drawnBox(id[0]);
+        assertThat(Math.hypot(target[0] - start[0], target[1] - start[1])).as("qdisc to ring is a long way")
+                .isGreaterThan(100);
+
+        r.advance(t1 + PacketMotion.GLIDE_NS / 2);
+        double[] half = r.drawnBox(id[0]);
+        double done = (half[0] - start[0]) / (target[0] - start[0]);
+        assertThat(done).as("half way in time, half way by the ease").isCloseTo(0.5, within(0.01));
+        assertThat((half[1] - start[1]) / (target[1] - start[1])).isCloseTo(done, within(0.01));
+
+        r.advance(t1 + PacketMotion.GLIDE_NS / 4);
+        double quarter = (r.drawnBox(id[0])[0] - start[0]) / (target[0] - start[0]);
+        assertThat(quarter).as("it starts gently").isBetween(0.0, 0.25);
+
+        r.advance(t1 + PacketMotion.GLIDE_NS + MS);
+        double[] end = r.drawnBox(id[0]);
+        assertThat(end[0]).isCloseTo(target[0], within(1e-6));
+        assertThat(end[1]).isCloseTo(target[1], within(1e-6));
+    }
+
+    @Test
+    void aStillPictureAndTopSpeedShowTheStateAsItIs() {
+        Simulation sim = new Simulation(PipelineSnapshots.busy());
+        sim.runUntil(20 * MS);
+        PipelineRenderer r = new PipelineRenderer();
+        r.update(sim.snapshot(), 1280, 720, 0, true);
+        assertThat(r.animating()).as("the first snapshot is shown as it is").isFalse();
+        sim.runUntil(200 * MS); // thousands of packets moved: more than an eye can follow
+        r.update(sim.snapshot(), 1280, 720, 16 * MS, true);
+        PacketPlacement p = r.placementForTests();
+        assertThat(p.count()).isGreaterThan(PacketMotion.MOST_GLIDES);
+        for (int i = 0; i < p.count(); i++) {
+            assertThat(r.drawnBox(p.id(i))[0]).isEqualTo(p.x(i));
+        }
+    }
+
+    @Test
+    void aPacketComingOutOfTheCompressedBlockStartsThereNotAtItsSocket() {
+        SimSnapshot busy = PipelineSnapshots.busyAt(300 * MS);
+        java.util.List<org.ringside.model.sim.SimSnapshot.PacketView> queue = PipelineSnapshots.packets(FIRST, 3_000, 1_514);
+        SimSnapshot before = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(), queue,
+                java.util.List.of()));
+        SimSnapshot after = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(),
+                queue.subList(1, queue.size()), java.util.List.of()));
+        PipelineRenderer r = new PipelineRenderer();
+        r.update(before, 1280, 720, 0, true);
+        PacketPlacement p = r.placementForTests();
+        int firstHidden = FIRST + countBand(p, 1); // the band's first n are drawn, the rest counted
+        assertThat(r.drawnBox(firstHidden)).as("counted in the block, not drawn").isNull();
+        r.update(after, 1280, 720, 16 * MS, true);
+        double[] start = r.drawnBox(firstHidden);
+        assertThat(start).as("now drawn").isNotNull();
+        assertThat(start[0] + start[2]).isCloseTo(p.compressedX(1) + p.compressedWidth(1), within(1e-6));
+        assertThat(start[1]).isCloseTo(r.layout().rowY(1, r.layout().rows() - 1), within(1e-6));
+    }
+
+    private static int countBand(PacketPlacement p, int band) {
+        int n = 0;
+        for (int i = 0; i < p.count(); i++) {
+            if (p.band(i) == band) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void theEaseStartsAndEndsAtRest() {
+        assertThat(PacketMotion.ease(0)).isZero();
+        assertThat(PacketMotion.ease(1)).isEqualTo(1.0);
+        assertThat(PacketMotion.ease(0.5)).isCloseTo(0.5, within(1e-12));
+        assertThat(PacketMotion.ease(0.05)).isLessThan(0.05);
+        assertThat(PacketMotion.ease(0.95)).isGreaterThan(0.95);
+    }
+}
