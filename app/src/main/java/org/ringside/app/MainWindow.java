@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -222,8 +223,12 @@ final class MainWindow {
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
         recent.warning().ifPresent(this::say);
         stage.show();
-        // The picture has the focus at first, so Space plays rather than ticking a knob.
+        knobPanel.fitWidthToContent();
+        // The picture has the focus at first, so Space plays rather than typing into the first
+        // text field of the knob panel, where the scene would put it; again once the window
+        // system has given the window the focus.
         pipeline.requestFocus();
+        Platform.runLater(pipeline::requestFocus);
     }
 
     /**
@@ -506,13 +511,16 @@ final class MainWindow {
         logShown = below.add(eventLog, 0.55);
         inspectorsShown = below.add(inspectors, 0.45);
         Dock work = new Dock(Orientation.VERTICAL, "work-area");
-        work.add(pipeline, 0.58);
-        BooleanProperty belowShown = work.add(below.node(), 0.42);
+        work.add(pipeline, 0.62);
+        BooleanProperty belowShown = work.add(below.node(), 0.38);
         belowShown.bind(logShown.or(inspectorsShown));
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
-        knobsShown = main.add(knobPanel, 0.27);
-        main.add(work.node(), 0.73);
+        knobsShown = main.add(knobPanel, 0.25);
+        main.add(work.node(), 0.75);
         SplitPane.setResizableWithParent(knobPanel, false);
+        // As wide as its widest row, and no wider: the picture needs the room more.
+        knobPanel.setMinWidth(Region.USE_PREF_SIZE);
+        knobPanel.setMaxWidth(Region.USE_PREF_SIZE);
 
         pipeline.setId("pipeline");
         pipeline.setFocusTraversable(true);
@@ -557,10 +565,23 @@ final class MainWindow {
         }
     }
 
+    /**
+     * View → Picture only: hides the knobs, the event log and the inspectors so the picture
+     * fills the window (a projector's whole screen with F11); again brings every pane back.
+     */
+    void togglePictureOnly() {
+        boolean anyShown = knobsShown.get() || logShown.get() || inspectorsShown.get();
+        knobsShown.set(!anyShown);
+        logShown.set(!anyShown);
+        inspectorsShown.set(!anyShown);
+    }
+
     // --- classroom --------------------------------------------------------------------------------------
 
     private void applyZoom() {
         root.setStyle(zoom.rootStyle());
+        // After the new size's CSS pass, which decides how wide the rows are.
+        Platform.runLater(knobPanel::fitWidthToContent);
         pipeline.textScaleProperty().set(zoom.factor());
         say("Text at " + Math.round(zoom.factor() * 100) + " %.");
     }
@@ -644,6 +665,9 @@ final class MainWindow {
                 new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
                 "black on white with heavier lines, for a washed-out projector", this::toggleHighContrast,
                 highContrast));
+        actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
+                new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
+                "hide every pane but the picture, or bring them all back", this::togglePictureOnly));
         actions.add(WindowAction.pane("menu-colour-by-band", "Colour by priority band",
                 new KeyCodeCombination(KeyCode.B, shortcut), "colour packets by pfifo_fast band instead of by flow",
                 byBand));

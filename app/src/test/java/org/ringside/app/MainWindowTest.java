@@ -82,6 +82,15 @@ class MainWindowTest {
     }
 
     @Test
+    void thePictureHasTheFocusAtFirstSoSpacePlays(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(robot.lookup("#pipeline").query());
+        robot.type(KeyCode.SPACE);
+        assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
+        assertThat(window.scenario().name()).isEqualTo("default 1 GbE");
+    }
+
+    @Test
     void showsTitleIconsAndTheScenario(FxRobot robot) {
         assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE");
         assertThat(stage.getIcons()).extracting(icon -> (int) icon.getWidth())

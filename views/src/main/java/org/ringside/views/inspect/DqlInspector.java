@@ -131,6 +131,9 @@ public final class DqlInspector extends VBox {
             this.value.getStyleClass().add("inspector-value");
             this.unit = new Label(unit);
             this.unit.getStyleClass().add("inspector-unit");
+            // Names and units whole: a narrow dock scrolls rather than cutting "bytes" to "by…".
+            this.name.setMinWidth(Region.USE_PREF_SIZE);
+            this.unit.setMinWidth(Region.USE_PREF_SIZE);
             this.text = text;
         }
     }

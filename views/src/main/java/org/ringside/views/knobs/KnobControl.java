@@ -38,8 +38,16 @@ abstract class KnobControl {
         return knob;
     }
 
-    /** What goes on screen. */
+    /** What goes on screen beside the knob's name. */
     abstract Node node();
+
+    /**
+     * What goes on a line of its own under the name, across the panel's width (a slider wants
+     * the room), or null for nothing.
+     */
+    Node below() {
+        return null;
+    }
 
     /** The controls that take the focus and carry the tooltip. */
     abstract List<Control> controls();

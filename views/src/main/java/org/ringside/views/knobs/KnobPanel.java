@@ -89,6 +89,19 @@ public final class KnobPanel extends ScrollPane {
         refresh();
     }
 
+    /**
+     * Makes the panel exactly as wide as its widest row needs at the current text size, so no
+     * row is cut off at the right and the picture beside it keeps the rest. Call it once the
+     * panel is shown, and again after the text size changes.
+     */
+    public void fitWidthToContent() {
+        Node content = getContent();
+        content.applyCss();
+        double needed = content.minWidth(-1);
+        setMinViewportWidth(needed);
+        setPrefViewportWidth(needed);
+    }
+
     /** Scrolls so that a focused control inside the panel is in view. */
     private void reveal(VBox content, Node focused) {
         if (focused == null || content.getHeight() <= getViewportBounds().getHeight()) {

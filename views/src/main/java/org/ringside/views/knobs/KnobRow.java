@@ -8,6 +8,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
@@ -27,6 +28,10 @@ final class KnobRow extends VBox {
     /** A row for a knob's control. */
     KnobRow(String label, KnobControl control) {
         this(label, control.node(), control.controls());
+        Node below = control.below();
+        if (below != null) {
+            getChildren().add(1, below);
+        }
     }
 
     /**
@@ -39,8 +44,11 @@ final class KnobRow extends VBox {
         name = new Label(label);
         name.getStyleClass().add("knob-name");
         name.setLabelFor(controls.get(0));
-        HBox line = new HBox(12, name, input);
-        HBox.setHgrow(input, Priority.ALWAYS);
+        // The name at the left, the control at the right: a narrow panel squeezes the gap only.
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        HBox line = new HBox(12, name, gap, input);
         line.getStyleClass().add("knob-line");
         message.getStyleClass().add("knob-error");
         message.setWrapText(true);

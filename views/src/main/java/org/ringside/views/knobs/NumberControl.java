@@ -8,8 +8,9 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.geometry.Pos;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobKind;
 
@@ -32,12 +33,14 @@ final class NumberControl extends KnobControl {
         slider.setMin(scale.first());
         slider.setMax(scale.last());
         slider.getStyleClass().add("knob-slider");
-        HBox.setHgrow(slider, Priority.ALWAYS);
-        field.setPrefColumnCount(11); // 1879048192, BQL's largest limit, fits
+        field.setPrefColumnCount(9); // a ten-digit BQL limit scrolls a little; the panel stays narrow
+        field.setMinWidth(Region.USE_PREF_SIZE);
         field.getStyleClass().add("knob-field");
         Label unit = new Label(unit(knob));
         unit.getStyleClass().add("knob-unit");
-        box = new HBox(10, slider, field, unit);
+        unit.setMinWidth(Region.USE_PREF_SIZE);
+        box = new HBox(10, field, unit);
+        box.setAlignment(Pos.CENTER_RIGHT);
         box.getStyleClass().add("knob-number");
 
         slider.valueProperty().addListener((o, was, now) -> {
@@ -107,6 +110,12 @@ final class NumberControl extends KnobControl {
     @Override
     Node node() {
         return box;
+    }
+
+    /** The slider, under the name and the field, as wide as the panel. */
+    @Override
+    Node below() {
+        return slider;
     }
 
     @Override

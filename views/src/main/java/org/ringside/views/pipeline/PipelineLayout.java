@@ -14,7 +14,7 @@ import org.ringside.model.sim.Stage;
 public final class PipelineLayout {
     /** The design size every length is given for. */
     public static final double DESIGN_WIDTH = 1600;
-    public static final double DESIGN_HEIGHT = 900;
+    public static final double DESIGN_HEIGHT = 560;
     /**
      * Bytes one qdisc row is wide, so that a 64 KB TSO packet takes two thirds of a row and a
      * 1514-byte frame a little over one percent: one scale for the whole picture.
