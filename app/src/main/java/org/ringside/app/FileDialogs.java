@@ -18,6 +18,9 @@ interface FileDialogs {
     /** Where to save a scenario, or empty if the user cancelled. */
     Optional<Path> saveScenario(Window owner, Path folder, String suggestedName);
 
+    /** Where to export the pipeline picture (.png, .svg or .gif), or empty if the user cancelled. */
+    Optional<Path> exportPicture(Window owner, Path folder, String suggestedName);
+
     /** The platform's file chooser. */
     static FileDialogs system() {
         return new FileDialogs() {
@@ -32,6 +35,31 @@ interface FileDialogs {
                 FileChooser chooser = chooser("Save the scenario", folder);
                 chooser.setInitialFileName(suggestedName);
                 return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+            }
+
+            @Override
+            public Optional<Path> exportPicture(Window owner, Path folder, String suggestedName) {
+                FileChooser chooser = new FileChooser();
+                chooser.setTitle("Export the picture");
+                chooser.getExtensionFilters().addAll(
+                        new FileChooser.ExtensionFilter("PNG picture (*.png)", "*.png"),
+                        new FileChooser.ExtensionFilter("SVG drawing (*.svg)", "*.svg"),
+                        new FileChooser.ExtensionFilter("Animated GIF (*.gif)", "*.gif"));
+                if (folder != null && Files.isDirectory(folder)) {
+                    chooser.setInitialDirectory(folder.toFile());
+                }
+                chooser.setInitialFileName(suggestedName);
+                File chosen = chooser.showSaveDialog(owner);
+                if (chosen == null) {
+                    return Optional.empty();
+                }
+                // The chooser leaves the ending to the user; the chosen filter's is meant.
+                String name = chosen.getName();
+                if (!name.contains(".") && chooser.getSelectedExtensionFilter() != null) {
+                    String ending = chooser.getSelectedExtensionFilter().getExtensions().get(0).substring(1);
+                    chosen = new File(chosen.getParentFile(), name + ending);
+                }
+                return Optional.of(chosen.toPath());
             }
         };
     }

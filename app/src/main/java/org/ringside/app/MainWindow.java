@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -22,6 +24,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ChoiceDialog;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -65,6 +68,7 @@ import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
 import org.ringside.views.run.Shortcut;
+import org.ringside.views.run.SimTimeText;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.ShortcutOverlay;
@@ -114,6 +118,7 @@ final class MainWindow {
     private final LiveChartView chart;
     private final KnobPanel knobPanel;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
+    private final PictureExport pictures = new PictureExport();
     private final TextZoom zoom = new TextZoom();
 
     private final EventLogView eventLog = new EventLogView();
@@ -412,6 +417,56 @@ final class MainWindow {
         return true;
     }
 
+    /**
+     * File → Export picture: asks where (the ending picks PNG, SVG or GIF) and, for a GIF, how
+     * much simulated time to animate; then writes it in the background.
+     */
+    private void choosePictureFile() {
+        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
+                .orElse(Path.of(System.getProperty("user.home", ".")));
+        String suggested = fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
+        Optional<Path> target = setup.dialogs().exportPicture(stage, folder, suggested);
+        if (target.isEmpty()) {
+            return;
+        }
+        long span = PictureExport.GIF_SPANS_NS[1];
+        if (PictureExport.Format.of(target.get()) == PictureExport.Format.GIF) {
+            List<String> choices = new ArrayList<>();
+            for (long ns : PictureExport.GIF_SPANS_NS) {
+                choices.add(SimTimeText.length(ns));
+            }
+            ChoiceDialog<String> ask = new ChoiceDialog<>(choices.get(1), choices);
+            ask.initOwner(stage);
+            ask.setTitle("Export an animated GIF");
+            ask.setHeaderText("How much simulated time, from t = " + SimTimeText.length(controller.nowNs()) + " on?");
+            ask.setContentText("Stretch:");
+            ask.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
+            Optional<String> chosen = ask.showAndWait();
+            if (chosen.isEmpty()) {
+                return;
+            }
+            span = PictureExport.GIF_SPANS_NS[choices.indexOf(chosen.get())];
+        }
+        exportPicture(target.get(), span);
+    }
+
+    /**
+     * Writes the picture as it stands (PNG, SVG) or the next {@code gifSpanNs} of the run (GIF)
+     * in the background; the status line says when it is written, or why not.
+     */
+    CompletableFuture<Path> exportPicture(Path target, long gifSpanNs) {
+        say("Writing " + target + "…");
+        return pictures.export(target, controller.settings(), controller.snapshot(), gifSpanNs, highContrast.get(),
+                byBand.get() ? ColourBy.BAND : ColourBy.FLOW).whenComplete((written, failure) -> Platform.runLater(
+                        () -> say(failure == null ? "Wrote " + written + "." : oneLine(failure))));
+    }
+
+    /** A failure's message, unwrapped from the future that carried it. */
+    private static String oneLine(Throwable failure) {
+        Throwable t = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+
     /** A file name for a scenario's name: lower case, words joined by dashes, .yaml. */
     static String fileNameFor(String scenarioName) {
         String base = scenarioName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
@@ -627,6 +682,9 @@ final class MainWindow {
         actions.add(new WindowAction("menu-save-as", WindowMenu.FILE, "Save as…",
                 new KeyCodeCombination(KeyCode.S, shortcut, KeyCombination.SHIFT_DOWN), "save it to another file",
                 this::saveAs));
+        actions.add(new WindowAction("menu-export-picture", WindowMenu.FILE, "Export picture…",
+                new KeyCodeCombination(KeyCode.E, shortcut), "the picture as PNG or SVG, or a stretch of the run as a GIF",
+                this::choosePictureFile));
         actions.add(new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
                 new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
                     if (settleUnsaved("quitting")) {

@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,10 +11,14 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -64,6 +69,11 @@ class MainWindowTest {
 
         @Override
         public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
+            return Optional.ofNullable(answers.poll());
+        }
+
+        @Override
+        public Optional<Path> exportPicture(Window owner, Path folder, String suggestedName) {
             return Optional.ofNullable(answers.poll());
         }
     }
@@ -359,6 +369,35 @@ class MainWindowTest {
         robot.interact(() -> opened[0] = window.openScenario(target));
         assertThat(opened[0]).isTrue();
         assertThat(window.scenario()).isEqualTo(turned);
+    }
+
+    @Test
+    void ctrlEExportsThePictureOnScreenAndAGifOfTheRunAhead(FxRobot robot, @TempDir Path dir) throws Exception {
+        robot.type(KeyCode.RIGHT, 40);
+        Path png = dir.resolve("now.png");
+        dialogs.answers.add(png);
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#status-message").equals("Wrote " + png + "."));
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(1600);
+        assertThat(image.getHeight()).isEqualTo(900);
+
+        Path gif = dir.resolve("ahead.gif");
+        CompletableFuture<Path>[] written = new CompletableFuture[1];
+        robot.interact(() -> written[0] = window.exportPicture(gif, PictureExport.GIF_SPANS_NS[0]));
+        assertThat(written[0].get(60, TimeUnit.SECONDS)).isEqualTo(gif);
+        try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            assertThat(reader.getNumImages(true)).isEqualTo(PictureExport.GIF_FRAMES);
+        }
+
+        Path bad = dir.resolve("picture.bmp");
+        robot.interact(() -> written[0] = window.exportPicture(bad, PictureExport.GIF_SPANS_NS[0]));
+        assertThat(written[0]).failsWithin(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> text(robot, "#status-message").equals("cannot write " + bad + ": the name must end in .png, .svg or .gif"));
+        assertThat(bad).doesNotExist();
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.math.RoundingMode;
  * that moved, and a fixed number of them so the label does not jitter while it counts
  * ("0.250 000 000 s of 1 s", "12.345 678 ms of 100 ms").
  */
-final class SimTimeText {
+public final class SimTimeText {
     private static final long MS = 1_000_000L;
     private static final long S = 1_000_000_000L;
 
@@ -41,7 +41,7 @@ final class SimTimeText {
     }
 
     /** A length of time on its own, e.g. a sample interval: "100 µs", "1.5 ms", "2 s". */
-    static String length(long ns) {
+    public static String length(long ns) {
         if (ns >= S) {
             return in(ns, 9) + " s";
         }
