@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -38,6 +39,28 @@ final class Dock {
         on.addListener((o, was, now) -> layOut());
         layOut();
         return on;
+    }
+
+    /**
+     * Keeps {@code shown} true while any of {@code panes} is: a dock of panes goes when its last
+     * pane does. (Listeners rather than a binding of {@code or}: that binding short-circuits, and
+     * two panes hidden in one go left the dock shown.)
+     */
+    static void showWhileAny(BooleanProperty shown, BooleanProperty... panes) {
+        ChangeListener<Boolean> follow = (o, was, now) -> shown.set(anyOf(panes));
+        for (BooleanProperty p : panes) {
+            p.addListener(follow);
+        }
+        shown.set(anyOf(panes));
+    }
+
+    private static boolean anyOf(BooleanProperty... panes) {
+        for (BooleanProperty p : panes) {
+            if (p.get()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     SplitPane node() {

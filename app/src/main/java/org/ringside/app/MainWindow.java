@@ -567,8 +567,7 @@ final class MainWindow {
         inspectorsShown = below.add(inspectors, 0.45);
         Dock work = new Dock(Orientation.VERTICAL, "work-area");
         work.add(pipeline, 0.62);
-        BooleanProperty belowShown = work.add(below.node(), 0.38);
-        belowShown.bind(logShown.or(inspectorsShown));
+        Dock.showWhileAny(work.add(below.node(), 0.38), logShown, inspectorsShown);
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);

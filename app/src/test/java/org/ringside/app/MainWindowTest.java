@@ -39,6 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.pipeline.ColourBy;
+import org.ringside.views.pipeline.PipelinePictureView;
 import org.ringside.views.run.RunState;
 import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.Theme;
@@ -209,6 +211,27 @@ class MainWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         assertThat(work.getItems()).hasSize(2);
         assertThat(log.isSelected()).isTrue();
+    }
+
+    @Test
+    void ctrl1CtrlShiftPCtrlBAndF3DoWhatTheCardSays(FxRobot robot) {
+        SplitPane main = robot.lookup("#main-dock").queryAs(SplitPane.class);
+        PipelinePictureView picture = robot.lookup("#pipeline").queryAs(PipelinePictureView.class);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        assertThat(main.getItems()).hasSize(1);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        assertThat(main.getItems()).hasSize(2);
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P).release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(main.getItems()).hasSize(1);
+        assertThat(robot.lookup("#work-area").queryAs(SplitPane.class).getItems()).containsExactly(picture);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P).release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(main.getItems()).hasSize(2);
+
+        robot.press(KeyCode.CONTROL, KeyCode.B).release(KeyCode.B, KeyCode.CONTROL);
+        assertThat(picture.colourByProperty().get()).isEqualTo(ColourBy.BAND);
+        robot.type(KeyCode.F3);
+        assertThat(picture.showStatsProperty().get()).isTrue();
     }
 
     @Test
