@@ -1,5 +1,8 @@
 package org.ringside.app;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.type;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,6 +12,9 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.GeneralCodingRules;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.nic.Wire;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -70,6 +76,34 @@ class LayeringTest {
     void lessonsDependOnTheModelOnly() {
         noClasses().that().resideInAPackage("org.ringside.lessons..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.ringside.views..", "org.ringside.app..")
+                .check(classes);
+    }
+
+    /**
+     * The window reads the model through its door: the simulation, its snapshots and steps, the
+     * scenario, the metrics and DQL's snapshot. The stages' own classes (the event queue, the
+     * packet pool, the qdisc, the sources, the driver) stay out of reach; only two value-level
+     * pieces of them are shared, a ring slot's state and the wire's byte arithmetic.
+     */
+    @Test
+    void theWindowNeverReachesIntoTheModelsStages() {
+        noClasses().that().resideInAnyPackage("org.ringside.views..", "org.ringside.app..")
+                .should().dependOnClassesThat(resideInAnyPackage("org.ringside.model.engine..",
+                        "org.ringside.model.qdisc..", "org.ringside.model.sources..", "org.ringside.model.driver..",
+                        "org.ringside.model.nic..")
+                        .and(not(type(SlotState.class)))
+                        .and(not(type(SlotState[].class)))
+                        .and(not(type(Wire.class))))
+                .because("views read snapshots and call the model's API, never its internals")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineWritesToTheStandardStreams() {
+        noClasses().that().resideInAnyPackage("org.ringside.views..", "org.ringside.lessons..", "org.ringside.model..")
+                .and().doNotHaveSimpleName("DqlReplayBench")
+                .should(GeneralCodingRules.ACCESS_STANDARD_STREAMS)
+                .because("errors reach the user as one line through the command line or the window, never a print")
                 .check(classes);
     }
 
