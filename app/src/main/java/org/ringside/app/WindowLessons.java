@@ -125,8 +125,10 @@ final class WindowLessons implements LessonHost {
 
     // --- LessonHost ---------------------------------------------------------------------------------
 
+    /** Loads a step's scenario; the last step's highlight goes, as the step it belonged to did. */
     @Override
     public void load(Scenario scenario, String origin) {
+        highlight(null);
         load.accept(scenario, origin);
     }
 
@@ -135,10 +137,15 @@ final class WindowLessons implements LessonHost {
         return mayReplace.test(doing);
     }
 
+    /** Frames the stage's card in the picture and names it in the status line; null only clears. */
     @Override
     public void highlight(Stage stage) {
         if (highlighted != null) {
             highlighted.pseudoClassStateChanged(HIGHLIGHT, false);
+            highlighted = null;
+        }
+        if (stage == null) {
+            return;
         }
         Scene scene = window.getScene();
         String id = STAGE_NODES.get(stage);

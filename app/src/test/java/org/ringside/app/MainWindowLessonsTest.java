@@ -85,6 +85,8 @@ class MainWindowLessonsTest {
         // Alt+Right: the next step, which opens the ring inspector's nearest tab, the counters.
         robot.press(KeyCode.ALT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.ALT);
         assertThat(player().stepIndex()).isEqualTo(1);
+        assertThat(ring.getPseudoClassStates()).as("the first step's highlight went with it")
+                .doesNotContain(WindowLessons.HIGHLIGHT);
         assertThat(robot.lookup("#inspectors").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
                 .isEqualTo("tab-counters");
         robot.press(KeyCode.ALT, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.ALT);

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -299,7 +300,10 @@ public final class LessonPlayer extends VBox {
 
     private void openEntry(LessonEntry entry) {
         if (entry instanceof LessonEntry.Available a) {
-            open(a.lesson());
+            // A click on the open lesson keeps its run; the step list and Reset this step are for moving.
+            if (a.lesson() != lesson) {
+                open(a.lesson());
+            }
         } else if (entry instanceof LessonEntry.Broken b) {
             host.say(b.error().getMessage());
         }
@@ -310,7 +314,7 @@ public final class LessonPlayer extends VBox {
     }
 
     private LessonProgress progress() {
-        return store.get(lesson.id()).orElse(new LessonProgress(step().id(), java.util.Set.of(), false));
+        return store.get(lesson.id()).orElse(new LessonProgress(step().id(), Set.of(), false));
     }
 
     private void save(LessonProgress progress) {

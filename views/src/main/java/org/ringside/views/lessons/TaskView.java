@@ -86,7 +86,7 @@ final class TaskView extends VBox {
     private void markDone(Evaluator.Outcome outcome) {
         done = true;
         setMark(true);
-        values.setText(outcome == null ? "Done in an earlier session." : "Reached: " + read(outcome.read()) + ".");
+        values.setText(outcome == null ? "Done before." : "Reached: " + read(outcome.read()) + ".");
     }
 
     private void setMark(boolean isDone) {

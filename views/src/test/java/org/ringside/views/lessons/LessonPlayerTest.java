@@ -38,6 +38,7 @@ import org.ringside.views.shell.Theme;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
 
 /** The lessons pane over the shipped lessons, a run bar of its own and a window that writes down what it is asked. */
 @ExtendWith(ApplicationExtension.class)
@@ -86,6 +87,11 @@ class LessonPlayerTest {
         assertThat(done.getAsBoolean()).as("reached within the pulses").isTrue();
     }
 
+    /** The list's line of the lesson titled {@code title}. */
+    private static Label inList(FxRobot robot, String title) {
+        return robot.lookup(".lesson-list-title").match(LabeledMatchers.hasText(title)).queryAs(Label.class);
+    }
+
     private String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();
     }
@@ -94,11 +100,13 @@ class LessonPlayerTest {
     void walksALessonForwardAndBackAndFinishesIt(FxRobot robot) {
         Lesson lesson = lesson("ring-bufferbloat");
         assertThat(robot.lookup("#lesson-next").queryAs(Button.class).isDisabled()).isTrue();
-        robot.clickOn(lesson.title());
+        robot.clickOn(inList(robot, lesson.title()));
         assertThat(player.lesson()).contains(lesson);
         assertThat(text(robot, "#lesson-title")).isEqualTo(lesson.title());
         assertThat(player.stepIndex()).isZero();
         assertThat(host.origins).containsExactly("step 1 of the lesson ring-bufferbloat");
+        robot.clickOn(inList(robot, lesson.title()));
+        assertThat(host.origins).as("a click on the open lesson keeps its run").hasSize(1);
         assertThat(robot.lookup("#lesson-back").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup(n -> n instanceof javafx.scene.text.Text t && t.getText().contains("TX ring"))
                 .tryQuery()).isPresent();
