@@ -123,6 +123,12 @@ final class MainWindow {
     private BooleanProperty knobsShown;
     private BooleanProperty logShown;
     private BooleanProperty inspectorsShown;
+    /**
+     * Whether the dock below the picture is shown: bound to the two above. Kept here because
+     * nothing else holds it strongly (a binding's dependencies hold it weakly), and once collected
+     * hiding both panes would no longer give their room to the picture.
+     */
+    private BooleanProperty belowShown;
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
 
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
@@ -518,7 +524,7 @@ final class MainWindow {
         inspectorsShown = below.add(inspectors, 0.45);
         Dock work = new Dock(Orientation.VERTICAL, "work-area");
         work.add(pipeline, 0.58);
-        BooleanProperty belowShown = work.add(below.node(), 0.42);
+        belowShown = work.add(below.node(), 0.42);
         belowShown.bind(logShown.or(inspectorsShown));
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobPanel, 0.27);
