@@ -8,6 +8,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.css.PseudoClass;
@@ -52,6 +53,9 @@ final class WindowLessons implements LessonHost {
     private final LinkOpener links;
     private BooleanProperty shown = new SimpleBooleanProperty(false);
     private Node highlighted;
+    private boolean loaded;
+    /** The lesson to open once the lessons are read, if one was asked for before. */
+    private String pending;
 
     /**
      * @param library where the lessons come from
@@ -72,8 +76,38 @@ final class WindowLessons implements LessonHost {
         this.say = say;
         this.windowActions = windowActions;
         this.links = new LinkOpener(setup.browser());
-        this.player = new LessonPlayer(library.loadAll(), LessonLibrary.class.getClassLoader(), runBar, this,
-                LessonProgressFile.in(setup.configFolder()));
+        this.player = new LessonPlayer(new LessonLibrary.Loaded(List.of(), List.of()),
+                LessonLibrary.class.getClassLoader(), runBar, this, LessonProgressFile.in(setup.configFolder()));
+        player.setPlaceholder("Loading the lessons…");
+        // Reading and checking every lesson takes a second or more in a fresh JVM: not on the
+        // window's thread, which would open that much later.
+        Thread reader = new Thread(() -> {
+            try {
+                LessonLibrary.Loaded loaded = library.loadAll();
+                Platform.runLater(() -> loaded(loaded));
+            } catch (RuntimeException e) {
+                Platform.runLater(() -> {
+                    player.setPlaceholder("The lessons could not be read.");
+                    say.accept("The lessons could not be read: " + e.getMessage());
+                });
+            }
+        }, "lesson-reader");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    private void loaded(LessonLibrary.Loaded loaded) {
+        player.setLessons(loaded);
+        this.loaded = true;
+        if (pending != null) {
+            open(pending);
+            pending = null;
+        }
+    }
+
+    /** Whether the lessons have been read (they are read in the background). */
+    boolean loaded() {
+        return loaded;
     }
 
     LessonPlayer player() {
@@ -91,7 +125,7 @@ final class WindowLessons implements LessonHost {
         return shown;
     }
 
-    /** The View menu's switch of the pane and the Lessons menu: the step keys, then every lesson. */
+    /** The View menu's switch of the pane and the Lessons menu; the lessons themselves are in the pane's list. */
     List<WindowAction> actions() {
         KeyCombination.Modifier alt = KeyCombination.ALT_DOWN;
         List<WindowAction> list = new ArrayList<>();
@@ -105,10 +139,6 @@ final class WindowLessons implements LessonHost {
                 "load the step's scenario again and do its actions", player::resetStep));
         list.add(new WindowAction("menu-lesson-hint", WindowMenu.LESSONS, "Show a hint", null,
                 "the next hint of the first task not yet done", player::showHint));
-        for (Lesson lesson : player.lessons()) {
-            list.add(new WindowAction("menu-lesson-" + lesson.id(), WindowMenu.LESSONS, lesson.title(), null,
-                    "open the lesson " + lesson.id(), () -> open(lesson)));
-        }
         return list;
     }
 
@@ -118,9 +148,14 @@ final class WindowLessons implements LessonHost {
         return player.open(lesson);
     }
 
-    /** Opens the lesson the command line named (Main checked the id). */
+    /** Opens the lesson the command line named (Main checked the id), once the lessons are read. */
     void open(String lessonId) {
-        player.find(lessonId).ifPresent(this::open);
+        shown.set(true);
+        if (loaded) {
+            player.find(lessonId).ifPresent(this::open);
+        } else {
+            pending = lessonId;
+        }
     }
 
     // --- LessonHost ---------------------------------------------------------------------------------

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
@@ -28,6 +29,8 @@ import org.ringside.views.run.RunController;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The lessons in the main window: the pane, the Lessons menu, --lesson, and progress kept between runs. */
 @ExtendWith(ApplicationExtension.class)
@@ -47,6 +50,11 @@ class MainWindowLessonsTest {
         window.show();
     }
 
+    /** The lessons are read in the background; waits until they are there. */
+    private static void waitUntilRead(WindowLessons lessons) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, lessons::loaded);
+    }
+
     @AfterEach
     void closeTheOtherWindows(FxRobot robot) {
         robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
@@ -61,7 +69,8 @@ class MainWindowLessonsTest {
     }
 
     @Test
-    void thePaneStartsHiddenAndCtrl4ShowsIt(FxRobot robot) {
+    void thePaneStartsHiddenAndCtrl4ShowsIt(FxRobot robot) throws TimeoutException {
+        waitUntilRead(window.lessons());
         SplitPane main = robot.lookup("#main-dock").queryAs(SplitPane.class);
         assertThat(main.getItems()).doesNotContain(player());
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
@@ -71,10 +80,12 @@ class MainWindowLessonsTest {
     }
 
     @Test
-    void theLessonsMenuOpensALessonOnItsStepsScenarioAndHighlightsItsStage(FxRobot robot) {
-        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+    void theListOpensALessonOnItsStepsScenarioAndHighlightsItsStage(FxRobot robot) throws TimeoutException {
+        waitUntilRead(window.lessons());
         Lesson lesson = lesson("ring-bufferbloat");
-        robot.interact(() -> MainWindowTest.item(bar, "menu-lesson-ring-bufferbloat").fire());
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+        robot.clickOn(robot.lookup(".lesson-list-title").match(LabeledMatchers.hasText(lesson.title()))
+                .queryAs(Label.class));
         assertThat(robot.lookup("#main-dock").queryAs(SplitPane.class).getItems()).contains(player());
         assertThat(player().lesson()).contains(lesson);
         assertThat(window.scenario()).isEqualTo(lesson.steps().get(0).start().scenario());
@@ -97,35 +108,40 @@ class MainWindowLessonsTest {
     }
 
     @Test
-    void theLessonOptionOpensTheWindowOnTheLesson(FxRobot robot) {
+    void theLessonOptionOpensTheWindowOnTheLessonOnceTheLessonsAreRead(FxRobot robot) throws TimeoutException {
         robot.interact(() -> window.launch(new LaunchRequest(null, false, null, false, null, "tso-and-gso")));
+        waitUntilRead(window.lessons());
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(player().lesson()).map(Lesson::id).contains("tso-and-gso");
         assertThat(window.lessons().shown().get()).isTrue();
-        assertThat(robot.lookup("#lesson-title").queryAs(Label.class).getText()).isEqualTo(lesson("tso-and-gso").title());
+        assertThat(player().getScene()).isSameAs(stage.getScene());
+        assertThat(((Label) player().lookup("#lesson-title")).getText()).isEqualTo(lesson("tso-and-gso").title());
     }
 
     @Test
-    void progressSurvivesARestartOverTheSameConfigFolder(FxRobot robot) {
+    void progressSurvivesARestartOverTheSameConfigFolder(FxRobot robot) throws TimeoutException {
+        waitUntilRead(window.lessons());
         robot.interact(() -> {
             window.lessons().open("ring-bufferbloat");
             player().next();
         });
         List<String> said = new ArrayList<>();
-        LessonPlayer[] again = new LessonPlayer[1];
+        WindowLessons[] again = new WindowLessons[1];
         robot.interact(() -> {
             RunBar runBar = new RunBar(new RunController(Scenario.defaults()));
-            WindowLessons restarted = new WindowLessons(LessonLibrary.shipped(), runBar,
+            again[0] = new WindowLessons(LessonLibrary.shipped(), runBar,
                     new WindowSetup(folder, new MainWindowTest.Dialogs()), new Stage(),
                     (scenario, origin) -> runBar.load(scenario), doing -> true, said::add, List::of);
-            restarted.open("ring-bufferbloat");
-            again[0] = restarted.player();
         });
-        assertThat(again[0].stepIndex()).isEqualTo(1);
+        waitUntilRead(again[0]);
+        robot.interact(() -> again[0].open("ring-bufferbloat"));
+        assertThat(again[0].player().lesson()).map(Lesson::id).contains("ring-bufferbloat");
+        assertThat(again[0].player().stepIndex()).isEqualTo(1);
         assertThat(said).noneMatch(s -> s.contains("set aside"));
     }
 
     @Test
-    void aCorruptProgressFileIsSetAsideAndTheStatusLineSaysSo(FxRobot robot) throws IOException {
+    void aCorruptProgressFileIsSetAsideAndTheStatusLineSaysSo(FxRobot robot) throws IOException, TimeoutException {
         Path other = Files.createTempDirectory(config, "corrupt");
         Files.writeString(other.resolve("lesson-progress.txt"), "not progress at all\n");
         MainWindow[] opened = new MainWindow[1];
@@ -141,6 +157,7 @@ class MainWindowLessonsTest {
                 .endsWith("it does not start with 'ringside-lesson-progress 1'");
         assertThat(other.resolve("lesson-progress.txt.bad")).exists();
         // Progress starts afresh, and lessons open all the same.
+        waitUntilRead(opened[0].lessons());
         robot.interact(() -> opened[0].lessons().open("ring-bufferbloat"));
         assertThat(opened[0].lessons().player().stepIndex()).isZero();
     }

@@ -44,7 +44,7 @@ public final class LessonPlayer extends VBox {
     /** Tasks are judged every this many pulses, about four times a second: a summary costs. */
     static final int CHECK_EVERY_PULSES = 15;
 
-    private final List<Lesson> lessons;
+    private List<Lesson> lessons = List.of();
     private final ClassLoader resources;
     private final RunController controller;
     private final LessonHost host;
@@ -77,7 +77,6 @@ public final class LessonPlayer extends VBox {
      */
     public LessonPlayer(LessonLibrary.Loaded loaded, ClassLoader resources, RunBar runBar, LessonHost host,
             ProgressStore store) {
-        this.lessons = loaded.lessons();
         this.resources = Objects.requireNonNull(resources, "resources");
         this.controller = runBar.controller();
         this.host = Objects.requireNonNull(host, "host");
@@ -87,12 +86,6 @@ public final class LessonPlayer extends VBox {
         getStyleClass().add("lesson-player");
         setId("lesson-player");
 
-        List<LessonEntry> entries = new ArrayList<>();
-        lessons.forEach(l -> entries.add(new LessonEntry.Available(l)));
-        for (LessonException e : loaded.errors()) {
-            entries.add(new LessonEntry.Broken(e));
-        }
-        list.setItems(FXCollections.observableArrayList(entries));
         list.setId("lesson-list");
         list.setCellFactory(v -> {
             LessonCell cell = new LessonCell(store::get);
@@ -112,7 +105,7 @@ public final class LessonPlayer extends VBox {
         SplitPane.setResizableWithParent(list, false);
         VBox.setVgrow(split, Priority.ALWAYS);
         getChildren().add(split);
-        showStep();
+        setLessons(loaded);
 
         store.warning().ifPresent(host::say);
         runBar.addFrameListener(now -> frame());
@@ -163,6 +156,29 @@ public final class LessonPlayer extends VBox {
     }
 
     // --- what the window and tests reach ------------------------------------------------------------
+
+    /**
+     * Offers these lessons (and lists the files that failed), e.g. once a window has loaded them
+     * in the background; an open lesson is closed.
+     */
+    public void setLessons(LessonLibrary.Loaded loaded) {
+        lessons = loaded.lessons();
+        List<LessonEntry> entries = new ArrayList<>();
+        lessons.forEach(l -> entries.add(new LessonEntry.Available(l)));
+        for (LessonException e : loaded.errors()) {
+            entries.add(new LessonEntry.Broken(e));
+        }
+        list.setItems(FXCollections.observableArrayList(entries));
+        list.setPlaceholder(new Label("No lessons"));
+        lesson = null;
+        stepIndex = 0;
+        showStep();
+    }
+
+    /** What the list says while there is nothing in it yet, e.g. "Loading the lessons…". */
+    public void setPlaceholder(String text) {
+        list.setPlaceholder(new Label(text));
+    }
 
     /** The lessons offered, in the library's order. */
     public List<Lesson> lessons() {
