@@ -8,22 +8,24 @@ import org.ringside.views.run.RunSpeed;
 /**
  * What the command line asked the window to open with: a scenario file (checked before the
  * window opens), whether to start playing at once and at what speed, whether to start again at
- * the end, and where to log frame figures.
+ * the end, where to log frame figures, and which lesson to open.
  *
  * @param scenario the scenario file, or null for the built-in default
  * @param play start the run at once
  * @param speed the run's speed, or null for the default
  * @param loop start again from t = 0 at the end of the run
  * @param frameLog where to log frame and memory figures every minute, or null
+ * @param lesson the id of a shipped lesson to open (checked before the window opens), or null
  */
-record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog) {
+record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
-    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null);
+    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null);
 
     private static final String PLAY = "--play";
     private static final String LOOP = "--loop";
     private static final String SPEED = "--speed=";
     private static final String FRAME_LOG = "--frame-log=";
+    private static final String LESSON = "--lesson=";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -40,6 +42,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (frameLog != null) {
             args.add(FRAME_LOG + frameLog);
         }
+        if (lesson != null) {
+            args.add(LESSON + lesson);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -53,6 +58,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         RunSpeed speed = null;
         Path log = null;
         Path file = null;
+        String lesson = null;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -62,10 +68,12 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 speed = RunSpeed.valueOf(a.substring(SPEED.length()));
             } else if (a.startsWith(FRAME_LOG)) {
                 log = Path.of(a.substring(FRAME_LOG.length()));
+            } else if (a.startsWith(LESSON)) {
+                lesson = a.substring(LESSON.length());
             } else {
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log);
+        return new LaunchRequest(file, play, speed, loop, log, lesson);
     }
 }

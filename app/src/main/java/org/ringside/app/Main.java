@@ -3,12 +3,15 @@ package org.ringside.app;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
 import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.LessonsCommand;
 import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
+import org.ringside.lessons.Lesson;
+import org.ringside.lessons.LessonLibrary;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import org.ringside.model.scenario.ScenarioException;
@@ -77,6 +80,10 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--frame-log", paramLabel = "FILE",
             description = "append a line of frame and memory figures to FILE every minute (for soak tests)")
     private Path frameLog;
+
+    @Option(names = "--lesson", paramLabel = "ID",
+            description = "open the window on a lesson, at the step where it was left ('ringside lessons list' lists them)")
+    private String lesson;
 
     private Main(Console console, WindowOpener window) {
         this.console = console;
@@ -149,8 +156,16 @@ public final class Main implements Callable<Integer> {
                 return EXIT_USAGE;
             }
         }
+        if (lesson != null) {
+            List<String> known = LessonLibrary.shipped().loadAll().lessons().stream().map(Lesson::id).toList();
+            if (!known.contains(lesson)) {
+                console.err().println("ringside: --lesson: there is no lesson '" + lesson + "' (known: "
+                        + String.join(", ", known) + ")");
+                return EXIT_USAGE;
+            }
+        }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson));
     }
 
     /** A throwable as one line: its type, then its message. */

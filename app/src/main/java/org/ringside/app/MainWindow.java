@@ -52,6 +52,7 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.RecentFiles;
+import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -117,6 +118,8 @@ final class MainWindow {
     private final PipelinePictureView pipeline = new PipelinePictureView();
     private final LiveChartView chart;
     private final KnobPanel knobPanel;
+    /** The lessons pane, the Lessons menu and the player's side of the window. */
+    private final WindowLessons lessons;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
     private final PictureExport pictures = new PictureExport();
     private final TextZoom zoom = new TextZoom();
@@ -176,6 +179,9 @@ final class MainWindow {
             knobPanel.refresh();
             showScenario();
         });
+        this.lessons = new WindowLessons(LessonLibrary.shipped(), runBar, setup, stage,
+                (next, origin) -> load(next, null, origin), this::settleUnsaved, this::say, this::actions,
+                pipeline::highlightStage);
     }
 
     /** Builds the scene and shows the window. */
@@ -267,6 +273,9 @@ final class MainWindow {
                 say(e.getCause().getMessage());
             }
         }
+        if (request.lesson() != null) {
+            lessons.open(request.lesson());
+        }
         if (request.play()) {
             controller.play();
         }
@@ -321,6 +330,10 @@ final class MainWindow {
 
     LiveChartView chart() {
         return chart;
+    }
+
+    WindowLessons lessons() {
+        return lessons;
     }
 
     ShortcutOverlay overlay() {
@@ -571,6 +584,7 @@ final class MainWindow {
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);
+        lessons.docked(main.add(lessons.player(), 0.3));
         SplitPane.setResizableWithParent(knobPanel, false);
         // As wide as its widest row, and no wider: the picture needs the room more.
         knobPanel.setMinWidth(Region.USE_PREF_SIZE);
@@ -703,6 +717,7 @@ final class MainWindow {
                 "show or hide the event log", logShown));
         actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
                 "show or hide the inspectors: DQL, counters, live chart", inspectorsShown));
+        actions.addAll(lessons.actions());
         actions.add(new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
                 new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", () -> {
                     zoom.larger();

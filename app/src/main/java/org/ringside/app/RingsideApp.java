@@ -18,7 +18,7 @@ public final class RingsideApp extends Application {
     @Override
     public void start(Stage stage) {
         LaunchRequest request = LaunchRequest.fromArguments(getParameters().getRaw());
-        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit, WindowSetup.system());
+        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit, WindowSetup.system(getHostServices()));
         window.show();
         window.launch(request);
     }

@@ -47,6 +47,7 @@ record WindowAction(String id, WindowMenu menu, String label, KeyCombination key
         FILE("File"),
         EDIT("Edit"),
         SCENARIO("Scenario"),
+        LESSONS("Lessons"),
         VIEW("View"),
         HELP("Help");
 

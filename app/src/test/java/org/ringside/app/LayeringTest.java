@@ -21,7 +21,7 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The layers of the design, checked on the compiled classes of every module: dependencies point
- * one way, {@code app -> views, lessons -> model}, and only views and app may touch a UI toolkit.
+ * one way, {@code app -> views -> lessons -> model}, and only views and app may touch a UI toolkit.
  * The app module's tests see all four modules, so the rules live here.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

@@ -68,7 +68,7 @@ class MainTest {
         Path file = Files.writeString(dir.resolve("mine.yaml"), "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
         Run run = new Run("");
         assertThat(run.exec(file.toString(), "--play")).isEqualTo(Main.EXIT_OK);
-        assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null));
+        assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null, null));
         assertThat(run.err()).isEmpty();
     }
 
@@ -93,8 +93,27 @@ class MainTest {
     }
 
     @Test
+    void aKnownLessonOpensTheWindowOnIt() {
+        Run run = new Run("");
+        assertThat(run.exec("--lesson", "ring-bufferbloat")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.windowsOpened).extracting(LaunchRequest::lesson).containsExactly("ring-bufferbloat");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void anUnknownLessonIsOneLineNamingTheKnownOnesAndNoWindow() {
+        Run run = new Run("");
+        assertThat(run.exec("--lesson", "ring-bloat")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("ringside: --lesson: there is no lesson 'ring-bloat' (known: transmit-path-tour, ring-bufferbloat, ")
+                .endsWith(")");
+        assertThat(run.windowsOpened).isEmpty();
+    }
+
+    @Test
     void theLaunchRequestTravelsThroughTheApplicationsArguments() {
-        LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true, Path.of("/tmp/f.csv"));
+        LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true,
+                Path.of("/tmp/f.csv"), "ring-bufferbloat");
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
         assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
                 .isEqualTo(LaunchRequest.DEFAULT);

@@ -114,7 +114,7 @@ class MainWindowTest {
     @Test
     void theMenusComeFromTheActionTableWithTheirShortcuts(FxRobot robot) {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
-        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Edit", "Scenario", "View", "Help");
+        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Edit", "Scenario", "Lessons", "View", "Help");
         for (WindowAction a : window.actions()) {
             MenuItem item = item(bar, a.id());
             assertThat(item.getText()).isEqualTo(a.label());

@@ -42,6 +42,8 @@ public final class PipelinePictureView extends Region {
     private long lastPulseNs;
     private long drawnAtNs = -1;
     private boolean pinnedNote;
+    /** The stage a lesson points at, or null. */
+    private Stage pointedStage;
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
         public void handle(long now) {
@@ -97,9 +99,28 @@ public final class PipelinePictureView extends Region {
         draw(pulseNanos);
     }
 
-    /** Marks the stage and packet of the step just taken (from single-step or the event log); null clears. */
+    /**
+     * Marks the stage and packet of the step just taken (from single-step or the event log); null
+     * clears. A stage a lesson points at ({@link #highlightStage}) keeps its mark meanwhile.
+     */
     public void highlight(StepResult step) {
-        renderer.setHighlight(step == null ? null : panelOf(step), step == null ? -1 : step.packetId());
+        Stage stage = pointedStage != null ? pointedStage : step == null ? null : panelOf(step);
+        renderer.setHighlight(stage, step == null ? -1 : step.packetId());
+        redraw();
+    }
+
+    /** The stage whose panel is marked now, or null. */
+    public Stage highlightedStage() {
+        return renderer.highlightedStage();
+    }
+
+    /**
+     * Marks a stage's panel until it is cleared (null), as a lesson step that points at it does;
+     * the steps taken meanwhile mark only their packets.
+     */
+    public void highlightStage(Stage stage) {
+        pointedStage = stage;
+        renderer.setHighlight(stage, -1);
         redraw();
     }
 

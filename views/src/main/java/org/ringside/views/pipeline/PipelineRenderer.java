@@ -166,6 +166,11 @@ public final class PipelineRenderer {
         highlightPacket = packetId;
     }
 
+    /** The stage marked now, or null. */
+    public Stage highlightedStage() {
+        return highlightStage;
+    }
+
     /** Packets drawn as boxes in the latest placement (qdisc, GSO remainder, ring). */
     public int packetsPlaced() {
         return placement.count();

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
+import org.ringside.model.sim.RunSummary;
 import org.ringside.model.sim.RuntimeKnobs;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
@@ -48,6 +49,8 @@ public final class RunController {
     static final long MIN_SLICE_NS = 100L;
     static final long MAX_SLICE_NS = 1_000_000_000L;
     private static final long NO_FRAME = Long.MIN_VALUE;
+    /** No pause is due: play goes on to the scenario's end. */
+    private static final long NO_STOP = Long.MAX_VALUE;
     /** The most events one frame tells step by step; more than a person can read in a frame anyway. */
     public static final int NARRATED_EVENTS_PER_FRAME = 200;
     /** The most steps one command hands to the step listeners; an event log keeps no more. */
@@ -83,6 +86,8 @@ public final class RunController {
     private long dueNs;
     private long sliceNs = FIRST_SLICE_NS;
     private boolean behind;
+    /** Where play pauses by itself ({@link #playUntil}), or {@link #NO_STOP}. */
+    private long stopNs = NO_STOP;
 
     /** A paused run of {@code scenario} at time 0, on the system clock, with the default budget. */
     public RunController(Scenario scenario) {
@@ -182,6 +187,15 @@ public final class RunController {
         replacementListeners.add(Objects.requireNonNull(listener, "listener"));
     }
 
+    /**
+     * The summary of the current run so far, as {@code ringside run --summary} writes it: what a
+     * lesson's task judges. Built anew on each call (percentiles and all), so ask a few times a
+     * second, not every frame.
+     */
+    public RunSummary summary() {
+        return run.sim.summary();
+    }
+
     /** The current run so far, for the chart (a new object per call, around the live series). */
     public RunResult result() {
         return run.sim.result();
@@ -220,12 +234,34 @@ public final class RunController {
         }
     }
 
+    /**
+     * Plays until the simulated clock reaches {@code atNs}, then pauses there exactly (a lesson's
+     * "run for 200 ms"). A time at or before the clock only pauses; one past the scenario's end
+     * plays to the end. Pausing, stepping or replacing the run forgets the stop.
+     */
+    public void playUntil(long atNs) {
+        if (atNs <= nowNs()) {
+            pause();
+            return;
+        }
+        play();
+        if (state == RunState.PLAYING) {
+            stopNs = atNs;
+        }
+    }
+
+    /** Where play will pause by itself, if {@link #playUntil} set a time. */
+    public Optional<Long> stopAtNs() {
+        return stopNs == NO_STOP ? Optional.empty() : Optional.of(stopNs);
+    }
+
     /** Stops the run where it is. */
     public void pause() {
         if (state == RunState.PLAYING) {
             state = RunState.PAUSED;
         }
         behind = false;
+        stopNs = NO_STOP;
     }
 
     /** Play if paused, pause if playing. */
@@ -350,6 +386,7 @@ public final class RunController {
         }
         run = previous;
         previous = null;
+        stopNs = NO_STOP;
         if (state == RunState.FINISHED) {
             state = RunState.PAUSED;
         }
@@ -382,14 +419,15 @@ public final class RunController {
         }
         long gap = lastFrameNs == NO_FRAME ? 0 : Math.max(0, Math.min(MAX_FRAME_GAP_NS, frameNs - lastFrameNs));
         lastFrameNs = frameNs;
+        long limit = Math.min(endNs(), stopNs);
         long target;
         if (speed.unlimited()) {
-            target = endNs();
+            target = limit;
         } else {
             wallCarry += gap;
             long simulated = wallCarry / speed.slowdown();
             wallCarry -= simulated * speed.slowdown();
-            dueNs = Math.min(endNs(), Math.max(dueNs, nowNs()) + simulated);
+            dueNs = Math.min(limit, Math.max(dueNs, nowNs()) + simulated);
             target = dueNs;
         }
         long eventsBefore = eventsProcessed();
@@ -414,6 +452,9 @@ public final class RunController {
             dueNs = nowNs();
         }
         finishIfAtEnd();
+        if (state == RunState.PLAYING && nowNs() >= stopNs) {
+            pause();
+        }
     }
 
     /**
@@ -491,6 +532,7 @@ public final class RunController {
         previous = run;
         run = next;
         snapshot = null;
+        stopNs = NO_STOP;
         if (state == RunState.FINISHED) {
             state = RunState.PAUSED;
         }
@@ -509,6 +551,7 @@ public final class RunController {
         if (nowNs() >= endNs()) {
             state = RunState.FINISHED;
             behind = false;
+            stopNs = NO_STOP;
         }
     }
 

@@ -320,4 +320,49 @@ class RunControllerTest {
         assertThatThrownBy(() -> new RunController(TEN_SECONDS, () -> 0L, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("frame budget");
     }
+    @Test
+    void playUntilPausesExactlyAtTheTimeAtAnySpeed() {
+        for (RunSpeed speed : new RunSpeed[] {RunSpeed.TENTH, RunSpeed.FASTEST}) {
+            RunController c = free(TEN_SECONDS);
+            c.setSpeed(speed);
+            c.playUntil(3 * MS);
+            assertThat(c.stopAtNs()).contains(3 * MS);
+            long t = 0;
+            for (int i = 0; i < 10_000 && c.state() == RunState.PLAYING; i++) {
+                c.frame(t);
+                t += FRAME;
+            }
+            assertThat(c.state()).as(speed.toString()).isEqualTo(RunState.PAUSED);
+            assertThat(c.nowNs()).as(speed.toString()).isEqualTo(3 * MS);
+            assertThat(c.stopAtNs()).isEmpty();
+        }
+    }
+
+    @Test
+    void aPauseOrAResetForgetsTheStopAndATimeAlreadyPassedOnlyPauses() {
+        RunController c = free(TEN_SECONDS);
+        c.playUntil(5 * MS);
+        c.pause();
+        assertThat(c.stopAtNs()).isEmpty();
+        c.playUntil(5 * MS);
+        c.reset();
+        assertThat(c.stopAtNs()).isEmpty();
+        assertThat(c.state()).isEqualTo(RunState.PLAYING);
+
+        c.stepSample();
+        long now = c.nowNs();
+        c.play();
+        c.playUntil(now);
+        assertThat(c.state()).isEqualTo(RunState.PAUSED);
+        assertThat(c.stopAtNs()).isEmpty();
+    }
+
+    @Test
+    void theSummaryIsTheCurrentRunsSoFar() {
+        RunController c = free(TEN_SECONDS);
+        assertThat(c.summary().durationNs()).isZero();
+        c.stepSample();
+        assertThat(c.summary().durationNs()).isEqualTo(c.nowNs()).isPositive();
+        assertThat(c.summary().frames()).isEqualTo(c.snapshot().totals().frames());
+    }
 }

@@ -1,0 +1,422 @@
+package org.ringside.views.lessons;
+
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import javafx.collections.FXCollections;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.ringside.lessons.Lesson;
+import org.ringside.lessons.LessonException;
+import org.ringside.lessons.LessonLibrary;
+import org.ringside.lessons.Step;
+import org.ringside.lessons.StepHtml;
+import org.ringside.lessons.Task;
+import org.ringside.model.sim.RunSummary;
+import org.ringside.views.run.RunBar;
+import org.ringside.views.run.RunController;
+
+/**
+ * The lessons pane: the list of lessons with each one's level, minutes and progress (and the
+ * message of any lesson file that could not be read), and the open lesson's current step, its
+ * text rendered from Markdown, its tasks checked live against the run, Back, Next and a step
+ * list to jump to any step. Starting a step loads its scenario through the window
+ * ({@link LessonHost#load}, so Undo brings back the run before it) and carries out its actions.
+ * Progress goes to a {@link ProgressStore} at every move, so a lesson opens where it was left.
+ */
+public final class LessonPlayer extends VBox {
+    /** Tasks are judged every this many pulses, about four times a second: a summary costs. */
+    static final int CHECK_EVERY_PULSES = 15;
+
+    private List<Lesson> lessons = List.of();
+    private final ClassLoader resources;
+    private final RunController controller;
+    private final LessonHost host;
+    private final ProgressStore store;
+    private final StepActions actions;
+    private final MarkdownRenderer renderer;
+
+    private final ListView<LessonEntry> list = new ListView<>();
+    private final Label lessonTitle = new Label("No lesson open");
+    private final ComboBox<Step> stepChoice = new ComboBox<>();
+    private final VBox stepBody = new VBox();
+    private final VBox taskBox = new VBox();
+    private final Button back = new Button("Back");
+    private final Button next = new Button("Next");
+    private final Button resetStep = new Button("Reset this step");
+    private final List<TaskView> taskViews = new ArrayList<>();
+
+    private Lesson lesson;
+    private int stepIndex;
+    private long pulses;
+    /** While the step list follows a move rather than the teacher picking a step. */
+    private boolean following;
+
+    /**
+     * @param loaded the lessons to offer and the files that failed to load
+     * @param resources where the lessons' images are found (the class path the library read)
+     * @param runBar the window's run bar: the player drives its run and checks tasks on its frames
+     * @param host the window around the player
+     * @param store where progress is kept between runs
+     */
+    public LessonPlayer(LessonLibrary.Loaded loaded, ClassLoader resources, RunBar runBar, LessonHost host,
+            ProgressStore store) {
+        this.resources = Objects.requireNonNull(resources, "resources");
+        this.controller = runBar.controller();
+        this.host = Objects.requireNonNull(host, "host");
+        this.store = Objects.requireNonNull(store, "store");
+        this.actions = new StepActions(controller, host);
+        this.renderer = new MarkdownRenderer(this::image, url -> host.openLink(url));
+        getStyleClass().add("lesson-player");
+        setId("lesson-player");
+
+        list.setId("lesson-list");
+        list.setCellFactory(v -> {
+            LessonCell cell = new LessonCell(store::get);
+            cell.setOnMouseClicked(e -> openEntry(cell.getItem()));
+            return cell;
+        });
+        list.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                openEntry(list.getSelectionModel().getSelectedItem());
+                e.consume();
+            }
+        });
+
+        SplitPane split = new SplitPane(list, stepPane());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.3);
+        SplitPane.setResizableWithParent(list, false);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().add(split);
+        setLessons(loaded);
+
+        store.warning().ifPresent(host::say);
+        runBar.addFrameListener(now -> frame());
+    }
+
+    private VBox stepPane() {
+        lessonTitle.getStyleClass().add("lesson-title");
+        lessonTitle.setId("lesson-title");
+        lessonTitle.setWrapText(true);
+        stepChoice.setId("lesson-step-choice");
+        stepChoice.setMaxWidth(Double.MAX_VALUE);
+        stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
+        stepChoice.setCellFactory(v -> new StepCell());
+        stepChoice.setButtonCell(new StepCell());
+        stepChoice.valueProperty().addListener((o, was, now) -> {
+            if (!following && now != null && lesson != null) {
+                goTo(lesson.steps().indexOf(now));
+            }
+        });
+
+        stepBody.getStyleClass().add("lesson-step-body");
+        taskBox.getStyleClass().add("lesson-tasks");
+        VBox page = new VBox(stepBody, taskBox);
+        page.getStyleClass().add("lesson-page");
+        ScrollPane scroll = new ScrollPane(page);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("lesson-scroll");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+
+        back.setId("lesson-back");
+        back.setTooltip(new Tooltip("The step before"));
+        back.setOnAction(e -> back());
+        next.setId("lesson-next");
+        next.setOnAction(e -> next());
+        resetStep.setId("lesson-reset-step");
+        resetStep.setTooltip(new Tooltip("Load this step's scenario again from t = 0 and do its actions; "
+                + "Undo brings the run before it back"));
+        resetStep.setOnAction(e -> resetStep());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox buttons = new HBox(back, resetStep, gap, next);
+        buttons.getStyleClass().add("lesson-buttons");
+
+        VBox pane = new VBox(lessonTitle, stepChoice, scroll, buttons);
+        pane.getStyleClass().add("lesson-step-pane");
+        pane.setMinHeight(0);
+        return pane;
+    }
+
+    // --- what the window and tests reach ------------------------------------------------------------
+
+    /**
+     * Offers these lessons (and lists the files that failed), e.g. once a window has loaded them
+     * in the background; an open lesson is closed.
+     */
+    public void setLessons(LessonLibrary.Loaded loaded) {
+        lessons = loaded.lessons();
+        List<LessonEntry> entries = new ArrayList<>();
+        lessons.forEach(l -> entries.add(new LessonEntry.Available(l)));
+        for (LessonException e : loaded.errors()) {
+            entries.add(new LessonEntry.Broken(e));
+        }
+        list.setItems(FXCollections.observableArrayList(entries));
+        list.setPlaceholder(new Label("No lessons"));
+        lesson = null;
+        stepIndex = 0;
+        showStep();
+    }
+
+    /** What the list says while there is nothing in it yet, e.g. "Loading the lessons…". */
+    public void setPlaceholder(String text) {
+        list.setPlaceholder(new Label(text));
+    }
+
+    /** The lessons offered, in the library's order. */
+    public List<Lesson> lessons() {
+        return lessons;
+    }
+
+    /** The open lesson, if any. */
+    public Optional<Lesson> lesson() {
+        return Optional.ofNullable(lesson);
+    }
+
+    /** The place of the current step in the open lesson (0 when none is open). */
+    public int stepIndex() {
+        return stepIndex;
+    }
+
+    /** The lesson with id {@code id}, if it is offered. */
+    public Optional<Lesson> find(String id) {
+        return lessons.stream().filter(l -> l.id().equals(id)).findFirst();
+    }
+
+    /**
+     * Opens a lesson at the step where it was left (its first step if never started or finished)
+     * and starts that step, after the window agreed to replace its scenario.
+     *
+     * @return whether it was opened
+     */
+    public boolean open(Lesson chosen) {
+        if (!host.mayReplaceScenario("opening the lesson " + chosen.title())) {
+            return false;
+        }
+        lesson = chosen;
+        Optional<LessonProgress> saved = store.get(chosen.id());
+        int at = saved.filter(p -> !p.finished()).map(p -> indexOf(chosen, p.stepId())).orElse(0);
+        if (saved.isPresent() && saved.get().finished()) {
+            // Taken again from the start: it stays done, with its tasks.
+            store.put(chosen.id(), saved.get().at(chosen.steps().get(0).id()));
+        }
+        goTo(at);
+        host.say("Lesson: " + chosen.title() + ".");
+        return true;
+    }
+
+    /** The next step; on the last step, finishes the lesson. */
+    public void next() {
+        if (lesson == null) {
+            return;
+        }
+        if (stepIndex < lesson.steps().size() - 1) {
+            goTo(stepIndex + 1);
+        } else {
+            save(progress().finished(true));
+            host.say("Lesson done: " + lesson.title() + ".");
+            list.refresh();
+        }
+    }
+
+    /** The step before, if any. */
+    public void back() {
+        if (lesson != null && stepIndex > 0) {
+            goTo(stepIndex - 1);
+        }
+    }
+
+    /** Jumps to step {@code index} of the open lesson and starts it. */
+    public void goTo(int index) {
+        if (lesson == null || index < 0 || index >= lesson.steps().size()) {
+            return;
+        }
+        stepIndex = index;
+        save(progress().at(step().id()));
+        showStep();
+        startStep();
+    }
+
+    /** Loads the current step's scenario again and does its actions again; Undo goes back. */
+    public void resetStep() {
+        if (lesson != null) {
+            startStep();
+        }
+    }
+
+    /** Shows the next hint of the first task that is not done yet. */
+    public void showHint() {
+        taskViews.stream().filter(t -> !t.done()).findFirst().ifPresent(TaskView::showHint);
+    }
+
+    /**
+     * Judges every task of the step that is not done yet on the run as it is now. The frames do
+     * it every {@value #CHECK_EVERY_PULSES} pulses.
+     */
+    public void checkTasks() {
+        if (lesson == null || taskViews.stream().allMatch(TaskView::done)) {
+            return;
+        }
+        if (!controller.scenario().name().equals(step().start().scenario().name())) {
+            taskViews.stream().filter(t -> !t.done()).forEach(TaskView::elsewhere);
+            return;
+        }
+        RunSummary summary = null;
+        for (int i = 0; i < taskViews.size(); i++) {
+            TaskView view = taskViews.get(i);
+            Task task = view.task();
+            if (view.done()) {
+                continue;
+            }
+            if (controller.nowNs() < task.afterNs()) {
+                view.waiting(controller.nowNs());
+                continue;
+            }
+            if (summary == null) {
+                summary = controller.summary();
+            }
+            view.judged(task.evaluate(summary));
+            if (view.done()) {
+                save(progress().withDone(LessonProgress.taskKey(step().id(), i)));
+                host.say("Task done: " + task.ask());
+            }
+        }
+    }
+
+    /** The task views of the current step, in order (tests read their state). */
+    List<TaskView> taskViews() {
+        return List.copyOf(taskViews);
+    }
+
+    // --- inside -------------------------------------------------------------------------------------
+
+    private void frame() {
+        actions.frame();
+        if (++pulses % CHECK_EVERY_PULSES == 0) {
+            checkTasks();
+        }
+    }
+
+    private void openEntry(LessonEntry entry) {
+        if (entry instanceof LessonEntry.Available a) {
+            // A click on the open lesson keeps its run; the step list and Reset this step are for moving.
+            if (a.lesson() != lesson) {
+                open(a.lesson());
+            }
+        } else if (entry instanceof LessonEntry.Broken b) {
+            host.say(b.error().getMessage());
+        }
+    }
+
+    private Step step() {
+        return lesson.steps().get(stepIndex);
+    }
+
+    private LessonProgress progress() {
+        return store.get(lesson.id()).orElse(new LessonProgress(step().id(), Set.of(), false));
+    }
+
+    private void save(LessonProgress progress) {
+        store.put(lesson.id(), progress).ifPresent(host::say);
+        list.refresh();
+    }
+
+    private void startStep() {
+        Step s = step();
+        host.load(s.start().scenario(), "step " + (stepIndex + 1) + " of the lesson " + lesson.id());
+        actions.start(s.actions());
+        checkTasks();
+    }
+
+    private void showStep() {
+        following = true;
+        try {
+            taskViews.clear();
+            taskBox.getChildren().clear();
+            if (lesson == null) {
+                lessonTitle.setText("No lesson open");
+                stepChoice.setItems(FXCollections.observableArrayList());
+                stepBody.getChildren().setAll(renderer.render(
+                        "Pick a lesson above. Each one starts from a scenario, runs it, and asks you to change a knob "
+                                + "until the run shows what the lesson is about."));
+                setButtons();
+                return;
+            }
+            lessonTitle.setText(lesson.title());
+            stepChoice.setItems(FXCollections.observableArrayList(lesson.steps()));
+            stepChoice.setValue(step());
+            stepBody.getChildren().setAll(renderer.render(StepHtml.document(lesson, step())));
+            LessonProgress progress = progress();
+            List<Task> tasks = step().tasks();
+            for (int i = 0; i < tasks.size(); i++) {
+                boolean done = progress.doneTasks().contains(LessonProgress.taskKey(step().id(), i));
+                TaskView view = new TaskView(tasks.get(i), i, done);
+                taskViews.add(view);
+                taskBox.getChildren().add(view);
+            }
+            if (!tasks.isEmpty()) {
+                Label note = new Label("A task is judged on the whole run from t = 0. After turning a knob, reset the "
+                        + "run (" + RunBar.RESET.getDisplayText() + ") to judge your setting on its own.");
+                note.getStyleClass().add("lesson-task-note");
+                note.setWrapText(true);
+                taskBox.getChildren().add(0, note);
+            }
+            setButtons();
+        } finally {
+            following = false;
+        }
+    }
+
+    private void setButtons() {
+        boolean open = lesson != null;
+        back.setDisable(!open || stepIndex == 0);
+        resetStep.setDisable(!open);
+        next.setDisable(!open);
+        boolean last = open && stepIndex == lesson.steps().size() - 1;
+        next.setText(last ? "Finish" : "Next");
+        next.setTooltip(new Tooltip(last ? "Mark the lesson done" : "The next step"));
+    }
+
+    private Optional<Image> image(String destination) {
+        // Only pictures that ship with the lessons: a lesson never reaches out to the network.
+        URL url = destination.contains(":") ? null : resources.getResource(destination.replaceFirst("^/", ""));
+        return url == null ? Optional.empty() : Optional.of(new Image(url.toExternalForm()));
+    }
+
+    /** The place of step {@code stepId} in {@code lesson}; 0 if it has no such step (any more). */
+    static int indexOf(Lesson lesson, String stepId) {
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            if (lesson.steps().get(i).id().equals(stepId)) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /** A step in the step list: "2. Descriptors are not bytes". */
+    private final class StepCell extends ListCell<Step> {
+        @Override
+        protected void updateItem(Step step, boolean empty) {
+            super.updateItem(step, empty);
+            setText(empty || step == null || lesson == null ? null
+                    : (lesson.steps().indexOf(step) + 1) + " of " + lesson.steps().size() + ". " + step.title());
+        }
+    }
+}

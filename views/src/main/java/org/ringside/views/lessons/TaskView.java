@@ -1,0 +1,136 @@
+package org.ringside.views.lessons;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.ringside.lessons.Task;
+import org.ringside.lessons.ValueFormat;
+import org.ringside.lessons.expr.Evaluator;
+
+/**
+ * One task of a step: what it asks, whether it is done (a check mark and the word, never colour
+ * alone), the values its goal read on the run, and its hints, shown one at a time on request.
+ */
+final class TaskView extends VBox {
+    static final String DONE_MARK = "✓ Done";
+    static final String OPEN_MARK = "○ Not yet";
+
+    private final Task task;
+    private final Label mark = new Label();
+    private final Label values = new Label();
+    private final VBox hints = new VBox();
+    private final Button hint = new Button();
+    private int hintsShown;
+    private boolean done;
+
+    TaskView(Task task, int index, boolean done) {
+        this.task = task;
+        getStyleClass().add("lesson-task");
+        setId("lesson-task-" + index);
+        Label ask = new Label(task.ask());
+        ask.getStyleClass().add("lesson-task-ask");
+        ask.setWrapText(true);
+        mark.getStyleClass().add("lesson-task-mark");
+        values.getStyleClass().add("lesson-task-values");
+        values.setWrapText(true);
+        hints.getStyleClass().add("lesson-hints");
+        hint.getStyleClass().add("lesson-hint-button");
+        hint.setOnAction(e -> showHint());
+        HBox line = new HBox(mark, hint);
+        line.getStyleClass().add("lesson-task-line");
+        getChildren().addAll(ask, line, values, hints);
+        showHintButton();
+        if (done) {
+            markDone(null);
+        } else {
+            waiting(0);
+        }
+    }
+
+    Task task() {
+        return task;
+    }
+
+    boolean done() {
+        return done;
+    }
+
+    /** Before the run has gone long enough to judge. */
+    void waiting(long nowNs) {
+        setMark(false);
+        values.setText("Judged once the run has gone " + time(task.afterNs()) + " (now "
+                + time(nowNs) + ").");
+    }
+
+    /** When the run is not of the step's scenario. */
+    void elsewhere() {
+        setMark(false);
+        values.setText("The run is not this step's scenario; Reset this step to judge the task.");
+    }
+
+    /** The goal judged on the run so far; a goal that holds marks the task done for good. */
+    void judged(Evaluator.Outcome outcome) {
+        if (outcome.holds()) {
+            markDone(outcome);
+            return;
+        }
+        setMark(false);
+        values.setText(outcome.missing() != null ? "The run has no value for " + outcome.missing() + " yet."
+                : "Now: " + read(outcome.read()) + ".");
+    }
+
+    private void markDone(Evaluator.Outcome outcome) {
+        done = true;
+        setMark(true);
+        values.setText(outcome == null ? "Done before." : "Reached: " + read(outcome.read()) + ".");
+    }
+
+    private void setMark(boolean isDone) {
+        mark.setText(isDone ? DONE_MARK : OPEN_MARK);
+        mark.getStyleClass().removeAll("lesson-done", "lesson-open");
+        mark.getStyleClass().add(isDone ? "lesson-done" : "lesson-open");
+    }
+
+    /** The next hint, if any is left. */
+    void showHint() {
+        if (hintsShown < task.hints().size()) {
+            Label h = new Label("Hint " + (hintsShown + 1) + ": " + task.hints().get(hintsShown));
+            h.getStyleClass().add("lesson-hint");
+            h.setWrapText(true);
+            hints.getChildren().add(h);
+            hintsShown++;
+        }
+        showHintButton();
+    }
+
+    int hintsShown() {
+        return hintsShown;
+    }
+
+    private void showHintButton() {
+        int n = task.hints().size();
+        hint.setVisible(n > 0);
+        hint.setManaged(n > 0);
+        hint.setDisable(hintsShown >= n);
+        hint.setText(hintsShown >= n ? "No more hints" : "Show a hint (" + (hintsShown + 1) + " of " + n + ")");
+    }
+
+    /** A simulated time as a person says it: "1 s", "0.25 s", "200 ms", "50 µs". */
+    static String time(long ns) {
+        if (ns >= 100_000_000L) {
+            return String.format(Locale.ROOT, "%.2f", ns / 1e9).replaceAll("\\.?0+$", "") + " s";
+        }
+        return ns >= 1_000_000L ? String.format(Locale.ROOT, "%.0f ms", ns / 1e6)
+                : String.format(Locale.ROOT, "%.0f µs", ns / 1e3);
+    }
+
+    /** Each value read in words, e.g. "flows.voip.latency_ns.mean 0.420 ms". */
+    static String read(Map<String, Double> read) {
+        return read.entrySet().stream().map(e -> e.getKey() + " " + ValueFormat.of(e.getKey(), e.getValue()))
+                .collect(Collectors.joining(", "));
+    }
+}
