@@ -13,7 +13,7 @@ set -euo pipefail
 minutes="${1:-30}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 scenario="${2:-$root/assets/scenarios/bql-paper-tso-off-bql-off.yaml}"
-warmup=3
+warmup=5
 work="$(mktemp -d)"
 log="$work/frames.csv"
 rss="$work/rss.txt"

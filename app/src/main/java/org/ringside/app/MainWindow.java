@@ -96,6 +96,8 @@ final class MainWindow {
 
     /** Edit → Undo; the run bar's undo key, taken over so it undoes knob changes too. */
     private static final KeyCombination UNDO = RunBar.UNDO;
+    /** The lessons pane's least width, in the theme's ems. */
+    private static final double LESSONS_MIN_EMS = 24;
     /** Room for the window manager's frame and title bar. */
     private static final double FRAME_WIDTH = 16;
     private static final double FRAME_HEIGHT = 48;
@@ -585,6 +587,8 @@ final class MainWindow {
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);
         lessons.docked(main.add(lessons.player(), 0.3));
+        // Room for a step's text and its three buttons, which would otherwise shrink to "…".
+        lessons.player().setMinWidth(LESSONS_MIN_EMS * TextZoom.BASE_PX);
         SplitPane.setResizableWithParent(knobPanel, false);
         // As wide as its widest row, and no wider: the picture needs the room more.
         knobPanel.setMinWidth(Region.USE_PREF_SIZE);
@@ -668,18 +672,18 @@ final class MainWindow {
     /** F1 or ?: the card of every shortcut, from the same table as the menus and the run bar's own. */
     void showShortcuts() {
         List<ShortcutOverlay.Row> rows = new ArrayList<>();
+        // The run's keys first: they are the ones a class sees used most.
+        for (Shortcut sc : RunBar.shortcuts()) {
+            if (!sc.keys().equals(UNDO)) { // listed under Edit, where it undoes knob changes too
+                rows.add(new ShortcutOverlay.Row("Run", sc.keysText(), sc.description()));
+            }
+        }
         for (WindowAction a : actions) {
             if (a.key() != null) {
                 rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));
             }
         }
         rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
-        for (Shortcut s : RunBar.shortcuts()) {
-            if (s.keys().equals(UNDO)) {
-                continue; // listed under Edit, where it undoes knob changes too
-            }
-            rows.add(new ShortcutOverlay.Row("Run", s.keysText(), s.description()));
-        }
         overlay.show(rows);
     }
 

@@ -78,6 +78,7 @@ public final class DqlInspector extends VBox {
         }
 
         mode.setId("dql-mode");
+        mode.setWrapText(true);
         rule.setId("dql-rule");
         rule.getStyleClass().add("dql-rule");
         rule.setTooltip(new Tooltip("The branch of dql_completed() the last clean-up took"));
@@ -133,6 +134,7 @@ public final class DqlInspector extends VBox {
             this.unit.getStyleClass().add("inspector-unit");
             // Names and units whole: a narrow dock scrolls rather than cutting "bytes" to "by…".
             this.name.setMinWidth(Region.USE_PREF_SIZE);
+            this.value.setMinWidth(Region.USE_PREF_SIZE);
             this.unit.setMinWidth(Region.USE_PREF_SIZE);
             this.text = text;
         }

@@ -10,6 +10,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -70,12 +71,29 @@ public final class ShortcutOverlay extends StackPane {
         }
         Label title = new Label("Keyboard shortcuts");
         title.getStyleClass().add("shortcut-title");
-        card.getChildren().setAll(title);
-        groups.forEach((name, grid) -> {
-            Label heading = new Label(name);
+        // Two columns, the groups in order, split where half the lines are: the card then fits a
+        // 1280x720 projector without scrolling.
+        VBox left = new VBox();
+        VBox right = new VBox();
+        left.getStyleClass().add("shortcut-column");
+        right.getStyleClass().add("shortcut-column");
+        int half = (rows.size() + groups.size()) / 2;
+        int placed = 0;
+        VBox column = left;
+        for (Map.Entry<String, GridPane> g : groups.entrySet()) {
+            Label heading = new Label(g.getKey());
             heading.getStyleClass().add("shortcut-group");
-            card.getChildren().addAll(heading, grid);
-        });
+            int lines = g.getValue().getRowCount() + 1;
+            // A group goes right once more than half of it would pass the middle; the rest follow.
+            if (placed + lines / 2 > half) {
+                column = right;
+            }
+            column.getChildren().addAll(heading, g.getValue());
+            placed += lines;
+        }
+        HBox columns = new HBox(left, right);
+        columns.getStyleClass().add("shortcut-columns");
+        card.getChildren().setAll(title, columns);
         Label close = new Label("Esc, F1 or ? closes this card.");
         close.getStyleClass().add("shortcut-close");
         card.getChildren().add(close);
