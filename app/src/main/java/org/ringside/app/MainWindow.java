@@ -1,13 +1,10 @@
 package org.ringside.app;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -21,11 +18,8 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ChoiceDialog;
-import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -51,11 +45,8 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
-import org.ringside.app.settings.RecentFiles;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
-import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
@@ -71,7 +62,6 @@ import org.ringside.views.run.RunState;
 import org.ringside.views.run.Shortcut;
 import org.ringside.views.run.SimTimeText;
 import org.ringside.views.shell.AboutDialog;
-import org.ringside.views.shell.ShippedScenarios;
 import org.ringside.views.shell.ShortcutOverlay;
 import org.ringside.views.shell.Theme;
 
@@ -87,13 +77,6 @@ import org.ringside.views.shell.Theme;
 final class MainWindow {
     /** The window's title, before the scenario's name. */
     static final String TITLE = "Ringside";
-    /** The title of the alert that says why a scenario file could not be opened. */
-    static final String OPEN_ERROR_TITLE = "Cannot open the scenario";
-    /** The title of the alert that asks before unsaved changes are lost. */
-    static final String UNSAVED_TITLE = "Unsaved changes";
-    /** Where the scenario files of a source checkout sit, from its root. */
-    static final Path SCENARIO_FOLDER = Path.of("assets", "scenarios");
-
     /** Edit → Undo; the run bar's undo key, taken over so it undoes knob changes too. */
     private static final KeyCombination UNDO = RunBar.UNDO;
     /** The lessons pane's least width, in the theme's ems. */
@@ -112,8 +95,7 @@ final class MainWindow {
     private final String version;
     private final Runnable quit;
     private final WindowSetup setup;
-    private final RecentFiles recent;
-    private final ScenarioDocument document;
+    private final ScenarioFiles files;
 
     private final RunController controller;
     private final RunBar runBar;
@@ -162,11 +144,35 @@ final class MainWindow {
         this.version = version;
         this.quit = quit;
         this.setup = setup;
-        this.recent = RecentFiles.in(setup.configFolder());
         Scenario scenario = Scenario.defaults();
-        this.document = new ScenarioDocument(scenario, null, "the built-in default scenario");
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
+        this.files = new ScenarioFiles(stage, setup, scenario, new ScenarioFiles.Host() {
+            @Override
+            public Scenario current() {
+                return controller.settings();
+            }
+
+            @Override
+            public void run(Scenario next) {
+                runBar.load(next);
+            }
+
+            @Override
+            public void say(String sentence) {
+                MainWindow.this.say(sentence);
+            }
+
+            @Override
+            public void scenarioChanged() {
+                showScenario();
+            }
+
+            @Override
+            public Alert alert(Alert.AlertType type, String title, String header, String text) {
+                return MainWindow.this.alert(type, title, header, text);
+            }
+        });
         this.chart = new LiveChartView(controller::result);
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
@@ -182,7 +188,7 @@ final class MainWindow {
             showScenario();
         });
         this.lessons = new WindowLessons(LessonLibrary.shipped(), runBar, setup, stage,
-                (next, origin) -> load(next, null, origin), this::settleUnsaved, this::say, this::actions,
+                (next, origin) -> files.load(next, null, origin), files::settleUnsaved, this::say, this::actions,
                 pipeline::highlightStage);
     }
 
@@ -227,14 +233,14 @@ final class MainWindow {
         stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
         stage.setFullScreenExitHint("F11 or Esc leaves full screen");
         stage.setOnCloseRequest(e -> {
-            if (!settleUnsaved("closing the window")) {
+            if (!files.settleUnsaved("closing the window")) {
                 e.consume();
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> runBar.start());
         runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
-        recent.warning().ifPresent(this::say);
+        files.warning().ifPresent(this::say);
         stage.show();
         knobPanel.fitWidthToContent();
         // The picture has the focus at first, so Space plays rather than typing into the first
@@ -352,94 +358,24 @@ final class MainWindow {
 
     /** Whether the scenario has changes that File → Save would write. */
     boolean unsaved() {
-        return document.changedIn(scenario());
+        return files.unsaved();
+    }
+
+    /** Opens a scenario file as File → Open does; false (and an alert) if it cannot be used. */
+    boolean openScenario(Path file) {
+        return files.openScenario(file);
     }
 
     // --- scenarios ------------------------------------------------------------------------------------
-
-    /**
-     * Loads a scenario file and runs it from time 0 (Undo brings the previous run back). If the
-     * file cannot be used, an alert shows the loader's one-line message (file, line, key, what is
-     * allowed) and the current scenario stays.
-     *
-     * @return whether the scenario was opened
-     */
-    boolean openScenario(Path file) {
-        Scenario next;
-        try {
-            next = ScenarioLoader.fromFile(file);
-        } catch (ScenarioException e) {
-            showOpenError(e.getMessage());
-            return false;
-        }
-        if (!settleUnsaved("opening " + file.getFileName())) {
-            return false;
-        }
-        load(next, file, file.toString());
-        recent.add(file).ifPresent(this::say);
-        return true;
-    }
-
-    /** Runs a shipped scenario from time 0. */
-    boolean openShipped(ShippedScenarios.Entry entry) {
-        if (!settleUnsaved("opening " + entry.scenario().name())) {
-            return false;
-        }
-        load(entry.scenario(), null, "the shipped scenario " + entry.file());
-        return true;
-    }
-
-    private void load(Scenario next, Path file, String origin) {
-        document.reset(next, file, origin);
-        runBar.load(next);
-        showScenario();
-        say("Opened " + next.name() + ".");
-    }
-
-    /**
-     * File → Save: writes the scenario, knobs and all, to the file it came from; a scenario with
-     * no file of its own asks where, as Save As does.
-     *
-     * @return whether it was saved
-     */
-    boolean save() {
-        Optional<Path> file = document.file();
-        return file.isPresent() ? saveTo(file.get()) : saveAs();
-    }
-
-    /** File → Save As: asks where, then saves there. */
-    boolean saveAs() {
-        Path folder = document.file().map(Path::getParent).orElse(initialFolder(Path.of("").toAbsolutePath(),
-                Path.of(System.getProperty("user.home", "."))));
-        String suggested = document.file().map(p -> p.getFileName().toString())
-                .orElse(fileNameFor(scenario().name()));
-        Optional<Path> chosen = setup.dialogs().saveScenario(stage, folder, suggested);
-        return chosen.isPresent() && saveTo(chosen.get());
-    }
-
-    private boolean saveTo(Path target) {
-        try {
-            document.saveAs(scenario(), target);
-        } catch (IOException | IllegalArgumentException e) {
-            Alert alert = alert(Alert.AlertType.ERROR, "Cannot save the scenario",
-                    "The scenario was not saved; nothing was written.", e.getMessage());
-            alert.show();
-            return false;
-        }
-        recent.add(target).ifPresent(this::say);
-        showScenario();
-        say("Saved to " + target + ".");
-        return true;
-    }
 
     /**
      * File → Export picture: asks where (the ending picks PNG, SVG or GIF) and, for a GIF, how
      * much simulated time to animate; then writes it in the background.
      */
     private void choosePictureFile() {
-        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
+        Path folder = files.document().file().map(p -> p.toAbsolutePath().getParent())
                 .orElse(Path.of(System.getProperty("user.home", ".")));
-        String suggested = fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
+        String suggested = ScenarioFiles.fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
         Optional<Path> target = setup.dialogs().exportPicture(stage, folder, suggested);
         if (target.isEmpty()) {
             return;
@@ -482,66 +418,6 @@ final class MainWindow {
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 
-    /** A file name for a scenario's name: lower case, words joined by dashes, .yaml. */
-    static String fileNameFor(String scenarioName) {
-        String base = scenarioName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-                .replaceAll("(^-+|-+$)", "");
-        return (base.isEmpty() ? "scenario" : base.substring(0, Math.min(60, base.length()))) + ".yaml";
-    }
-
-    /**
-     * Before something replaces the scenario or closes the window: if knobs were turned since it
-     * was opened or saved, asks whether to save them first.
-     *
-     * @param doing what is about to happen, e.g. "opening router.yaml"
-     * @return whether to go on (saved, discarded, or nothing to lose); false if the user cancelled
-     *     or the save failed
-     */
-    boolean settleUnsaved(String doing) {
-        if (!unsaved()) {
-            return true;
-        }
-        ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert alert = alert(Alert.AlertType.CONFIRMATION, UNSAVED_TITLE,
-                "Save the changes to " + scenario().name() + " before " + doing + "?",
-                "The knobs were turned since the scenario was opened or saved. Without saving, those settings are lost.");
-        alert.getButtonTypes().setAll(saveButton, discard, ButtonType.CANCEL);
-        Optional<ButtonType> answer = alert.showAndWait();
-        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
-            return false;
-        }
-        return answer.get() != saveButton || save();
-    }
-
-    /**
-     * Where Open scenario starts: the scenario folder of a source checkout when Ringside runs
-     * from its root (as the launcher script is usually started), otherwise the home folder.
-     */
-    static Path initialFolder(Path workingDirectory, Path home) {
-        Path scenarios = workingDirectory.resolve(SCENARIO_FOLDER);
-        return Files.isDirectory(scenarios) ? scenarios : home;
-    }
-
-    /** File → Open scenario: asks for a file, then {@link #openScenario}. */
-    private void chooseScenario() {
-        Path cwd = Path.of("").toAbsolutePath();
-        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
-                .orElse(initialFolder(cwd, Path.of(System.getProperty("user.home", "."))));
-        setup.dialogs().openScenario(stage, folder).ifPresent(chosen -> {
-            Path file = chosen.toAbsolutePath();
-            // Messages name the file as a person would type it from here.
-            openScenario(file.startsWith(cwd) ? cwd.relativize(file) : file);
-        });
-    }
-
-    private void showOpenError(String text) {
-        Alert alert = alert(Alert.AlertType.ERROR, OPEN_ERROR_TITLE,
-                "The scenario was not opened; " + scenario().name() + " stays.", text);
-        // Not showAndWait: the window goes on (the run keeps playing) while it is open.
-        alert.show();
-    }
-
     private Alert alert(Alert.AlertType type, String title, String header, String text) {
         Alert alert = new Alert(type);
         alert.initOwner(stage);
@@ -559,7 +435,7 @@ final class MainWindow {
         boolean changed = unsaved();
         stage.setTitle(TITLE + " — " + s.name() + (changed ? " (unsaved)" : ""));
         status.setText(s.name() + (changed ? "  ·  unsaved changes" : ""));
-        statusTip.setText("Ringside " + version + "; the scenario came from " + document.origin());
+        statusTip.setText("Ringside " + version + "; the scenario came from " + files.document().origin());
     }
 
     /** Shows a sentence in the status line: what the last action did, or a warning. */
@@ -692,19 +568,19 @@ final class MainWindow {
     private void defineActions() {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
         actions.add(new WindowAction("menu-open", WindowMenu.FILE, "Open scenario…",
-                new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", this::chooseScenario));
+                new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", files::chooseScenario));
         actions.add(new WindowAction("menu-save", WindowMenu.FILE, "Save",
                 new KeyCodeCombination(KeyCode.S, shortcut), "save the scenario with every knob as it is now",
-                this::save));
+                files::save));
         actions.add(new WindowAction("menu-save-as", WindowMenu.FILE, "Save as…",
                 new KeyCodeCombination(KeyCode.S, shortcut, KeyCombination.SHIFT_DOWN), "save it to another file",
-                this::saveAs));
+                files::saveAs));
         actions.add(new WindowAction("menu-export-picture", WindowMenu.FILE, "Export picture…",
                 new KeyCodeCombination(KeyCode.E, shortcut), "the picture as PNG or SVG, or a stretch of the run as a GIF",
                 this::choosePictureFile));
         actions.add(new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
                 new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
-                    if (settleUnsaved("quitting")) {
+                    if (files.settleUnsaved("quitting")) {
                         quit.run();
                     }
                 }));
@@ -788,51 +664,14 @@ final class MainWindow {
         recentMenu.setId("menu-recent");
         file.getItems().add(1, recentMenu);
         file.getItems().add(file.getItems().size() - 1, new SeparatorMenuItem());
-        file.setOnShowing(e -> fillRecent());
-        fillRecent();
-        fillShipped(menus.get(WindowMenu.SCENARIO));
+        file.setOnShowing(e -> files.fillRecent(recentMenu));
+        files.fillRecent(recentMenu);
+        files.fillShipped(menus.get(WindowMenu.SCENARIO));
 
         MenuBar bar = new MenuBar(menus.values().toArray(Menu[]::new));
         // On macOS the menus belong in the screen's menu bar.
         bar.setUseSystemMenuBar(true);
         return bar;
-    }
-
-    private void fillRecent() {
-        recentMenu.getItems().clear();
-        for (Path p : recent.files()) {
-            MenuItem item = new MenuItem(p.toString());
-            item.setMnemonicParsing(false);
-            item.setOnAction(e -> {
-                if (!Files.exists(p)) {
-                    recent.remove(p);
-                    say(p + " is no longer there; it was taken off the list.");
-                } else {
-                    openScenario(p);
-                }
-            });
-            recentMenu.getItems().add(item);
-        }
-        recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    private void fillShipped(Menu menu) {
-        int n = 0;
-        for (ShippedScenarios.Entry entry : ShippedScenarios.all()) {
-            Label name = new Label(entry.scenario().name());
-            name.getStyleClass().add("shipped-name");
-            Label description = new Label(entry.description());
-            description.getStyleClass().add("shipped-description");
-            description.setWrapText(true);
-            description.setMaxWidth(760);
-            CustomMenuItem item = new CustomMenuItem(new VBox(name, description));
-            item.setId("menu-shipped-" + entry.file().replaceFirst("\\.yaml$", ""));
-            item.setOnAction(e -> openShipped(entry));
-            if (n++ > 0) {
-                menu.getItems().add(new SeparatorMenuItem());
-            }
-            menu.getItems().add(item);
-        }
     }
 
     /** Help → About. */

@@ -260,7 +260,7 @@ class MainWindowTest {
 
         robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
 
-        Window alert = robot.window(MainWindow.OPEN_ERROR_TITLE);
+        Window alert = robot.window(ScenarioFiles.OPEN_ERROR_TITLE);
         DialogPane pane = (DialogPane) alert.getScene().getRoot();
         assertThat(pane.getContentText()).isEqualTo(expected);
         assertThat(pane.getHeaderText()).contains("default 1 GbE stays");
@@ -427,23 +427,23 @@ class MainWindowTest {
     void openScenarioStartsInTheCheckoutsScenarioFolderWhenThereIsOne(@TempDir Path dir) throws IOException {
         Path home = dir.resolve("home");
         Path checkout = dir.resolve("checkout");
-        assertThat(MainWindow.initialFolder(checkout, home)).isEqualTo(home);
+        assertThat(ScenarioFiles.initialFolder(checkout, home)).isEqualTo(home);
         Files.createDirectories(checkout.resolve("assets/scenarios"));
-        assertThat(MainWindow.initialFolder(checkout, home)).isEqualTo(checkout.resolve("assets/scenarios"));
+        assertThat(ScenarioFiles.initialFolder(checkout, home)).isEqualTo(checkout.resolve("assets/scenarios"));
     }
 
     @Test
     void aScenarioNameBecomesASafeFileName() {
-        assertThat(MainWindow.fileNameFor("VoIP (200 B every 20 ms) next to 10 bulk TCP streams"))
+        assertThat(ScenarioFiles.fileNameFor("VoIP (200 B every 20 ms) next to 10 bulk TCP streams"))
                 .isEqualTo("voip-200-b-every-20-ms-next-to-10-bulk-tcp-streams.yaml");
-        assertThat(MainWindow.fileNameFor("!!!")).isEqualTo("scenario.yaml");
+        assertThat(ScenarioFiles.fileNameFor("!!!")).isEqualTo("scenario.yaml");
     }
 
     /** The unsaved-changes question, once it is up. */
     private static Window question(FxRobot robot) throws TimeoutException {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
-                .anyMatch(w -> w instanceof Stage s && MainWindow.UNSAVED_TITLE.equals(s.getTitle())));
-        return robot.window(MainWindow.UNSAVED_TITLE);
+                .anyMatch(w -> w instanceof Stage s && ScenarioFiles.UNSAVED_TITLE.equals(s.getTitle())));
+        return robot.window(ScenarioFiles.UNSAVED_TITLE);
     }
 
     static MenuItem item(MenuBar bar, String id) {

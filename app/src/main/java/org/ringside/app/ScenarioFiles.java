@@ -1,0 +1,259 @@
+package org.ringside.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.ringside.app.settings.RecentFiles;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.views.shell.ShippedScenarios;
+
+/**
+ * The window's scenario as a file: File → Open, Open recent, Save and Save As, the Scenario
+ * menu of shipped scenarios, and the question before unsaved knob changes are lost. It keeps the
+ * {@link ScenarioDocument} and the recent files list; the window runs what it opens.
+ */
+final class ScenarioFiles {
+    /** The title of the alert that says why a scenario file could not be opened. */
+    static final String OPEN_ERROR_TITLE = "Cannot open the scenario";
+    /** The title of the alert that asks before unsaved changes are lost. */
+    static final String UNSAVED_TITLE = "Unsaved changes";
+    /** Where the scenario files of a source checkout sit, from its root. */
+    static final Path SCENARIO_FOLDER = Path.of("assets", "scenarios");
+
+
+    /** What the files need of the window. */
+    interface Host {
+        /** The run's settings now: what Save writes. */
+        Scenario current();
+
+        /** Runs another scenario from time 0 (undoable). */
+        void run(Scenario next);
+
+        /** Shows a sentence in the status line. */
+        void say(String sentence);
+
+        /** The scenario, its file or its unsaved state changed: the title and status line follow. */
+        void scenarioChanged();
+
+        /** An alert in the window's style, owned by it. */
+        Alert alert(Alert.AlertType type, String title, String header, String text);
+    }
+
+    private final Window owner;
+    private final FileDialogs dialogs;
+    private final RecentFiles recent;
+    private final ScenarioDocument document;
+    private final Host host;
+
+    ScenarioFiles(Window owner, WindowSetup setup, Scenario initial, Host host) {
+        this.owner = owner;
+        this.dialogs = setup.dialogs();
+        this.recent = RecentFiles.in(setup.configFolder());
+        this.document = new ScenarioDocument(initial, null, "the built-in default scenario");
+        this.host = host;
+    }
+
+    /** Why the recent files list was set aside when it was read, if it was. */
+    Optional<String> warning() {
+        return recent.warning();
+    }
+
+    ScenarioDocument document() {
+        return document;
+    }
+
+    /** Whether the run's settings differ from what was opened or last saved. */
+    boolean unsaved() {
+        return document.changedIn(host.current());
+    }
+
+    /**
+     * Loads a scenario file and runs it from time 0 (Undo brings the previous run back). If the
+     * file cannot be used, an alert shows the loader's one-line message (file, line, key, what is
+     * allowed) and the current scenario stays.
+     *
+     * @return whether the scenario was opened
+     */
+    boolean openScenario(Path file) {
+        Scenario next;
+        try {
+            next = ScenarioLoader.fromFile(file);
+        } catch (ScenarioException e) {
+            showOpenError(e.getMessage());
+            return false;
+        }
+        if (!settleUnsaved("opening " + file.getFileName())) {
+            return false;
+        }
+        load(next, file, file.toString());
+        recent.add(file).ifPresent(host::say);
+        return true;
+    }
+
+    /** Runs a shipped scenario from time 0. */
+    boolean openShipped(ShippedScenarios.Entry entry) {
+        if (!settleUnsaved("opening " + entry.scenario().name())) {
+            return false;
+        }
+        load(entry.scenario(), null, "the shipped scenario " + entry.file());
+        return true;
+    }
+
+    /** Makes {@code next} the document and runs it from time 0, as opening a file does. */
+    void load(Scenario next, Path file, String origin) {
+        document.reset(next, file, origin);
+        host.run(next);
+        host.scenarioChanged();
+        host.say("Opened " + next.name() + ".");
+    }
+
+    /**
+     * File → Save: writes the scenario, knobs and all, to the file it came from; a scenario with
+     * no file of its own asks where, as Save As does.
+     *
+     * @return whether it was saved
+     */
+    boolean save() {
+        Optional<Path> file = document.file();
+        return file.isPresent() ? saveTo(file.get()) : saveAs();
+    }
+
+    /** File → Save As: asks where, then saves there. */
+    boolean saveAs() {
+        Path folder = document.file().map(Path::getParent).orElse(initialFolder(Path.of("").toAbsolutePath(),
+                Path.of(System.getProperty("user.home", "."))));
+        String suggested = document.file().map(p -> p.getFileName().toString())
+                .orElse(fileNameFor(host.current().name()));
+        Optional<Path> chosen = dialogs.saveScenario(owner, folder, suggested);
+        return chosen.isPresent() && saveTo(chosen.get());
+    }
+
+    private boolean saveTo(Path target) {
+        try {
+            document.saveAs(host.current(), target);
+        } catch (IOException | IllegalArgumentException e) {
+            Alert alert = host.alert(Alert.AlertType.ERROR, "Cannot save the scenario",
+                    "The scenario was not saved; nothing was written.", e.getMessage());
+            alert.show();
+            return false;
+        }
+        recent.add(target).ifPresent(host::say);
+        host.scenarioChanged();
+        host.say("Saved to " + target + ".");
+        return true;
+    }
+
+    /** A file name for a scenario's name: lower case, words joined by dashes, .yaml. */
+    static String fileNameFor(String scenarioName) {
+        String base = scenarioName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("(^-+|-+$)", "");
+        return (base.isEmpty() ? "scenario" : base.substring(0, Math.min(60, base.length()))) + ".yaml";
+    }
+
+    /**
+     * Before something replaces the scenario or closes the window: if knobs were turned since it
+     * was opened or saved, asks whether to save them first.
+     *
+     * @param doing what is about to happen, e.g. "opening router.yaml"
+     * @return whether to go on (saved, discarded, or nothing to lose); false if the user cancelled
+     *     or the save failed
+     */
+    boolean settleUnsaved(String doing) {
+        if (!unsaved()) {
+            return true;
+        }
+        ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert alert = host.alert(Alert.AlertType.CONFIRMATION, UNSAVED_TITLE,
+                "Save the changes to " + host.current().name() + " before " + doing + "?",
+                "The knobs were turned since the scenario was opened or saved. Without saving, those settings are lost.");
+        alert.getButtonTypes().setAll(saveButton, discard, ButtonType.CANCEL);
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
+            return false;
+        }
+        return answer.get() != saveButton || save();
+    }
+
+    /**
+     * Where Open scenario starts: the scenario folder of a source checkout when Ringside runs
+     * from its root (as the launcher script is usually started), otherwise the home folder.
+     */
+    static Path initialFolder(Path workingDirectory, Path home) {
+        Path scenarios = workingDirectory.resolve(SCENARIO_FOLDER);
+        return Files.isDirectory(scenarios) ? scenarios : home;
+    }
+
+    /** File → Open scenario: asks for a file, then {@link #openScenario}. */
+    void chooseScenario() {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
+                .orElse(initialFolder(cwd, Path.of(System.getProperty("user.home", "."))));
+        dialogs.openScenario(owner, folder).ifPresent(chosen -> {
+            Path file = chosen.toAbsolutePath();
+            // Messages name the file as a person would type it from here.
+            openScenario(file.startsWith(cwd) ? cwd.relativize(file) : file);
+        });
+    }
+
+    private void showOpenError(String text) {
+        Alert alert = host.alert(Alert.AlertType.ERROR, OPEN_ERROR_TITLE,
+                "The scenario was not opened; " + host.current().name() + " stays.", text);
+        // Not showAndWait: the window goes on (the run keeps playing) while it is open.
+        alert.show();
+    }
+
+    /** Fills File → Open recent with the list as it is now; the menu calls it as it opens. */
+    void fillRecent(Menu recentMenu) {
+        recentMenu.getItems().clear();
+        for (Path p : recent.files()) {
+            MenuItem item = new MenuItem(p.toString());
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> {
+                if (!Files.exists(p)) {
+                    recent.remove(p);
+                    host.say(p + " is no longer there; it was taken off the list.");
+                } else {
+                    openScenario(p);
+                }
+            });
+            recentMenu.getItems().add(item);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    /** Fills the Scenario menu: each shipped scenario's name over its one-line description. */
+    void fillShipped(Menu menu) {
+        int n = 0;
+        for (ShippedScenarios.Entry entry : ShippedScenarios.all()) {
+            Label name = new Label(entry.scenario().name());
+            name.getStyleClass().add("shipped-name");
+            Label description = new Label(entry.description());
+            description.getStyleClass().add("shipped-description");
+            description.setWrapText(true);
+            description.setMaxWidth(760);
+            CustomMenuItem item = new CustomMenuItem(new VBox(name, description));
+            item.setId("menu-shipped-" + entry.file().replaceFirst("\\.yaml$", ""));
+            item.setOnAction(e -> openShipped(entry));
+            if (n++ > 0) {
+                menu.getItems().add(new SeparatorMenuItem());
+            }
+            menu.getItems().add(item);
+        }
+    }
+
+}
