@@ -9,7 +9,11 @@ import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.FifoQdisc;
+import org.ringside.model.qdisc.FqCodelQdisc;
 import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.qdisc.QueueDiscipline;
+import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
@@ -34,7 +38,7 @@ final class TxPath {
     final EventQueue events = new EventQueue(1024);
     final Counters counters = new Counters();
     final StepNote note = new StepNote();
-    final FifoQdisc qdisc;
+    final QueueDiscipline qdisc;
     final QdiscRun run;
     final Driver driver;
     final NicTransmitter nic;
@@ -52,7 +56,10 @@ final class TxPath {
     TxPath(Scenario scenario) {
         nicSettings = scenario.nic();
         costs = scenario.cpu();
-        qdisc = new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+        stack = new StackEntry(this);
+        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
+                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)
+                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes());
         driver = new Driver(packets, nicSettings, scenario.bql());
         nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()));
@@ -64,7 +71,6 @@ final class TxPath {
         }
         work = new CpuWork(this);
         completion = new WireCompletion(this);
-        stack = new StackEntry(this);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         sources.scheduleStarts();
     }
@@ -88,6 +94,7 @@ final class TxPath {
 
     void setNow(long t) {
         stack.setNow(t);
+        qdisc.setNow(t);
     }
 
     // --- events ----------------------------------------------------------------------------------
