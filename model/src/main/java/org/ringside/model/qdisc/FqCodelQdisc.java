@@ -19,7 +19,7 @@ import org.ringside.model.scenario.QdiscKind;
  *       new_flows with a full quantum of deficit. Over {@code limit} packets,
  *       {@code fq_codel_drop} drops from the head of the fattest flow (most bytes) up to 64
  *       packets ({@code drop_batch_size}) or until half that flow's backlog is gone, as kernels
- *       since 4.7 do. The memory limit (32 MB) is not modelled: the packet limit binds first for
+ *       since 4.7 do, and adds the drops to that flow's CoDel count. The memory limit (32 MB) is not modelled: the packet limit binds first for
  *       the packet sizes here.</li>
  *   <li>Dequeue ({@code fq_codel_dequeue}): the first flow of new_flows, else of old_flows; a flow
  *       whose deficit is spent gets another quantum and moves to the tail of old_flows; a flow
@@ -163,6 +163,7 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
             overlimitDrops++;
             drops.dropped(packet, QdiscDrops.Cause.OVERLIMIT);
         } while (++i < DROP_BATCH_SIZE && len < threshold);
+        vars[idx].count += i; // "tell codel to increase its signal strength also"
     }
 
     @Override
@@ -345,6 +346,16 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
         }
         IntFifo q = queues[flowOfBand(band)];
         return q == null ? new int[0] : q.toArray();
+    }
+
+    /** The flow queues on new_flows, first first (a copy, for views and tests). */
+    public int[] newFlows() {
+        return chain.toArray(FlowChain.NEW);
+    }
+
+    /** The flow queues on old_flows, first first (a copy, for views and tests). */
+    public int[] oldFlows() {
+        return chain.toArray(FlowChain.OLD);
     }
 
     /** The flow's DRR deficit in bytes. */

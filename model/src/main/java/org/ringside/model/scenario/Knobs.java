@@ -160,6 +160,7 @@ public final class Knobs {
                             + " as FreeBSD's iflib does (0 counts packets).", "")
                     .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
             // fq_codel's settings are fixed when the qdisc is built (tc qdisc change is not modelled).
+            // Ranges as fq_codel_change takes them: flows 1 to 65536, a quantum of at least 256.
             count("qdisc.limit", 1, 1_000_000, 10_240, 64,
                     "With fq_codel, packets the whole qdisc holds; above it, packets are dropped from the head"
                             + " of the flow with the most bytes.",
@@ -170,7 +171,7 @@ public final class Knobs {
                             + " share its turn.",
                     "tc qdisc replace dev eth0 root fq_codel flows 1024")
                     .bind(RESTART, fqCodel(FqCodel::flows, (f, v) -> f.withFlows(toInt("qdisc.flows", v)))),
-            bytes("qdisc.quantum", 64, 1 << 20, 1514, 1,
+            bytes("qdisc.quantum", 256, 1 << 20, 1514, 1,
                     "With fq_codel, bytes a flow queue may send in its turn of the round robin.",
                     "tc qdisc replace dev eth0 root fq_codel quantum 1514")
                     .bind(RESTART, fqCodel(FqCodel::quantum, (f, v) -> f.withQuantum(toInt("qdisc.quantum", v)))),

@@ -136,7 +136,7 @@ class ScenarioLoaderErrorsTest {
     @Test
     void anFqCodelQuantumBelowTheSmallestPacket() {
         assertError("qdisc: { kind: fq_codel, quantum: 10 }\n" + ONE_FLOW, 1,
-                "lab.yaml:1: qdisc.quantum: 10 is out of range (allowed: 64 to 1048576)");
+                "lab.yaml:1: qdisc.quantum: 10 is out of range (allowed: 256 to 1048576)");
     }
 
     @Test
