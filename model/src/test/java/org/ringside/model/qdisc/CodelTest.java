@@ -69,6 +69,56 @@ class CodelTest {
         assertThat(Codel.controlLaw(0, 90 * Units.MS, vars.recInvSqrt)).isBetween(29_990_000L, 30_010_000L);
     }
 
+    /**
+     * The carry-over rule: after the schedule above (count 7, begun at lastcount 1), the queue
+     * drains below target and CoDel leaves the dropping state. If the sojourn time climbs again
+     * within 16 intervals of drop_next, CoDel starts at count - lastcount = 6, near its old rate;
+     * after a longer quiet spell, at 1.
+     */
+    @Test
+    void aQueueThatComesBackSoonStartsNearItsOldDropRate() {
+        assertThat(countAtReentryAfterAPauseOf(0)).isEqualTo(6);
+        assertThat(countAtReentryAfterAPauseOf(2_000)).isEqualTo(1);
+    }
+
+    private int countAtReentryAfterAPauseOf(long pauseMs) {
+        dropTimesMs.clear();
+        FqCodelQdisc q = new FqCodelQdisc(packets, Qdisc.FQ_CODEL_DEFAULTS, 1514, (packet, cause) -> {
+            dropTimesMs.add(now / Units.MS);
+            packets.free(packet);
+        });
+        for (long t = 81; t <= 100; t++) {
+            send(q, t);
+        }
+        for (long t = 101; t <= 560; t++) {
+            send(q, t);
+            oneOut(q, t);
+        }
+        CodelVars vars = q.codelVars(q.flowOf(0));
+        assertThat(vars.count()).isEqualTo(7);
+        // Drain at t = 561 until a packet has waited less than target: CoDel stops dropping.
+        while (vars.dropping()) {
+            oneOut(q, 561);
+        }
+        assertThat(vars.ldelay()).isLessThan(5 * Units.MS);
+        assertThat(dropTimesMs).hasSize(7);
+        long start = 562 + pauseMs;
+        for (long t = start; t < start + 20; t++) {
+            send(q, t); // 20 ms of backlog builds up again
+        }
+        for (long t = start + 20; dropTimesMs.size() == 7; t++) {
+            send(q, t);
+            oneOut(q, t);
+        }
+        return vars.count();
+    }
+
+    private void oneOut(FqCodelQdisc q, long atMs) {
+        now = atMs * Units.MS;
+        q.setNow(now);
+        packets.free(q.dequeue());
+    }
+
     private void send(FqCodelQdisc q, long atMs) {
         int p = packets.allocate(0, 1500, 54, 0);
         packets.setOfferedNs(p, atMs * Units.MS);
