@@ -5,6 +5,7 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
@@ -46,6 +47,10 @@ final class TxPath {
     final CpuTimeline cpu;
     final Sources sources;
     final FlowStats[] stats;
+    /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
+    final Histogram qdiscSojourn = new Histogram();
+    /** Payload bytes per source whose last bit left the wire (for per-stream rates and fairness). */
+    final long[] payloadSent;
     final StackEntry stack;
     final CpuWork work;
     final WireCompletion completion;
@@ -72,6 +77,7 @@ final class TxPath {
         work = new CpuWork(this);
         completion = new WireCompletion(this);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
+        payloadSent = new long[sources.size()];
         sources.scheduleStarts();
     }
 
