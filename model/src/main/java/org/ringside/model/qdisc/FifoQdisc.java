@@ -174,6 +174,11 @@ public final class FifoQdisc implements QueueDiscipline {
         return bandBytes[band];
     }
 
+    @Override
+    public String bandLabel(int band) {
+        return "band " + band;
+    }
+
     /** The band's packets, head first. */
     @Override
     public int[] bandContents(int band) {

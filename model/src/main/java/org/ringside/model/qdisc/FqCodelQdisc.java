@@ -358,6 +358,14 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
         return chain.toArray(FlowChain.OLD);
     }
 
+    @Override
+    public String bandLabel(int band) {
+        if (band == 0) {
+            return "next";
+        }
+        return "flow " + flowOfBand(band) + (bandIsNewFlow(band) ? " (new)" : " (old)");
+    }
+
     /** The flow's DRR deficit in bytes. */
     public int deficit(int flow) {
         return deficit[flow];

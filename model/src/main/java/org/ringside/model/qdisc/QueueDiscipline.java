@@ -68,4 +68,7 @@ public interface QueueDiscipline {
 
     /** The band's packets, head first. */
     int[] bandContents(int band);
+
+    /** What the band is, for a view: "band 1", or fq_codel's "flow 17 (new)". */
+    String bandLabel(int band);
 }

@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -78,5 +79,24 @@ class FqCodelRunTest {
         double sum = fq.flows().stream().mapToDouble(FlowSummary::throughputBps).sum();
         assertThat(sum).isBetween(0.9 * fq.throughputBps(), 1.0 * fq.throughputBps());
         assertThat(flow(fq, "streams").throughputBps()).isGreaterThan(flow(fq, "rr").throughputBps());
+    }
+
+    @Test
+    void aSnapshotShowsTheNextPacketThenEachBusyFlowQueueNewFirst() throws ScenarioException {
+        Scenario s = ScenarioLoader.fromString("qdisc: { kind: fq_codel }\n" + RUN, "run.yaml");
+        Simulation sim = new Simulation(s);
+        sim.runUntil(500 * Units.MS);
+        SimSnapshot snap = sim.snapshot();
+        List<String> labels = snap.qdiscBandLabels();
+        assertThat(labels).hasSameSizeAs(snap.qdiscBands()).hasSizeGreaterThan(1);
+        assertThat(labels.get(0)).isEqualTo("next");
+        assertThat(labels.subList(1, labels.size())).allMatch(l -> l.matches("flow \\d+ \\((new|old)\\)"));
+        // New flows come before old ones.
+        int firstOld = labels.indexOf(labels.stream().filter(l -> l.endsWith("(old)")).findFirst().orElse("none"));
+        if (firstOld > 0) {
+            assertThat(labels.subList(firstOld, labels.size())).noneMatch(l -> l.endsWith("(new)"));
+        }
+        long queued = snap.qdiscBands().stream().mapToLong(List::size).sum();
+        assertThat(queued + (snap.gsoRemainder() == null ? 0 : 1)).isEqualTo(snap.totals().qdiscPackets());
     }
 }
