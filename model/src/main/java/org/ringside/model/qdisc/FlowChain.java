@@ -1,5 +1,7 @@
 package org.ringside.model.qdisc;
 
+import java.util.Arrays;
+
 /**
  * fq_codel's two lists of flow queues, {@code new_flows} and {@code old_flows}, as one array of
  * links: a flow is on at most one list ({@code flow->flowchain}), and fq_codel only ever takes a
@@ -20,7 +22,7 @@ final class FlowChain {
     FlowChain(int flows) {
         next = new int[flows];
         on = new byte[flows];
-        java.util.Arrays.fill(on, (byte) NONE);
+        Arrays.fill(on, (byte) NONE);
     }
 
     boolean isEmpty(int list) {

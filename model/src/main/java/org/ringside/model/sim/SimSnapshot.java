@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ringside.model.dql.DqlSnapshot;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.FlowKind;
@@ -46,7 +47,7 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
             PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
             CpuView cpu, Totals totals, List<FlowView> flows) {
         this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                java.util.stream.IntStream.range(0, qdiscBands.size()).mapToObj(b -> "band " + b).toList());
+                IntStream.range(0, qdiscBands.size()).mapToObj(b -> "band " + b).toList());
     }
 
     /**

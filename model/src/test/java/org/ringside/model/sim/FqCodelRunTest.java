@@ -99,4 +99,18 @@ class FqCodelRunTest {
         long queued = snap.qdiscBands().stream().mapToLong(List::size).sum();
         assertThat(queued + (snap.gsoRemainder() == null ? 0 : 1)).isEqualTo(snap.totals().qdiscPackets());
     }
+
+    @Test
+    void theStepThatCodelDropsInSaysSo() throws ScenarioException {
+        Scenario s = ScenarioLoader.fromString("qdisc: { kind: fq_codel }\n" + RUN, "run.yaml");
+        Simulation sim = new Simulation(s);
+        String sentence = null;
+        while (sentence == null && sim.nextEventNs() <= s.durationNs()) {
+            StepResult step = sim.step();
+            if (step.sentence().contains("CoDel dropped")) {
+                sentence = step.sentence();
+            }
+        }
+        assertThat(sentence).contains("qdisc hands packet #").contains("; CoDel dropped 1 packet that waited too long");
+    }
 }
