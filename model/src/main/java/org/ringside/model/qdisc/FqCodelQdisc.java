@@ -35,7 +35,7 @@ import org.ringside.model.scenario.QdiscKind;
  * <p>Bands for views: band 0 holds that taken-out next packet (or nothing), then one band per
  * flow on the lists, new_flows first, each in list order.
  */
-public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
+public final class FqCodelQdisc implements QueueDiscipline {
     /** {@code drop_batch_size} default in {@code fq_codel_init}. */
     public static final int DROP_BATCH_SIZE = 64;
 
@@ -52,6 +52,7 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
     private final int[] deficit;
     private final CodelVars[] vars;
     private final FlowChain chain;
+    private final FlowQueues flowQueues = new FlowQueues();
     private int peeked = Packets.NONE;
     private int requeued = Packets.NONE;
     private long packetCount;
@@ -157,7 +158,7 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
         long len = 0;
         int i = 0;
         do {
-            int packet = dequeueHead(idx);
+            int packet = flowQueues.dequeueHead(idx);
             len += packets.len(packet);
             release(packet);
             overlimitDrops++;
@@ -230,7 +231,7 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
                 chain.moveFirstToTail(list, FlowChain.OLD);
                 continue;
             }
-            int packet = codel.dequeue(this, flow, vars[flow], now);
+            int packet = codel.dequeue(flowQueues, flow, vars[flow], now);
             if (packet == Packets.NONE) {
                 // Force a pass through old_flows so that new flows cannot starve them.
                 if (list == FlowChain.NEW && !chain.isEmpty(FlowChain.OLD)) {
@@ -245,36 +246,40 @@ public final class FqCodelQdisc implements QueueDiscipline, Codel.Queue {
         }
     }
 
-    // --- Codel.Queue: the packet CoDel holds stays counted until it is sent or dropped ----------
-
-    @Override
-    public int dequeueHead(int flow) {
-        IntFifo queue = queues[flow];
-        if (queue == null || queue.isEmpty()) {
-            return Packets.NONE;
+    /**
+     * The flow queues as CoDel sees them ({@code dequeue_func}, {@code drop_func}). A packet CoDel
+     * has taken out stays in the qdisc's totals until it is sent or dropped.
+     */
+    private final class FlowQueues implements Codel.Queue {
+        @Override
+        public int dequeueHead(int flow) {
+            IntFifo queue = queues[flow];
+            if (queue == null || queue.isEmpty()) {
+                return Packets.NONE;
+            }
+            int packet = queue.removeFirst();
+            backlogs[flow] -= packets.len(packet);
+            acctBytes[flow] -= packets.acct(packet);
+            backlog -= packets.len(packet);
+            return packet;
         }
-        int packet = queue.removeFirst();
-        backlogs[flow] -= packets.len(packet);
-        acctBytes[flow] -= packets.acct(packet);
-        backlog -= packets.len(packet);
-        return packet;
-    }
 
-    @Override
-    public long enqueueTime(int packet) {
-        return packets.offeredNs(packet); // codel_set_enqueue_time: stamped as it was offered
-    }
+        @Override
+        public long enqueueTime(int packet) {
+            return packets.offeredNs(packet); // codel_set_enqueue_time: stamped as it was offered
+        }
 
-    @Override
-    public long backlogBytes() {
-        return backlog;
-    }
+        @Override
+        public long backlogBytes() {
+            return backlog;
+        }
 
-    @Override
-    public void codelDrop(int packet) {
-        release(packet);
-        codelDrops++;
-        drops.dropped(packet, QdiscDrops.Cause.CODEL);
+        @Override
+        public void codelDrop(int packet) {
+            release(packet);
+            codelDrops++;
+            drops.dropped(packet, QdiscDrops.Cause.CODEL);
+        }
     }
 
     /** A packet taken out of the flow queues leaves the totals. */
