@@ -12,7 +12,7 @@ import org.ringside.model.engine.Packets;
  * ({@link #requeue}): the rest of a GSO packet whose split stopped because the queue stopped. It
  * goes before every band and still counts in the backlog.
  */
-public final class FifoQdisc {
+public final class FifoQdisc implements QueueDiscipline {
     private final Packets packets;
     private final QdiscKind kind;
     private final IntFifo[] bands;
@@ -33,15 +33,18 @@ public final class FifoQdisc {
         setTxqueuelen(txqueuelen);
     }
 
+    @Override
     public QdiscKind kind() {
         return kind;
     }
 
+    @Override
     public int bandCount() {
         return bands.length;
     }
 
     /** The band a flow of this pfifo_fast band goes to here (everything is band 0 in pfifo). */
+    @Override
     public int bandFor(int priorityBand) {
         return Math.min(priorityBand, bands.length - 1);
     }
@@ -51,6 +54,7 @@ public final class FifoQdisc {
     }
 
     /** Packets already queued above a new, smaller limit stay; only new arrivals see it. */
+    @Override
     public void setTxqueuelen(int packetsPerBand) {
         if (packetsPerBand < 1) {
             throw new IllegalArgumentException("txqueuelen " + packetsPerBand + " is out of range (at least 1)");
@@ -63,6 +67,7 @@ public final class FifoQdisc {
      *
      * @return false when the band is full: the packet is dropped (the caller frees it)
      */
+    @Override
     public boolean enqueue(int packet, int band) {
         IntFifo fifo = bands[band];
         if (fifo.size() >= txqueuelen) {
@@ -76,11 +81,13 @@ public final class FifoQdisc {
         return true;
     }
 
+    @Override
     public boolean isEmpty() {
         return packetCount == 0;
     }
 
     /** The packet the next dequeue returns, or {@link Packets#NONE}. */
+    @Override
     public int head() {
         if (requeued != Packets.NONE) {
             return requeued;
@@ -94,11 +101,13 @@ public final class FifoQdisc {
     }
 
     /** True when the head is the requeued rest of a split packet. */
+    @Override
     public boolean headIsRequeued() {
         return requeued != Packets.NONE;
     }
 
     /** Takes the head packet out of the qdisc. */
+    @Override
     public int dequeue() {
         int packet;
         if (requeued != Packets.NONE) {
@@ -118,6 +127,7 @@ public final class FifoQdisc {
     }
 
     /** Puts a packet back in front of everything (the rest of an interrupted GSO split). */
+    @Override
     public void requeue(int packet) {
         if (requeued != Packets.NONE) {
             throw new IllegalStateException("a packet is already requeued");
@@ -128,6 +138,7 @@ public final class FifoQdisc {
     }
 
     /** The requeued packet, or {@link Packets#NONE}. */
+    @Override
     public int requeued() {
         return requeued;
     }
@@ -142,24 +153,34 @@ public final class FifoQdisc {
     }
 
     /** Packets queued, the requeued one included. */
+    @Override
     public long packets() {
         return packetCount;
     }
 
     /** Bytes queued (each packet's share of the offered bytes), the requeued rest included. */
+    @Override
     public long bytes() {
         return byteCount;
     }
 
+    @Override
     public int bandPackets(int band) {
         return bands[band].size();
     }
 
+    @Override
     public long bandBytes(int band) {
         return bandBytes[band];
     }
 
+    @Override
+    public String bandLabel(int band) {
+        return "band " + band;
+    }
+
     /** The band's packets, head first. */
+    @Override
     public int[] bandContents(int band) {
         return bands[band].toArray();
     }

@@ -17,7 +17,7 @@ import org.ringside.model.engine.Packets;
  * driver. It never looks at the clock.
  */
 public final class QdiscRun {
-    private final FifoQdisc qdisc;
+    private final QueueDiscipline qdisc;
     private final Packets packets;
     private long drainBudgetBytes;
     private boolean running;
@@ -26,7 +26,7 @@ public final class QdiscRun {
     /** The qdisc packet whose last piece the latest {@link #take} handed over, else NONE. */
     private int finishedPacket = Packets.NONE;
 
-    public QdiscRun(FifoQdisc qdisc, Packets packets, long drainBudgetBytes) {
+    public QdiscRun(QueueDiscipline qdisc, Packets packets, long drainBudgetBytes) {
         this.qdisc = qdisc;
         this.packets = packets;
         setDrainBudgetBytes(drainBudgetBytes);

@@ -23,6 +23,10 @@ public final class KnobConditions {
                     "Only with nic.doorbell dispatch_limit.");
             case "nic.gso" -> when(nic.tso(), "No effect while nic.tso is on: the NIC cuts the large packets.");
             case "nic.tso" -> when(!nic.txChecksum(), "TSO needs nic.tx_checksum on.");
+            case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
+                    when(s.qdisc().kind() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel.");
+            case "qdisc.txqueuelen" -> when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
+                    "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             default -> Optional.empty();
         };

@@ -146,7 +146,8 @@ public final class Knobs {
             // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
             choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
                     "The queuing discipline: pfifo_fast keeps three priority bands and serves band 0"
-                            + " first, pfifo keeps a single queue.",
+                            + " first, pfifo keeps a single queue, fq_codel gives each flow its own queue"
+                            + " and drops from queues that stand too long.",
                     "tc qdisc replace dev eth0 root pfifo_fast")
                     .bind(RESTART, qdisc(q -> q.kind().ordinal(),
                             (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
@@ -158,6 +159,31 @@ public final class Knobs {
                     "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
                             + " as FreeBSD's iflib does (0 counts packets).", "")
                     .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
+            // fq_codel's settings are fixed when the qdisc is built (tc qdisc change is not modelled).
+            // Ranges as fq_codel_change takes them: flows 1 to 65536, a quantum of at least 256.
+            count("qdisc.limit", 1, 1_000_000, 10_240, 64,
+                    "With fq_codel, packets the whole qdisc holds; above it, packets are dropped from the head"
+                            + " of the flow with the most bytes.",
+                    "tc qdisc replace dev eth0 root fq_codel limit 10240")
+                    .bind(RESTART, fqCodel(FqCodel::limit, (f, v) -> f.withLimit(toInt("qdisc.limit", v)))),
+            count("qdisc.flows", 1, 65_536, 1024, 1,
+                    "With fq_codel, how many flow queues packets are hashed into; flows that share a queue"
+                            + " share its turn.",
+                    "tc qdisc replace dev eth0 root fq_codel flows 1024")
+                    .bind(RESTART, fqCodel(FqCodel::flows, (f, v) -> f.withFlows(toInt("qdisc.flows", v)))),
+            bytes("qdisc.quantum", 256, 1 << 20, 1514, 1,
+                    "With fq_codel, bytes a flow queue may send in its turn of the round robin.",
+                    "tc qdisc replace dev eth0 root fq_codel quantum 1514")
+                    .bind(RESTART, fqCodel(FqCodel::quantum, (f, v) -> f.withQuantum(toInt("qdisc.quantum", v)))),
+            duration("qdisc.target", Units.US, Units.S, 5 * Units.MS, 100 * Units.US,
+                    "With fq_codel, the sojourn time CoDel accepts as a standing queue in each flow queue.",
+                    "tc qdisc replace dev eth0 root fq_codel target 5ms")
+                    .bind(RESTART, fqCodel(FqCodel::targetNs, FqCodel::withTargetNs)),
+            duration("qdisc.interval", Units.US, Units.S, 100 * Units.MS, Units.MS,
+                    "With fq_codel, how long the sojourn time must stay above target before CoDel drops, and"
+                            + " the base of its drop spacing interval/sqrt(drops).",
+                    "tc qdisc replace dev eth0 root fq_codel interval 100ms")
+                    .bind(RESTART, fqCodel(FqCodel::intervalNs, FqCodel::withIntervalNs)),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
@@ -325,6 +351,10 @@ public final class Knobs {
 
     private static Lens<Scenario> qdisc(ToLongFunction<Qdisc> get, Lens.Setter<Qdisc> set) {
         return new Lens<>(s -> get.applyAsLong(s.qdisc()), (s, v) -> s.withQdisc(set.set(s.qdisc(), v)));
+    }
+
+    private static Lens<Scenario> fqCodel(ToLongFunction<FqCodel> get, Lens.Setter<FqCodel> set) {
+        return qdisc(q -> get.applyAsLong(q.fqCodel()), (q, v) -> q.withFqCodel(set.set(q.fqCodel(), v)));
     }
 
     private static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {

@@ -48,6 +48,10 @@ public final class LinuxCommands {
             case "bql.hold_time" -> "echo " + value / Units.MS + " > " + BQL + "hold_time";
             case "qdisc.kind" -> "tc qdisc replace dev eth0 root " + knob.choice(value);
             case "qdisc.txqueuelen" -> "ip link set eth0 txqueuelen " + value;
+            case "qdisc.limit", "qdisc.flows", "qdisc.quantum" ->
+                    "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + value;
+            case "qdisc.target", "qdisc.interval" ->
+                    "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + Units.formatDuration(value);
             default -> knob.linuxCommand();
         };
     }

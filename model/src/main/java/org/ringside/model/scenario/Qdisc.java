@@ -3,25 +3,38 @@ package org.ringside.model.scenario;
 /**
  * The queuing discipline.
  *
- * @param kind pfifo_fast (3 bands) or pfifo (1 band)
+ * @param kind pfifo_fast (3 bands), pfifo (1 band) or fq_codel
  * @param txqueuelen packets each band holds before tail drop
  * @param drainBudgetBytes if above 0, a qdisc run stops after this many bytes instead of after
  *     dev_tx_weight (64) packets (the iflib idea); 0 = off
+ * @param fqCodel fq_codel's settings (read only when the kind is fq_codel)
  */
-public record Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes) {
+public record Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes, FqCodel fqCodel) {
+    /** Linux's fq_codel defaults ({@code fq_codel_init}), for settings built without them. */
+    public static final FqCodel FQ_CODEL_DEFAULTS = new FqCodel(10 * 1024, 1024, 1514, 5 * Units.MS, 100 * Units.MS);
+
+    /** A pfifo_fast or pfifo qdisc, with fq_codel's settings at Linux's defaults. */
+    public Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes) {
+        this(kind, txqueuelen, drainBudgetBytes, FQ_CODEL_DEFAULTS);
+    }
+
     /** Packets one qdisc run may hand to the driver (net.core.dev_weight's tx part). */
     public static final int DEV_TX_WEIGHT = 64;
 
     public Qdisc withKind(QdiscKind v) {
-        return new Qdisc(v, txqueuelen, drainBudgetBytes);
+        return new Qdisc(v, txqueuelen, drainBudgetBytes, fqCodel);
     }
 
     public Qdisc withTxqueuelen(int v) {
-        return new Qdisc(kind, v, drainBudgetBytes);
+        return new Qdisc(kind, v, drainBudgetBytes, fqCodel);
     }
 
     public Qdisc withDrainBudgetBytes(long v) {
-        return new Qdisc(kind, txqueuelen, v);
+        return new Qdisc(kind, txqueuelen, v, fqCodel);
+    }
+
+    public Qdisc withFqCodel(FqCodel v) {
+        return new Qdisc(kind, txqueuelen, drainBudgetBytes, v);
     }
 
     /** The knob table's defaults. */

@@ -5,7 +5,9 @@ public enum QdiscKind {
     /** Three FIFO bands, band 0 served first. */
     PFIFO_FAST("pfifo_fast", 3),
     /** A single FIFO. */
-    PFIFO("pfifo", 1);
+    PFIFO("pfifo", 1),
+    /** Flow queues served by deficit round robin, CoDel at each queue's head. */
+    FQ_CODEL("fq_codel", 1);
 
     private final String yamlName;
     private final int bands;

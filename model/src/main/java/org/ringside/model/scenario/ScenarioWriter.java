@@ -63,6 +63,9 @@ public final class ScenarioWriter {
         return switch (k.key()) {
             case "bql.limit" -> fixed;
             case "bql.limit_min", "bql.limit_max" -> !fixed;
+            // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
+            case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
+                    s.qdisc().kind() == QdiscKind.FQ_CODEL;
             default -> true;
         };
     }

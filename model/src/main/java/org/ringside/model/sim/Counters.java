@@ -12,8 +12,12 @@ final class Counters {
     /** Packets whose last bit left the wire (a GSO packet once, with its last segment). */
     long sentPackets;
     long droppedBytes;
-    /** Packets the qdisc dropped at its tail. */
+    /** Packets the qdisc dropped, for any cause. */
     long qdiscDrops;
+    /** Of those, over a limit: a full pfifo band, or fq_codel's limit ({@code drop_overlimit}). */
+    long overlimitDrops;
+    /** Of those, by CoDel at dequeue. */
+    long codelDrops;
     /** Packets (or GSO segments) dropped when the ring was reset. */
     long ringDrops;
     long cleanups;

@@ -141,6 +141,10 @@ final class CpuWork {
             return;
         }
         int unit = run.take(tso);
+        int finished = run.finishedPacket();
+        if (finished != Packets.NONE) {
+            path.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
+        }
         boolean more = run.hasWork();
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();

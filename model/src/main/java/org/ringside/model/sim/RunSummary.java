@@ -27,10 +27,16 @@ import java.util.List;
  * @param ringDrops packets dropped by ring resets
  * @param interrupts TX interrupts
  * @param frames frames sent
+ * @param qdiscDropsByCause the qdisc's drops split by cause ({@code qdisc_drops} is their sum)
+ * @param tcpPayloadBps TCP payload (bulk_tcp and request_response) whose last bit left the wire,
+ *     × 8 per second: what the applications got, beside {@code throughput_bps}, the wire's rate
+ * @param fairness how evenly the bulk TCP streams shared the link
+ * @param qdiscSojournNs how long packets waited in the qdisc, from offered to handed to the
+ *     driver (CoDel's sojourn time; a split GSO packet counts once, when its last piece goes)
  */
 @JsonPropertyOrder({"scenario", "seed", "duration_ns", "throughput_bps", "link_utilization", "pps", "cpu_utilization",
     "doorbells", "drops", "ring_bytes", "totals", "qdisc_bytes", "bql_limit", "flows", "qdisc_drops", "ring_drops",
-    "interrupts", "frames"})
+    "interrupts", "frames", "qdisc_drops_by_cause", "tcp_payload_bps", "fairness", "qdisc_sojourn_ns"})
 public record RunSummary(
         @JsonProperty("scenario") String scenario,
         @JsonProperty("seed") long seed,
@@ -49,10 +55,41 @@ public record RunSummary(
         @JsonProperty("qdisc_drops") long qdiscDrops,
         @JsonProperty("ring_drops") long ringDrops,
         @JsonProperty("interrupts") long interrupts,
-        @JsonProperty("frames") long frames) {
+        @JsonProperty("frames") long frames,
+        @JsonProperty("qdisc_drops_by_cause") DropCauses qdiscDropsByCause,
+        @JsonProperty("tcp_payload_bps") double tcpPayloadBps,
+        @JsonProperty("fairness") Fairness fairness,
+        @JsonProperty("qdisc_sojourn_ns") Latency qdiscSojournNs) {
 
     public RunSummary {
         flows = List.copyOf(flows);
+    }
+
+    /**
+     * The qdisc's drops by cause.
+     *
+     * @param overlimit over a limit: a full pfifo band, or fq_codel's packet limit
+     *     ({@code drop_overlimit} in {@code tc -s qdisc})
+     * @param codel by CoDel at dequeue (fq_codel only)
+     */
+    @JsonPropertyOrder({"overlimit", "codel"})
+    public record DropCauses(
+            @JsonProperty("overlimit") long overlimit,
+            @JsonProperty("codel") long codel) {
+    }
+
+    /**
+     * How fairly the bulk TCP streams shared the link.
+     *
+     * @param jain Jain's index over the payload rates of every bulk TCP stream (each of a
+     *     {@code count: 100} entry counted), 1 = all equal; null without bulk TCP streams
+     * @param streams how many streams it covers
+     */
+    @JsonPropertyOrder({"jain", "streams"})
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Fairness(
+            @JsonProperty("jain") Double jain,
+            @JsonProperty("streams") int streams) {
     }
 
     /**
@@ -97,9 +134,10 @@ public record RunSummary(
      * @param transactionNs whole transactions (request-response only, else null)
      * @param droppedPackets packets dropped
      * @param droppedBytes bytes dropped
+     * @param throughputBps bytes sent × 8 per second (the flow's packets, headers included)
      */
     @JsonPropertyOrder({"name", "kind", "packets", "bytes", "latency_ns", "tps", "transaction_ns", "dropped_packets",
-        "dropped_bytes"})
+        "dropped_bytes", "throughput_bps"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record FlowSummary(
             @JsonProperty("name") String name,
@@ -110,6 +148,7 @@ public record RunSummary(
             @JsonProperty("tps") Double tps,
             @JsonProperty("transaction_ns") Latency transactionNs,
             @JsonProperty("dropped_packets") long droppedPackets,
-            @JsonProperty("dropped_bytes") long droppedBytes) {
+            @JsonProperty("dropped_bytes") long droppedBytes,
+            @JsonProperty("throughput_bps") double throughputBps) {
     }
 }

@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ringside.model.dql.DqlSnapshot;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.FlowKind;
@@ -22,15 +23,31 @@ import org.ringside.model.scenario.FlowKind;
  * @param cpu what the CPU is doing
  * @param totals running totals
  * @param flows per flow entry: what it has sent so far
+ * @param qdiscBandLabels what each of {@code qdiscBands} is, in the same order: "band 0" to
+ *     "band 2" for pfifo_fast; for fq_codel "next" (the packet already taken out for the next
+ *     dequeue), then one "flow N (new)" or "flow N (old)" per flow queue on new_flows, then
+ *     old_flows, N being the hash bucket
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-        CpuView cpu, Totals totals, List<FlowView> flows) {
+        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {
 
     public SimSnapshot {
         sockets = List.copyOf(sockets);
         qdiscBands = List.copyOf(qdiscBands);
         flows = List.copyOf(flows);
+        qdiscBandLabels = List.copyOf(qdiscBandLabels);
+        if (qdiscBandLabels.size() != qdiscBands.size()) {
+            throw new IllegalArgumentException(qdiscBandLabels.size() + " labels for " + qdiscBands.size() + " bands");
+        }
+    }
+
+    /** A snapshot whose bands are numbered FIFO bands, "band 0" first. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                IntStream.range(0, qdiscBands.size()).mapToObj(b -> "band " + b).toList());
     }
 
     /**

@@ -126,6 +126,7 @@ public final class Simulation {
         now = events.currentTime();
         path.setNow(now);
         path.note.reset(now);
+        path.note.codelDropsBefore = path.counters.codelDrops;
         switch (events.currentKind()) {
             case SOURCE_TIMER:
                 path.onSourceTimer(now, events.currentA(), events.currentB());

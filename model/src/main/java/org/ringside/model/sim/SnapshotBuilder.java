@@ -27,7 +27,16 @@ final class SnapshotBuilder {
 
     static SimSnapshot build(TxPath path, long nowNs) {
         return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
-                bql(path), path.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path));
+                bql(path), path.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path),
+                bandLabels(path));
+    }
+
+    private static List<String> bandLabels(TxPath path) {
+        List<String> out = new ArrayList<>(path.qdisc.bandCount());
+        for (int b = 0; b < path.qdisc.bandCount(); b++) {
+            out.add(path.qdisc.bandLabel(b));
+        }
+        return out;
     }
 
     private static List<SocketView> sockets(TxPath path) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.qdisc.QdiscDrops;
+import org.ringside.model.sources.Source;
 import org.ringside.model.sources.PktgenSource;
 import org.ringside.model.sources.SourceContext;
 
@@ -12,7 +14,7 @@ import org.ringside.model.sources.SourceContext;
  * its qdisc band or dropped at the tail, and a qdisc run is asked for unless one is under way or
  * the queue is stopped. Sources enqueue at no CPU cost.
  */
-final class StackEntry implements SourceContext {
+final class StackEntry implements SourceContext, QdiscDrops {
     private final TxPath path;
     private final List<PktgenSource> pktgens = new ArrayList<>();
     private long nowNs;
@@ -61,12 +63,37 @@ final class StackEntry implements SourceContext {
         if (!path.qdisc.enqueue(packet, path.qdisc.bandFor(band))) {
             counters.droppedBytes += len;
             counters.qdiscDrops++;
+            counters.overlimitDrops++;
             path.statsOf(path.sources.get(packets.flow(packet))).dropped(1, len);
             packets.free(packet);
             return false;
         }
         path.work.qdiscHasWork(now);
         return true;
+    }
+
+    /**
+     * The qdisc dropped a packet it had accepted (fq_codel over its limit, or CoDel): counted as a
+     * qdisc drop, and its source learns of the loss as it does of a tail drop.
+     */
+    @Override
+    public void dropped(int packet, Cause cause) {
+        Packets packets = path.packets;
+        Counters counters = path.counters;
+        int share = packets.acct(packet);
+        counters.droppedBytes += share;
+        counters.qdiscDrops++;
+        if (cause == Cause.CODEL) {
+            counters.codelDrops++;
+        } else {
+            counters.overlimitDrops++;
+        }
+        Source source = path.sources.get(packets.flow(packet));
+        path.statsOf(source).dropped(1, share);
+        int payload = packets.payload(packet);
+        long seq = packets.seq(packet);
+        packets.free(packet);
+        source.onLost(nowNs, payload, seq);
     }
 
     @Override

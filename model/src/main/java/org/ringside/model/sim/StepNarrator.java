@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
@@ -106,7 +107,8 @@ final class StepNarrator {
             s.append("; ").append(plural(packets, "packet")).append(" (").append(bytes).append(" bytes) handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(" dropped: band full");
+            s.append(", ").append(drops).append(path.qdisc.kind() == QdiscKind.FQ_CODEL
+                    ? " dropped: over fq_codel's limit, from the head of the fattest flow" : " dropped: band full");
         }
     }
 
@@ -130,6 +132,10 @@ final class StepNarrator {
         }
         if (n.driverXoff) {
             s.append("; driver XOFF (ring nearly full)");
+        }
+        long codel = path.counters.codelDrops - n.codelDropsBefore;
+        if (codel > 0) {
+            s.append("; CoDel dropped ").append(plural(codel, "packet")).append(" that waited too long");
         }
         if (n.runEnded) {
             s.append("; qdisc run ends");

@@ -25,6 +25,8 @@ final class StepNote {
     long offeredPacketsBefore;
     long offeredBytesBefore;
     long dropsBefore;
+    /** CoDel's drops before this step: a qdisc run's look at the head can drop (fq_codel). */
+    long codelDropsBefore;
 
     void reset(long nowNs) {
         timeNs = nowNs;

@@ -7,6 +7,8 @@ import org.ringside.model.metrics.Histogram;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sources.Source;
+import org.ringside.model.sim.RunSummary.DropCauses;
 import org.ringside.model.sim.RunSummary.FlowSummary;
 import org.ringside.model.sim.RunSummary.Latency;
 import org.ringside.model.sim.RunSummary.Spread;
@@ -34,12 +36,35 @@ final class SummaryBuilder {
             boolean rr = flow.kind() == FlowKind.REQUEST_RESPONSE;
             flows.add(new FlowSummary(names.get(g), flow.kind().yamlName(), f.packets(), f.bytes(), latency(f.latency()),
                     rr ? (seconds > 0 ? f.transactions() / seconds : 0.0) : null,
-                    rr ? latency(f.transactionTimes()) : null, f.droppedPackets(), f.droppedBytes()));
+                    rr ? latency(f.transactionTimes()) : null, f.droppedPackets(), f.droppedBytes(),
+                    seconds > 0 ? f.bytes() * 8 / seconds : 0));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
                 path.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
-                path.irq.interrupts(), frames);
+                path.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
+                tcpPayloadBps(path, seconds), fairness(path, seconds), latency(path.qdiscSojourn));
+    }
+
+    private static double tcpPayloadBps(TxPath path, double seconds) {
+        long payload = 0;
+        for (Source s : path.sources.all()) {
+            FlowKind kind = s.flow().kind();
+            if (kind == FlowKind.BULK_TCP || kind == FlowKind.REQUEST_RESPONSE) {
+                payload += path.payloadSent[s.index()];
+            }
+        }
+        return seconds > 0 ? payload * 8 / seconds : 0;
+    }
+
+    /** Jain's index over every bulk TCP stream's payload rate. */
+    private static RunSummary.Fairness fairness(TxPath path, double seconds) {
+        List<Source> bulk = path.sources.all().stream().filter(s -> s.flow().kind() == FlowKind.BULK_TCP).toList();
+        double[] rates = new double[bulk.size()];
+        for (int i = 0; i < rates.length; i++) {
+            rates[i] = seconds > 0 ? path.payloadSent[bulk.get(i).index()] * 8 / seconds : 0;
+        }
+        return new RunSummary.Fairness(JainIndex.jain(rates), rates.length);
     }
 
     static Spread spread(Histogram h) {

@@ -5,11 +5,16 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.FifoQdisc;
+import org.ringside.model.qdisc.FqCodelQdisc;
 import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.qdisc.QueueDiscipline;
+import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
@@ -34,7 +39,7 @@ final class TxPath {
     final EventQueue events = new EventQueue(1024);
     final Counters counters = new Counters();
     final StepNote note = new StepNote();
-    final FifoQdisc qdisc;
+    final QueueDiscipline qdisc;
     final QdiscRun run;
     final Driver driver;
     final NicTransmitter nic;
@@ -42,6 +47,10 @@ final class TxPath {
     final CpuTimeline cpu;
     final Sources sources;
     final FlowStats[] stats;
+    /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
+    final Histogram qdiscSojourn = new Histogram();
+    /** Payload bytes per source whose last bit left the wire (for per-stream rates and fairness). */
+    final long[] payloadSent;
     final StackEntry stack;
     final CpuWork work;
     final WireCompletion completion;
@@ -52,7 +61,10 @@ final class TxPath {
     TxPath(Scenario scenario) {
         nicSettings = scenario.nic();
         costs = scenario.cpu();
-        qdisc = new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+        stack = new StackEntry(this);
+        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
+                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)
+                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes());
         driver = new Driver(packets, nicSettings, scenario.bql());
         nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()));
@@ -64,8 +76,8 @@ final class TxPath {
         }
         work = new CpuWork(this);
         completion = new WireCompletion(this);
-        stack = new StackEntry(this);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
+        payloadSent = new long[sources.size()];
         sources.scheduleStarts();
     }
 
@@ -88,6 +100,7 @@ final class TxPath {
 
     void setNow(long t) {
         stack.setNow(t);
+        qdisc.setNow(t);
     }
 
     // --- events ----------------------------------------------------------------------------------

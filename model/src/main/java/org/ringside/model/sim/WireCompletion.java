@@ -95,6 +95,7 @@ final class WireCompletion {
     private void packetLeftWire(int packet, long now) {
         int share = packets.acct(packet);
         path.counters.sentBytes += share;
+        path.payloadSent[packets.flow(packet)] += packets.payload(packet);
         Source source = path.sources.get(packets.flow(packet));
         FlowStats flow = path.statsOf(source);
         flow.bytesSent(share);

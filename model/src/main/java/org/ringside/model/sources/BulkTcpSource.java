@@ -84,7 +84,8 @@ public final class BulkTcpSource extends Source {
         }
         int mss = ctx.mss();
         Packets packets = ctx.packets();
-        while (cwnd - inflight >= mss) {
+        // A send can make the qdisc drop one of ours (fq_codel's fattest flow): then stop at once.
+        while (!blocked && cwnd - inflight >= mss) {
             int payload = nextPayload(cwnd - inflight, mss);
             boolean superPacket = payload > mss;
             int packet = packets.allocate(index(), payload + HEADERS, HEADERS, superPacket ? mss : 0);

@@ -123,7 +123,8 @@ class KnobLensTest {
     void eachKnobSaysHowAChangeReachesARun() {
         Set<String> ringResets = Set.of("nic.ring_size", "nic.mtu");
         Set<String> restarts = Set.of("name", "duration", "seed", "nic.max_desc_bytes", "nic.tx_checksum",
-                "qdisc.kind", "sample_interval");
+                "qdisc.kind", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval",
+                "sample_interval");
         for (Knob k : Knobs.all()) {
             Knob.Apply expected = ringResets.contains(k.key()) ? Knob.Apply.RESETS_RING
                     : restarts.contains(k.key()) || k.section().equals(Knobs.FLOWS) ? Knob.Apply.RESTART

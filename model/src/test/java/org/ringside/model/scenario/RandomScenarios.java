@@ -28,12 +28,20 @@ final class RandomScenarios {
             flows.add(flow(nic.mtu(), i));
         }
         return new Scenario(name(), knob("duration"), knob("seed"), new Link(knob("link.rate")), nic, bql(),
-                new Qdisc(QdiscKind.values()[rnd.nextInt(2)], (int) knob("qdisc.txqueuelen"),
-                        knob("qdisc.drain_budget_bytes")),
+                qdisc(QdiscKind.values()[rnd.nextInt(QdiscKind.values().length)]),
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet")),
                 flows);
+    }
+
+    private Qdisc qdisc(QdiscKind kind) {
+        Qdisc q = new Qdisc(kind, (int) knob("qdisc.txqueuelen"), knob("qdisc.drain_budget_bytes"));
+        if (kind != QdiscKind.FQ_CODEL) {
+            return q; // a pfifo file does not spell out fq_codel's keys: they stay at their defaults
+        }
+        return q.withFqCodel(new FqCodel((int) knob("qdisc.limit"), (int) knob("qdisc.flows"),
+                (int) knob("qdisc.quantum"), knob("qdisc.target"), knob("qdisc.interval")));
     }
 
     private Nic nic() {

@@ -128,6 +128,31 @@ class ScenarioLoaderErrorsTest {
     }
 
     @Test
+    void anFqCodelTargetWithoutAUnit() {
+        assertError("qdisc: { kind: fq_codel, target: 5 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.target: 5 has no unit; write it in ns, us, ms or s, e.g. 5us (allowed: 1us to 1s)");
+    }
+
+    @Test
+    void anFqCodelQuantumBelowTheSmallestPacket() {
+        assertError("qdisc: { kind: fq_codel, quantum: 10 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.quantum: 10 is out of range (allowed: 256 to 1048576)");
+    }
+
+    @Test
+    void anFqCodelIntervalTooLong() {
+        assertError("qdisc:\n  kind: fq_codel\n  interval: 2s\n" + ONE_FLOW, 3,
+                "lab.yaml:3: qdisc.interval: 2s is out of range (allowed: 1us to 1s)");
+    }
+
+    @Test
+    void aMisspeltFqCodelKeySuggestsTheRightOne() {
+        assertError("qdisc: { kind: fq_codel, quanta: 1514 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.quanta: unknown key, did you mean quantum? (allowed: kind, txqueuelen,"
+                        + " drain_budget_bytes, limit, flows, quantum, target, interval)");
+    }
+
+    @Test
     void anUnknownWordSuggestsTheClosestChoice() {
         assertError("nic: { doorbell: xmitmore }\n" + ONE_FLOW, 1,
                 "lab.yaml:1: nic.doorbell: unknown word xmitmore, did you mean xmit_more? "
@@ -136,8 +161,8 @@ class ScenarioLoaderErrorsTest {
 
     @Test
     void aQdiscRingsideDoesNotModel() {
-        assertError("qdisc: { kind: fq_codel }\n" + ONE_FLOW, 1,
-                "lab.yaml:1: qdisc.kind: unknown word fq_codel (allowed: pfifo_fast, pfifo)");
+        assertError("qdisc: { kind: cake }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.kind: unknown word cake (allowed: pfifo_fast, pfifo, fq_codel)");
     }
 
     @Test

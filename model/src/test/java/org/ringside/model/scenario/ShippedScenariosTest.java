@@ -31,7 +31,8 @@ class ShippedScenariosTest {
                 "bql-paper-tso-on-bql-off.yaml", "bql-paper-tso-on-bql-on.yaml",
                 "bql-paper-tso-off-bql-off.yaml", "bql-paper-tso-off-bql-on.yaml",
                 "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
-                "voip-vs-bulk.yaml", "saturated-10gbe.yaml");
+                "voip-vs-bulk.yaml", "saturated-10gbe.yaml",
+                "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -102,6 +103,19 @@ class ShippedScenariosTest {
         assertThat(untuned.nic().ringSize()).isEqualTo(256);
         assertThat(untuned.bql().mode()).isEqualTo(BqlMode.OFF);
         assertThat(untuned.withName("").withNic(tuned.nic()).withBql(tuned.bql())).isEqualTo(tuned.withName(""));
+    }
+
+    @Test
+    void theFqCodelPairDiffersOnlyInTheQdisc() throws ScenarioException {
+        Scenario fq = load("fq-codel-vs-pfifo-100mbit.yaml");
+        Scenario pfifo = load("pfifo-vs-fq-codel-100mbit.yaml");
+
+        assertThat(fq.qdisc().kind()).isEqualTo(QdiscKind.FQ_CODEL);
+        assertThat(fq.qdisc().fqCodel()).isEqualTo(FqCodel.defaults());
+        assertThat(pfifo.qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
+        assertThat(pfifo.withName("").withQdisc(fq.qdisc())).isEqualTo(fq.withName(""));
+        // Every flow in one band, so only fq_codel's flow queues set the RR flow apart.
+        assertThat(fq.flows()).extracting(Flow::priority).containsOnly(Priority.BESTEFFORT);
     }
 
     @Test

@@ -61,11 +61,15 @@ final class Invariants {
         assertThat(c.droppedBytes).isNotNegative();
         assertThat(p.bytesInSystem()).isNotNegative();
         long qdiscBandBytes = 0;
+        long qdiscBandPackets = 0;
         for (int b = 0; b < p.qdisc.bandCount(); b++) {
             assertThat(p.qdisc.bandBytes(b)).isNotNegative();
             qdiscBandBytes += p.qdisc.bandBytes(b);
+            qdiscBandPackets += p.qdisc.bandPackets(b);
         }
         int requeued = p.qdisc.requeued();
+        assertThat(p.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest", context)
+                .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1));
         assertThat(p.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest", context)
                 .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)));
         for (Source s : p.sources.all()) {

@@ -13,6 +13,7 @@ import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Priority;
+import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
@@ -55,6 +56,7 @@ final class RandomScenarios {
         }
         Qdisc qdisc = new Qdisc(r.nextInt(4) == 0 ? QdiscKind.PFIFO : QdiscKind.PFIFO_FAST, pick(r, 5, 20, 100, 1000),
                 r.nextInt(4) == 0 ? pick(r, 1500L, 30_000L, 100_000L) : 0);
+        qdisc = maybeFqCodel(qdisc, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
                 pick(r, 0L, 60L, 200L));
         List<Flow> flows = new ArrayList<>();
@@ -85,6 +87,20 @@ final class RandomScenarios {
                 return Flow.defaults(FlowKind.BULK_TCP).withName("tcp" + i).withPriority(priority)
                         .withRemoteRttNs(rtt).withCount(1 + r.nextInt(4));
         }
+    }
+
+    /**
+     * One scenario in three runs fq_codel, with limits and CoDel times small enough for a 20 ms run
+     * to see overlimit and CoDel drops. Its own random stream keeps the other draws as they were.
+     */
+    private static Qdisc maybeFqCodel(Qdisc q, long seed) {
+        Random r = new Random(seed * 131 + 17);
+        if (r.nextInt(3) != 0) {
+            return q;
+        }
+        FqCodel fq = new FqCodel(pick(r, 20, 100, 10_240), pick(r, 1, 4, 1024), pick(r, 300, 1514),
+                pick(r, 100_000L, 1_000_000L, 5_000_000L), pick(r, 1_000_000L, 10_000_000L, 100_000_000L));
+        return q.withKind(QdiscKind.FQ_CODEL).withFqCodel(fq);
     }
 
     @SafeVarargs

@@ -1,0 +1,402 @@
+package org.ringside.model.qdisc;
+
+import org.ringside.model.engine.IntFifo;
+import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.FqCodel;
+import org.ringside.model.scenario.QdiscKind;
+
+/**
+ * {@code fq_codel} (net/sched/sch_fq_codel.c): packets are hashed into {@code flows} flow queues,
+ * served by deficit round robin with a {@code quantum}, flows that have just become busy
+ * ({@code new_flows}) before the others ({@code old_flows}), with {@link Codel} at the head of
+ * each flow queue.
+ *
+ * <ul>
+ *   <li>Classification ({@code fq_codel_classify}): each source is its own 5-tuple, so its index
+ *       is hashed and scaled into the buckets with {@code reciprocal_scale}, as
+ *       {@code fq_codel_hash} does with the skb hash; two sources can share a bucket.</li>
+ *   <li>Enqueue ({@code fq_codel_enqueue}): a flow that was on no list goes to the tail of
+ *       new_flows with a full quantum of deficit. Over {@code limit} packets,
+ *       {@code fq_codel_drop} drops from the head of the fattest flow (most bytes) up to 64
+ *       packets ({@code drop_batch_size}) or until half that flow's backlog is gone, as kernels
+ *       since 4.7 do, and adds the drops to that flow's CoDel count. The memory limit (32 MB) is not modelled: the packet limit binds first for
+ *       the packet sizes here.</li>
+ *   <li>Dequeue ({@code fq_codel_dequeue}): the first flow of new_flows, else of old_flows; a flow
+ *       whose deficit is spent gets another quantum and moves to the tail of old_flows; a flow
+ *       whose queue CoDel leaves empty moves to old_flows if it came from new_flows and old_flows
+ *       is busy (so new flows cannot starve old ones), else leaves the lists.</li>
+ * </ul>
+ *
+ * <p>A qdisc run looks at the head before taking it (to see whether it fits the ring), so this
+ * class takes the next packet out when it is first looked at and keeps it, as the kernel's
+ * {@code qdisc_peek_dequeued} keeps it in {@code gso_skb}. CoDel therefore drops when the head is
+ * first looked at, which is when a qdisc run would dequeue it.
+ *
+ * <p>Bands for views: band 0 holds that taken-out next packet (or nothing), then one band per
+ * flow on the lists, new_flows first, each in list order.
+ */
+public final class FqCodelQdisc implements QueueDiscipline {
+    /** {@code drop_batch_size} default in {@code fq_codel_init}. */
+    public static final int DROP_BATCH_SIZE = 64;
+
+    private final Packets packets;
+    private final QdiscDrops drops;
+    private final Codel codel;
+    private final int limit;
+    private final int quantum;
+    private final IntFifo[] queues;
+    /** Bytes queued per flow as the algorithm counts them ({@code q->backlogs[]}, packet lengths). */
+    private final long[] backlogs;
+    /** Bytes queued per flow as the conservation totals count them (each packet's share). */
+    private final long[] acctBytes;
+    private final int[] deficit;
+    private final CodelVars[] vars;
+    private final FlowChain chain;
+    private final FlowQueues flowQueues = new FlowQueues();
+    private int peeked = Packets.NONE;
+    private int requeued = Packets.NONE;
+    private long packetCount;
+    private long byteCount;
+    /** Bytes in the flow queues ({@code sch->qstats.backlog} when nothing is peeked). */
+    private long backlog;
+    private long now;
+    private long newFlowCount;
+    private long overlimitDrops;
+    private long codelDrops;
+
+    /**
+     * @param mtu the device MTU plus its link header ({@code psched_mtu}), for CoDel's
+     *     one-packet floor
+     */
+    public FqCodelQdisc(Packets packets, FqCodel settings, int mtu, QdiscDrops drops) {
+        this.packets = packets;
+        this.drops = drops;
+        this.codel = new Codel(settings.targetNs(), settings.intervalNs(), mtu);
+        this.limit = settings.limit();
+        this.quantum = settings.quantum();
+        int flows = settings.flows();
+        queues = new IntFifo[flows];
+        backlogs = new long[flows];
+        acctBytes = new long[flows];
+        deficit = new int[flows];
+        vars = new CodelVars[flows];
+        chain = new FlowChain(flows);
+    }
+
+    @Override
+    public QdiscKind kind() {
+        return QdiscKind.FQ_CODEL;
+    }
+
+    @Override
+    public void setNow(long nowNs) {
+        now = nowNs;
+    }
+
+    /** fq_codel classifies by flow, not by priority band. */
+    @Override
+    public int bandFor(int priorityBand) {
+        return 0;
+    }
+
+    /** fq_codel ignores txqueuelen: its own {@code limit} counts packets. */
+    @Override
+    public void setTxqueuelen(int packetsPerBand) {
+    }
+
+    /** The flow queue a source's packets go to ({@code fq_codel_hash}). */
+    public int flowOf(int source) {
+        // A fixed integer mix (murmur3's fmix32) stands in for the skb's 5-tuple hash.
+        int h = source + 1;
+        h ^= h >>> 16;
+        h *= 0x85EB_CA6B;
+        h ^= h >>> 13;
+        h *= 0xC2B2_AE35;
+        h ^= h >>> 16;
+        return (int) (((h & 0xFFFF_FFFFL) * queues.length) >>> 32); // reciprocal_scale
+    }
+
+    @Override
+    public boolean enqueue(int packet, int band) {
+        int idx = flowOf(packets.flow(packet));
+        IntFifo queue = queues[idx];
+        if (queue == null) {
+            queue = new IntFifo(16);
+            queues[idx] = queue;
+            vars[idx] = new CodelVars();
+        }
+        queue.addLast(packet);
+        int len = packets.len(packet);
+        int acct = packets.acct(packet);
+        backlogs[idx] += len;
+        acctBytes[idx] += acct;
+        backlog += len;
+        byteCount += acct;
+        packetCount++;
+        if (!chain.linked(idx)) {
+            chain.addTail(FlowChain.NEW, idx);
+            newFlowCount++;
+            deficit[idx] = quantum;
+        }
+        if (packetCount > limit) {
+            dropFromFattest();
+        }
+        return true;
+    }
+
+    /** {@code fq_codel_drop}: sheds packets from the head of the flow with the most bytes. */
+    private void dropFromFattest() {
+        int idx = 0;
+        long maxBacklog = 0;
+        for (int i = 0; i < backlogs.length; i++) {
+            if (backlogs[i] > maxBacklog) {
+                maxBacklog = backlogs[i];
+                idx = i;
+            }
+        }
+        long threshold = maxBacklog >> 1;
+        long len = 0;
+        int i = 0;
+        do {
+            int packet = flowQueues.dequeueHead(idx);
+            len += packets.len(packet);
+            release(packet);
+            overlimitDrops++;
+            drops.dropped(packet, QdiscDrops.Cause.OVERLIMIT);
+        } while (++i < DROP_BATCH_SIZE && len < threshold);
+        vars[idx].count += i; // "tell codel to increase its signal strength also"
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return head() == Packets.NONE;
+    }
+
+    @Override
+    public int head() {
+        if (requeued != Packets.NONE) {
+            return requeued;
+        }
+        if (peeked == Packets.NONE && packetCount > 0) {
+            peeked = fqCodelDequeue();
+        }
+        return peeked;
+    }
+
+    @Override
+    public boolean headIsRequeued() {
+        return requeued != Packets.NONE;
+    }
+
+    @Override
+    public int dequeue() {
+        int packet;
+        if (requeued != Packets.NONE) {
+            packet = requeued;
+            requeued = Packets.NONE;
+        } else {
+            packet = head();
+            if (packet == Packets.NONE) {
+                throw new IllegalStateException("dequeue from an empty qdisc");
+            }
+            peeked = Packets.NONE;
+        }
+        release(packet);
+        return packet;
+    }
+
+    @Override
+    public void requeue(int packet) {
+        if (requeued != Packets.NONE) {
+            throw new IllegalStateException("a packet is already requeued");
+        }
+        requeued = packet;
+        byteCount += packets.acct(packet);
+        packetCount++;
+    }
+
+    /** {@code fq_codel_dequeue}: the next packet by DRR over new, then old flows, through CoDel. */
+    private int fqCodelDequeue() {
+        while (true) {
+            int list = FlowChain.NEW;
+            if (chain.isEmpty(list)) {
+                list = FlowChain.OLD;
+                if (chain.isEmpty(list)) {
+                    return Packets.NONE;
+                }
+            }
+            int flow = chain.first(list);
+            if (deficit[flow] <= 0) {
+                deficit[flow] += quantum;
+                chain.moveFirstToTail(list, FlowChain.OLD);
+                continue;
+            }
+            int packet = codel.dequeue(flowQueues, flow, vars[flow], now);
+            if (packet == Packets.NONE) {
+                // Force a pass through old_flows so that new flows cannot starve them.
+                if (list == FlowChain.NEW && !chain.isEmpty(FlowChain.OLD)) {
+                    chain.moveFirstToTail(list, FlowChain.OLD);
+                } else {
+                    chain.removeFirst(list);
+                }
+                continue;
+            }
+            deficit[flow] -= packets.len(packet);
+            return packet;
+        }
+    }
+
+    /**
+     * The flow queues as CoDel sees them ({@code dequeue_func}, {@code drop_func}). A packet CoDel
+     * has taken out stays in the qdisc's totals until it is sent or dropped.
+     */
+    private final class FlowQueues implements Codel.Queue {
+        @Override
+        public int dequeueHead(int flow) {
+            IntFifo queue = queues[flow];
+            if (queue == null || queue.isEmpty()) {
+                return Packets.NONE;
+            }
+            int packet = queue.removeFirst();
+            backlogs[flow] -= packets.len(packet);
+            acctBytes[flow] -= packets.acct(packet);
+            backlog -= packets.len(packet);
+            return packet;
+        }
+
+        @Override
+        public long enqueueTime(int packet) {
+            return packets.offeredNs(packet); // codel_set_enqueue_time: stamped as it was offered
+        }
+
+        @Override
+        public long backlogBytes() {
+            return backlog;
+        }
+
+        @Override
+        public void codelDrop(int packet) {
+            release(packet);
+            codelDrops++;
+            drops.dropped(packet, QdiscDrops.Cause.CODEL);
+        }
+    }
+
+    /** A packet taken out of the flow queues leaves the totals. */
+    private void release(int packet) {
+        byteCount -= packets.acct(packet);
+        packetCount--;
+    }
+
+    // --- reading ---------------------------------------------------------------------------------
+
+    @Override
+    public int requeued() {
+        return requeued;
+    }
+
+    /** The packet already taken out for the next dequeue, or {@link Packets#NONE}. */
+    public int peeked() {
+        return peeked;
+    }
+
+    @Override
+    public long packets() {
+        return packetCount;
+    }
+
+    @Override
+    public long bytes() {
+        return byteCount;
+    }
+
+    @Override
+    public int bandCount() {
+        return 1 + chain.length(FlowChain.NEW) + chain.length(FlowChain.OLD);
+    }
+
+    /** The flow queue band {@code band} (from 1) shows, new_flows first. */
+    public int flowOfBand(int band) {
+        int i = band - 1;
+        int news = chain.length(FlowChain.NEW);
+        return i < news ? chain.toArray(FlowChain.NEW)[i] : chain.toArray(FlowChain.OLD)[i - news];
+    }
+
+    /** True when the flow of band {@code band} (from 1) is on new_flows. */
+    public boolean bandIsNewFlow(int band) {
+        return band >= 1 && band - 1 < chain.length(FlowChain.NEW);
+    }
+
+    @Override
+    public int bandPackets(int band) {
+        if (band == 0) {
+            return peeked == Packets.NONE ? 0 : 1;
+        }
+        IntFifo q = queues[flowOfBand(band)];
+        return q == null ? 0 : q.size();
+    }
+
+    @Override
+    public long bandBytes(int band) {
+        if (band == 0) {
+            return peeked == Packets.NONE ? 0 : packets.acct(peeked);
+        }
+        return acctBytes[flowOfBand(band)];
+    }
+
+    @Override
+    public int[] bandContents(int band) {
+        if (band == 0) {
+            return peeked == Packets.NONE ? new int[0] : new int[] {peeked};
+        }
+        IntFifo q = queues[flowOfBand(band)];
+        return q == null ? new int[0] : q.toArray();
+    }
+
+    /** The flow queues on new_flows, first first (a copy, for views and tests). */
+    public int[] newFlows() {
+        return chain.toArray(FlowChain.NEW);
+    }
+
+    /** The flow queues on old_flows, first first (a copy, for views and tests). */
+    public int[] oldFlows() {
+        return chain.toArray(FlowChain.OLD);
+    }
+
+    @Override
+    public String bandLabel(int band) {
+        if (band == 0) {
+            return "next";
+        }
+        return "flow " + flowOfBand(band) + (bandIsNewFlow(band) ? " (new)" : " (old)");
+    }
+
+    /** The flow's DRR deficit in bytes. */
+    public int deficit(int flow) {
+        return deficit[flow];
+    }
+
+    /** The flow's CoDel state, or null before its first packet. */
+    public CodelVars codelVars(int flow) {
+        return vars[flow];
+    }
+
+    /** Flows that became busy and joined new_flows ({@code new_flow_count}). */
+    public long newFlowCount() {
+        return newFlowCount;
+    }
+
+    /** Packets dropped over the limit ({@code drop_overlimit}). */
+    public long overlimitDrops() {
+        return overlimitDrops;
+    }
+
+    /** Packets CoDel dropped ({@code drop_count}). */
+    public long codelDrops() {
+        return codelDrops;
+    }
+
+    public Codel codel() {
+        return codel;
+    }
+}

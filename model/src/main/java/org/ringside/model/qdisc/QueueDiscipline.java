@@ -1,0 +1,74 @@
+package org.ringside.model.qdisc;
+
+import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.QdiscKind;
+
+/**
+ * What the stack and a qdisc run need of a queuing discipline: enqueue at the stack's entry,
+ * look at and take the head for the driver, put back the rest of a split GSO packet, and read
+ * the backlog. {@link FifoQdisc} (pfifo_fast, pfifo) and {@link FqCodelQdisc} implement it.
+ *
+ * <p>A queue is shown as "bands": lists of packets, head first, which a view draws side by side.
+ * What a band is depends on the kind; the implementations say.
+ */
+public interface QueueDiscipline {
+    QdiscKind kind();
+
+    /**
+     * The clock a dequeue reads ({@code ktime_get} in CoDel); the path sets it before each event.
+     * Qdiscs that never look at the time ignore it.
+     */
+    default void setNow(long nowNs) {
+    }
+
+    /** The band a flow of this pfifo_fast band goes to here. */
+    int bandFor(int priorityBand);
+
+    /** The per-band limit in packets, where the kind has one; a new limit applies to new arrivals. */
+    void setTxqueuelen(int packetsPerBand);
+
+    /**
+     * Queues a packet.
+     *
+     * @return false when the packet itself is dropped at once (the caller frees it); packets the
+     *     qdisc drops otherwise go to its {@link QdiscDrops}
+     */
+    boolean enqueue(int packet, int band);
+
+    /** True when a dequeue now would return nothing. */
+    boolean isEmpty();
+
+    /** The packet the next dequeue returns, or {@link Packets#NONE}. */
+    int head();
+
+    /** True when the head is the requeued rest of a split packet. */
+    boolean headIsRequeued();
+
+    /** Takes the head packet out of the qdisc. */
+    int dequeue();
+
+    /** Puts a packet back in front of everything (the rest of an interrupted GSO split). */
+    void requeue(int packet);
+
+    /** The requeued packet, or {@link Packets#NONE}. */
+    int requeued();
+
+    /** Packets queued, the requeued one included. */
+    long packets();
+
+    /** Bytes queued (each packet's share of the offered bytes), the requeued rest included. */
+    long bytes();
+
+    /** How many bands {@link #bandContents} shows now. */
+    int bandCount();
+
+    int bandPackets(int band);
+
+    long bandBytes(int band);
+
+    /** The band's packets, head first. */
+    int[] bandContents(int band);
+
+    /** What the band is, for a view: "band 1", or fq_codel's "flow 17 (new)". */
+    String bandLabel(int band);
+}
