@@ -7,6 +7,8 @@ import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -77,7 +79,10 @@ public final class ScenarioSummary {
     }
 
     private static String qdisc(Qdisc q) {
-        String text = q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
+        // fq_codel has its own packet limit and ignores txqueuelen; its target says how it queues.
+        String text = q.kind() == QdiscKind.FQ_CODEL
+                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Units.formatDuration(q.fqCodel().targetNs())
+                : q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
         return q.drainBudgetBytes() > 0 ? text + ", drain budget " + bytes(q.drainBudgetBytes()) : text;
     }
 

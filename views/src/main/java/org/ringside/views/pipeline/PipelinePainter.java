@@ -168,12 +168,24 @@ final class PipelinePainter {
         text(title, p.getCenterX(), p.y + layout.type(30), p.width - layout.px(12), layout.font(24, true), theme.ink(), 1);
     }
 
+    /**
+     * The qdisc's kind, from what its bands are: pfifo_fast's three numbered bands, pfifo's one,
+     * or fq_codel's flow queues (none while it is empty).
+     */
+    static String qdiscTitle(SimSnapshot s) {
+        List<String> labels = s.qdiscBandLabels();
+        if (labels.isEmpty() || !labels.stream().allMatch(l -> l.startsWith("band "))) {
+            return "QDISC fq_codel";
+        }
+        return labels.size() == 3 ? "QDISC pfifo_fast" : "QDISC pfifo";
+    }
+
     private static String title(Stage stage, SimSnapshot s) {
         switch (stage) {
             case SOCKET:
                 return "SOCKETS";
             case QDISC:
-                return s.qdiscBands().size() == 3 ? "QDISC pfifo_fast" : "QDISC pfifo";
+                return qdiscTitle(s);
             case DRIVER:
                 return "DRIVER";
             case RING:
@@ -302,7 +314,9 @@ final class PipelinePainter {
                 line.setLine(lx, top, lx + lw, top);
                 g.draw(line);
             }
-            String name = s.qdiscBands().size() > 1 ? "band " + b + ": " : "";
+            // pfifo's one band needs no name; pfifo_fast's bands and fq_codel's flow queues do.
+            String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
+            String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
             String summary = name + count(p.queuedPackets(b), "packet") + ", " + bytes(p.queuedBytes(b)) + "  → head";
             text(summary, lx, top + layout.type(21), lw, label, theme.ink(), 0);
             if (p.hiddenPackets(b) > 0) {

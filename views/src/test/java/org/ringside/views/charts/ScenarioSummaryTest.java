@@ -51,4 +51,10 @@ class ScenarioSummaryTest {
                 f.withName("d"), f.withName("e"), f.withName("f")));
         assertThat(ScenarioSummary.settings(s)).endsWith("flows: a, b, c, d, 2 more");
     }
+
+    @Test
+    void fqCodelIsNamedWithItsLimitAndTargetNotTxqueuelen() {
+        Scenario s = Scenario.defaults().withQdisc(new Qdisc(QdiscKind.FQ_CODEL, 1000, 0));
+        assertThat(ScenarioSummary.settings(s)).contains("fq_codel limit 10240, target 5ms").doesNotContain("txqueuelen");
+    }
 }
