@@ -156,7 +156,9 @@ public final class RunBar extends HBox {
         state.setId("run-state");
         state.getStyleClass().add("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
-        state.setMinWidth(Region.USE_PREF_SIZE);
+        // When large text leaves too little room, the state gives way first (the Play/Pause
+        // button says it too); the buttons and the time keep their words.
+        state.setMinWidth(0);
         message.setId("run-message");
         message.getStyleClass().add("run-message");
         message.textProperty().bind(lastStep);
@@ -164,6 +166,11 @@ public final class RunBar extends HBox {
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
 
+        message.setMinWidth(0);
+        for (Button b : List.of(play, stepEvent, stepLimit, stepSample, reset, undo)) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        speed.setMinWidth(Region.USE_PREF_SIZE);
         // The state before the time: its width changes, the time's does not, so the time stays put.
         getChildren().addAll(play, stepEvent, stepLimit, stepSample, reset, undo, speed, message, gap, state, time);
         refresh();
