@@ -31,8 +31,8 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "picture",
         description = {
-            "Draw the pipeline picture of a scenario without the window:",
-            "a PNG or SVG at one moment (--at), or an animated GIF of a span (--from, --to)."})
+            "Draw the pipeline picture of a scenario without the window.",
+            "A PNG or SVG at one moment (--at), or an animated GIF of a span (--from, --to)."})
 public final class PictureCommand implements Callable<Integer> {
     /** The largest GIF: larger frames make files too big to share. */
     static final ChartSize MAX_GIF = new ChartSize(1920, 1080);
