@@ -34,7 +34,6 @@ final class ScenarioFiles {
     /** Where the scenario files of a source checkout sit, from its root. */
     static final Path SCENARIO_FOLDER = Path.of("assets", "scenarios");
 
-
     /** What the files need of the window. */
     interface Host {
         /** The run's settings now: what Save writes. */
