@@ -48,7 +48,9 @@ public final class RunCommand implements Callable<Integer> {
             description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
     private String duration;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "write every sample here (CSV), at the scenario's sample_interval; gzip-compressed when FILE ends in .gz")
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "write every sample here (CSV), at the scenario's sample_interval;"
+                    + " gzip-compressed when FILE ends in .gz")
     private Path csv;
 
     @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
