@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
-import org.ringside.model.export.SeriesCsv;
+import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
@@ -48,7 +48,9 @@ public final class RunCommand implements Callable<Integer> {
             description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
     private String duration;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "write the sampled series here (CSV)")
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "write every sample here (CSV), at the scenario's sample_interval;"
+                    + " gzip-compressed when FILE ends in .gz")
     private Path csv;
 
     @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
@@ -129,11 +131,19 @@ public final class RunCommand implements Callable<Integer> {
             return Main.EXIT_USAGE;
         }
 
-        HeadlessRun.Output output = HeadlessRun.run(scenario, durationNs);
-        try {
-            if (csv != null) {
-                SeriesCsv.write(output.result().series(), csv);
+        HeadlessRun.Output output;
+        try (CsvSampleSink rows = csv == null ? null : CsvSampleSink.open(csv)) {
+            // The CSV is written as the run goes, every sample of it; the series the run keeps
+            // is coarsened to stay bounded and serves the charts only.
+            output = HeadlessRun.run(scenario, durationNs, rows);
+            if (rows != null) {
+                rows.finish();
             }
+        } catch (IOException e) {
+            err.println("run: cannot write the output: " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        }
+        try {
             if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
             }

@@ -7,12 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 import javax.imageio.ImageIO;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
@@ -22,6 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
+import org.ringside.model.export.SeriesCsv;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.RunResult;
@@ -83,6 +86,63 @@ class RunCommandTest {
             assertThat(summary.has(key)).as(key).isTrue();
         }
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("two flows: 20.000 ms simulated").contains("rr (request_response)");
+    }
+
+    @Test
+    void theCsvHasEverySampleOfARunLongerThanTheSeriesKeeps() throws Exception {
+        String text = SCENARIO.replace("duration: 20ms", "duration: 1s\nsample_interval: 10us");
+        Path file = scenario(text);
+        HeadlessRun.Output kept = HeadlessRun.run(ScenarioLoader.fromFile(file), 1_000_000_000L);
+        assertThat(kept.result().series().stride()).as("the charts' series is coarsened").isGreaterThan(1);
+        Path csv = dir.resolve("series.csv");
+
+        assertThat(run(file.toString(), "--csv", csv.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines.get(0)).startsWith("time_ns,qdisc_bytes[bytes]");
+        assertThat(lines).hasSize(1 + 100_001); // samples at 0, 10 us, ..., 1 s
+        long previous = -10_000;
+        for (String line : lines.subList(1, lines.size())) {
+            long t = Long.parseLong(line.substring(0, line.indexOf(',')));
+            assertThat(t - previous).as("step before %d", t).isEqualTo(10_000);
+            previous = t;
+        }
+        assertThat(previous).isEqualTo(1_000_000_000L);
+
+        Path gz = dir.resolve("series.csv.gz");
+        assertThat(run(file.toString(), "--csv", gz.toString())).isZero();
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
+            assertThat(in.readAllBytes()).isEqualTo(Files.readAllBytes(csv));
+        }
+        assertThat(Files.size(gz)).isLessThan(Files.size(csv));
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactlyInAnyOrder(file, csv, gz);
+        }
+    }
+
+    @Test
+    void aShortRunsCsvIsByteForByteTheSeriesAsSeriesCsvWritesIt() throws Exception {
+        Path shipped = Path.of("..", "assets", "scenarios", "default-1gbe.yaml");
+        assertThat(shipped).exists();
+        HeadlessRun.Output kept = HeadlessRun.run(ScenarioLoader.fromFile(shipped), 1_000_000_000L);
+        assertThat(kept.result().series().stride()).isEqualTo(1);
+        Path before = dir.resolve("from-series.csv");
+        SeriesCsv.write(kept.result().series(), before);
+        Path csv = dir.resolve("series.csv");
+
+        assertThat(run(shipped.toString(), "--csv", csv.toString())).isZero();
+        assertThat(Files.readAllBytes(csv)).isEqualTo(Files.readAllBytes(before));
+        assertThat(Files.readAllLines(csv)).hasSize(1 + 10_001);
+    }
+
+    @Test
+    void aBadOptionAfterCsvLeavesNoFileBehind() throws IOException {
+        Path file = scenario(SCENARIO);
+        Path csv = dir.resolve("series.csv.gz");
+        assertThat(run(file.toString(), "--csv", csv.toString(), "--y-max", "lots")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --y-max: ");
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(file);
+        }
     }
 
     @Test

@@ -6,21 +6,14 @@ import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Set;
 
 /**
  * Writes files so that a reader never sees half of one: the content goes to a temporary file in
  * the same folder, which is then renamed over the target. A failed write leaves any existing
- * file untouched and removes the temporary file.
+ * file untouched and removes the temporary file. {@link PendingFile} does the work.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -54,53 +47,14 @@ public final class AtomicFiles {
      *     target is then as it was before
      */
     public static void write(Path target, StreamBody body) throws IOException {
-        Path absolute = target.toAbsolutePath();
-        Path dir = absolute.getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new IOException("cannot write " + target + ": folder " + dir + " does not exist");
-        }
-        if (Files.isDirectory(absolute)) {
-            throw new IOException("cannot write " + target + ": it is a folder");
-        }
-        Path tmp;
-        try {
-            tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
-        } catch (IOException e) {
-            throw new IOException("cannot write " + target + ": " + reason(e), e);
-        }
-        boolean done = false;
-        try {
-            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                body.writeTo(out);
-            }
-            givePermissions(tmp, absolute);
+        try (PendingFile file = PendingFile.open(target)) {
             try {
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+                body.writeTo(file.out());
+            } catch (IOException e) {
+                throw PendingFile.failure(target, e);
             }
-            done = true;
-        } catch (IOException e) {
-            throw new IOException("cannot write " + target + ": " + reason(e), e);
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(tmp);
-            }
+            file.commit();
         }
-    }
-
-    /**
-     * Temporary files are created private (rw-------); a chart or CSV should end up as readable
-     * as a file written the plain way: like the file it replaces, or rw-r--r-- when new.
-     */
-    private static void givePermissions(Path tmp, Path target) throws IOException {
-        if (!Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
-            return;
-        }
-        Set<PosixFilePermission> permissions = Files.exists(target)
-                ? Files.getPosixFilePermissions(target)
-                : PosixFilePermissions.fromString("rw-r--r--");
-        Files.setPosixFilePermissions(tmp, permissions);
     }
 
     /** The cause in a few words: file-system errors carry only a path in their message. */

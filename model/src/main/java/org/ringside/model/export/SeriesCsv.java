@@ -42,12 +42,8 @@ public final class SeriesCsv {
 
     /** Writes the series as CSV text. */
     public static void write(TimeSeries series, Writer out) throws IOException {
+        out.write(headerLine(series.channels()));
         StringBuilder line = new StringBuilder(256);
-        line.append(TIME_HEADER);
-        for (Channel c : series.channels()) {
-            line.append(',').append(quote(c.header()));
-        }
-        out.write(line.append('\n').toString());
         int channels = series.channels().size();
         int rows = series.size();
         for (int r = 0; r < rows; r++) {
@@ -61,6 +57,34 @@ public final class SeriesCsv {
         }
     }
 
+    /** The header, {@code time_ns} and each channel's {@code key[unit]}, with its line break. */
+    static String headerLine(List<Channel> channels) {
+        StringBuilder line = new StringBuilder(256);
+        line.append(TIME_HEADER);
+        for (Channel c : channels) {
+            line.append(',').append(quote(c.header()));
+        }
+        return line.append('\n').toString();
+    }
+
+    /**
+     * Appends one row as {@link #write(TimeSeries, Writer)} writes it, line break included, so a
+     * row written as the run goes reads the same as one written from the series.
+     */
+    static void appendRow(StringBuilder line, long timeNs, double[] row) {
+        line.append(timeNs);
+        for (double v : row) {
+            line.append(',');
+            appendNumber(line, v);
+        }
+        line.append('\n');
+    }
+
+    /** Whether {@code v} is written as the integer {@code (long) v}, not in Java's double form. */
+    static boolean writtenWhole(double v) {
+        return v == Math.rint(v) && Math.abs(v) < EXACT_INTEGERS && !(v == 0 && 1 / v < 0);
+    }
+
     /** A double as this format writes it: empty for NaN. */
     public static String format(double v) {
         StringBuilder b = new StringBuilder();
@@ -72,7 +96,7 @@ public final class SeriesCsv {
         if (Double.isNaN(v)) {
             return;
         }
-        if (v == Math.rint(v) && Math.abs(v) < EXACT_INTEGERS && !(v == 0 && 1 / v < 0)) {
+        if (writtenWhole(v)) {
             b.append((long) v);
         } else {
             b.append(v); // Double.toString: parses back to the same double

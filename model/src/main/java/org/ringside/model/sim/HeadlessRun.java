@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import java.util.Locale;
+import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -28,7 +29,20 @@ public final class HeadlessRun {
      * @throws IllegalArgumentException when the scenario is not valid
      */
     public static Output run(Scenario scenario, long durationNs) {
+        return run(scenario, durationNs, null);
+    }
+
+    /**
+     * Runs {@code scenario} as {@link #run(Scenario, long)} does, passing every sample to
+     * {@code sink} as it is taken (none when null).
+     *
+     * @throws IllegalArgumentException when the scenario is not valid
+     */
+    public static Output run(Scenario scenario, long durationNs, SampleSink sink) {
         Simulation sim = new Simulation(scenario);
+        if (sink != null) {
+            sim.feed(sink);
+        }
         sim.runUntil(durationNs);
         return new Output(sim.result(), sim.summary(), sim.eventsProcessed());
     }

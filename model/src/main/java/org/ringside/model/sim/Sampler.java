@@ -6,6 +6,7 @@ import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
+import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
@@ -22,6 +23,8 @@ final class Sampler {
     private final long intervalNs;
     private final TimeSeries series;
     private final double[] row;
+    /** Gets every row at the full interval, e.g. a CSV written as the run goes; null for none. */
+    private SampleSink sink;
     private long nextNs;
     private long lastFrameBytes;
     private long lastFrames;
@@ -52,6 +55,15 @@ final class Sampler {
             names.add(f.name());
         }
         return names;
+    }
+
+    /** Feeds every sample from now on to {@code sink} as well as to the series. */
+    void feed(SampleSink sink) {
+        if (this.sink != null) {
+            throw new IllegalStateException("the sampler already feeds a sink");
+        }
+        sink.begin(series.channels());
+        this.sink = sink;
     }
 
     TimeSeries series() {
@@ -101,6 +113,9 @@ final class Sampler {
             row[c++] = path.stats[g].takeIntervalLatency();
         }
         series.append(t, row);
+        if (sink != null) {
+            sink.sample(t, row);
+        }
         ringBytes.record(ring);
         qdiscBytes.record(qdisc);
         bqlLimit.record(limit);

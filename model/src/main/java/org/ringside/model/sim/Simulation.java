@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringside.model.metrics.Histogram;
+import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -43,6 +44,16 @@ public final class Simulation {
         this.path = new TxPath(scenario);
         this.sampler = new Sampler(path, scenario.sampleIntervalNs());
         this.knobs = new RuntimeKnobs(path, scenario, this::now);
+    }
+
+    /**
+     * Passes every sample from now on to {@code sink} too, at the full sample interval; before
+     * the first step, that is every sample of the run.
+     *
+     * @throws IllegalStateException when a sink is fed already
+     */
+    public void feed(SampleSink sink) {
+        sampler.feed(sink);
     }
 
     /** The scenario as started, with every knob change since applied. */

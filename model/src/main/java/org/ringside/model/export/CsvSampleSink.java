@@ -1,0 +1,183 @@
+package org.ringside.model.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
+import org.ringside.model.metrics.Channel;
+import org.ringside.model.metrics.SampleSink;
+
+/**
+ * Writes every sample of a run to a CSV file as the run goes, in the format {@link SeriesCsv}
+ * writes (same header, same numbers), at the full sample interval and in fixed memory. A target
+ * whose name ends in {@code .gz} is written gzip-compressed.
+ *
+ * <p>The rows go to a {@link PendingFile}: the target appears, whole, only at {@link #finish()};
+ * {@link #close()} without it, or a failure, leaves no file behind. A write that fails during
+ * the run is remembered and reported by {@link #finish()}, so the simulation is not interrupted
+ * by an exception from deep inside its event loop.
+ */
+public final class CsvSampleSink implements SampleSink, AutoCloseable {
+    private final Path target;
+    private final PendingFile file;
+    private final OutputStream out;
+    private final GZIPOutputStream gzip;
+    /** Reused for every row: the hot path formats into these without allocating. */
+    private final StringBuilder line = new StringBuilder(32);
+    private byte[] bytes = new byte[512];
+    private IOException failure;
+
+    private CsvSampleSink(Path target, PendingFile file, GZIPOutputStream gzip) {
+        this.target = target;
+        this.file = file;
+        this.gzip = gzip;
+        this.out = gzip != null ? gzip : file.out();
+    }
+
+    /**
+     * Creates the temporary file for {@code target}.
+     *
+     * @throws IOException whose message is one line, {@code cannot write TARGET: REASON}
+     */
+    public static CsvSampleSink open(Path target) throws IOException {
+        PendingFile file = PendingFile.open(target);
+        if (!compressed(target)) {
+            return new CsvSampleSink(target, file, null);
+        }
+        try {
+            return new CsvSampleSink(target, file, new FastGzip(file.out()));
+        } catch (IOException e) {
+            file.close();
+            throw PendingFile.failure(target, e);
+        }
+    }
+
+    /**
+     * gzip at its fastest level: a run's CSV repeats itself so much that level 1 already makes
+     * it about 20 times smaller, and the default level would cost the run more than the text.
+     */
+    private static final class FastGzip extends GZIPOutputStream {
+        FastGzip(OutputStream out) throws IOException {
+            super(out, 1 << 16);
+            def.setLevel(Deflater.BEST_SPEED);
+        }
+    }
+
+    /** Whether a file of this name is written gzip-compressed. */
+    public static boolean compressed(Path target) {
+        Path name = target.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".gz");
+    }
+
+    @Override
+    public void begin(List<Channel> channels) {
+        byte[] header = SeriesCsv.headerLine(channels).getBytes(StandardCharsets.UTF_8);
+        write(header, header.length);
+    }
+
+    @Override
+    public void sample(long timeNs, double[] row) {
+        if (failure != null) {
+            return;
+        }
+        // At most 24 bytes per value in Double.toString's form, 20 for a long, plus the commas.
+        int most = 21 + row.length * 25;
+        if (bytes.length < most) {
+            bytes = new byte[most];
+        }
+        int n = putLong(bytes, 0, timeNs);
+        for (double v : row) {
+            bytes[n++] = ',';
+            n = putNumber(bytes, n, v);
+        }
+        bytes[n++] = '\n';
+        write(bytes, n);
+    }
+
+    /**
+     * Writes {@code v} as {@link SeriesCsv} does. Most values are whole (depths, counters), so
+     * their digits go straight into the buffer; the rest go through Java's shortest round-trip
+     * form, as {@code SeriesCsv} writes them, which is ASCII: one byte per char.
+     */
+    private int putNumber(byte[] b, int at, double v) {
+        if (Double.isNaN(v)) {
+            return at;
+        }
+        if (SeriesCsv.writtenWhole(v)) {
+            return putLong(b, at, (long) v);
+        }
+        line.setLength(0);
+        line.append(v);
+        int n = line.length();
+        for (int i = 0; i < n; i++) {
+            b[at + i] = (byte) line.charAt(i);
+        }
+        return at + n;
+    }
+
+    /** Writes the decimal digits of {@code v} at {@code at}; returns the index after them. */
+    static int putLong(byte[] b, int at, long v) {
+        if (v == Long.MIN_VALUE) {
+            // Its magnitude has no long; whole doubles written here stay below 2^53 anyway.
+            byte[] text = Long.toString(v).getBytes(StandardCharsets.US_ASCII);
+            System.arraycopy(text, 0, b, at, text.length);
+            return at + text.length;
+        }
+        if (v < 0) {
+            b[at++] = '-';
+            v = -v;
+        }
+        int digits = 1;
+        for (long rest = v / 10; rest != 0; rest /= 10) {
+            digits++;
+        }
+        int end = at + digits;
+        for (int i = end - 1; i >= at; i--) {
+            b[i] = (byte) ('0' + v % 10);
+            v /= 10;
+        }
+        return end;
+    }
+
+    private void write(byte[] b, int len) {
+        if (failure != null) {
+            return;
+        }
+        try {
+            out.write(b, 0, len);
+        } catch (IOException e) {
+            failure = e;
+        }
+    }
+
+    /**
+     * Completes the file and renames it over the target.
+     *
+     * @throws IOException whose message is one line, {@code cannot write TARGET: REASON}; no
+     *     temporary file is left and the target is as it was
+     */
+    public void finish() throws IOException {
+        try {
+            if (failure != null) {
+                throw failure;
+            }
+            if (gzip != null) {
+                gzip.finish();
+            }
+        } catch (IOException e) {
+            file.close();
+            throw PendingFile.failure(target, e);
+        }
+        file.commit();
+    }
+
+    /** Removes the temporary file unless {@link #finish()} completed it. */
+    @Override
+    public void close() throws IOException {
+        file.close();
+    }
+}
