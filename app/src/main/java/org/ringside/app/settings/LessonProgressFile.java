@@ -1,12 +1,7 @@
 package org.ringside.app.settings;
 
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-import org.ringside.model.export.AtomicFiles;
 import org.ringside.views.lessons.LessonProgress;
 import org.ringside.views.lessons.ProgressStore;
 
@@ -33,13 +27,12 @@ public final class LessonProgressFile implements ProgressStore {
     private static final Pattern WORD = Pattern.compile("[A-Za-z0-9_-]+");
     private static final Pattern TASK = Pattern.compile("[A-Za-z0-9_-]+\\.[0-9]{1,4}");
 
-    private final Path store;
+    private final SettingsFile file;
     // Sorted by lesson id, so the file reads the same way each time it is written.
     private final Map<String, LessonProgress> lessons = new TreeMap<>();
-    private String warning = "";
 
     private LessonProgressFile(Path store) {
-        this.store = store;
+        this.file = new SettingsFile(store, HEADER, "the lesson progress");
     }
 
     /** The progress kept in {@code folder/lesson-progress.txt}, read now. */
@@ -57,57 +50,35 @@ public final class LessonProgressFile implements ProgressStore {
     @Override
     public Optional<String> put(String lessonId, LessonProgress progress) {
         lessons.put(lessonId, progress);
-        try {
-            Files.createDirectories(store.getParent());
-            AtomicFiles.writeText(store, out -> {
-                out.write(HEADER + "\n");
-                for (Map.Entry<String, LessonProgress> e : lessons.entrySet()) {
-                    LessonProgress p = e.getValue();
-                    out.write(e.getKey() + " " + p.stepId() + " " + (p.finished() ? "finished" : "open"));
-                    for (String task : p.doneTasks()) {
-                        out.write(" " + task);
-                    }
-                    out.write("\n");
-                }
-            });
-            return Optional.empty();
-        } catch (IOException e) {
-            return Optional.of("the lesson progress was not saved: " + e.getMessage());
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<String, LessonProgress> e : lessons.entrySet()) {
+            LessonProgress p = e.getValue();
+            StringBuilder line = new StringBuilder(e.getKey() + " " + p.stepId() + " "
+                    + (p.finished() ? "finished" : "open"));
+            for (String task : p.doneTasks()) {
+                line.append(' ').append(task);
+            }
+            lines.add(line.toString());
         }
+        return file.write(lines);
     }
 
     @Override
     public Optional<String> warning() {
-        return warning.isEmpty() ? Optional.empty() : Optional.of(warning);
+        return file.warning();
     }
 
     private void load() {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(store, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return;
-        } catch (MalformedInputException e) {
-            setAside("it is not text");
-            return;
-        } catch (IOException e) {
-            warning = "the lesson progress could not be read (" + e.getMessage() + "); it starts afresh";
-            return;
-        }
-        if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-            String first = lines.isEmpty() ? "" : lines.get(0);
-            setAside(first.startsWith("ringside-lesson-progress ") ? "it is of a newer version (" + first + ")"
-                    : "it does not start with '" + HEADER + "'");
-            return;
-        }
-        for (int i = 1; i < lines.size(); i++) {
+        List<String> lines = file.read();
+        for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).isBlank()) {
                 continue;
             }
             Optional<String> problem = read(lines.get(i));
             if (problem.isPresent()) {
                 lessons.clear();
-                setAside("line " + (i + 1) + " " + problem.get());
+                // Line numbers count the version line, as an editor shows them.
+                file.setAside("line " + (i + 2) + " " + problem.get());
                 return;
             }
         }
@@ -126,15 +97,5 @@ public final class LessonProgressFile implements ProgressStore {
         }
         lessons.put(words[0], new LessonProgress(words[1], Set.copyOf(tasks), words[2].equals("finished")));
         return Optional.empty();
-    }
-
-    private void setAside(String why) {
-        Path aside = store.resolveSibling(store.getFileName() + ".bad");
-        try {
-            Files.move(store, aside, StandardCopyOption.REPLACE_EXISTING);
-            warning = store + " was set aside as " + aside.getFileName() + ": " + why;
-        } catch (IOException e) {
-            warning = store + " was ignored: " + why;
-        }
     }
 }
