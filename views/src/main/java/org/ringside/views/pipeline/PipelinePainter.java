@@ -93,6 +93,7 @@ final class PipelinePainter {
         ring(s, f);
         wire(s, f);
         packets(f);
+        compressedCounts(s, f);
         legend(s, f);
         if (f.statsLines() != null) {
             stats(f.statsLines());
@@ -326,15 +327,34 @@ final class PipelinePainter {
                 g.setPaint(theme.rule());
                 g.fill(rect);
                 hatch(rect);
-                String more = "+" + count(p.hiddenPackets(b), "packet") + ", " + bytes(p.hiddenBytes(b));
-                Font f2 = fitted(more, w - layout.px(10), bold, layout.rowHeight() * 0.85);
-                FontMetrics fm = g.getFontMetrics(f2);
-                rect.setRect(rect.x + layout.px(3), y + layout.px(2), fm.stringWidth(more) + layout.px(4),
-                        layout.rowHeight() - layout.px(4));
-                g.setPaint(theme.panel());
-                g.fill(rect);
-                plainText(more, rect.x + layout.px(2), y + (layout.rowHeight() + fm.getAscent() - fm.getDescent()) / 2, f2);
             }
+        }
+    }
+
+    /**
+     * The count on each compressed block, drawn after the packets: where the block is narrow the
+     * count reaches over the boxes beside it, and must not be hidden under them.
+     */
+    private void compressedCounts(SimSnapshot s, Frame f) {
+        PacketPlacement p = f.placement();
+        Font bold = layout.font(19, true);
+        for (int b = 0; b < s.qdiscBands().size(); b++) {
+            if (p.hiddenPackets(b) == 0) {
+                continue;
+            }
+            double y = layout.rowY(b, layout.rows() - 1);
+            String more = "+" + count(p.hiddenPackets(b), "packet") + ", " + bytes(p.hiddenBytes(b));
+            // Fitted to the lane, not the block: a readable count matters more than the boxes it covers.
+            Font f2 = fitted(more, layout.laneWidth() - layout.px(10), bold, layout.rowHeight() * 0.85);
+            FontMetrics fm = g.getFontMetrics(f2);
+            rect.setRect(p.compressedX(b) + layout.px(3), y + layout.px(2), fm.stringWidth(more) + layout.px(4),
+                    layout.rowHeight() - layout.px(4));
+            g.setPaint(theme.panel());
+            g.fill(rect);
+            g.setStroke(thin);
+            g.setPaint(theme.rule());
+            g.draw(rect);
+            plainText(more, rect.x + layout.px(2), y + (layout.rowHeight() + fm.getAscent() - fm.getDescent()) / 2, f2);
         }
     }
 
