@@ -201,14 +201,15 @@ public final class PictureCommand implements Callable<Integer> {
         if (!"flow".equals(colourBy) && !"band".equals(colourBy)) {
             return "--colour-by: '" + colourBy + "' is not known (allowed: flow or band)";
         }
-        for (String[] option : new String[][] {{"--png"}, {"--svg"}, {"--gif"}}) {
-            Path target = option[0].equals("--png") ? png : option[0].equals("--svg") ? svg : gif;
-            String where = RunCommand.outputProblem(target);
-            if (where != null) {
-                return option[0] + ": " + where;
-            }
-        }
-        return null;
+        String where = outputProblem("--png", png);
+        where = where != null ? where : outputProblem("--svg", svg);
+        return where != null ? where : outputProblem("--gif", gif);
+    }
+
+    /** Why the file an option names cannot be written, with the option in front, or null. */
+    private static String outputProblem(String option, Path target) {
+        String problem = RunCommand.outputProblem(target);
+        return problem == null ? null : option + ": " + problem;
     }
 
     private ColourBy colourBy() {
