@@ -133,14 +133,14 @@ public final class RuntimeKnobs {
     /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
     public void setTxqueuelen(int packets) {
         Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(new Qdisc(q.kind(), packets, q.drainBudgetBytes())));
+        settings = valid(settings.withQdisc(q.withTxqueuelen(packets)));
         path.qdisc.setTxqueuelen(packets);
     }
 
     /** The qdisc run's byte budget (0 = the 64-packet quota). */
     public void setDrainBudgetBytes(long bytes) {
         Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(new Qdisc(q.kind(), q.txqueuelen(), bytes)));
+        settings = valid(settings.withQdisc(q.withDrainBudgetBytes(bytes)));
         path.run.setDrainBudgetBytes(bytes);
     }
 

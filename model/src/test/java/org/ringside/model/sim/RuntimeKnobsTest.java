@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
 import org.ringside.model.scenario.Units;
@@ -122,5 +125,16 @@ class RuntimeKnobsTest {
             }
         }
         throw new AssertionError(k.key() + ": no other valid value to try");
+    }
+
+    @Test
+    void aLiveQdiscKnobKeepsFqCodelsOwnSettings() {
+        FqCodel own = new FqCodel(500, 64, 3000, 2 * Units.MS, 50 * Units.MS);
+        Scenario s = Scenario.defaults().withQdisc(new Qdisc(QdiscKind.FQ_CODEL, 1000, 0).withFqCodel(own));
+        Simulation sim = new Simulation(s);
+        sim.knobs().set(Knobs.get("qdisc.drain_budget_bytes"), 3028);
+        sim.knobs().set(Knobs.get("qdisc.txqueuelen"), 500);
+        assertThat(sim.settings().qdisc().fqCodel()).isEqualTo(own);
+        assertThat(sim.settings().qdisc().drainBudgetBytes()).isEqualTo(3028);
     }
 }
