@@ -70,11 +70,6 @@ public final class PendingFile implements Closeable {
         return out;
     }
 
-    /** The temporary file (for tests and messages). */
-    Path temporary() {
-        return tmp;
-    }
-
     /**
      * Closes the content and renames it over the target. On failure the temporary file is gone
      * and the target is as it was.

@@ -67,19 +67,6 @@ public final class SeriesCsv {
         return line.append('\n').toString();
     }
 
-    /**
-     * Appends one row as {@link #write(TimeSeries, Writer)} writes it, line break included, so a
-     * row written as the run goes reads the same as one written from the series.
-     */
-    static void appendRow(StringBuilder line, long timeNs, double[] row) {
-        line.append(timeNs);
-        for (double v : row) {
-            line.append(',');
-            appendNumber(line, v);
-        }
-        line.append('\n');
-    }
-
     /** Whether {@code v} is written as the integer {@code (long) v}, not in Java's double form. */
     static boolean writtenWhole(double v) {
         return v == Math.rint(v) && Math.abs(v) < EXACT_INTEGERS && !(v == 0 && 1 / v < 0);

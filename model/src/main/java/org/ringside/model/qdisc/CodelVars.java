@@ -39,10 +39,6 @@ public final class CodelVars {
         return dropping;
     }
 
-    public long dropNext() {
-        return dropNext;
-    }
-
     public long ldelay() {
         return ldelay;
     }

@@ -62,7 +62,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
     private long now;
     private long newFlowCount;
     private long overlimitDrops;
-    private long codelDrops;
 
     /**
      * @param mtu the device MTU plus its link header ({@code psched_mtu}), for CoDel's
@@ -277,7 +276,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
         @Override
         public void codelDrop(int packet) {
             release(packet);
-            codelDrops++;
             drops.dropped(packet, QdiscDrops.Cause.CODEL);
         }
     }
@@ -293,11 +291,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
     @Override
     public int requeued() {
         return requeued;
-    }
-
-    /** The packet already taken out for the next dequeue, or {@link Packets#NONE}. */
-    public int peeked() {
-        return peeked;
     }
 
     @Override
@@ -391,10 +384,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
         return overlimitDrops;
     }
 
-    /** Packets CoDel dropped ({@code drop_count}). */
-    public long codelDrops() {
-        return codelDrops;
-    }
 
     public Codel codel() {
         return codel;
