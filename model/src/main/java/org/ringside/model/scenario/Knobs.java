@@ -32,7 +32,7 @@ public final class Knobs {
     /** The largest MTU, which bounds the per-flow sizes on their own. */
     private static final int MAX_MTU = 9216;
 
-    private static final String BQL_SYSFS = "/sys/class/net/eth0/queues/tx-0/byte_queue_limits/";
+    static final String BQL_SYSFS = "/sys/class/net/eth0/queues/tx-0/byte_queue_limits/";
 
     private static final List<Knob> ALL = List.of(
             text("name", 1, 200, "the file name without .yaml",
@@ -61,7 +61,7 @@ public final class Knobs {
                             + " several descriptors (a driver constant, 4096 on e1000).", "")
                     .bind(RESTART, nic(Nic::maxDescBytes,
                             (n, v) -> n.withMaxDescBytes(toInt("nic.max_desc_bytes", v)))),
-            bytes("nic.mtu", 68, 9216, 1500, 1,
+            bytes("nic.mtu", 68, MAX_MTU, 1500, 1,
                     "The largest IP packet the link carries; a full Ethernet packet is the MTU plus"
                             + " " + Headers.ETHERNET + " header bytes.",
                     "ip link set eth0 mtu 1500")

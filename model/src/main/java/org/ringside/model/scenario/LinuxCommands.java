@@ -6,7 +6,7 @@ package org.ringside.model.scenario;
  * milliseconds for BQL's hold_time). Knobs without a value in their command give the table's.
  */
 public final class LinuxCommands {
-    private static final String BQL = "/sys/class/net/eth0/queues/tx-0/byte_queue_limits/";
+    private static final String BQL = Knobs.BQL_SYSFS;
 
     private LinuxCommands() {
     }
