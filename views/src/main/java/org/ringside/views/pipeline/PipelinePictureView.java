@@ -42,6 +42,8 @@ public final class PipelinePictureView extends Region {
     private long lastPulseNs;
     private long drawnAtNs = -1;
     private boolean pinnedNote;
+    /** A step's highlight changed since the last drawing. */
+    private boolean highlightChanged;
     /** The stage a lesson points at, or null. */
     private Stage pointedStage;
     private final AnimationTimer timer = new AnimationTimer() {
@@ -106,7 +108,8 @@ public final class PipelinePictureView extends Region {
     public void highlight(StepResult step) {
         Stage stage = pointedStage != null ? pointedStage : step == null ? null : panelOf(step);
         renderer.setHighlight(stage, step == null ? -1 : step.packetId());
-        redraw();
+        // Drawn at the next pulse, once: slow play announces up to 200 steps a frame.
+        highlightChanged = true;
     }
 
     /** The stage whose panel is marked now, or null. */
@@ -199,7 +202,7 @@ public final class PipelinePictureView extends Region {
     private void pulse(long now) {
         stats.pulse(now);
         lastPulseNs = now;
-        if (now != drawnAtNs && renderer.snapshot() != null && renderer.animating()) {
+        if (now != drawnAtNs && renderer.snapshot() != null && (renderer.animating() || highlightChanged)) {
             renderer.advance(now);
             draw(now);
         }
@@ -222,6 +225,7 @@ public final class PipelinePictureView extends Region {
         if (renderer.snapshot() == null) {
             return;
         }
+        highlightChanged = false;
         long start = System.nanoTime();
         List<String> lines = showStats.get() ? stats.lines() : null;
         renderer.paint(g2, lines);
