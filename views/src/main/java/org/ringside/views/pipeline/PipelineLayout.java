@@ -150,14 +150,6 @@ public final class PipelineLayout {
         return bands;
     }
 
-    public int flowEntries() {
-        return flowEntries;
-    }
-
-    public boolean settingsLine() {
-        return settingsLine;
-    }
-
     /** True when this layout is the one for these inputs (layouts are rebuilt only on change). */
     public boolean fits(double w, double h, double scale, int bandCount, int entries, boolean settings) {
         return w == width && h == height && scale == textScale && Math.max(1, bandCount) == bands
@@ -259,10 +251,6 @@ public final class PipelineLayout {
     /** Top of band {@code b}'s area (its label comes first, then its rows). */
     public double bandTop(int b) {
         return bandsTop + b * bandHeight;
-    }
-
-    public double bandHeight() {
-        return bandHeight;
     }
 
     /** Top of row {@code r} of band {@code b}; row 0 holds the head. */

@@ -300,7 +300,6 @@ final class PipelinePainter {
     private void qdisc(SimSnapshot s, Frame f) {
         PacketPlacement p = f.placement();
         Font label = layout.font(19, false);
-        Font bold = layout.font(19, true);
         double lx = layout.laneX();
         double lw = layout.laneWidth();
         if (s.gsoRemainder() != null) {
