@@ -140,14 +140,21 @@ final class MainWindow {
      * @param setup where the window remembers things and how it asks for files
      */
     MainWindow(Stage stage, String version, Runnable quit, WindowSetup setup) {
+        this(stage, version, quit, setup, Scenario.defaults(), null);
+    }
+
+    /**
+     * A window that starts on {@code scenario}, read from {@code file} (null for none): its first
+     * run, with nothing before it to undo.
+     */
+    MainWindow(Stage stage, String version, Runnable quit, WindowSetup setup, Scenario scenario, Path file) {
         this.stage = stage;
         this.version = version;
         this.quit = quit;
         this.setup = setup;
-        Scenario scenario = Scenario.defaults();
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
-        this.files = new ScenarioFiles(stage, setup, scenario, new ScenarioFiles.Host() {
+        this.files = new ScenarioFiles(stage, setup, scenario, file, new ScenarioFiles.Host() {
             @Override
             public Scenario current() {
                 return controller.settings();
@@ -255,7 +262,9 @@ final class MainWindow {
      * to, and starts the frame log.
      */
     void launch(LaunchRequest request) {
-        if (request.scenario() != null) {
+        // A file the window did not start on (it changed since the command line read it) is
+        // opened as File → Open would, so its error shows.
+        if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
             openScenario(request.scenario());
         }
         if (request.speed() != null) {

@@ -1,6 +1,7 @@
 package org.ringside.app;
 
 import java.lang.ref.Reference;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.logging.LogRecord;
@@ -8,6 +9,9 @@ import java.util.logging.Logger;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 
 /**
  * The JavaFX application. {@link Main} starts it through {@link #open}, so the entry point itself
@@ -18,7 +22,18 @@ public final class RingsideApp extends Application {
     @Override
     public void start(Stage stage) {
         LaunchRequest request = LaunchRequest.fromArguments(getParameters().getRaw());
-        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit, WindowSetup.system(getHostServices()));
+        Scenario scenario = Scenario.defaults();
+        Path file = null;
+        if (request.scenario() != null) {
+            try {
+                scenario = ScenarioLoader.fromFile(request.scenario());
+                file = request.scenario();
+            } catch (ScenarioException e) {
+                // The command line read it a moment ago; if it changed since, launch() says why.
+            }
+        }
+        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit,
+                WindowSetup.system(getHostServices()), scenario, file);
         window.show();
         window.launch(request);
     }

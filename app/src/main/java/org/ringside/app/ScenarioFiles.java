@@ -58,12 +58,19 @@ final class ScenarioFiles {
     private final ScenarioDocument document;
     private final Host host;
 
-    ScenarioFiles(Window owner, WindowSetup setup, Scenario initial, Host host) {
+    /**
+     * @param initial the scenario the window starts with
+     * @param file the file it came from, or null for the built-in default
+     */
+    ScenarioFiles(Window owner, WindowSetup setup, Scenario initial, Path file, Host host) {
         this.owner = owner;
         this.dialogs = setup.dialogs();
         this.recent = RecentFiles.in(setup.configFolder());
-        this.document = new ScenarioDocument(initial, null, "the built-in default scenario");
+        this.document = new ScenarioDocument(initial, file, "the built-in default scenario");
         this.host = host;
+        if (file != null) {
+            recent.add(file);
+        }
     }
 
     /** Why the recent files list was set aside when it was read, if it was. */
@@ -133,7 +140,7 @@ final class ScenarioFiles {
 
     /** File → Save As: asks where, then saves there. */
     boolean saveAs() {
-        Path folder = document.file().map(Path::getParent).orElse(initialFolder(Path.of("").toAbsolutePath(),
+        Path folder = document.file().map(p -> p.toAbsolutePath().getParent()).orElse(initialFolder(Path.of("").toAbsolutePath(),
                 Path.of(System.getProperty("user.home", "."))));
         String suggested = document.file().map(p -> p.getFileName().toString())
                 .orElse(fileNameFor(host.current().name()));
@@ -224,8 +231,7 @@ final class ScenarioFiles {
             item.setMnemonicParsing(false);
             item.setOnAction(e -> {
                 if (!Files.exists(p)) {
-                    recent.remove(p);
-                    host.say(p + " is no longer there; it was taken off the list.");
+                    host.say(recent.remove(p).orElse(p + " is no longer there; it was taken off the list."));
                 } else {
                     openScenario(p);
                 }
