@@ -39,6 +39,8 @@ public final class Packets {
     private long[] ringNs;
     private long[] wireNs;
     private boolean[] tso;
+    /** Per flow (source): the shares of its live packets, what TCP small queues counts. */
+    private long[] held = new long[16];
     private int[] freeIds;
     private int freeCount;
     private int used;
@@ -91,6 +93,10 @@ public final class Packets {
             id = used++;
         }
         live++;
+        if (flowIndex >= held.length) {
+            held = Arrays.copyOf(held, Math.max(flowIndex + 1, held.length * 2));
+        }
+        held[flowIndex] += lengthBytes;
         flow[id] = flowIndex;
         len[id] = lengthBytes;
         headerBytes[id] = headers;
@@ -115,8 +121,17 @@ public final class Packets {
     /** Returns a packet's id to the pool. */
     public void free(int id) {
         live--;
+        held[flow[id]] -= acct[id];
         flow[id] = NONE;
         freeIds[freeCount++] = id;
+    }
+
+    /**
+     * Bytes a flow (a source) holds in live packets: the sum of their {@link #acct shares}, which
+     * GSO keeps exact however a packet is split ({@code sk_wmem_alloc}, without skb overhead).
+     */
+    public long heldBytes(int flowIndex) {
+        return flowIndex < held.length ? held[flowIndex] : 0;
     }
 
     /** Packets alive now (allocated and not freed). */
@@ -189,6 +204,7 @@ public final class Packets {
     }
 
     public void setAcct(int id, int bytes) {
+        held[flow[id]] += bytes - acct[id];
         acct[id] = bytes;
     }
 

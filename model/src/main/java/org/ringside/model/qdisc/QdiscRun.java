@@ -13,6 +13,12 @@ import org.ringside.model.engine.Packets;
  * and goes first; the quota counts the packet once, when its last segment has been handed over,
  * so a split is never cut short by the quota, only by the queue stopping.
  *
+ * <p>Units go to the driver in lists, as {@code dev_hard_start_xmit} receives them: a GSO packet's
+ * segments make one list, and with bulk dequeue ({@code try_bulk_dequeue_skb}, 3.18, which goes
+ * with the xmit_more doorbell) one list also takes further packets while the bytes dequeued stay
+ * under BQL's available bytes at its start. A list is not cut short by the quota; whether BQL
+ * stopping the queue cuts it short is {@code bqlAbortsList} (true before 4.20).
+ *
  * <p>This class decides what goes next; the caller charges the CPU and hands the unit to the
  * driver. It never looks at the clock.
  */
@@ -20,16 +26,32 @@ public final class QdiscRun {
     private final QueueDiscipline qdisc;
     private final Packets packets;
     private long drainBudgetBytes;
+    private final boolean bqlAbortsList;
+    private boolean bulk;
+    /** The list being handed over has more units to come. */
+    private boolean listOpen;
+    /** Bulk dequeue: BQL's available bytes at the list's start less the packets dequeued since. */
+    private long listBytesLeft;
     private boolean running;
     private int quotaLeft;
     private long bytesLeft;
     /** The qdisc packet whose last piece the latest {@link #take} handed over, else NONE. */
     private int finishedPacket = Packets.NONE;
 
-    public QdiscRun(QueueDiscipline qdisc, Packets packets, long drainBudgetBytes) {
+    /**
+     * @param bqlAbortsList whether BQL stopping the queue ends a list halfway (before 4.20); the
+     *     caller asks {@link #haltsOnBql()} and checks the queue accordingly
+     */
+    public QdiscRun(QueueDiscipline qdisc, Packets packets, long drainBudgetBytes, boolean bqlAbortsList) {
         this.qdisc = qdisc;
         this.packets = packets;
+        this.bqlAbortsList = bqlAbortsList;
         setDrainBudgetBytes(drainBudgetBytes);
+    }
+
+    /** A run whose lists stop where BQL stops the queue, as before 4.20. */
+    public QdiscRun(QueueDiscipline qdisc, Packets packets, long drainBudgetBytes) {
+        this(qdisc, packets, drainBudgetBytes, true);
     }
 
     public void setDrainBudgetBytes(long bytes) {
@@ -43,15 +65,40 @@ public final class QdiscRun {
         return drainBudgetBytes;
     }
 
-    /** Starts a run with a fresh quota. */
+    /** Starts a run with a fresh quota, one packet per list but a GSO packet's segments. */
     public void begin() {
+        begin(false);
+    }
+
+    /**
+     * Starts a run with a fresh quota.
+     *
+     * @param bulkDequeue whether a list may take several packets, up to BQL's available bytes
+     */
+    public void begin(boolean bulkDequeue) {
         running = true;
+        bulk = bulkDequeue;
+        listOpen = false;
         quotaLeft = Qdisc.DEV_TX_WEIGHT;
         bytesLeft = drainBudgetBytes;
     }
 
     public void end() {
         running = false;
+        listOpen = false;
+    }
+
+    /** Whether units of the list under way are still to come: the xmit_more flag. */
+    public boolean listOpen() {
+        return listOpen;
+    }
+
+    /**
+     * Whether the run must stop when BQL stops the queue: always between lists; within one only
+     * when the kernel aborts lists on BQL status (before 4.20). A full ring stops it in any case.
+     */
+    public boolean haltsOnBql() {
+        return !listOpen || bqlAbortsList;
     }
 
     public boolean running() {
@@ -71,7 +118,7 @@ public final class QdiscRun {
         if (qdisc.isEmpty()) {
             return false;
         }
-        if (qdisc.headIsRequeued()) {
+        if (qdisc.headIsRequeued() || listOpen) {
             return true;
         }
         return drainBudgetBytes > 0 ? bytesLeft > 0 : quotaLeft > 0;
@@ -113,23 +160,41 @@ public final class QdiscRun {
      * @return the packet id to hand to the driver
      */
     public int take(boolean tsoOn) {
+        return take(tsoOn, 0);
+    }
+
+    /**
+     * Takes the next unit out of the qdisc: the head packet, or the next segment of it.
+     *
+     * @param bqlAvail BQL's available bytes now ({@code qdisc_avail_bulklimit}: 0 without BQL),
+     *     which bound a bulk dequeue that this unit starts
+     * @return the packet id to hand to the driver
+     */
+    public int take(boolean tsoOn, long bqlAvail) {
         finishedPacket = Packets.NONE;
+        boolean fresh = !qdisc.headIsRequeued();
+        if (fresh) {
+            // try_bulk_dequeue_skb: bytelimit = avail - first->len, then less each further packet.
+            listBytesLeft = (listOpen ? listBytesLeft : bqlAvail) - packets.len(qdisc.head());
+        }
+        int unit;
         if (nextIsSegment(tsoOn)) {
             int parent = qdisc.dequeue();
-            int segment = GsoSegmenter.cut(packets, parent);
-            bytesLeft -= packets.len(segment);
+            unit = GsoSegmenter.cut(packets, parent);
+            bytesLeft -= packets.len(unit);
             if (packets.payload(parent) > 0) {
                 qdisc.requeue(parent);
             } else {
                 finished(parent);
             }
-            return segment;
+        } else {
+            unit = qdisc.dequeue();
+            bytesLeft -= packets.len(unit);
+            packets.setTso(unit, tsoOn && packets.isSuperPacket(unit));
+            finished(unit);
         }
-        int packet = qdisc.dequeue();
-        bytesLeft -= packets.len(packet);
-        packets.setTso(packet, tsoOn && packets.isSuperPacket(packet));
-        finished(packet);
-        return packet;
+        listOpen = qdisc.headIsRequeued() || (bulk && listBytesLeft > 0 && !qdisc.isEmpty());
+        return unit;
     }
 
     private void finished(int qdiscPacket) {

@@ -17,7 +17,9 @@ public record FlowBound(long min, long max, String maxName) {
     /** The bound on {@code key} (request or size) for a flow of this kind, if the MTU bounds it. */
     public static Optional<FlowBound> of(FlowKind kind, String key, int mtu) {
         return switch (key) {
-            case "request" -> Optional.of(new FlowBound(1, Headers.mss(mtu), "MTU - " + Headers.TCP_IP));
+            // One segment with the timestamp option, so a request fits whether timestamps are on or off.
+            case "request" -> Optional.of(new FlowBound(1, Headers.mss(mtu) - Tcp.TIMESTAMP_OPTION,
+                    "MTU - " + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION)));
             case "size" -> Optional.of(kind == FlowKind.PKTGEN
                     ? new FlowBound(Headers.PKTGEN_MIN_SIZE, mtu + Headers.ETHERNET, "MTU + " + Headers.ETHERNET)
                     : new FlowBound(1, mtu - Headers.UDP_IP, "MTU - " + Headers.UDP_IP));

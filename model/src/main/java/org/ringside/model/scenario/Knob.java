@@ -57,6 +57,9 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         }
     }
 
+    /** Choice knobs with more words than this say their first and last word, not every one. */
+    static final int LONGEST_LISTED = 12;
+
     public Knob {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(kind, "kind");
@@ -74,6 +77,12 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         if ((kind == KnobKind.CHOICE) != !choices.isEmpty()) {
             throw new IllegalArgumentException(key + ": choices go with choice knobs only");
         }
+    }
+
+    /** The same knob with another default, as a file would write it. */
+    Knob withDefault(long value, String text) {
+        return new Knob(key, kind, min, max, value, step, choices, text, tooltip, linuxCommand, apply,
+                scenarioLens, flowLens);
     }
 
     /** The same knob, bound to a scenario: how it is read, written and applied to a run. */
@@ -241,7 +250,10 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
     public String allowed() {
         return switch (kind) {
             case BOOLEAN -> "true, false";
-            case CHOICE -> String.join(", ", choices);
+            // A long list (the kernel's releases) is a range in order.
+            case CHOICE -> choices.size() > LONGEST_LISTED
+                    ? choices.get(0) + " to " + choices.get(choices.size() - 1) + ", one of " + choices.size()
+                    : String.join(", ", choices);
             case TEXT -> min + " to " + max + " characters on one line";
             default -> format(min) + " to " + format(max);
         };

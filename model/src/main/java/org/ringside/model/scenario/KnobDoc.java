@@ -23,7 +23,7 @@ public final class KnobDoc {
             "nic.ring_size", "8 to 16384, and at least twice the most descriptors one packet takes",
             "nic.gso_max_size", "MTU to 65536",
             "bql.hold_time", "0s to 3600s, whole ms",
-            "flows[].request", "1 to MTU - " + Headers.TCP_IP,
+            "flows[].request", "1 to MTU - " + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION),
             "flows[].size", "udp_cbr: 1 to MTU - " + Headers.UDP_IP + "; pktgen: " + Headers.PKTGEN_MIN_SIZE
                     + " to MTU + " + Headers.ETHERNET);
 
@@ -102,7 +102,7 @@ public final class KnobDoc {
         }
         return switch (k.kind()) {
             case BOOLEAN -> "true, false";
-            case CHOICE -> String.join(" | ", k.choices());
+            case CHOICE -> k.choices().size() > Knob.LONGEST_LISTED ? k.allowed() : String.join(" | ", k.choices());
             case TEXT -> k.min() + " to " + k.max() + " characters";
             default -> k.allowed();
         };

@@ -44,6 +44,13 @@ public final class Knobs {
                     "Staggers the flows' start times within the first millisecond and drives every other"
                             + " random choice, so the same seed gives the same run.", "")
                     .bind(RESTART, top(Scenario::seed, Scenario::withSeed)),
+            // A new release sets every knob that follows it; the file's own values come after.
+            new Knob("kernel", KnobKind.CHOICE, 0, Kernel.releases().size() - 1, Kernel.CURRENT.index(), 1,
+                    Kernel.releases().stream().map(Kernel::toString).toList(), Kernel.CURRENT.toString(),
+                    "The Linux release whose transmit path the run follows: small queues from 3.6, TSO"
+                            + " autosizing from 3.12, xmit_more from 3.18, whole lists under BQL from 4.20.",
+                    "uname -r", RESTART, Lens.unbound(), Lens.unbound())
+                    .bind(RESTART, top(s -> s.kernel().index(), (s, v) -> LinuxHistory.onKernel(s, Kernel.at(v)))),
 
             rate("link.rate", Units.MBIT, 400 * Units.GBIT, Units.GBIT, Units.MBIT,
                     "How fast the wire sends bits; each frame also carries FCS, preamble and"
@@ -100,10 +107,10 @@ public final class Knobs {
                             + " when they are built, usually at 64.", "")
                     .bind(LIVE, nic(Nic::napiBudget, (n, v) -> n.withNapiBudget(toInt("nic.napi_budget", v)))),
             // Leaving dispatch_limit mode clears the number, which only that mode may carry.
-            choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
-                    "When the driver writes the NIC's tail register, an MMIO write that stalls the CPU:"
-                            + " for every packet, once per dispatch_limit + 1 packets, or when the qdisc"
-                            + " has nothing more to send right now (xmit_more).", "")
+            followsKernel(choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
+                    "When the driver writes the NIC's tail register (an MMIO write that stalls the CPU):"
+                            + " every packet, every dispatch_limit + 1 packets, or once per list the qdisc"
+                            + " hands over (xmit_more).", ""))
                     .bind(LIVE, nic(n -> n.doorbell().ordinal(), (n, v) -> {
                         DoorbellMode mode = pick(DoorbellMode.values(), "nic.doorbell", v);
                         return n.withDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? n.dispatchLimit() : 0);
@@ -159,6 +166,11 @@ public final class Knobs {
                     "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
                             + " as FreeBSD's iflib does (0 counts packets).", "")
                     .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
+            // Built into dev_hard_start_xmit: no run-time switch in Linux.
+            followsKernel(bool("qdisc.bql_aborts_list", false,
+                    "Whether BQL stopping the queue cuts short the list of packets being handed to the driver"
+                            + " (a GSO packet's segments, a bulk dequeue), as before Linux 4.20.", ""))
+                    .bind(RESTART, qdisc(q -> bit(q.bqlAbortsList()), (q, v) -> q.withBqlAbortsList(v != 0))),
             // fq_codel's settings are fixed when the qdisc is built (tc qdisc change is not modelled).
             // Ranges as fq_codel_change takes them: flows 1 to 65536, a quantum of at least 256.
             count("qdisc.limit", 1, 1_000_000, 10_240, 64,
@@ -184,6 +196,33 @@ public final class Knobs {
                             + " the base of its drop spacing interval/sqrt(drops).",
                     "tc qdisc replace dev eth0 root fq_codel interval 100ms")
                     .bind(RESTART, fqCodel(FqCodel::intervalNs, FqCodel::withIntervalNs)),
+
+            // The sysctls are read at every send, so they change a running socket; timestamps are
+            // agreed when the connection opens.
+            followsKernel(bool("tcp.small_queues", true,
+                    "TCP small queues: a socket stops sending while more than about 1 ms of its data (at most"
+                            + " limit_output_bytes) waits below TCP in the qdisc and the ring; the TX clean-up"
+                            + " that frees its packets lets it send again.", ""))
+                    .bind(LIVE, tcp(t -> bit(t.smallQueues()), (t, v) -> t.withSmallQueues(v != 0))),
+            followsKernel(bytes("tcp.limit_output_bytes", 1514, 64L << 20, 4_194_304, 1024,
+                    "With small queues, the most bytes one socket may keep below TCP.",
+                    "sysctl -w net.ipv4.tcp_limit_output_bytes=4194304"))
+                    .bind(LIVE, tcp(Tcp::limitOutputBytes, Tcp::withLimitOutputBytes)),
+            bytes("tcp.wmem_max", 4096, 1L << 30, 4L << 20, 65536,
+                    "The send buffer: a socket's data not yet acknowledged, queued or in flight, stays under"
+                            + " this many bytes (tcp_wmem's maximum).",
+                    "sysctl -w net.ipv4.tcp_wmem=\"4096 16384 4194304\"")
+                    .bind(LIVE, tcp(Tcp::wmemMax, Tcp::withWmemMax)),
+            followsKernel(bool("tcp.tso_autosize", true,
+                    "TSO autosizing: a super-packet holds about 1 ms of the flow's pacing rate (at least two"
+                            + " segments) instead of always gso_max_size, and the small-queues limit follows"
+                            + " the same rate.", ""))
+                    .bind(LIVE, tcp(t -> bit(t.tsoAutosize()), (t, v) -> t.withTsoAutosize(v != 0))),
+            bool("tcp.timestamps", true,
+                    "TCP timestamps: 12 option bytes in every segment, so the MSS is the MTU less "
+                            + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + " (1448 at MTU 1500).",
+                    "sysctl -w net.ipv4.tcp_timestamps=1")
+                    .bind(RESTART, tcp(t -> bit(t.timestamps()), (t, v) -> t.withTimestamps(v != 0))),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
@@ -226,9 +265,11 @@ public final class Knobs {
             duration("flows[].remote_rtt", 0, 10 * Units.S, 100 * Units.US, 10 * Units.US,
                     "Time from a packet's last bit leaving the wire to its ACK or reply coming back.", "")
                     .bindFlow(new Lens<>(Flow::remoteRttNs, Flow::withRemoteRttNs)),
-            bytes("flows[].request", 1, Headers.mss(MAX_MTU), 1, 1,
-                    "Bytes in each request of a request-response flow, at most one MSS (MTU - "
-                            + Headers.TCP_IP + "); the packet is " + Headers.ETHERNET_TCP_IP + " bytes more.",
+            bytes("flows[].request", 1, Headers.mss(MAX_MTU) - Tcp.TIMESTAMP_OPTION, 1, 1,
+                    "Bytes in each request of a request-response flow, at most one MSS with timestamps (MTU - "
+                            + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + "); the packet is "
+                            + Headers.ETHERNET_TCP_IP + " bytes more, " + Tcp.TIMESTAMP_OPTION
+                            + " more again with timestamps.",
                     "netperf -t TCP_RR -- -r 1,1")
                     .bindFlow(new Lens<>(Flow::request, (f, v) -> f.withRequest(toInt("flows[].request", v)))),
             new Knob("flows[].size", KnobKind.BYTES, 1, MAX_MTU + Headers.ETHERNET, 200, 1, List.of(),
@@ -323,10 +364,10 @@ public final class Knobs {
     }
 
     private static Scenario foldDefaults() {
-        Scenario s = new Scenario("", 0, 0, new Link(0),
+        Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0),
-                new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0), 0,
-                new Cpu(0, 0, 0, 0, 0), List.of());
+                new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
+                new Tcp(false, 0, 0, false, false), 0, new Cpu(0, 0, 0, 0, 0), List.of());
         for (Knob k : ALL) {
             if (k.bindsScenario()) {
                 s = k.set(s, k.defaultValue());
@@ -355,6 +396,10 @@ public final class Knobs {
 
     private static Lens<Scenario> fqCodel(ToLongFunction<FqCodel> get, Lens.Setter<FqCodel> set) {
         return qdisc(q -> get.applyAsLong(q.fqCodel()), (q, v) -> q.withFqCodel(set.set(q.fqCodel(), v)));
+    }
+
+    private static Lens<Scenario> tcp(ToLongFunction<Tcp> get, Lens.Setter<Tcp> set) {
+        return new Lens<>(s -> get.applyAsLong(s.tcp()), (s, v) -> s.withTcp(set.set(s.tcp(), v)));
     }
 
     private static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {
@@ -392,6 +437,28 @@ public final class Knobs {
                     get("bql.hold_time").allowed() + " in whole ms").toString());
         }
         return new Bql(b.mode(), b.limitMin(), b.limitMax(), ns / Units.MS, b.limit());
+    }
+
+    /**
+     * The knob with its default taken from {@link LinuxHistory} on the current kernel, and its
+     * default text saying what it was before: {@code true (false before 3.6)}.
+     */
+    private static Knob followsKernel(Knob k) {
+        LinuxHistory.Behaviour b = LinuxHistory.of(k.key())
+                .orElseThrow(() -> new IllegalStateException(k.key() + " has no history"));
+        long now = b.valueAt(Kernel.CURRENT);
+        StringBuilder text = new StringBuilder(k.format(now)).append(" (");
+        long earlier = b.before();
+        for (int i = 0; i < b.steps().size(); i++) {
+            LinuxHistory.Step step = b.steps().get(i);
+            if (step.value() != earlier) {
+                text.append(k.format(earlier)).append(" before ").append(step.since()).append(", ");
+            }
+            earlier = step.value();
+        }
+        text.setLength(text.length() - 2);
+        text.append(')');
+        return k.withDefault(now, text.toString());
     }
 
     private static long bit(boolean b) {

@@ -8,33 +8,42 @@ package org.ringside.model.scenario;
  * @param drainBudgetBytes if above 0, a qdisc run stops after this many bytes instead of after
  *     dev_tx_weight (64) packets (the iflib idea); 0 = off
  * @param fqCodel fq_codel's settings (read only when the kind is fq_codel)
+ * @param bqlAbortsList whether BQL stopping the queue cuts short the list of packets being handed
+ *     to the driver (a GSO packet's segments, a bulk dequeue), as before Linux 4.20
  */
-public record Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes, FqCodel fqCodel) {
+public record Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes, FqCodel fqCodel, boolean bqlAbortsList) {
     /** Linux's fq_codel defaults ({@code fq_codel_init}), for settings built without them. */
     public static final FqCodel FQ_CODEL_DEFAULTS = new FqCodel(10 * 1024, 1024, 1514, 5 * Units.MS, 100 * Units.MS);
 
-    /** A pfifo_fast or pfifo qdisc, with fq_codel's settings at Linux's defaults. */
+    /**
+     * A qdisc with fq_codel's settings at Linux's defaults, and lists sent whole as a current
+     * kernel sends them.
+     */
     public Qdisc(QdiscKind kind, int txqueuelen, long drainBudgetBytes) {
-        this(kind, txqueuelen, drainBudgetBytes, FQ_CODEL_DEFAULTS);
+        this(kind, txqueuelen, drainBudgetBytes, FQ_CODEL_DEFAULTS, false);
     }
 
     /** Packets one qdisc run may hand to the driver (net.core.dev_weight's tx part). */
     public static final int DEV_TX_WEIGHT = 64;
 
     public Qdisc withKind(QdiscKind v) {
-        return new Qdisc(v, txqueuelen, drainBudgetBytes, fqCodel);
+        return new Qdisc(v, txqueuelen, drainBudgetBytes, fqCodel, bqlAbortsList);
     }
 
     public Qdisc withTxqueuelen(int v) {
-        return new Qdisc(kind, v, drainBudgetBytes, fqCodel);
+        return new Qdisc(kind, v, drainBudgetBytes, fqCodel, bqlAbortsList);
     }
 
     public Qdisc withDrainBudgetBytes(long v) {
-        return new Qdisc(kind, txqueuelen, v, fqCodel);
+        return new Qdisc(kind, txqueuelen, v, fqCodel, bqlAbortsList);
     }
 
     public Qdisc withFqCodel(FqCodel v) {
-        return new Qdisc(kind, txqueuelen, drainBudgetBytes, v);
+        return new Qdisc(kind, txqueuelen, drainBudgetBytes, v, bqlAbortsList);
+    }
+
+    public Qdisc withBqlAbortsList(boolean v) {
+        return new Qdisc(kind, txqueuelen, drainBudgetBytes, fqCodel, v);
     }
 
     /** The knob table's defaults. */

@@ -10,16 +10,18 @@ import java.util.List;
  * @param name shown in titles and chart subtitles
  * @param durationNs how long {@code ringside run} simulates
  * @param seed staggers flow start times and drives every other random choice
+ * @param kernel the Linux release whose behaviour the run follows where it changed since 3.3
  * @param link the wire
  * @param nic ring, offloads, coalescing, doorbell policy
  * @param bql byte queue limits
  * @param qdisc the queuing discipline in front of the driver
+ * @param tcp the sending host's TCP limits (small queues, send buffer, segment sizes)
  * @param sampleIntervalNs how often metrics are sampled
  * @param cpu per-operation CPU costs on the one transmit CPU
  * @param flows the traffic sources
  */
-public record Scenario(String name, long durationNs, long seed, Link link, Nic nic, Bql bql,
-        Qdisc qdisc, long sampleIntervalNs, Cpu cpu, List<Flow> flows) {
+public record Scenario(String name, long durationNs, long seed, Kernel kernel, Link link, Nic nic, Bql bql,
+        Qdisc qdisc, Tcp tcp, long sampleIntervalNs, Cpu cpu, List<Flow> flows) {
 
     public Scenario {
         flows = List.copyOf(flows);
@@ -31,42 +33,50 @@ public record Scenario(String name, long durationNs, long seed, Link link, Nic n
     }
 
     public Scenario withName(String v) {
-        return new Scenario(v, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(v, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withDurationNs(long v) {
-        return new Scenario(name, v, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, v, seed, kernel, link, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withSeed(long v) {
-        return new Scenario(name, durationNs, v, link, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, v, kernel, link, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withKernel(Kernel v) {
+        return new Scenario(name, durationNs, seed, v, link, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withLink(Link v) {
-        return new Scenario(name, durationNs, seed, v, nic, bql, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, v, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withNic(Nic v) {
-        return new Scenario(name, durationNs, seed, link, v, bql, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, v, bql, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withBql(Bql v) {
-        return new Scenario(name, durationNs, seed, link, nic, v, qdisc, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, v, qdisc, tcp, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withQdisc(Qdisc v) {
-        return new Scenario(name, durationNs, seed, link, nic, bql, v, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, v, tcp, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withTcp(Tcp v) {
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, v, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withSampleIntervalNs(long v) {
-        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, v, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, v, cpu, flows);
     }
 
     public Scenario withCpu(Cpu v) {
-        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, v, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, sampleIntervalNs, v, flows);
     }
 
     public Scenario withFlows(List<Flow> v) {
-        return new Scenario(name, durationNs, seed, link, nic, bql, qdisc, sampleIntervalNs, cpu, v);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, sampleIntervalNs, cpu, v);
     }
 }

@@ -61,7 +61,10 @@ final class ScenarioReader {
                 }
                 m = sections.get(k.section());
             }
-            scenario = k.set(scenario, number(m, k.section(), k.name()));
+            // A key the file leaves out keeps its default, or the kernel's where it follows one.
+            if (m.containsKey(k.name())) {
+                scenario = k.set(scenario, number(m, k.section(), k.name()));
+            }
         }
         scenario = scenario.withFlows(flows(top.get("flows"), scenario.nic().mtu()));
 

@@ -62,6 +62,7 @@ public final class ScenarioValidator {
                 }
             }
             case "bql" -> bql(out, s.bql());
+            case "qdisc" -> qdisc(out, s);
             default -> {
             }
         }
@@ -82,6 +83,14 @@ public final class ScenarioValidator {
         firstProblem(s).ifPresent(p -> {
             throw new IllegalArgumentException(p.toString());
         });
+    }
+
+    private static void qdisc(List<Problem> out, Scenario s) {
+        if (s.qdisc().kind() == QdiscKind.FQ_CODEL && !s.kernel().atLeast(LinuxHistory.FQ_CODEL)) {
+            out.add(new Problem("qdisc.kind", "fq_codel arrived in Linux " + LinuxHistory.FQ_CODEL
+                    + ", but kernel is " + s.kernel(), "pfifo_fast or pfifo, or kernel " + LinuxHistory.FQ_CODEL
+                    + " or later"));
+        }
     }
 
     private static void nic(List<Problem> out, Nic nic) {

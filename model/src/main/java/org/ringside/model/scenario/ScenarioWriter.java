@@ -95,7 +95,9 @@ public final class ScenarioWriter {
     }
 
     private static String entry(Knob k, long value) {
-        return k.name() + ": " + k.format(value);
+        String v = k.format(value);
+        // A release such as 4.20 is a word, not a number that a YAML reader would make 4.2.
+        return k.name() + ": " + (k.kind() == KnobKind.CHOICE && !PLAIN.matcher(v).matches() ? '"' + v + '"' : v);
     }
 
     /** {@code head{ a: 1, b: 2 }}, wrapped before {@link #WIDTH} with continuation lines aligned. */

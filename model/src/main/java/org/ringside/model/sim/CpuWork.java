@@ -25,6 +25,8 @@ final class CpuWork {
     private final Packets packets;
     private final IntConsumer freePacket;
     private int cleanupCount;
+    /** When the clean-up being finished frees its packets. */
+    private long cleanupNs;
     private long doorbellTail;
     private int nextPktgen;
     private PktgenSource pktgenBusy;
@@ -35,7 +37,7 @@ final class CpuWork {
         this.driver = path.driver;
         this.run = path.run;
         this.packets = path.packets;
-        this.freePacket = packets::free;
+        this.freePacket = this::freeCleaned;
     }
 
     // --- requests --------------------------------------------------------------------------------
@@ -73,7 +75,7 @@ final class CpuWork {
         if (cpu.qdiscWanted) {
             cpu.qdiscWanted = false;
             if (!driver.stopped() && !path.qdisc.isEmpty()) {
-                run.begin();
+                run.begin(driver.doorbell().mode() == DoorbellMode.XMIT_MORE);
                 startXmit(now);
                 return;
             }
@@ -134,18 +136,18 @@ final class CpuWork {
     private void qdiscXmitDone(long now) {
         boolean tso = path.nicSettings().tso();
         // The queue can stop, or the qdisc empty, only through knob changes between steps.
-        if (driver.stopped() || path.qdisc.isEmpty()
+        if (halted() || path.qdisc.isEmpty()
                 || !driver.fitsOrStop(driver.descriptorsFor(run.nextPayload(tso), run.nextIsTso(tso)))) {
             path.note.kind = StepKind.XMIT_REFUSED;
             endRun(now);
             return;
         }
-        int unit = run.take(tso);
+        int unit = run.take(tso, driver.bql().avail());
         int finished = run.finishedPacket();
         if (finished != Packets.NONE) {
             path.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
         }
-        boolean more = run.hasWork();
+        boolean more = run.listOpen();
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(unit, packets.tso(unit), more);
@@ -158,8 +160,16 @@ final class CpuWork {
         continueRun(now);
     }
 
+    /**
+     * Whether the queue stops the run now: a full ring always does; BQL between lists, or within
+     * one where the kernel aborts lists on BQL status (before 4.20, commit fe60faa50638).
+     */
+    private boolean halted() {
+        return run.haltsOnBql() ? driver.stopped() : driver.driverXoff();
+    }
+
     private void continueRun(long now) {
-        if (!driver.stopped() && run.hasWork()) {
+        if (!halted() && run.hasWork()) {
             startXmit(now);
         } else {
             endRun(now);
@@ -227,6 +237,7 @@ final class CpuWork {
 
     private void cleanupDone(long now) {
         path.counters.cleanups++;
+        cleanupNs = now;
         int n = driver.cleanUp(cleanupCount, now, freePacket);
         StepNote note = path.note;
         note.kind = StepKind.CLEANUP;
@@ -250,6 +261,13 @@ final class CpuWork {
             return;
         }
         dispatch(now);
+    }
+
+    // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it.
+    private void freeCleaned(int packet) {
+        int source = packets.flow(packet);
+        packets.free(packet);
+        path.sources.get(source).onFreed(cleanupNs);
     }
 
     /** The ring was reset under a clean-up in progress: it frees nothing. */

@@ -12,12 +12,13 @@ import org.ringside.model.scenario.Problem;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
+import org.ringside.model.scenario.Tcp;
 
 /**
  * The knobs of a running simulation, changed between steps where Linux allows it at run time:
  * BQL limits and mode (as the sysfs files), the doorbell policy, interrupt coalescing, the NAPI
- * budget, TSO/GSO and gso_max_size for new packets, link rate, txqueuelen, the drain budget and
- * CPU costs. A new ring size or MTU resets the ring as {@code ethtool -G} or
+ * budget, TSO/GSO and gso_max_size for new packets, link rate, txqueuelen, the drain budget,
+ * the TCP sysctls and CPU costs. A new ring size or MTU resets the ring as {@code ethtool -G} or
  * {@code ip link set mtu} does: the packets in it are dropped and counted and DQL is reset.
  *
  * <p>Every change is checked as the scenario validator checks a file; a rejected one throws
@@ -71,6 +72,7 @@ public final class RuntimeKnobs {
                 setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
             }
             case "cpu" -> setCpu(next.cpu());
+            case "tcp" -> setTcp(next.tcp());
             default -> throw new IllegalStateException(knob.key() + " is live but nothing applies it");
         }
     }
@@ -148,6 +150,15 @@ public final class RuntimeKnobs {
     public void setCpu(Cpu cpu) {
         settings = valid(settings.withCpu(cpu));
         path.setCosts(cpu);
+    }
+
+    /**
+     * The sending host's TCP settings ({@code sysctl net.ipv4.tcp_*}): every socket reads them at
+     * its next send, and one held back by the old ones looks again now.
+     */
+    public void setTcp(Tcp tcp) {
+        settings = valid(settings.withTcp(tcp));
+        path.setTcp(tcp, clock.getAsLong());
     }
 
     private void applyNic(Nic nic) {

@@ -14,10 +14,18 @@ final class SourceStepKinds {
         if (what == Source.TIMER_START) {
             return s instanceof PktgenSource ? StepKind.PKTGEN_START : StepKind.FLOW_START;
         }
+        if (what == Source.TIMER_WAKE) {
+            return StepKind.TCP_WAKE;
+        }
         if (what == Source.TIMER_RETRY) {
             return s instanceof RequestResponseSource ? StepKind.RR_RETRY : StepKind.TCP_RETRY;
         }
         return s instanceof RequestResponseSource ? StepKind.RR_REPLY : StepKind.UDP_SEND;
+    }
+
+    /** After a wake: the packets the clean-up freed while small queues held it back; else 0. */
+    static long freedAtWake(Source s, long what) {
+        return what == Source.TIMER_WAKE && s instanceof BulkTcpSource ? ((BulkTcpSource) s).freedAtWake() : 0;
     }
 
     /** A TCP source's cwnd, 0 for other kinds. */

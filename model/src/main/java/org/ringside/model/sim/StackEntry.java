@@ -5,6 +5,8 @@ import java.util.List;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.qdisc.QdiscDrops;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.PktgenSource;
 import org.ringside.model.sources.SourceContext;
@@ -40,6 +42,21 @@ final class StackEntry implements SourceContext, QdiscDrops {
     @Override
     public int mtu() {
         return path.nicSettings().mtu();
+    }
+
+    @Override
+    public Tcp tcp() {
+        return path.tcpSettings();
+    }
+
+    @Override
+    public Kernel kernel() {
+        return path.kernel;
+    }
+
+    @Override
+    public long belowTcp(int source) {
+        return path.packets.heldBytes(source);
     }
 
     @Override

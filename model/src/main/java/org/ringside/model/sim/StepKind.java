@@ -8,6 +8,8 @@ public enum StepKind {
     UDP_SEND(Stage.SOCKET),
     /** A TCP ACK reached its sender. */
     TCP_ACK(Stage.SOCKET),
+    /** A TCP sender that small queues held back may send again: the clean-up freed its packets. */
+    TCP_WAKE(Stage.SOCKET),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */

@@ -47,6 +47,15 @@ final class StepNarrator {
                         .append(" bytes acknowledged, cwnd ").append(n.v[5]).append(" → ").append(n.v[6]).append(" bytes");
                 queued(s, n, path);
                 break;
+            case TCP_WAKE:
+                if (n.v[4] > 0) {
+                    s.append("clean-up freed ").append(n.v[4]).append(" of ").append(flowName(path, n.source))
+                            .append("'s packets: it may send again");
+                } else {
+                    s.append(flowName(path, n.source)).append(" looks again at its TCP limits");
+                }
+                queued(s, n, path);
+                break;
             case TCP_RETRY:
                 s.append(flowName(path, n.source)).append(" retries after a drop left nothing in flight");
                 queued(s, n, path);
@@ -96,6 +105,11 @@ final class StepNarrator {
                 s.append("nothing left to happen");
                 break;
         }
+        // CoDel drops as a packet leaves its queue, which any step that starts a qdisc run may do.
+        long codel = path.counters.codelDrops - n.codelDropsBefore;
+        if (codel > 0) {
+            s.append("; CoDel dropped ").append(plural(codel, "packet")).append(" that waited too long");
+        }
         return s.toString();
     }
 
@@ -132,10 +146,6 @@ final class StepNarrator {
         }
         if (n.driverXoff) {
             s.append("; driver XOFF (ring nearly full)");
-        }
-        long codel = path.counters.codelDrops - n.codelDropsBefore;
-        if (codel > 0) {
-            s.append("; CoDel dropped ").append(plural(codel, "packet")).append(" that waited too long");
         }
         if (n.runEnded) {
             s.append("; qdisc run ends");

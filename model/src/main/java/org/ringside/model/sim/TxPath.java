@@ -17,7 +17,10 @@ import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Tcp;
+import org.ringside.model.sources.AckArg;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
@@ -55,17 +58,21 @@ final class TxPath {
     final CpuWork work;
     final WireCompletion completion;
 
+    final Kernel kernel;
     private Nic nicSettings;
     private Cpu costs;
+    private Tcp tcpSettings;
 
     TxPath(Scenario scenario) {
         nicSettings = scenario.nic();
         costs = scenario.cpu();
+        tcpSettings = scenario.tcp();
+        kernel = scenario.kernel();
         stack = new StackEntry(this);
         qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
                 ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)
                 : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
-        run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes());
+        run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, nicSettings, scenario.bql());
         nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()));
         irq = new InterruptModeration(nicSettings.txUsecsNs(), nicSettings.txFrames());
@@ -87,6 +94,10 @@ final class TxPath {
 
     Cpu costs() {
         return costs;
+    }
+
+    Tcp tcpSettings() {
+        return tcpSettings;
     }
 
     TxRing ring() {
@@ -111,16 +122,18 @@ final class TxPath {
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
+        note.v[4] = SourceStepKinds.freedAtWake(s, what);
     }
 
-    void onTcpAck(long now, int sourceIndex, long bytes) {
+    void onTcpAck(long now, int sourceIndex, long ack) {
         Source s = sources.get(sourceIndex);
+        long bytes = AckArg.bytes(ack);
         note.source = sourceIndex;
         note.kind = StepKind.TCP_ACK;
         note.v[4] = bytes;
         note.v[5] = SourceStepKinds.cwnd(s);
         rememberTotals();
-        s.onAck(now, bytes);
+        s.onAck(now, bytes, AckArg.offeredNs(ack));
         note.v[6] = SourceStepKinds.cwnd(s);
     }
 
@@ -152,6 +165,14 @@ final class TxPath {
 
     void setCosts(Cpu cpuCosts) {
         costs = cpuCosts;
+    }
+
+    /** New TCP settings: every source held back by the old ones looks again. */
+    void setTcp(Tcp tcp, long now) {
+        tcpSettings = tcp;
+        for (Source s : sources.all()) {
+            s.onSettingsChanged(now);
+        }
     }
 
     void resetRing(int ringSize, long now) {

@@ -103,7 +103,7 @@ final class WireCompletion {
         if (parent == Packets.NONE) {
             path.counters.sentPackets++;
             flow.packetSent(now - packets.offeredNs(packet));
-            source.onSent(now, packets.payload(packet));
+            source.onSent(now, packets.payload(packet), packets.offeredNs(packet));
         } else {
             packets.addDeliveredPayload(parent, packets.payload(packet));
             packets.addSegmentsOut(parent, -1);
@@ -124,7 +124,7 @@ final class WireCompletion {
             path.statsOf(source).packetSent(now - packets.offeredNs(parent));
         }
         if (delivered > 0) {
-            source.onSent(now, delivered);
+            source.onSent(now, delivered, packets.offeredNs(parent));
         }
         if (lost > 0) {
             source.onLost(now, lost, packets.seq(parent));

@@ -3,32 +3,69 @@ package org.ringside.model.sources;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Tcp;
 
 /**
- * A window-limited TCP sender with AIMD, as simple as the lessons need.
+ * A window-limited TCP sender with AIMD, as simple as the lessons need, held back by what the
+ * sending host's TCP adds on top of the window.
  *
  * <ul>
  *   <li>cwnd starts at 10 segments; slow start (cwnd grows by the bytes acknowledged) up to
- *       ssthresh, then congestion avoidance, about one MSS per RTT;</li>
- *   <li>it sends {@code min(window room, gso_max_size)} rounded down to whole MSS as one
- *       super-packet when TSO or GSO is on, one MSS otherwise, and waits while the room is under
- *       one MSS;</li>
+ *       ssthresh, then congestion avoidance, about one MSS per RTT; it grows only while the flow
+ *       is limited by it ({@code tcp_is_cwnd_limited});</li>
+ *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
+ *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
+ *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
+ *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
+ *       when TSO or GSO is on, or with TSO autosizing about 1 ms of its pacing rate
+ *       ({@code tcp_tso_autosize}); one MSS otherwise;</li>
  *   <li>one ACK per packet handed to the qdisc, {@code remote_rtt} after its last frame left the
- *       wire;</li>
+ *       wire; each ACK is an RTT sample for srtt and the pacing rate;</li>
  *   <li>a drop halves cwnd at most once per window of data; dropped bytes are sent again later as
  *       new data (after the next ACK, or after 200 ms when nothing is in flight).</li>
  * </ul>
  */
 public final class BulkTcpSource extends Source {
-    /** TCP/IP (40) and Ethernet (14) headers in front of the payload. */
-    public static final int HEADERS = Headers.ETHERNET_TCP_IP;
     private static final int INITIAL_WINDOW_SEGMENTS = 10;
+    /** {@code tcp_min_tso_segs}: an autosized super-packet still holds at least this many segments. */
+    static final int MIN_TSO_SEGS = 2;
+    /** {@code sk_pacing_shift}: the TSQ limit and an autosized packet are rate >> 10, about 1 ms. */
+    static final int PACING_SHIFT = 10;
+    /** {@code tcp_tso_win_divisor}: with TSO, a window less than a third free still counts as full. */
+    static final int TSO_WIN_DIVISOR = 3;
+    /** {@code tcp_max_burst}: a window with at most this many segments free counts as full. */
+    static final int MAX_BURST = 3;
+    /** Pacing at 200 % of cwnd / srtt in slow start, {@code sysctl_tcp_pacing_ss_ratio}. */
+    static final int PACING_SS_RATIO = 200;
+    /** Pacing at 120 % in congestion avoidance, {@code sysctl_tcp_pacing_ca_ratio}, from 4.3. */
+    static final int PACING_CA_RATIO = 120;
+    /** The congestion-avoidance ratio arrived in 4.3 (43e122b014c9, "tcp: refine pacing rate determination"). */
+    static final Kernel PACING_RATIOS = new Kernel(4, 3);
+    /** {@code tcp_tso_rtt_log}: from 5.18 a short min RTT lets autosized packets grow (65466904b015). */
+    static final Kernel TSO_RTT_ALLOWANCE = new Kernel(5, 18);
+    static final int TSO_RTT_LOG = 9;
+
+    /** What held the sender back the last time it stopped. */
+    public enum Limit {
+        /** Nothing yet: it has not tried to send. */
+        NONE,
+        /** The congestion window is full. */
+        CWND,
+        /** The send buffer is full. */
+        SEND_BUFFER,
+        /** TCP small queues: too many bytes wait below TCP. */
+        SMALL_QUEUES,
+        /** It waits for an ACK or a retry after a drop. */
+        DROP
+    }
 
     private long cwnd;
     private long ssthresh = Long.MAX_VALUE;
     /** Payload handed to the qdisc and neither acknowledged nor known lost. */
     private long inflight;
+    /** Packets handed to the qdisc and neither acknowledged nor known lost. */
+    private int packetsOut;
     /** Payload bytes ever handed to the qdisc: the next sequence number. */
     private long sndNxt;
     /** A drop at or beyond this sequence number halves cwnd again (once per window). */
@@ -38,6 +75,21 @@ public final class BulkTcpSource extends Source {
     /** After a drop: wait for an ACK (or the retry timer) before sending again. */
     private boolean blocked;
     private long reductions;
+    /** Smoothed RTT from handed-to-the-qdisc to ACK, ns; 0 before the first sample. */
+    private long srttNs;
+    private long minRttNs = Long.MAX_VALUE;
+    private Limit limit = Limit.NONE;
+    /** TSQ_THROTTLED: stopped by small queues, waiting for the clean-up to free its packets. */
+    private boolean throttled;
+    private boolean wakeSet;
+    private int freedWhileThrottled;
+    private int freedAtWake;
+    /** The small-queues limit the latest send was checked against, and that packet's length. */
+    private long lastSendLimit = Long.MAX_VALUE;
+    private int lastSendLen;
+    /** The send buffer in force at the latest send. */
+    private long lastSendBuffer = Long.MAX_VALUE;
+    private long smallQueueStops;
     /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
     private final int ackChain;
 
@@ -51,16 +103,50 @@ public final class BulkTcpSource extends Source {
         if (what == TIMER_START) {
             cwnd = (long) INITIAL_WINDOW_SEGMENTS * ctx.mss();
         }
-        blocked = false;
+        if (what == TIMER_WAKE) {
+            wakeSet = false;
+            throttled = false;
+            freedAtWake = freedWhileThrottled;
+            freedWhileThrottled = 0;
+        } else {
+            blocked = false;
+        }
         trySend(nowNs);
     }
 
     @Override
-    public void onAck(long nowNs, long bytes) {
+    public void onAck(long nowNs, long bytes, long offeredNs) {
+        long priorInflight = inflight;
         inflight -= bytes;
-        grow(bytes);
+        packetsOut--;
+        sampleRtt(nowNs - offeredNs);
+        if (cwndLimited(priorInflight)) {
+            grow(bytes);
+        }
         blocked = false;
         trySend(nowNs);
+    }
+
+    // tcp_rtt_estimator: srtt moves an eighth of the way to each sample.
+    private void sampleRtt(long rttNs) {
+        srttNs = srttNs == 0 ? rttNs : srttNs + (rttNs - srttNs) / 8;
+        minRttNs = Math.min(minRttNs, rttNs);
+    }
+
+    /**
+     * Whether the window was what held the flow back before this ACK, as 3.3's
+     * {@code tcp_is_cwnd_limited} decides it (later kernels measure the same over a window,
+     * ca8a22634381): a flow that small queues or the send buffer held back does not grow it.
+     */
+    private boolean cwndLimited(long priorInflight) {
+        if (priorInflight >= cwnd) {
+            return true;
+        }
+        long left = cwnd - priorInflight;
+        if (ctx.superPackets() && left * TSO_WIN_DIVISOR < cwnd && left < ctx.gsoMaxSize()) {
+            return true;
+        }
+        return left <= (long) MAX_BURST * ctx.mss();
     }
 
     private void grow(long acked) {
@@ -80,42 +166,115 @@ public final class BulkTcpSource extends Source {
 
     private void trySend(long nowNs) {
         if (blocked) {
+            limit = Limit.DROP;
             return;
         }
+        if (throttled) {
+            return; // the clean-up wakes it
+        }
         int mss = ctx.mss();
+        int headers = ctx.tcpHeaders();
+        Tcp tcp = ctx.tcp();
         Packets packets = ctx.packets();
         // A send can make the qdisc drop one of ours (fq_codel's fattest flow): then stop at once.
-        while (!blocked && cwnd - inflight >= mss) {
-            int payload = nextPayload(cwnd - inflight, mss);
+        while (!blocked) {
+            long windowRoom = cwnd - inflight;
+            long bufferRoom = tcp.wmemMax() - inflight;
+            if (Math.min(windowRoom, bufferRoom) < mss) {
+                limit = windowRoom <= bufferRoom ? Limit.CWND : Limit.SEND_BUFFER;
+                return;
+            }
+            int payload = nextPayload(Math.min(windowRoom, bufferRoom), mss, headers, tcp);
+            int len = payload + headers;
+            long below = ctx.belowTcp(index());
+            long tsqLimit = tcp.smallQueues() ? smallQueueLimit(len, tcp) : Long.MAX_VALUE;
+            // tcp_small_queue_check: a socket with at most one packet out is never held back.
+            if (below > tsqLimit && packetsOut > 1) {
+                throttled = true;
+                smallQueueStops++;
+                limit = Limit.SMALL_QUEUES;
+                return;
+            }
+            lastSendLimit = packetsOut > 1 ? tsqLimit : Long.MAX_VALUE;
+            lastSendLen = len;
+            lastSendBuffer = tcp.wmemMax();
             boolean superPacket = payload > mss;
-            int packet = packets.allocate(index(), payload + HEADERS, HEADERS, superPacket ? mss : 0);
+            int packet = packets.allocate(index(), len, headers, superPacket ? mss : 0);
             long seq = sndNxt;
             packets.setSeq(packet, seq);
             sndNxt += payload;
             inflight += payload;
+            packetsOut++;
             if (!ctx.send(packet, band(), nowNs)) {
                 lost(nowNs, payload, seq);
+                limit = Limit.DROP;
                 return;
             }
         }
     }
 
-    private int nextPayload(long room, int mss) {
+    /**
+     * The small-queues limit for a packet of {@code len} bytes: {@code limit_output_bytes}, or
+     * from 3.12 on (with autosizing) {@code max(2 packets, pacing rate >> 10)} capped by it. The
+     * packet's length stands for its {@code truesize}.
+     */
+    long smallQueueLimit(int len, Tcp tcp) {
+        if (!tcp.tsoAutosize()) {
+            return tcp.limitOutputBytes();
+        }
+        long paced = Math.max(2L * len, pacingRate() >> PACING_SHIFT);
+        return Math.min(paced, tcp.limitOutputBytes());
+    }
+
+    /**
+     * {@code tcp_update_pacing_rate}: bytes per second, 200 % of cwnd / srtt in slow start
+     * (before 4.3 always) and 120 % after; without an RTT sample yet, unlimited.
+     */
+    public long pacingRate() {
+        if (srttNs == 0) {
+            return Long.MAX_VALUE;
+        }
+        boolean slowStart = cwnd < ssthresh / 2;
+        int ratio = slowStart || !ctx.kernel().atLeast(PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
+        double bytesPerSecond = (double) Math.max(cwnd, inflight) * ratio / 100 * 1e9 / srttNs;
+        return bytesPerSecond >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytesPerSecond;
+    }
+
+    private int nextPayload(long room, int mss, int headers, Tcp tcp) {
         if (!ctx.superPackets()) {
             return mss;
         }
         int gsoMax = ctx.gsoMaxSize();
-        long whole = Math.min(room, gsoMax) / mss * mss;
+        long goal = Math.min(room, gsoMax);
+        if (tcp.tsoAutosize()) {
+            goal = Math.min(goal, Math.max(autosizeBytes(gsoMax), (long) MIN_TSO_SEGS * mss));
+        }
+        long whole = goal / mss * mss;
         // The packet, headers included, must not exceed gso_max_size; one MSS always goes.
-        while (whole > mss && whole + HEADERS > gsoMax) {
+        while (whole > mss && whole + headers > gsoMax) {
             whole -= mss;
         }
         return (int) Math.max(mss, whole);
     }
 
+    /**
+     * {@code tcp_tso_autosize}: about 1 ms of the pacing rate; from 5.18 a short min RTT adds
+     * {@code gso_max_size >> (min_rtt in us >> tcp_tso_rtt_log)}.
+     */
+    private long autosizeBytes(int gsoMax) {
+        long bytes = pacingRate() >> PACING_SHIFT;
+        if (ctx.kernel().atLeast(TSO_RTT_ALLOWANCE) && minRttNs != Long.MAX_VALUE) {
+            long r = (minRttNs / 1000) >> TSO_RTT_LOG;
+            if (r < Integer.SIZE) {
+                bytes += gsoMax >> r;
+            }
+        }
+        return bytes;
+    }
+
     @Override
-    public void onSent(long nowNs, int payloadBytes) {
-        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), payloadBytes);
+    public void onSent(long nowNs, int payloadBytes, long offeredNs) {
+        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(payloadBytes, offeredNs));
     }
 
     @Override
@@ -123,8 +282,28 @@ public final class BulkTcpSource extends Source {
         lost(nowNs, payloadBytes, seq);
     }
 
+    @Override
+    public void onFreed(long nowNs) {
+        if (throttled) {
+            freedWhileThrottled++;
+            if (!wakeSet) {
+                wakeSet = true;
+                timer(nowNs, TIMER_WAKE); // tcp_wfree queues the socket for the TSQ tasklet
+            }
+        }
+    }
+
+    @Override
+    public void onSettingsChanged(long nowNs) {
+        if (!wakeSet && !blocked) {
+            wakeSet = true;
+            timer(nowNs, TIMER_WAKE);
+        }
+    }
+
     private void lost(long nowNs, int payloadBytes, long seq) {
         inflight -= payloadBytes;
+        packetsOut--;
         if (seq >= recover) {
             // First loss in this window: multiplicative decrease, and no more until sndNxt is acked.
             cwnd = Math.max(cwnd / 2, 2L * ctx.mss());
@@ -158,8 +337,56 @@ public final class BulkTcpSource extends Source {
         return reductions;
     }
 
+    /** Smoothed round-trip time in ns, 0 before the first ACK. */
+    public long srttNs() {
+        return srttNs;
+    }
+
+    /** What held it back the last time it stopped sending. */
+    public Limit limit() {
+        return limit;
+    }
+
+    /** Whether TCP small queues holds it back now, until the clean-up frees its packets. */
+    public boolean throttled() {
+        return throttled;
+    }
+
+    /** Times TCP small queues stopped it. */
+    public long smallQueueStops() {
+        return smallQueueStops;
+    }
+
+    /** Packets the clean-up freed between the latest throttle and the wake that ended it. */
+    public int freedAtWake() {
+        return freedAtWake;
+    }
+
+    /**
+     * The most bytes it may have below TCP until it sends again: the small-queues limit its latest
+     * send was checked against plus that packet, since the check comes before the packet
+     * ({@link Long#MAX_VALUE} when small queues is off or let a lone packet through).
+     */
+    public long belowTcpBound() {
+        return lastSendLimit == Long.MAX_VALUE ? Long.MAX_VALUE : lastSendLimit + lastSendLen;
+    }
+
+    /**
+     * The most payload it may have unacknowledged until it sends again: the send buffer in force
+     * at its latest send (a smaller one set since then holds back only later sends).
+     */
+    public long sendBufferBound() {
+        return lastSendBuffer;
+    }
+
     @Override
     public String describe() {
-        return "cwnd " + cwnd + " bytes, " + inflight + " in flight" + (blocked ? ", waiting after a drop" : "");
+        return "cwnd " + cwnd + " bytes, " + inflight + " in flight, " + ctx.belowTcp(index()) + " below TCP"
+                + switch (limit) {
+                    case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
+                    case SEND_BUFFER -> ", send buffer full";
+                    case DROP -> blocked ? ", waiting after a drop" : "";
+                    default -> "";
+                };
     }
 }

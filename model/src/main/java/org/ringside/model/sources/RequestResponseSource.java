@@ -5,13 +5,11 @@ import org.ringside.model.engine.Packets;
 
 /**
  * A request-response flow (netperf TCP_RR-like): sends a request of {@code request} bytes
- * ({@code request + 54} on the wire), waits until its last bit has left the wire plus
+ * ({@code request + 66} on the wire with timestamps, {@code + 54} without), waits until its last bit has left the wire plus
  * {@code remote_rtt} for the reply (which does not cross our TX path), then sends the next.
  * A dropped request is sent again after 200 ms.
  */
 public final class RequestResponseSource extends Source {
-    public static final int HEADERS = BulkTcpSource.HEADERS;
-
     private long transactionStartNs = -1;
     private long transactions;
     private boolean waitingForReply;
@@ -37,7 +35,8 @@ public final class RequestResponseSource extends Source {
             transactionStartNs = nowNs;
         }
         Packets packets = ctx.packets();
-        int packet = packets.allocate(index(), flow.request() + HEADERS, HEADERS, 0);
+        int headers = ctx.tcpHeaders();
+        int packet = packets.allocate(index(), flow.request() + headers, headers, 0);
         waitingForReply = true;
         if (!ctx.send(packet, band(), nowNs)) {
             timer(nowNs + RETRY_NS, TIMER_RETRY);
@@ -45,7 +44,7 @@ public final class RequestResponseSource extends Source {
     }
 
     @Override
-    public void onSent(long nowNs, int payloadBytes) {
+    public void onSent(long nowNs, int payloadBytes, long offeredNs) {
         timer(nowNs + flow.remoteRttNs(), TIMER_NEXT);
     }
 

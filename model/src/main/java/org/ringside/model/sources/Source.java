@@ -16,6 +16,8 @@ public abstract class Source {
     public static final long TIMER_RETRY = 1;
     /** Timer argument: the source's regular next step (next datagram, reply arrived). */
     public static final long TIMER_NEXT = 2;
+    /** Timer argument: the source may send again (the clean-up freed packets TCP small queues waited for). */
+    public static final long TIMER_WAKE = 3;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -67,16 +69,32 @@ public abstract class Source {
     /** The source's own timer fired; {@code what} is the argument it was set with. */
     public abstract void onTimer(long nowNs, long what);
 
-    /** A TCP ACK for {@code bytes} of payload arrived. */
-    public void onAck(long nowNs, long bytes) {
+    /**
+     * A TCP ACK for {@code bytes} of payload arrived.
+     *
+     * @param offeredNs when the acknowledged payload was handed to the qdisc
+     */
+    public void onAck(long nowNs, long bytes, long offeredNs) {
     }
 
     /**
      * The last bit of one of its packets left the wire.
      *
      * @param payloadBytes payload the packet carried (for a GSO packet, what its segments carried)
+     * @param offeredNs when the packet was handed to the qdisc
      */
-    public void onSent(long nowNs, int payloadBytes) {
+    public void onSent(long nowNs, int payloadBytes, long offeredNs) {
+    }
+
+    /**
+     * The TX clean-up freed one of its packets ({@code tcp_wfree}): bytes below TCP went down.
+     * Called in the middle of a clean-up, so a source may only set a timer here.
+     */
+    public void onFreed(long nowNs) {
+    }
+
+    /** The sending host's TCP settings changed: a source held back by them may look again. */
+    public void onSettingsChanged(long nowNs) {
     }
 
     /**

@@ -3,6 +3,8 @@ package org.ringside.model.sources;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Tcp;
 
 /** What a traffic source may do: make packets, hand them to the stack, set timers. */
 public interface SourceContext {
@@ -21,10 +23,27 @@ public interface SourceContext {
     /** Current MTU (IP bytes). */
     int mtu();
 
-    /** Current TCP MSS: MTU less the TCP and IP headers. */
+    /** The sending host's TCP settings now (they may change between steps). */
+    Tcp tcp();
+
+    /** The Linux release the run follows. */
+    Kernel kernel();
+
+    /** Current TCP MSS: MTU less the TCP and IP headers and options. */
     default int mss() {
-        return Headers.mss(mtu());
+        return tcp().mss(mtu());
     }
+
+    /** Bytes in front of a TCP payload in a frame: Ethernet, IP, TCP and its options. */
+    default int tcpHeaders() {
+        return Headers.ETHERNET_TCP_IP + tcp().optionBytes();
+    }
+
+    /**
+     * Bytes of a source's packets below TCP: in the qdisc, in the ring, or sent and not yet
+     * freed by the TX clean-up ({@code sk_wmem_alloc}).
+     */
+    long belowTcp(int source);
 
     /** True when TSO or GSO is on, so TCP may build super-packets. */
     boolean superPackets();

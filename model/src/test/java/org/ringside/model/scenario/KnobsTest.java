@@ -96,7 +96,7 @@ class KnobsTest {
             assertThat(k.tooltip()).as(k.key()).endsWith(".").doesNotContain(". ").hasSizeLessThan(220);
             assertThat(Character.isUpperCase(k.tooltip().charAt(0))).as(k.key()).isTrue();
             if (k.hasLinuxCommand()) {
-                assertThat(k.linuxCommand()).as(k.key()).matches("(ethtool|ip|tc|echo|iptables|netperf) .*");
+                assertThat(k.linuxCommand()).as(k.key()).matches("(ethtool|ip|tc|echo|iptables|netperf|sysctl) .*|uname -r");
             }
             assertThat(k.step()).as(k.key()).isPositive();
         }
@@ -105,7 +105,8 @@ class KnobsTest {
     @Test
     void theTopLevelKeysComeInTheDesignsOrder() {
         assertThat(Knobs.topLevelKeys()).containsExactly(
-                "name", "duration", "seed", "link", "nic", "bql", "qdisc", "sample_interval", "cpu", "flows");
+                "name", "duration", "seed", "kernel", "link", "nic", "bql", "qdisc", "tcp", "sample_interval", "cpu",
+                "flows");
     }
 
     @Test

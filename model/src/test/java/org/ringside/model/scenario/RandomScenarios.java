@@ -27,8 +27,15 @@ final class RandomScenarios {
         for (int i = 0; i < n; i++) {
             flows.add(flow(nic.mtu(), i));
         }
-        return new Scenario(name(), knob("duration"), knob("seed"), new Link(knob("link.rate")), nic, bql(),
-                qdisc(QdiscKind.values()[rnd.nextInt(QdiscKind.values().length)]),
+        Qdisc qdisc = qdisc(QdiscKind.values()[rnd.nextInt(QdiscKind.values().length)]);
+        Kernel kernel = Kernel.at(knob("kernel"));
+        if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
+            kernel = LinuxHistory.FQ_CODEL;
+        }
+        Tcp tcp = new Tcp(knob("tcp.small_queues") != 0, knob("tcp.limit_output_bytes"), knob("tcp.wmem_max"),
+                knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0);
+        return new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
+                qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet")),

@@ -14,7 +14,7 @@ class ScenarioLoaderErrorsTest {
     private static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
     private static final String NIC_KEYS = "ring_size, max_desc_bytes, mtu, tso, gso, tx_checksum, gso_max_size,"
             + " tx_usecs, tx_frames, napi_budget, doorbell, dispatch_limit";
-    private static final String TOP_KEYS = "name, duration, seed, link, nic, bql, qdisc, sample_interval, cpu, flows";
+    private static final String TOP_KEYS = "name, duration, seed, kernel, link, nic, bql, qdisc, tcp, sample_interval, cpu, flows";
 
     private static ScenarioException error(String yaml) {
         ScenarioException e = catchThrowableOfType(ScenarioException.class,
@@ -149,7 +149,7 @@ class ScenarioLoaderErrorsTest {
     void aMisspeltFqCodelKeySuggestsTheRightOne() {
         assertError("qdisc: { kind: fq_codel, quanta: 1514 }\n" + ONE_FLOW, 1,
                 "lab.yaml:1: qdisc.quanta: unknown key, did you mean quantum? (allowed: kind, txqueuelen,"
-                        + " drain_budget_bytes, limit, flows, quantum, target, interval)");
+                        + " drain_budget_bytes, bql_aborts_list, limit, flows, quantum, target, interval)");
     }
 
     @Test
@@ -312,7 +312,7 @@ class ScenarioLoaderErrorsTest {
     @Test
     void aRequestLargerThanOneSegment() {
         assertError("flows:\n  - { kind: request_response, request: 1461 }\n", 2,
-                "lab.yaml:2: flows[0].request: 1461 is above MTU - 40 = 1460 (allowed: 1 to 1460)");
+                "lab.yaml:2: flows[0].request: 1461 is above MTU - 52 = 1448 (allowed: 1 to 1448)");
     }
 
     @Test

@@ -41,7 +41,8 @@ class ScenarioLoaderTest {
         assertThat(s.name()).isEqualTo("BQL on, TSO off, 100 bulk streams + one high-priority RR");
         assertThat(s.durationNs()).isEqualTo(2_000_000_000L);
         assertThat(s.link().rateBps()).isEqualTo(1_000_000_000L);
-        assertThat(s.nic()).isEqualTo(Nic.defaults().withRingSize(1024).withTso(false).withGso(false));
+        assertThat(s.nic()).isEqualTo(Nic.defaults().withRingSize(1024).withTso(false).withGso(false)
+                .withDoorbell(DoorbellMode.IMMEDIATE, 0));
         assertThat(s.bql()).isEqualTo(Bql.defaults());
         assertThat(s.qdisc()).isEqualTo(Qdisc.defaults());
         assertThat(s.cpu()).isEqualTo(Cpu.defaults());

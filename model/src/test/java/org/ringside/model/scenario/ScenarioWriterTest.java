@@ -22,12 +22,15 @@ class ScenarioWriterTest {
                 name: BQL on, TSO off, 100 bulk streams + one high-priority RR
                 duration: 2s
                 seed: 1
+                kernel: "6.18"
                 link: { rate: 1Gbit }
                 nic: { ring_size: 1024, max_desc_bytes: 4096, mtu: 1500, tso: false, gso: false, tx_checksum: true,
                        gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, napi_budget: 64, doorbell: immediate,
                        dispatch_limit: 0 }
                 bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
-                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0 }
+                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0, bql_aborts_list: false }
+                tcp: { small_queues: true, limit_output_bytes: 4194304, wmem_max: 4194304, tso_autosize: true,
+                       timestamps: true }
                 sample_interval: 100us
                 cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
                        pktgen_per_packet: 60ns }

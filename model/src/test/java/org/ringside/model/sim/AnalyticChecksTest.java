@@ -73,10 +73,10 @@ class AnalyticChecksTest {
         Simulation sim = new Simulation(Scenarios.loneRequestResponse(100_000));
         sim.runUntil(1_000_000_000L);
         RunSummary.FlowSummary rr = sim.summary().flows().get(0);
-        // The request: 1 + 54 bytes, padded to 64 with FCS, plus preamble and gap: 84 bytes, 672 ns
-        // on 1 GbE; before it, per_packet (300 ns) and the doorbell (10 ns).
-        long transaction = 100_000 + 300 + 10 + 672;
-        assertThat(rr.latencyNs().mean()).isCloseTo(982.0, within(10.0));
+        // The request: 1 + 66 bytes (timestamps on), 71 with FCS, plus preamble and gap: 91 bytes,
+        // 728 ns on 1 GbE; before it, per_packet (300 ns) and the doorbell (10 ns).
+        long transaction = 100_000 + 300 + 10 + 728;
+        assertThat(rr.latencyNs().mean()).isCloseTo(1038.0, within(10.0));
         assertThat(rr.transactionNs().mean()).isCloseTo(transaction, within(10.0));
         // Transactions run from the flow's start (under 1 ms) to 1 s.
         assertThat(rr.tps()).isCloseTo(1e9 / transaction, within(1e9 / transaction * 0.002));

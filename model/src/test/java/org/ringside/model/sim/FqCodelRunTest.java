@@ -13,10 +13,11 @@ import org.ringside.model.sim.RunSummary.FlowSummary;
 /**
  * Whole runs under fq_codel: four bulk TCP streams and a request/response flow, all in the same
  * pfifo_fast band, on a 100 Mbit/s link whose queue builds in the qdisc (the settings of the
- * shipped fq-codel-vs-pfifo-100mbit.yaml).
+ * shipped fq-codel-vs-pfifo-100mbit.yaml, on 3.5: fq_codel, and no TCP small queues yet).
  */
 class FqCodelRunTest {
     private static final String RUN = """
+            kernel: "3.5"
             duration: 2s
             link: { rate: 100Mbit }
             nic: { ring_size: 64, mtu: 1500, tso: false, gso: false, tx_usecs: 250us }
@@ -111,6 +112,6 @@ class FqCodelRunTest {
                 sentence = step.sentence();
             }
         }
-        assertThat(sentence).contains("qdisc hands packet #").contains("; CoDel dropped 1 packet that waited too long");
+        assertThat(sentence).endsWith("; CoDel dropped 1 packet that waited too long");
     }
 }

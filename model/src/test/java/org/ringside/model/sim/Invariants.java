@@ -27,11 +27,13 @@ final class Invariants {
         // Descriptors and bytes in the ring, by walking its packets.
         long bytes = 0;
         long unsent = 0;
+        long ringShares = 0;
         int[] byState = new int[SlotState.values().length];
         for (long pos = ring.cleanPosition(); pos < ring.writePosition(); pos++) {
             int id = ring.packetAt(pos);
             assertThat(packets.isLive(id)).as("%s: packet %d in the ring is alive", context, id).isTrue();
             bytes += packets.len(id);
+            ringShares += packets.acct(id);
             SlotState state = ring.stateAt(pos);
             byState[state.ordinal()] += packets.descriptors(id);
             if (state != SlotState.DONE) {
@@ -72,10 +74,24 @@ final class Invariants {
                 .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1));
         assertThat(p.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest", context)
                 .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)));
+        // What the sockets hold below TCP is exactly what waits in the qdisc and the ring, freed or not.
+        long held = 0;
+        for (Source s : p.sources.all()) {
+            held += packets.heldBytes(s.index());
+        }
+        assertThat(held).as("%s: bytes below TCP, summed over sockets", context).isEqualTo(p.qdisc.bytes() + ringShares);
         for (Source s : p.sources.all()) {
             if (s instanceof BulkTcpSource) {
-                assertThat(((BulkTcpSource) s).inflight()).as("%s: TCP inflight", context).isNotNegative();
-                assertThat(((BulkTcpSource) s).cwnd()).isNotNegative();
+                BulkTcpSource tcp = (BulkTcpSource) s;
+                assertThat(tcp.inflight()).as("%s: TCP inflight", context).isNotNegative();
+                assertThat(tcp.cwnd()).isNotNegative();
+                // TCP small queues: what waits below TCP stays within the limit its last send was
+                // checked against, plus that packet (the check comes before it).
+                assertThat(packets.heldBytes(s.index())).as("%s: %s's bytes below TCP", context, s.index())
+                        .isNotNegative().isLessThanOrEqualTo(tcp.belowTcpBound());
+                // The send buffer: payload not yet acknowledged never exceeds it.
+                assertThat(tcp.inflight()).as("%s: %s's send buffer", context, s.index())
+                        .isLessThanOrEqualTo(tcp.sendBufferBound());
             }
         }
 

@@ -9,6 +9,10 @@ import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.LinuxHistory;
+import org.ringside.model.scenario.Tcp;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
@@ -64,8 +68,23 @@ final class RandomScenarios {
         for (int i = 0; i < n; i++) {
             flows.add(flow(r, mtu, i));
         }
-        Scenario s = new Scenario("random " + seed, 20_000_000L, seed, new Link(rate), nic, bql, qdisc,
-                pick(r, 10_000L, 100_000L), cpu, flows);
+        // A release from each era, then the TCP and list knobs now and then set apart from it.
+        Kernel kernel = pick(r, new Kernel(3, 3), new Kernel(3, 6), new Kernel(3, 12), new Kernel(3, 18),
+                new Kernel(4, 20), Kernel.CURRENT);
+        if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
+            kernel = Kernel.CURRENT;
+        }
+        Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
+                Tcp.defaults(), pick(r, 10_000L, 100_000L), cpu, flows);
+        Nic chosenNic = s.nic();
+        s = Knobs.get("kernel").set(s, kernel.index()).withNic(chosenNic);
+        if (r.nextInt(3) == 0) {
+            s = s.withTcp(new Tcp(r.nextBoolean(), pick(r, 3_028L, 65_536L, 262_144L), pick(r, 65_536L, 4L << 20),
+                    r.nextBoolean(), r.nextBoolean()));
+        }
+        if (r.nextInt(4) == 0) {
+            s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()));
+        }
         ScenarioValidator.requireValid(s);
         return s;
     }
@@ -76,7 +95,7 @@ final class RandomScenarios {
         switch (r.nextInt(6)) {
             case 0:
                 return Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr" + i).withPriority(priority)
-                        .withRemoteRttNs(rtt).withRequest(1 + r.nextInt(Math.min(2000, mtu - 40))).withCount(1 + r.nextInt(2));
+                        .withRemoteRttNs(rtt).withRequest(1 + r.nextInt(Math.min(2000, mtu - 52))).withCount(1 + r.nextInt(2));
             case 1:
                 return Flow.defaults(FlowKind.UDP_CBR).withName("udp" + i).withPriority(priority)
                         .withSize(1 + r.nextInt(mtu - 28)).withIntervalNs(pick(r, 1_000L, 20_000L, 1_000_000L));

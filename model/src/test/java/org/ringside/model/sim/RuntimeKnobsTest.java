@@ -93,7 +93,7 @@ class RuntimeKnobsTest {
         assertThatThrownBy(() -> sim.knobs().set("nic.gso_max_size", 1000))
                 .hasMessage("nic.gso_max_size: 1000 is below the MTU 1500 (allowed: 1500 to 65536)");
         assertThatThrownBy(() -> sim.knobs().set("nic.dispatch_limit", 16))
-                .hasMessage("nic.dispatch_limit: 16 has no effect with doorbell immediate"
+                .hasMessage("nic.dispatch_limit: 16 has no effect with doorbell xmit_more"
                         + " (allowed: 0, or doorbell: dispatch_limit)");
         assertThatThrownBy(() -> sim.knobs().set("bql.hold_time", 1_500_000))
                 .hasMessageStartingWith("bql.hold_time: 1500us is not a whole number of milliseconds");

@@ -29,8 +29,8 @@ class BulkTcpSourceTest {
         assertThat(stack.packets.payload(p)).isEqualTo(14_600);
         assertThat(stack.packets.gsoSize(p)).isEqualTo(1460);
         // Grow the window: packets are capped at gso_max_size, in whole MSS (44 x 1460 + 54 <= 65536).
-        tcp.onAck(1, 14_600);
-        tcp.onAck(2, 200_000 - 14_600 - 29_200);
+        tcp.onAck(1, 14_600, 0);
+        tcp.onAck(2, 200_000 - 14_600 - 29_200, 0);
         for (int id : stack.sent) {
             assertThat(stack.packets.len(id)).isLessThanOrEqualTo(65_536);
             assertThat(stack.packets.payload(id) % 1460).isZero();
@@ -41,15 +41,15 @@ class BulkTcpSourceTest {
     @Test
     void slowStartDoublesPerWindowThenAvoidanceAddsAboutOneMssPerWindow() {
         tcp.onTimer(0, Source.TIMER_START);
-        tcp.onAck(10, 14_600);
+        tcp.onAck(10, 14_600, 0);
         assertThat(tcp.cwnd()).isEqualTo(29_200);
         stack.dropNext = 1;
-        tcp.onAck(20, 1460);
+        tcp.onAck(20, 1460, 0);
         long halved = tcp.cwnd();
         assertThat(halved).isEqualTo((29_200 + 1460) / 2);
         assertThat(tcp.ssthresh()).isEqualTo(halved);
         // Congestion avoidance: a whole window acknowledged adds one MSS.
-        tcp.onAck(30, halved);
+        tcp.onAck(30, halved, 0);
         assertThat(tcp.cwnd()).isEqualTo(halved + 1460);
     }
 
@@ -57,7 +57,7 @@ class BulkTcpSourceTest {
     void halvesAtMostOncePerWindowOfData() {
         tcp.onTimer(0, Source.TIMER_START);
         stack.dropNext = 1;
-        tcp.onAck(10, 14_600);
+        tcp.onAck(10, 14_600, 0);
         assertThat(tcp.reductions()).isEqualTo(1);
         long after = tcp.cwnd();
         // Another drop of data sent before the first drop's window is acked: no second halving.
@@ -83,10 +83,11 @@ class BulkTcpSourceTest {
     @Test
     void acksArriveRemoteRttAfterThePacketLeftTheWire() {
         tcp.onTimer(0, Source.TIMER_START);
-        tcp.onSent(5_000, 1460);
+        tcp.onSent(5_000, 1460, 4_000);
         assertThat(stack.events.poll()).isTrue();
         assertThat(stack.events.currentKind()).isEqualTo(EventKind.TCP_ACK);
         assertThat(stack.events.currentTime()).isEqualTo(5_000 + 100_000);
-        assertThat(stack.events.currentB()).isEqualTo(1460);
+        assertThat(AckArg.bytes(stack.events.currentB())).isEqualTo(1460);
+        assertThat(AckArg.offeredNs(stack.events.currentB())).isEqualTo(4_000);
     }
 }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Tcp;
 
 /** A stack for testing sources alone: records what they send and drops on request. */
 final class FakeStack implements SourceContext {
@@ -15,6 +17,9 @@ final class FakeStack implements SourceContext {
     int mtu = 1500;
     boolean superPackets;
     int gsoMaxSize = 65_536;
+    /** TCP as 2011 ran it by default in these tests: no small queues, no autosizing, no options. */
+    Tcp tcp = new Tcp(false, 131_072, 1L << 30, false, false);
+    Kernel kernel = Kernel.CURRENT;
     /** Drop the next this many packets. */
     int dropNext;
 
@@ -42,6 +47,21 @@ final class FakeStack implements SourceContext {
     @Override
     public int mtu() {
         return mtu;
+    }
+
+    @Override
+    public Tcp tcp() {
+        return tcp;
+    }
+
+    @Override
+    public Kernel kernel() {
+        return kernel;
+    }
+
+    @Override
+    public long belowTcp(int source) {
+        return packets.heldBytes(source);
     }
 
     @Override

@@ -17,7 +17,7 @@ class OtherSourcesTest {
         rr.onTimer(1_000, Source.TIMER_START);
         assertThat(stack.sent).hasSize(1);
         assertThat(stack.packets.len(stack.sent.get(0))).isEqualTo(154);
-        rr.onSent(2_000, 100);
+        rr.onSent(2_000, 100, 1_000);
         assertThat(stack.events.poll()).isTrue();
         assertThat(stack.events.currentTime()).isEqualTo(52_000);
         rr.onTimer(52_000, stack.events.currentB());

@@ -1,0 +1,109 @@
+package org.ringside.model.scenario;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What changed on the transmit path between Linux 3.3 and {@link Kernel#CURRENT}, as far as the
+ * model follows it: each behaviour is a knob whose default depends on the scenario's
+ * {@code kernel}, with the release and commit that changed it. Setting {@code kernel} sets each
+ * of these knobs to that release's value; a file that also gives the knob overrides it.
+ *
+ * <p>One more rule follows the release without a knob of its own: fq_codel exists only from
+ * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error.
+ */
+public final class LinuxHistory {
+    /** fq_codel arrived in 3.5 (commit 4b549a2ef4be, "fq_codel: Fair Queue Codel AQM"). */
+    public static final Kernel FQ_CODEL = new Kernel(3, 5);
+
+    /**
+     * A knob's value from one release on.
+     *
+     * @param since the first release with it
+     * @param value in the knob's units
+     * @param commit the kernel commit that brought it, as {@code 12-hex-digit "title"}
+     */
+    public record Step(Kernel since, long value, String commit) {
+    }
+
+    /**
+     * One behaviour that changed.
+     *
+     * @param key the knob that holds it
+     * @param before its value on 3.3, before the first step
+     * @param steps its values from each release that changed it, oldest first
+     * @param what one sentence on what changed
+     */
+    public record Behaviour(String key, long before, List<Step> steps, String what) {
+        public Behaviour {
+            steps = List.copyOf(steps);
+        }
+
+        /** The value on a release. */
+        public long valueAt(Kernel k) {
+            long v = before;
+            for (Step s : steps) {
+                if (k.atLeast(s.since())) {
+                    v = s.value();
+                }
+            }
+            return v;
+        }
+    }
+
+    private static final List<Behaviour> ALL = List.of(
+            new Behaviour("tcp.small_queues", 0, List.of(
+                    new Step(new Kernel(3, 6), 1, "46d3ceabd8d9 \"tcp: TCP Small Queues\"")),
+                    "TCP small queues: a socket stops sending while too many of its bytes wait below TCP,"
+                            + " and the TX clean-up that frees them lets it send again."),
+            new Behaviour("tcp.limit_output_bytes", 131_072, List.of(
+                    new Step(new Kernel(3, 6), 131_072, "46d3ceabd8d9 \"tcp: TCP Small Queues\""),
+                    new Step(new Kernel(4, 2), 262_144, "c39c4c6abb89 \"tcp: double default TSQ output bytes limit\""),
+                    new Step(new Kernel(5, 0), 1_048_576,
+                            "c73e5807e4f6 \"tcp: tsq: no longer use limit_output_bytes for paced flows\""),
+                    new Step(new Kernel(6, 16), 4_194_304,
+                            "9ea3bfa61b09 \"tcp: increase tcp_limit_output_bytes default value to 4MB\"")),
+                    "The most bytes TCP small queues lets one socket keep below TCP."),
+            new Behaviour("tcp.tso_autosize", 0, List.of(
+                    new Step(new Kernel(3, 12), 1, "95bd09eb2750 \"tcp: TSO packets automatic sizing\","
+                            + " c9eeec26e32e \"tcp: TSQ can use a dynamic limit\"")),
+                    "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet, and"
+                            + " the bytes below TCP, hold about 1 ms of the flow's rate."),
+            new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
+                    new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
+                            "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),
+                    "xmit_more: the qdisc hands the driver a list of packets (a bulk dequeue up to BQL's"
+                            + " available bytes) and the driver rings the doorbell once per list."),
+            new Behaviour("qdisc.bql_aborts_list", 1, List.of(
+                    new Step(new Kernel(4, 20), 0, "fe60faa50638 \"net: do not abort bulk send on BQL status\"")),
+                    "A list of packets (a GSO packet's segments, or a bulk dequeue) is sent whole even when"
+                            + " BQL stops the queue halfway; before, the rest waited in the qdisc."));
+
+    private LinuxHistory() {
+    }
+
+    /** Every behaviour that follows the kernel, in the order the knob table lists their knobs. */
+    public static List<Behaviour> all() {
+        return ALL;
+    }
+
+    /** The behaviour a knob holds, if its default follows the kernel. */
+    public static Optional<Behaviour> of(String key) {
+        return ALL.stream().filter(b -> b.key().equals(key)).findFirst();
+    }
+
+    /** A knob's value on a release; the knob must be one of {@link #all()}. */
+    static long valueAt(String key, Kernel k) {
+        return of(key).orElseThrow(() -> new IllegalArgumentException(key + " does not follow the kernel"))
+                .valueAt(k);
+    }
+
+    /** The scenario on another release: the kernel and every knob that follows it. */
+    static Scenario onKernel(Scenario s, Kernel k) {
+        Scenario out = s.withKernel(k);
+        for (Behaviour b : ALL) {
+            out = Knobs.get(b.key()).set(out, b.valueAt(k));
+        }
+        return out;
+    }
+}

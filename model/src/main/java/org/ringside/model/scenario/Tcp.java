@@ -1,0 +1,54 @@
+package org.ringside.model.scenario;
+
+/**
+ * TCP as the sending host runs it: the limits that hold a socket back before the qdisc ever
+ * sees its bytes.
+ *
+ * @param smallQueues TCP small queues ({@code tcp_small_queue_check}, 3.6)
+ * @param limitOutputBytes {@code net.ipv4.tcp_limit_output_bytes}, TSQ's cap per socket
+ * @param wmemMax {@code net.ipv4.tcp_wmem[2]}: the send buffer, unacknowledged plus unsent bytes
+ * @param tsoAutosize super-packets and the TSQ limit sized to about 1 ms at the pacing rate (3.12)
+ * @param timestamps TCP timestamps ({@code net.ipv4.tcp_timestamps}): 12 option bytes in every
+ *     segment, so the MSS is the MTU less 52
+ */
+public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize,
+        boolean timestamps) {
+
+    /** Bytes the timestamp option takes in every segment, padded ({@code TCPOLEN_TSTAMP_ALIGNED}). */
+    public static final int TIMESTAMP_OPTION = 12;
+
+    /** TCP option bytes in every segment. */
+    public int optionBytes() {
+        return timestamps ? TIMESTAMP_OPTION : 0;
+    }
+
+    /** The MSS for an MTU: less the TCP and IP headers and the options. */
+    public int mss(int mtu) {
+        return Headers.mss(mtu) - optionBytes();
+    }
+
+    public Tcp withSmallQueues(boolean v) {
+        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps);
+    }
+
+    public Tcp withLimitOutputBytes(long v) {
+        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps);
+    }
+
+    public Tcp withWmemMax(long v) {
+        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps);
+    }
+
+    public Tcp withTsoAutosize(boolean v) {
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps);
+    }
+
+    public Tcp withTimestamps(boolean v) {
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v);
+    }
+
+    /** The knob table's defaults: a current kernel's. */
+    public static Tcp defaults() {
+        return Knobs.defaults().tcp();
+    }
+}
