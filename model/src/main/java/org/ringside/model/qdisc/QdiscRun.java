@@ -14,9 +14,9 @@ import org.ringside.model.engine.Packets;
  * so a split is never cut short by the quota, only by the queue stopping.
  *
  * <p>Units go to the driver in lists, as {@code dev_hard_start_xmit} receives them: a GSO packet's
- * segments make one list, and with bulk dequeue ({@code try_bulk_dequeue_skb}, 3.18, which goes
- * with the xmit_more doorbell) one list also takes further packets while the bytes dequeued stay
- * under BQL's available bytes at its start. A list is not cut short by the quota; whether BQL
+ * segments make one list, and with bulk dequeue ({@code try_bulk_dequeue_skb}, 3.18) one list
+ * also takes further packets while the bytes dequeued stay under BQL's available bytes at its
+ * start. A list is not cut short by the quota; whether BQL
  * stopping the queue cuts it short is {@code bqlAbortsList} (true before 4.20).
  *
  * <p>This class decides what goes next; the caller charges the CPU and hands the unit to the

@@ -166,7 +166,11 @@ public final class Knobs {
                     "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
                             + " as FreeBSD's iflib does (0 counts packets).", "")
                     .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
-            // Built into dev_hard_start_xmit: no run-time switch in Linux.
+            // Built into dequeue_skb and dev_hard_start_xmit: no run-time switch in Linux.
+            followsKernel(bool("qdisc.bulk_dequeue", true,
+                    "Bulk dequeue: one dequeue takes packets up to BQL's available bytes (one without BQL),"
+                            + " a list the driver sees with xmit_more and rings the doorbell for once.", ""))
+                    .bind(RESTART, qdisc(q -> bit(q.bulkDequeue()), (q, v) -> q.withBulkDequeue(v != 0))),
             followsKernel(bool("qdisc.bql_aborts_list", false,
                     "Whether BQL stopping the queue cuts short the list of packets being handed to the driver"
                             + " (a GSO packet's segments, a bulk dequeue), as before Linux 4.20.", ""))

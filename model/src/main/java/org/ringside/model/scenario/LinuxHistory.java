@@ -72,8 +72,13 @@ public final class LinuxHistory {
             new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
                     new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
                             "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),
-                    "xmit_more: the qdisc hands the driver a list of packets (a bulk dequeue up to BQL's"
-                            + " available bytes) and the driver rings the doorbell once per list."),
+                    "xmit_more: the driver rings the doorbell once per list of packets it is handed, not"
+                            + " for every packet."),
+            new Behaviour("qdisc.bulk_dequeue", 0, List.of(
+                    new Step(new Kernel(3, 18), 1,
+                            "5772e9a3463b \"qdisc: bulk dequeue support for qdiscs with TCQ_F_ONETXQUEUE\"")),
+                    "Bulk dequeue: one dequeue takes several packets, up to BQL's available bytes, and hands"
+                            + " them to the driver as one list."),
             new Behaviour("qdisc.bql_aborts_list", 1, List.of(
                     new Step(new Kernel(4, 20), 0, "fe60faa50638 \"net: do not abort bulk send on BQL status\"")),
                     "A list of packets (a GSO packet's segments, or a bulk dequeue) is sent whole even when"

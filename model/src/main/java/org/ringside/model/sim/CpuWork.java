@@ -75,7 +75,7 @@ final class CpuWork {
         if (cpu.qdiscWanted) {
             cpu.qdiscWanted = false;
             if (!driver.stopped() && !path.qdisc.isEmpty()) {
-                run.begin(driver.doorbell().mode() == DoorbellMode.XMIT_MORE);
+                run.begin(path.bulkDequeue);
                 startXmit(now);
                 return;
             }
@@ -147,7 +147,9 @@ final class CpuWork {
         if (finished != Packets.NONE) {
             path.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
         }
-        boolean more = run.listOpen();
+        // xmit_more: more of the list follows. Without bulk dequeue the model keeps its older
+        // reading, more of this qdisc run follows, as a driver that flushes per drain does.
+        boolean more = path.bulkDequeue ? run.listOpen() : run.hasWork();
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(unit, packets.tso(unit), more);

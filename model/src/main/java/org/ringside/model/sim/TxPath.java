@@ -59,6 +59,8 @@ final class TxPath {
     final WireCompletion completion;
 
     final Kernel kernel;
+    /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
+    final boolean bulkDequeue;
     private Nic nicSettings;
     private Cpu costs;
     private Tcp tcpSettings;
@@ -68,6 +70,7 @@ final class TxPath {
         costs = scenario.cpu();
         tcpSettings = scenario.tcp();
         kernel = scenario.kernel();
+        bulkDequeue = scenario.qdisc().bulkDequeue();
         stack = new StackEntry(this);
         qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
                 ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)

@@ -125,7 +125,7 @@ class KnobLensTest {
     void eachKnobSaysHowAChangeReachesARun() {
         Set<String> ringResets = Set.of("nic.ring_size", "nic.mtu");
         Set<String> restarts = Set.of("name", "duration", "seed", "kernel", "nic.max_desc_bytes", "nic.tx_checksum",
-                "qdisc.kind", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
+                "qdisc.kind", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
                 "qdisc.interval", "tcp.timestamps", "sample_interval");
         for (Knob k : Knobs.all()) {
             Knob.Apply expected = ringResets.contains(k.key()) ? Knob.Apply.RESETS_RING

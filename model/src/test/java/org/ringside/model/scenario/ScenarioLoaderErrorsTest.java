@@ -149,7 +149,7 @@ class ScenarioLoaderErrorsTest {
     void aMisspeltFqCodelKeySuggestsTheRightOne() {
         assertError("qdisc: { kind: fq_codel, quanta: 1514 }\n" + ONE_FLOW, 1,
                 "lab.yaml:1: qdisc.quanta: unknown key, did you mean quantum? (allowed: kind, txqueuelen,"
-                        + " drain_budget_bytes, bql_aborts_list, limit, flows, quantum, target, interval)");
+                        + " drain_budget_bytes, bulk_dequeue, bql_aborts_list, limit, flows, quantum, target, interval)");
     }
 
     @Test

@@ -28,7 +28,8 @@ class ScenarioWriterTest {
                        gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, napi_budget: 64, doorbell: immediate,
                        dispatch_limit: 0 }
                 bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
-                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0, bql_aborts_list: false }
+                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0, bulk_dequeue: true,
+                         bql_aborts_list: false }
                 tcp: { small_queues: true, limit_output_bytes: 4194304, wmem_max: 4194304, tso_autosize: true,
                        timestamps: true }
                 sample_interval: 100us

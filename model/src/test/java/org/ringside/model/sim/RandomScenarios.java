@@ -83,7 +83,7 @@ final class RandomScenarios {
                     r.nextBoolean(), r.nextBoolean()));
         }
         if (r.nextInt(4) == 0) {
-            s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()));
+            s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));
         }
         ScenarioValidator.requireValid(s);
         return s;
