@@ -28,10 +28,8 @@ class ScenarioWriterTest {
                        gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, napi_budget: 64, doorbell: immediate,
                        dispatch_limit: 0 }
                 bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
-                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0, bulk_dequeue: true,
-                         bql_aborts_list: false }
-                tcp: { small_queues: true, limit_output_bytes: 4194304, wmem_max: 4194304, tso_autosize: true,
-                       timestamps: true }
+                qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0 }
+                tcp: { wmem_max: 4194304, timestamps: true }
                 sample_interval: 100us
                 cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
                        pktgen_per_packet: 60ns }
@@ -40,6 +38,17 @@ class ScenarioWriterTest {
                   - { kind: request_response, name: rr, count: 1, priority: interactive, remote_rtt: 200us,
                       request: 1 }
                 """);
+    }
+
+    @Test
+    void theKnobsThatFollowTheKernelAreWrittenOnlyWhereTheyDifferFromIt() throws ScenarioException {
+        Scenario old = Knobs.get("kernel").set(Scenario.defaults(), new Kernel(3, 3).index());
+        assertThat(ScenarioWriter.toYaml(old)).contains("kernel: \"3.3\"\n")
+                .doesNotContain("small_queues").doesNotContain("doorbell: immediate");
+        Scenario mixed = Knobs.get("tcp.small_queues").set(old, 1);
+        String yaml = ScenarioWriter.toYaml(mixed);
+        assertThat(yaml).contains("tcp: { small_queues: true, wmem_max: 4194304, timestamps: true }");
+        assertThat(ScenarioLoader.fromString(yaml, "mixed.yaml")).isEqualTo(mixed);
     }
 
     @Test
