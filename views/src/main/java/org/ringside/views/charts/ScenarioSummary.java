@@ -5,6 +5,7 @@ import java.util.List;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
@@ -18,17 +19,21 @@ import org.ringside.model.scenario.Scenario;
 public final class ScenarioSummary {
     /** Flows listed by name before the rest are counted. */
     private static final int FLOWS_NAMED = 4;
+    /** The first release with TCP small queues: without them there it is worth saying. */
+    private static final Kernel SMALL_QUEUES = new Kernel(3, 6);
 
     private ScenarioSummary() {
     }
 
     /**
-     * E.g. {@code 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell immediate
-     * · pfifo_fast txqueuelen 1000 · flows: 100× bulk_tcp, rr}.
+     * E.g. {@code Linux 3.3 · 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell
+     * immediate · pfifo_fast txqueuelen 1000 · flows: 100× bulk_tcp, rr}; "TCP small queues off"
+     * joins them where a release that has them runs without.
      */
     public static String settings(Scenario s) {
         Nic nic = s.nic();
         List<String> parts = new ArrayList<>();
+        parts.add("Linux " + s.kernel());
         parts.add(UnitScale.describe(Unit.BITS_PER_SECOND, s.link().rateBps()));
         parts.add("ring " + nic.ringSize());
         parts.add("TSO " + onOff(nic.tso()) + ", GSO " + onOff(nic.gso()));
@@ -36,6 +41,9 @@ public final class ScenarioSummary {
         parts.add(bql(s.bql()));
         parts.add(doorbell(nic));
         parts.add(qdisc(s.qdisc()));
+        if (!s.tcp().smallQueues() && s.kernel().atLeast(SMALL_QUEUES)) {
+            parts.add("TCP small queues off");
+        }
         parts.add("flows: " + flows(s.flows()));
         return String.join(" · ", parts);
     }

@@ -311,6 +311,7 @@ public final class KnobPanel extends ScrollPane {
         m.put("nic", "NIC");
         m.put("bql", "BQL");
         m.put("qdisc", "Qdisc");
+        m.put("tcp", "TCP");
         m.put("cpu", "CPU");
         m.put("", "Run");
         return m;

@@ -11,14 +11,24 @@ import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 
 class ScenarioSummaryTest {
     @Test
     void theDefaultsInOneLine() {
         assertThat(ScenarioSummary.settings(Scenario.defaults())).isEqualTo(
-                "1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell immediate"
+                "Linux 6.18 · 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell xmit_more"
                         + " · pfifo_fast txqueuelen 1000 · flows: bulk_tcp");
+    }
+
+    @Test
+    void saysWhenACurrentKernelRunsWithoutSmallQueues() {
+        Scenario s = Scenario.defaults().withTcp(Scenario.defaults().tcp().withSmallQueues(false));
+        assertThat(ScenarioSummary.settings(s)).contains(" · pfifo_fast txqueuelen 1000 · TCP small queues off · ");
+        Scenario old = Knobs.get("kernel").set(Scenario.defaults(), new Kernel(3, 3).index());
+        assertThat(ScenarioSummary.settings(old)).startsWith("Linux 3.3 · ").doesNotContain("small queues");
     }
 
     @Test
@@ -32,7 +42,7 @@ class ScenarioSummaryTest {
                 .withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP).withCount(100),
                         Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr")));
         assertThat(ScenarioSummary.settings(s)).isEqualTo(
-                "10 Gbit/s · ring 1024 · TSO off, GSO off · MTU 9000 · BQL fixed 6000 bytes"
+                "Linux 6.18 · 10 Gbit/s · ring 1024 · TSO off, GSO off · MTU 9000 · BQL fixed 6000 bytes"
                         + " · doorbell dispatch_limit 16 · pfifo txqueuelen 500, drain budget 65536 bytes"
                         + " · flows: 100× bulk_tcp, rr");
     }
