@@ -16,8 +16,8 @@ import org.ringside.model.engine.Packets;
  * <p>Units go to the driver in lists, as {@code dev_hard_start_xmit} receives them: a GSO packet's
  * segments make one list, and with bulk dequeue ({@code try_bulk_dequeue_skb}, 3.18) one list
  * also takes further packets while the bytes dequeued stay under BQL's available bytes at its
- * start. A list is not cut short by the quota; whether BQL
- * stopping the queue cuts it short is {@code bqlAbortsList} (true before 4.20).
+ * start. A list is not cut short by the quota; whether BQL stopping the queue cuts it short is
+ * {@code bqlAbortsList} (true before 4.20).
  *
  * <p>This class decides what goes next; the caller charges the CPU and hands the unit to the
  * driver. It never looks at the clock.
@@ -49,11 +49,6 @@ public final class QdiscRun {
         setDrainBudgetBytes(drainBudgetBytes);
     }
 
-    /** A run whose lists stop where BQL stops the queue, as before 4.20. */
-    public QdiscRun(QueueDiscipline qdisc, Packets packets, long drainBudgetBytes) {
-        this(qdisc, packets, drainBudgetBytes, true);
-    }
-
     public void setDrainBudgetBytes(long bytes) {
         if (bytes < 0) {
             throw new IllegalArgumentException("drain_budget_bytes " + bytes + " is out of range (0 = off, or more)");
@@ -63,11 +58,6 @@ public final class QdiscRun {
 
     public long drainBudgetBytes() {
         return drainBudgetBytes;
-    }
-
-    /** Starts a run with a fresh quota, one packet per list but a GSO packet's segments. */
-    public void begin() {
-        begin(false);
     }
 
     /**
@@ -157,23 +147,13 @@ public final class QdiscRun {
     /**
      * Takes the next unit out of the qdisc: the head packet, or the next segment of it.
      *
-     * @return the packet id to hand to the driver
-     */
-    public int take(boolean tsoOn) {
-        return take(tsoOn, 0);
-    }
-
-    /**
-     * Takes the next unit out of the qdisc: the head packet, or the next segment of it.
-     *
      * @param bqlAvail BQL's available bytes now ({@code qdisc_avail_bulklimit}: 0 without BQL),
      *     which bound a bulk dequeue that this unit starts
      * @return the packet id to hand to the driver
      */
     public int take(boolean tsoOn, long bqlAvail) {
         finishedPacket = Packets.NONE;
-        boolean fresh = !qdisc.headIsRequeued();
-        if (fresh) {
+        if (!qdisc.headIsRequeued()) {
             // try_bulk_dequeue_skb: bytelimit = avail - first->len, then less each further packet.
             listBytesLeft = (listOpen ? listBytesLeft : bqlAvail) - packets.len(qdisc.head());
         }

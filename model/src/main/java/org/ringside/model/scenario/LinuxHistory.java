@@ -9,12 +9,18 @@ import java.util.Optional;
  * {@code kernel}, with the release and commit that changed it. Setting {@code kernel} sets each
  * of these knobs to that release's value; a file that also gives the knob overrides it.
  *
- * <p>One more rule follows the release without a knob of its own: fq_codel exists only from
- * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error.
+ * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
+ * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error; TCP paces at
+ * 120 % in congestion avoidance from {@link #PACING_RATIOS}; autosizing adds a min-RTT allowance
+ * from {@link #TSO_RTT_ALLOWANCE}.
  */
 public final class LinuxHistory {
     /** fq_codel arrived in 3.5 (commit 4b549a2ef4be, "fq_codel: Fair Queue Codel AQM"). */
     public static final Kernel FQ_CODEL = new Kernel(3, 5);
+    /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
+    public static final Kernel PACING_RATIOS = new Kernel(4, 3);
+    /** TSO sizes by min RTT (65466904b015, "tcp: adjust TSO packet sizes based on min_rtt"). */
+    public static final Kernel TSO_RTT_ALLOWANCE = new Kernel(5, 18);
 
     /**
      * A knob's value from one release on.

@@ -3,7 +3,7 @@ package org.ringside.model.sources;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
 
 /**
@@ -40,10 +40,7 @@ public final class BulkTcpSource extends Source {
     static final int PACING_SS_RATIO = 200;
     /** Pacing at 120 % in congestion avoidance, {@code sysctl_tcp_pacing_ca_ratio}, from 4.3. */
     static final int PACING_CA_RATIO = 120;
-    /** The congestion-avoidance ratio arrived in 4.3 (43e122b014c9, "tcp: refine pacing rate determination"). */
-    static final Kernel PACING_RATIOS = new Kernel(4, 3);
-    /** {@code tcp_tso_rtt_log}: from 5.18 a short min RTT lets autosized packets grow (65466904b015). */
-    static final Kernel TSO_RTT_ALLOWANCE = new Kernel(5, 18);
+    /** {@code tcp_tso_rtt_log}: a min RTT of 2^9 us halves the allowance autosizing adds. */
     static final int TSO_RTT_LOG = 9;
 
     /** What held the sender back the last time it stopped. */
@@ -89,7 +86,6 @@ public final class BulkTcpSource extends Source {
     private int lastSendLen;
     /** The send buffer in force at the latest send. */
     private long lastSendBuffer = Long.MAX_VALUE;
-    private long smallQueueStops;
     /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
     private final int ackChain;
 
@@ -191,7 +187,6 @@ public final class BulkTcpSource extends Source {
             // tcp_small_queue_check: a socket with at most one packet out is never held back.
             if (below > tsqLimit && packetsOut > 1) {
                 throttled = true;
-                smallQueueStops++;
                 limit = Limit.SMALL_QUEUES;
                 return;
             }
@@ -235,7 +230,7 @@ public final class BulkTcpSource extends Source {
             return Long.MAX_VALUE;
         }
         boolean slowStart = cwnd < ssthresh / 2;
-        int ratio = slowStart || !ctx.kernel().atLeast(PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
+        int ratio = slowStart || !ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
         double bytesPerSecond = (double) Math.max(cwnd, inflight) * ratio / 100 * 1e9 / srttNs;
         return bytesPerSecond >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytesPerSecond;
     }
@@ -263,7 +258,7 @@ public final class BulkTcpSource extends Source {
      */
     private long autosizeBytes(int gsoMax) {
         long bytes = pacingRate() >> PACING_SHIFT;
-        if (ctx.kernel().atLeast(TSO_RTT_ALLOWANCE) && minRttNs != Long.MAX_VALUE) {
+        if (ctx.kernel().atLeast(LinuxHistory.TSO_RTT_ALLOWANCE) && minRttNs != Long.MAX_VALUE) {
             long r = (minRttNs / 1000) >> TSO_RTT_LOG;
             if (r < Integer.SIZE) {
                 bytes += gsoMax >> r;
@@ -350,11 +345,6 @@ public final class BulkTcpSource extends Source {
     /** Whether TCP small queues holds it back now, until the clean-up frees its packets. */
     public boolean throttled() {
         return throttled;
-    }
-
-    /** Times TCP small queues stopped it. */
-    public long smallQueueStops() {
-        return smallQueueStops;
     }
 
     /** Packets the clean-up freed between the latest throttle and the wake that ended it. */

@@ -19,11 +19,11 @@ class QdiscRunTest {
     @Test
     void aRunHandsOverAtMostDevTxWeightPackets() {
         fill(100, 1514, 0);
-        QdiscRun run = new QdiscRun(qdisc, packets, 0);
-        run.begin();
+        QdiscRun run = new QdiscRun(qdisc, packets, 0, true);
+        run.begin(false);
         int handed = 0;
         while (run.hasWork()) {
-            run.take(false);
+            run.take(false, 0);
             handed++;
         }
         assertThat(handed).isEqualTo(64);
@@ -33,11 +33,11 @@ class QdiscRunTest {
     @Test
     void aByteBudgetReplacesThePacketQuota() {
         fill(100, 1514, 0);
-        QdiscRun run = new QdiscRun(qdisc, packets, 10_000);
-        run.begin();
+        QdiscRun run = new QdiscRun(qdisc, packets, 10_000, true);
+        run.begin(false);
         int handed = 0;
         while (run.hasWork()) {
-            run.take(false);
+            run.take(false, 0);
             handed++;
         }
         // 6 packets are 9084 bytes, under the budget; the 7th overshoots it and ends the run.
@@ -47,12 +47,12 @@ class QdiscRunTest {
     @Test
     void withTsoOffASuperPacketIsSplitAndCountsOnceAgainstTheQuota() {
         fill(70, 10 * 1460 + 54, 1460);
-        QdiscRun run = new QdiscRun(qdisc, packets, 0);
-        run.begin();
+        QdiscRun run = new QdiscRun(qdisc, packets, 0, true);
+        run.begin(false);
         assertThat(run.nextIsFirstSegment(false)).isTrue();
         int segments = 0;
         while (run.hasWork()) {
-            int unit = run.take(false);
+            int unit = run.take(false, 0);
             assertThat(packets.len(unit)).isEqualTo(1514);
             segments++;
         }
@@ -64,29 +64,29 @@ class QdiscRunTest {
     void theRestOfASplitWaitsAtTheHeadAndGoesFirstInTheNextRun() {
         fill(1, 3 * 1460 + 54, 1460);
         int interactive = packets.allocate(0, 100, 54, 0);
-        QdiscRun run = new QdiscRun(qdisc, packets, 0);
-        run.begin();
-        run.take(false); // first segment; then the queue "stops"
+        QdiscRun run = new QdiscRun(qdisc, packets, 0, true);
+        run.begin(false);
+        run.take(false, 0); // first segment; then the queue "stops"
         assertThat(run.finishedPacket()).isEqualTo(Packets.NONE);
         run.end();
         qdisc.enqueue(interactive, 0);
-        run.begin();
+        run.begin(false);
         assertThat(run.nextIsSegment(false)).isTrue();
         assertThat(run.nextIsFirstSegment(false)).isFalse();
-        run.take(false);
-        int last = run.take(false);
+        run.take(false, 0);
+        int last = run.take(false, 0);
         assertThat(packets.segmentsMade(last)).isEqualTo(3);
         assertThat(run.finishedPacket()).isNotEqualTo(Packets.NONE);
-        assertThat(run.take(false)).isEqualTo(interactive);
+        assertThat(run.take(false, 0)).isEqualTo(interactive);
     }
 
     @Test
     void withTsoOnASuperPacketGoesWholeAndIsMarkedForTheNic() {
         fill(1, 44 * 1460 + 54, 1460);
-        QdiscRun run = new QdiscRun(qdisc, packets, 0);
-        run.begin();
+        QdiscRun run = new QdiscRun(qdisc, packets, 0, true);
+        run.begin(false);
         assertThat(run.nextIsTso(true)).isTrue();
-        int unit = run.take(true);
+        int unit = run.take(true, 0);
         assertThat(packets.tso(unit)).isTrue();
         assertThat(packets.len(unit)).isEqualTo(64_294);
     }

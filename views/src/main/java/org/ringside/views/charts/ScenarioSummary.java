@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
@@ -19,8 +19,6 @@ import org.ringside.model.scenario.Scenario;
 public final class ScenarioSummary {
     /** Flows listed by name before the rest are counted. */
     private static final int FLOWS_NAMED = 4;
-    /** The first release with TCP small queues: without them there it is worth saying. */
-    private static final Kernel SMALL_QUEUES = new Kernel(3, 6);
 
     private ScenarioSummary() {
     }
@@ -41,7 +39,8 @@ public final class ScenarioSummary {
         parts.add(bql(s.bql()));
         parts.add(doorbell(nic));
         parts.add(qdisc(s.qdisc()));
-        if (!s.tcp().smallQueues() && s.kernel().atLeast(SMALL_QUEUES)) {
+        // Worth saying where the release has them on.
+        if (!s.tcp().smallQueues() && LinuxHistory.of("tcp.small_queues").orElseThrow().valueAt(s.kernel()) != 0) {
             parts.add("TCP small queues off");
         }
         parts.add("flows: " + flows(s.flows()));

@@ -53,7 +53,7 @@ class ChartsTest {
         XYPlot ring = panels(chart).get(1);
 
         assertThat(chart.getTitle().getText()).isEqualTo("synthetic: bulk TCP + RR, BQL auto — queue depth");
-        assertThat(((TextTitle) chart.getSubtitle(1)).getText()).startsWith("1 Gbit/s · ring 256 · TSO on, GSO on");
+        assertThat(((TextTitle) chart.getSubtitle(1)).getText()).startsWith("Linux 6.18 · 1 Gbit/s · ring 256 · TSO on, GSO on");
         assertThat(legend(chart)).containsExactly("qdisc bytes", "ring bytes (BQL inflight)", "BQL limit",
                 "stack XOFF (BQL) > 50 % of the time");
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("time (ms)");
