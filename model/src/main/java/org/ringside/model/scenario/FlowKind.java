@@ -13,4 +13,9 @@ public enum FlowKind {
     public String yamlName() {
         return yamlName;
     }
+
+    /** Whether the flow's payload rides TCP: what iperf-style payload figures count. */
+    public boolean isTcp() {
+        return this == BULK_TCP || this == REQUEST_RESPONSE;
+    }
 }

@@ -20,6 +20,8 @@ final class Counters {
     long codelDrops;
     /** Packets (or GSO segments) dropped when the ring was reset. */
     long ringDrops;
+    /** Payload of TCP flows (bulk and request-response) in frames that have left the wire. */
+    long tcpPayloadBytes;
     long cleanups;
     long transactions;
 }

@@ -30,6 +30,7 @@ final class Sampler {
     private long lastFrames;
     private long lastWirePs;
     private long lastCpuNs;
+    private long lastTcpPayload;
     final Histogram ringBytes = new Histogram();
     final Histogram qdiscBytes = new Histogram();
     final Histogram bqlLimit = new Histogram();
@@ -109,6 +110,8 @@ final class Sampler {
         row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) intervalNs);
         row[c++] = path.driver.doorbells();
         row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
+        long tcpPayload = path.counters.tcpPayloadBytes;
+        row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 / seconds;
         for (int g = 0; g < path.stats.length; g++) {
             row[c++] = path.stats[g].takeIntervalLatency();
         }
@@ -123,6 +126,7 @@ final class Sampler {
         lastFrames = frames;
         lastWirePs = wirePs;
         lastCpuNs = cpuNs;
+        lastTcpPayload = tcpPayload;
         nextNs = t + intervalNs;
     }
 }

@@ -43,18 +43,7 @@ final class SummaryBuilder {
                 path.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
                 path.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
-                tcpPayloadBps(path, seconds), fairness(path, seconds), latency(path.qdiscSojourn));
-    }
-
-    private static double tcpPayloadBps(TxPath path, double seconds) {
-        long payload = 0;
-        for (Source s : path.sources.all()) {
-            FlowKind kind = s.flow().kind();
-            if (kind == FlowKind.BULK_TCP || kind == FlowKind.REQUEST_RESPONSE) {
-                payload += path.payloadSent[s.index()];
-            }
-        }
-        return seconds > 0 ? payload * 8 / seconds : 0;
+                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.qdiscSojourn));
     }
 
     /** Jain's index over every bulk TCP stream's payload rate. */

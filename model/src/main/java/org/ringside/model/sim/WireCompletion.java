@@ -44,6 +44,10 @@ final class WireCompletion {
         note.v[0] = nic.frameIndex() + 1;
         note.v[1] = nic.frameCount();
         note.v[2] = nic.frameBytes();
+        if (path.sources.get(packets.flow(packet)).flow().kind().isTcp()) {
+            // Per frame, not per packet, so that a TSO packet's payload leaves as its frames do.
+            path.counters.tcpPayloadBytes += nic.frameBytes() - packets.headerBytes(packet);
+        }
         long next = nic.frameDone();
         if (next != NicTransmitter.IDLE) {
             note.kind = StepKind.FRAME_SENT;

@@ -18,6 +18,8 @@ import org.ringside.model.sim.RunResult;
 /**
  * Throughput on the wire against the link rate (dashed), with the transmit CPU's utilisation on
  * a second axis from 0 to 100 %: whether the link or the CPU is the bottleneck, in one picture.
+ * Where TCP flows run, their payload rate (what iperf would report) is drawn below the wire's:
+ * the gap is the headers.
  * Both are drawn as means per pixel column (the legend says over how long): per 100 µs sample a
  * gigabit link finishes eight or nine frames, and the extremes of that would fill a band.
  */
@@ -36,6 +38,10 @@ final class ThroughputChart {
         String over = span > 0 ? ", mean per " + UnitScale.describe(Unit.NANOSECONDS, span) : "";
         ChannelLines rate = new ChannelLines(run.series(), window, columns);
         rate.addMeans(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label() + over, ChartStyle.BLUE, style.line());
+        if (carriesTcp(run)) {
+            rate.addMeans(Channels.TCP_PAYLOAD.key(), Channels.TCP_PAYLOAD.label() + over, ChartStyle.GREEN,
+                    style.line());
+        }
         ChannelLines cpu = new ChannelLines(run.series(), window, columns);
         cpu.addMeans(Channels.CPU_UTILIZATION.key(), Channels.CPU_UTILIZATION.label() + over, ChartStyle.VERMILLION,
                 style.line());
@@ -71,5 +77,9 @@ final class ThroughputChart {
         plot.setNoDataMessage("no samples yet");
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.THROUGHPUT.title(),
                 ScenarioSummary.settings(run.scenario()), options.size());
+    }
+
+    private static boolean carriesTcp(RunResult run) {
+        return run.scenario().flows().stream().anyMatch(f -> f.kind().isTcp());
     }
 }

@@ -168,7 +168,10 @@ class ChartsTest {
         JFreeChart chart = Charts.create(RUN, ChartOptions.defaults().withKind(ChartKind.THROUGHPUT));
         XYPlot plot = chart.getXYPlot();
         // 2 s over 1600 columns: each point is the mean of 1.25 ms.
-        assertThat(legend(chart)).containsExactly("throughput, mean per 1.25 ms", "CPU utilisation, mean per 1.25 ms");
+        // TCP flows run, so the payload rate iperf would report is drawn below the wire's.
+        assertThat(legend(chart)).containsExactly("throughput on the wire, mean per 1.25 ms",
+                "TCP payload, mean per 1.25 ms", "CPU utilisation, mean per 1.25 ms");
+        assertThat(plot.getDataset(0).getYValue(1, 0)).isLessThan(plot.getDataset(0).getYValue(0, 0));
         assertThat(plot.getRangeAxis(0).getLabel()).isEqualTo("throughput (Gbit/s)");
         assertThat(plot.getRangeAxis(1).getLabel()).isEqualTo("CPU utilisation (%)");
         // The link rate is a dashed line the axis reaches even when the data stay below it.

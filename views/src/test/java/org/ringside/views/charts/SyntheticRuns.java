@@ -93,7 +93,7 @@ final class SyntheticRuns {
             }
             double[] row = {qdisc, Math.ceil(qdisc / 1514), ring, Math.ceil(ring / 1514) * 3, limit,
                 limit - ring, stackXoff ? 1 : 0, driverXoff ? 1 : 0, throughput, throughput / 8 / 1514,
-                throughput / 1e9 * 1538 / 1514, cpu, i, 0, bulkLatency, rrLatency};
+                throughput / 1e9 * 1538 / 1514, cpu, i, 0, throughput * 1448 / 1538, bulkLatency, rrLatency};
             series.append(now, row);
         }
 
