@@ -83,9 +83,14 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param kind its kind
      * @param cwndBytes TCP congestion window (0 for other kinds)
      * @param inflightBytes TCP payload in flight (0 for other kinds)
+     * @param wmemAllocBytes bytes of its packets in the qdisc and the ring that the TX clean-up has
+     *     not freed yet ({@code sk_wmem_alloc}): for TCP, what small queues limits
+     * @param smallQueuesThrottled whether TCP small queues holds it back now, until the clean-up
+     *     frees its packets ({@code TSQ_THROTTLED})
      * @param state its state in words
      */
-    public record SocketView(int index, String flow, FlowKind kind, long cwndBytes, long inflightBytes, String state) {
+    public record SocketView(int index, String flow, FlowKind kind, long cwndBytes, long inflightBytes,
+            long wmemAllocBytes, boolean smallQueuesThrottled, String state) {
     }
 
     /**

@@ -44,11 +44,15 @@ final class SnapshotBuilder {
         for (Source s : path.sources.all()) {
             long cwnd = 0;
             long inflight = 0;
+            boolean throttled = false;
             if (s instanceof BulkTcpSource) {
-                cwnd = ((BulkTcpSource) s).cwnd();
-                inflight = ((BulkTcpSource) s).inflight();
+                BulkTcpSource tcp = (BulkTcpSource) s;
+                cwnd = tcp.cwnd();
+                inflight = tcp.inflight();
+                throttled = tcp.throttled();
             }
-            out.add(new SocketView(s.index(), s.flow().name(), s.flow().kind(), cwnd, inflight, s.describe()));
+            out.add(new SocketView(s.index(), s.flow().name(), s.flow().kind(), cwnd, inflight,
+                    path.packets.heldBytes(s.index()), throttled, s.describe()));
         }
         return out;
     }

@@ -8,13 +8,18 @@ import org.ringside.model.sim.Stage;
  * Makes packets glide: a packet that changed stage since the last snapshot (matched by id and
  * offer time, since ids are reused) eases from where it was drawn to its new place over
  * {@link #GLIDE_NS} of wall time; one that appeared comes from its socket (into the qdisc) or
- * from the qdisc's head (into the ring). When more packets move in one update than an eye can
- * follow, as at top speed, it shows the state as it is. State is kept in arrays indexed by packet
+ * from the qdisc's head (into the ring). Where packets stay in a stage for less wall time than
+ * that, as behind TCP small queues at a tenth of real time, glides shorten to half the typical
+ * stay, and below {@link #SHORTEST_GLIDE_NS} the picture jumps: packets are seen where they are,
+ * not forever on their way. When more packets move in one update than an eye can follow, as at top speed, it shows
+ * the state as it is. State is kept in arrays indexed by packet
  * id, so matching costs no map and no allocation.
  */
 final class PacketMotion {
     /** How long a glide lasts, in wall-clock ns. */
     static final long GLIDE_NS = 200_000_000L;
+    /** Glides shorter than three frames at 60 Hz read as flicker, not motion: jump instead. */
+    static final long SHORTEST_GLIDE_NS = 50_000_000L;
     /** More stage changes than this in one update and the picture jumps instead of gliding. */
     static final int MOST_GLIDES = 400;
     private static final long NONE = Long.MIN_VALUE;
@@ -27,7 +32,11 @@ final class PacketMotion {
     private double[] toY = new double[256];
     private long[] start = new long[256];
     private int[] seen = new int[256];
+    /** Wall time each packet entered the stage it is in. */
+    private long[] entered = new long[256];
     private int round;
+    /** Mean wall time packets stayed in a stage (moving average over stage changes); 0 unknown. */
+    private long stayNs;
 
     private double[] drawX = new double[256];
     private double[] drawY = new double[256];
@@ -48,7 +57,7 @@ final class PacketMotion {
         if (glide && !firstRound && changes(placement) > MOST_GLIDES) {
             glide = false;
         }
-        if (firstRound) {
+        if (firstRound || glideNs() < SHORTEST_GLIDE_NS) {
             glide = false;
         }
         movingCount = 0;
@@ -59,6 +68,13 @@ final class PacketMotion {
             double tx = placement.x(i);
             double ty = placement.y(i);
             boolean known = seen[id] == round - 1 && offered[id] == placement.offeredNs(i);
+            if (known && stage[id] != where) {
+                long stay = nowNs - entered[id];
+                stayNs = stayNs == 0 ? stay : (7 * stayNs + stay) / 8;
+                entered[id] = nowNs;
+            } else if (!known) {
+                entered[id] = nowNs;
+            }
             if (known && stage[id] != where && glide) {
                 fromX[id] = at(fromX[id], toX[id], id, nowNs);
                 fromY[id] = at(fromY[id], toY[id], id, nowNs);
@@ -126,7 +142,8 @@ final class PacketMotion {
             fromY[id] = layout.rowY(band, layout.rows() - 1);
         } else {
             layout.socketLane(placement.entryOf(placement.view(i).source()), lane);
-            fromX[id] = lane.getMaxX() - placement.width(i);
+            // From the lane's right edge, never over its words: a 64 KB packet is wider than the lane.
+            fromX[id] = lane.getMaxX() - Math.min(placement.width(i), layout.px(12));
             fromY[id] = lane.getCenterY() - placement.height(i) / 2;
         }
     }
@@ -139,7 +156,12 @@ final class PacketMotion {
         if (start[id] == NONE) {
             return 1;
         }
-        return Math.max(0, Math.min(1, (nowNs - start[id]) / (double) GLIDE_NS));
+        return Math.max(0, Math.min(1, (nowNs - start[id]) / (double) glideNs()));
+    }
+
+    /** How long a glide lasts now: {@link #GLIDE_NS}, or half the typical stay in a stage if shorter. */
+    long glideNs() {
+        return stayNs == 0 ? GLIDE_NS : Math.max(1, Math.min(GLIDE_NS, stayNs / 2));
     }
 
     /** Ease in and out (cubic): starts and stops gently, which the eye follows best. */
@@ -178,6 +200,7 @@ final class PacketMotion {
         toY = Arrays.copyOf(toY, n);
         start = Arrays.copyOf(start, n);
         seen = Arrays.copyOf(seen, n);
+        entered = Arrays.copyOf(entered, n);
     }
 
     private void growDrawn(int n) {

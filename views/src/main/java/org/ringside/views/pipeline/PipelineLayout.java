@@ -212,7 +212,7 @@ public final class PipelineLayout {
     public Rectangle2D.Double socketLane(int entry, Rectangle2D.Double into) {
         Rectangle2D.Double p = panels[0];
         double top = p.y + titleHeight;
-        double h = Math.min(type(90), (p.getMaxY() - px(8) - top) / flowEntries);
+        double h = Math.min(type(120), (p.getMaxY() - px(8) - top) / flowEntries);
         into.setRect(p.x + px(8), top + entry * h, p.width - px(16), h - px(6));
         return into;
     }

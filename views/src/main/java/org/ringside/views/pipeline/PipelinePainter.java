@@ -12,6 +12,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.model.driver.SlotState;
@@ -272,13 +273,30 @@ final class PipelinePainter {
             g.fill(round);
             double tx = x + sw + layout.px(8);
             double tw = w - sw - layout.px(8);
-            int size = (int) Math.min(21, h / layout.unit() / layout.textScale() * 0.42);
             int n = p.sourcesOf(e);
-            String second = flow.kind().name().toLowerCase(Locale.ROOT);
-            String first = n > 1 ? flow.name() + " ×" + n : flow.name();
-            text(first, tx, y + h * 0.45, tw, layout.font(Math.max(8, size), true), theme.ink(), 0);
-            text(second, tx, y + h * 0.45 + layout.type(size + 2), tw, layout.font(Math.max(8, size - 3), false),
-                    theme.softInk(), 0);
+            SocketLane lane = SocketLane.of(s, p, e);
+            // One short line each, so that none has to shrink to fit the narrow panel.
+            List<String> lines = new ArrayList<>(4);
+            lines.add(n > 1 ? flow.name() + " ×" + n : flow.name());
+            lines.add(flow.kind().yamlName());
+            if (flow.kind().isTcp()) {
+                lines.add(lane.belowTcpText());
+            }
+            String held = lane.throttledText(n);
+            if (!held.isEmpty()) {
+                lines.add(held);
+            }
+            int size = (int) Math.min(21, h / lines.size() / layout.unit() / layout.textScale() * 0.8);
+            double lh = layout.type(size + 2);
+            double baseline = y + (h - lines.size() * lh) / 2 + lh * 0.8;
+            for (int i = 0; i < lines.size(); i++) {
+                boolean name = i == 0;
+                boolean isHeld = i == lines.size() - 1 && !held.isEmpty();
+                // Held back: the stack-stopped colour, since like BQL's XOFF it waits for the clean-up.
+                Color c = name ? theme.ink() : isHeld ? theme.stackXoff() : theme.softInk();
+                Font font = layout.font(Math.max(8, name ? size : size - 3), name || isHeld);
+                text(lines.get(i), tx, baseline + i * lh, tw, font, c, 0);
+            }
         }
     }
 

@@ -14,6 +14,22 @@ class PipelineMotionTest {
     /** Made-up packets' ids start here, clear of the simulation's own. */
     private static final int FIRST = 1_000_000;
 
+    /** A packet the qdisc hands to the driver, and the snapshots just before and after. */
+    private record Handover(int id, SimSnapshot before, SimSnapshot after) {
+        /** A renderer that has drawn the snapshot before, at wall time {@code t0}. */
+        PipelineRenderer drawnBeforeAt(long t0) {
+            PipelineRenderer r = new PipelineRenderer();
+            r.update(before, 1280, 720, t0, true);
+            return r;
+        }
+    }
+
+    private static Handover aHandover() {
+        int[] id = new int[1];
+        SimSnapshot[] around = aPacketEntersTheRing(new Simulation(PipelineSnapshots.busy()), id);
+        return new Handover(id[0], around[0], around[1]);
+    }
+
     /** Steps until the qdisc hands a packet to the driver; returns the snapshots around that step. */
     private static SimSnapshot[] aPacketEntersTheRing(Simulation sim, int[] id) {
         sim.runUntil(20 * MS);
@@ -33,14 +49,14 @@ class PipelineMotionTest {
 
     @Test
     void aPacketThatChangedStageEasesFromItsOldPlaceAndArrives() {
-        Simulation sim = new Simulation(PipelineSnapshots.busy());
-        int[] id = new int[1];
-        SimSnapshot[] around = aPacketEntersTheRing(sim, id);
-        PipelineRenderer r = new PipelineRenderer();
+        Handover h = aHandover();
+        int[] id = {h.id()};
+        SimSnapshot[] around = {h.before(), h.after()};
         long t0 = 5_000 * MS;
-        r.update(around[0], 1280, 720, t0, true);
+        PipelineRenderer r = h.drawnBeforeAt(t0);
         double[] inQdisc = r.drawnBox(id[0]);
-        long t1 = t0 + 16 * MS;
+        // A second between the snapshots: packets stay long in their stages, so glides are whole.
+        long t1 = t0 + 1000 * MS;
         r.update(around[1], 1280, 720, t1, true);
         assertThat(r.animating()).isTrue();
         double[] start = r.drawnBox(id[0]);
@@ -67,6 +83,39 @@ class PipelineMotionTest {
         double[] end = r.drawnBox(id[0]);
         assertThat(end[0]).isCloseTo(target[0], within(1e-6));
         assertThat(end[1]).isCloseTo(target[1], within(1e-6));
+    }
+
+    @Test
+    void wherePacketsStayBrieflyGlidesShortenSoThatPacketsArrive() {
+        Handover h = aHandover();
+        long t0 = 5_000 * MS;
+        PipelineRenderer r = h.drawnBeforeAt(t0);
+        // The packets that moved had stayed 200 ms: glides last half of that, not a whole glide.
+        long t1 = t0 + 200 * MS;
+        r.update(h.after(), 1280, 720, t1, true);
+        PipelineRenderer still = new PipelineRenderer();
+        still.update(h.after(), 1280, 720, t1, false);
+        double[] target = still.drawnBox(h.id());
+
+        r.advance(t1 + 50 * MS);
+        assertThat(r.drawnBox(h.id())[0]).as("on its way").isNotCloseTo(target[0], within(1.0));
+        r.advance(t1 + 100 * MS + MS);
+        assertThat(r.drawnBox(h.id())[0]).as("arrived long before a whole glide").isCloseTo(target[0], within(1e-6));
+        assertThat(r.drawnBox(h.id())[1]).isCloseTo(target[1], within(1e-6));
+    }
+
+    @Test
+    void wherePacketsStayOnlyAFrameOrTwoThePictureJumps() {
+        Handover h = aHandover();
+        long t0 = 5_000 * MS;
+        PipelineRenderer r = h.drawnBeforeAt(t0);
+        r.update(h.after(), 1280, 720, t0 + 16 * MS, true);
+        // The first change measures stays of one frame; from the next snapshot on, it jumps.
+        r.update(h.before(), 1280, 720, t0 + 32 * MS, true);
+        r.update(h.after(), 1280, 720, t0 + 48 * MS, true);
+        PipelineRenderer still = new PipelineRenderer();
+        still.update(h.after(), 1280, 720, t0 + 48 * MS, false);
+        assertThat(r.drawnBox(h.id())).containsExactly(still.drawnBox(h.id()));
     }
 
     @Test
