@@ -250,9 +250,10 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
     public String allowed() {
         return switch (kind) {
             case BOOLEAN -> "true, false";
-            // A long list (the kernel's releases) is a range in order.
+            // A long list (the kernel's releases) shows its ends, in order, so the pattern reads.
             case CHOICE -> choices.size() > LONGEST_LISTED
-                    ? choices.get(0) + " to " + choices.get(choices.size() - 1) + ", one of " + choices.size()
+                    ? String.join(", ", choices.subList(0, 2)) + ", … " + String.join(", ",
+                            choices.subList(choices.size() - 2, choices.size())) + " (" + choices.size() + " in all)"
                     : String.join(", ", choices);
             case TEXT -> min + " to " + max + " characters on one line";
             default -> format(min) + " to " + format(max);
