@@ -8,9 +8,8 @@ import java.util.Arrays;
  * order. A line through the kept points covers the same vertical extent in every column as a
  * line through all samples, so a one-sample spike in a million survives.
  *
- * <p>The window {@code [fromNs, toNs]} is cut into {@code columns} equal columns; a sample at
- * time {@code t} falls into column {@code floor((t - fromNs) * columns / (toNs - fromNs))}, the
- * sample at {@code toNs} into the last one. The nearest sample on each side outside the window
+ * <p>The window {@code [fromNs, toNs]} is cut into {@code columns} equal {@link PixelColumns}.
+ * The nearest sample on each side outside the window
  * is kept too (the "ends"), so a line reaches the window's edges. NaN values mean "nothing was
  * measured" and are skipped. At most {@code 2 * columns + 2} points come out.
  */
@@ -92,12 +91,7 @@ public final class Decimator {
     }
 
     private static Points minMax(Samples in, int count, long fromNs, long toNs, int columns) {
-        if (columns < 1) {
-            throw new IllegalArgumentException("columns must be at least 1, was " + columns);
-        }
-        if (toNs < fromNs) {
-            throw new IllegalArgumentException("window ends (" + toNs + ") before it starts (" + fromNs + ")");
-        }
+        PixelColumns grid = new PixelColumns(fromNs, toNs, columns);
         int first = fromNs == Long.MIN_VALUE ? 0 : firstAfter(in, count, fromNs - 1);
         int end = firstAfter(in, count, toNs); // exclusive
         Builder out = new Builder(Math.min(count, 2 * columns + 2));
@@ -120,8 +114,8 @@ public final class Decimator {
             long t = in.time(i);
             if (t >= nextColumnAt) {
                 // Times are sorted: one division per column rather than per sample.
-                int c = column(t, fromNs, toNs, columns);
-                nextColumnAt = c == columns - 1 ? Long.MAX_VALUE : columnStart(c + 1, fromNs, toNs, columns);
+                int c = grid.of(t);
+                nextColumnAt = c == columns - 1 ? Long.MAX_VALUE : grid.start(c + 1);
                 if (c != column) {
                     out.addPair(in, minAt, maxAt);
                     column = c;
@@ -151,45 +145,6 @@ public final class Decimator {
     /** {@link #minMax(long[], double[], int, long, long, int)} over whole arrays. */
     public static Points minMax(long[] timesNs, double[] values, long fromNs, long toNs, int columns) {
         return minMax(timesNs, values, timesNs.length, fromNs, toNs, columns);
-    }
-
-    /**
-     * The pixel column of time {@code t}, which must lie in {@code [fromNs, toNs]}: 0 to
-     * {@code columns - 1}.
-     */
-    public static int column(long t, long fromNs, long toNs, int columns) {
-        long span = toNs - fromNs;
-        if (span <= 0) {
-            return 0;
-        }
-        long offset = t - fromNs;
-        long c;
-        if (offset <= Long.MAX_VALUE / columns) {
-            c = offset * columns / span;
-        } else {
-            // Offsets past about 10^15 ns (11 days) with thousands of columns: double precision
-            // is then far finer than a column.
-            c = (long) ((double) offset / span * columns);
-        }
-        return (int) Math.min(columns - 1, Math.max(0, c));
-    }
-
-    /**
-     * The first time in column {@code c} (1 to columns - 1); when the exact answer would need more
-     * than 64 bits (windows over about 13 simulated days), {@code Long.MIN_VALUE}, so that every
-     * sample's column is computed.
-     */
-    private static long columnStart(int c, long fromNs, long toNs, int columns) {
-        long span = toNs - fromNs;
-        if (span <= 0) {
-            return Long.MAX_VALUE;
-        }
-        if (span <= Long.MAX_VALUE / c) {
-            // smallest offset with offset * columns >= c * span
-            long product = span * c;
-            return fromNs + product / columns + (product % columns == 0 ? 0 : 1);
-        }
-        return Long.MIN_VALUE;
     }
 
     /** Index of the first time after {@code t} (count if none); times are sorted. */

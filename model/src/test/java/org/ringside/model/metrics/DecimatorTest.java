@@ -70,18 +70,6 @@ class DecimatorTest {
     }
 
     @Test
-    void columnsSplitTheWindowEvenlyAndTheEndJoinsTheLastColumn() {
-        assertThat(Decimator.column(0, 0, 100, 4)).isZero();
-        assertThat(Decimator.column(24, 0, 100, 4)).isZero();
-        assertThat(Decimator.column(25, 0, 100, 4)).isEqualTo(1);
-        assertThat(Decimator.column(99, 0, 100, 4)).isEqualTo(3);
-        assertThat(Decimator.column(100, 0, 100, 4)).isEqualTo(3);
-        assertThat(Decimator.column(5, 5, 5, 4)).isZero();
-        // Far-off times still land in range.
-        assertThat(Decimator.column(Long.MAX_VALUE - 1, 0, Long.MAX_VALUE - 1, 7680)).isEqualTo(7679);
-    }
-
-    @Test
     void windowsOfMonthsKeepExtremesToo() {
         long day = 86_400_000_000_000L;
         long[] t = {0, 10 * day, 20 * day, 30 * day, 40 * day, 50 * day, 60 * day};
@@ -148,7 +136,7 @@ class DecimatorTest {
             long time = p.timesNs()[k];
             assertThat(originals.contains(time + "=" + p.values()[k])).as(why + ", invented point " + k).isTrue();
             if (time >= from && time <= to) {
-                keptByColumn.add(Decimator.column(time, from, to, columns) + ":" + p.values()[k]);
+                keptByColumn.add(new PixelColumns(from, to, columns).of(time) + ":" + p.values()[k]);
             }
             if (k > 0) {
                 assertThat(p.timesNs()[k]).as(why).isGreaterThanOrEqualTo(p.timesNs()[k - 1]);
@@ -163,7 +151,7 @@ class DecimatorTest {
             if (t[i] < from || t[i] > to || Double.isNaN(v[i])) {
                 continue;
             }
-            int c = Decimator.column(t[i], from, to, columns);
+            int c = new PixelColumns(from, to, columns).of(t[i]);
             min[c] = Double.isNaN(min[c]) ? v[i] : Math.min(min[c], v[i]);
             max[c] = Double.isNaN(max[c]) ? v[i] : Math.max(max[c], v[i]);
         }

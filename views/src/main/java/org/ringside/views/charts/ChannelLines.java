@@ -8,6 +8,7 @@ import java.util.List;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.DefaultXYDataset;
 import org.ringside.model.metrics.Decimator;
+import org.ringside.model.metrics.PixelColumns;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
@@ -85,7 +86,7 @@ final class ChannelLines {
      * column with one sample keeps it as it is, one with none is skipped (NaNs too).
      */
     static Decimator.Points columnMeans(TimeSeries series, int channel, TimeWindow window, int columns) {
-        double width = (double) window.spanNs() / columns;
+        PixelColumns grid = window.columns(columns);
         long[] times = new long[columns];
         double[] values = new double[columns];
         int n = 0;
@@ -102,7 +103,7 @@ final class ChannelLines {
             if (t > window.toNs()) {
                 break;
             }
-            int k = Math.min(columns - 1, (int) ((t - window.fromNs()) / width));
+            int k = grid.of(t);
             if (k != column && count > 0) {
                 times[n] = Math.round(timeSum / count);
                 values[n++] = sum / count;

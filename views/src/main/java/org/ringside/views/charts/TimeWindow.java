@@ -1,5 +1,6 @@
 package org.ringside.views.charts;
 
+import org.ringside.model.metrics.PixelColumns;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.sim.RunResult;
 
@@ -14,6 +15,11 @@ public record TimeWindow(long fromNs, long toNs) {
         if (toNs <= fromNs) {
             throw new IllegalArgumentException("time window " + fromNs + ".." + toNs + " ns is empty");
         }
+    }
+
+    /** This window cut into {@code columns} pixel columns, the one rule every chart bins by. */
+    public PixelColumns columns(int columns) {
+        return new PixelColumns(fromNs, toNs, columns);
     }
 
     /** The options' window where set, otherwise from 0 to the end of the run (or its last sample). */

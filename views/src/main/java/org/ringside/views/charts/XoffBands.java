@@ -2,6 +2,7 @@ package org.ringside.views.charts;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ringside.model.metrics.PixelColumns;
 import org.ringside.model.metrics.TimeSeries;
 
 /**
@@ -55,10 +56,10 @@ final class XoffBands {
         if (c < 0 || columns < 1) {
             return new XoffBands(bands, 0);
         }
-        double width = (double) window.spanNs() / columns;
-        double[] up = new double[columns];
-        double upTotal = 0;
-        double sampled = 0;
+        PixelColumns grid = window.columns(columns);
+        long[] up = new long[columns];
+        long upTotal = 0;
+        long sampled = 0;
         long from = window.fromNs();
         long to = window.toNs();
         int n = series.size();
@@ -68,22 +69,17 @@ final class XoffBands {
             if (t < from || prev > to) {
                 continue;
             }
-            double a = Math.max(prev, from) - from;
-            double b = Math.min(t, to) - from;
+            long a = Math.max(prev, from);
+            long b = Math.min(t, to);
             sampled += Math.max(0, b - a);
             if (!(series.value(c, i) > 0) || b <= a) {
                 // A flag at the very first instant has no duration: nothing to shade.
                 continue;
             }
             upTotal += b - a;
-            int first = Math.min(columns - 1, (int) (a / width));
-            int last = Math.min(columns - 1, (int) (b / width));
-            if (first == last) {
-                up[first] += b - a;
-                continue;
-            }
-            for (int col = first; col <= last; col++) {
-                double overlap = Math.min(b, (col + 1) * width) - Math.max(a, col * width);
+            // The interval (a, b] spreads over the columns it overlaps.
+            for (int col = grid.of(a); col <= grid.of(b); col++) {
+                long overlap = Math.min(b, grid.start(col + 1)) - Math.max(a, grid.start(col));
                 if (overlap > 0) {
                     up[col] += overlap;
                 }
@@ -91,20 +87,14 @@ final class XoffBands {
         }
         int runStart = -1;
         for (int col = 0; col <= columns; col++) {
-            boolean shaded = col < columns && up[col] > THRESHOLD * width;
+            boolean shaded = col < columns && up[col] > THRESHOLD * grid.width(col);
             if (shaded && runStart < 0) {
                 runStart = col;
             } else if (!shaded && runStart >= 0) {
-                bands.add(band(window, width, columns, runStart, col));
+                bands.add(new Band(grid.start(runStart), Math.max(grid.start(col), grid.start(runStart) + 1)));
                 runStart = -1;
             }
         }
-        return new XoffBands(bands, sampled > 0 ? Math.min(1, upTotal / sampled) : 0);
-    }
-
-    private static Band band(TimeWindow window, double width, int columns, int fromCol, int toCol) {
-        long from = window.fromNs() + Math.round(fromCol * width);
-        long to = toCol == columns ? window.toNs() : window.fromNs() + Math.round(toCol * width);
-        return new Band(from, Math.max(to, from + 1));
+        return new XoffBands(bands, sampled > 0 ? Math.min(1, (double) upTotal / sampled) : 0);
     }
 }
