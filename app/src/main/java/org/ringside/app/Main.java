@@ -10,6 +10,7 @@ import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.LessonsCommand;
 import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
+import org.ringside.app.cli.SweepCommand;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonLibrary;
 import picocli.CommandLine;
@@ -50,6 +51,7 @@ import picocli.CommandLine.ScopeType;
             BenchCommand.class,
             LessonsCommand.class,
             PictureCommand.class,
+            SweepCommand.class,
         })
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */

@@ -8,6 +8,8 @@ import org.ringside.app.Main;
 import org.ringside.model.dql.DqlReplayBench;
 import org.ringside.model.sim.Bench;
 import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sweep.SweepBench;
+import org.ringside.model.sweep.SweepPlan;
 import org.ringside.views.pipeline.PipelineBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,8 +23,11 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "Measure the model's speed in simulated packets per wall second.",
             "Fixed scenarios: a saturated 10 Gbit/s link, 100 streams under BQL, pktgen;",
-            "then the replay of a 1,000,000-event DQL file."})
+            "then the replay of a 1,000,000-event DQL file, and a sweep of 10 runs on one core and on all."})
 public final class BenchCommand implements Callable<Integer> {
+    /** Each run of the sweep case: half a second, as the README's sweep example. */
+    private static final long SWEEP_RUN_NS = 500_000_000L;
+
     @ParentCommand
     private Main main;
 
@@ -77,6 +82,15 @@ public final class BenchCommand implements Callable<Integer> {
         console.out().print(Bench.table(results));
         console.out().println("1st wall: the first run, JIT compilation included; the other figures: the fastest later run.");
         console.out().println(DqlReplayBench.measure(DqlReplayBench.DEFAULT_EVENTS, runs));
+        SweepPlan sweep = SweepBench.plan(SWEEP_RUN_NS);
+        try {
+            console.out().println(SweepBench.describe(SweepBench.measure(sweep, 1),
+                    SweepBench.measure(sweep, Runtime.getRuntime().availableProcessors())));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            console.err().println("bench: interrupted");
+            return Main.EXIT_FAILURE;
+        }
         return Main.EXIT_OK;
     }
 }

@@ -229,7 +229,8 @@ public final class SeriesCsv {
         }
     }
 
-    private static String quote(String cell) {
+    /** A cell as RFC 4180 writes it: quoted when it holds a comma, quote or line break. */
+    public static String quote(String cell) {
         if (cell.indexOf(',') < 0 && cell.indexOf('"') < 0 && cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) {
             return cell;
         }

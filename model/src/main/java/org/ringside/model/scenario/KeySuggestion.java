@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.Optional;
 
 /** Finds the known word closest to a misspelt one, so an error can say "did you mean ...?". */
-final class KeySuggestion {
+public final class KeySuggestion {
     private KeySuggestion() {
     }
 
@@ -13,7 +13,7 @@ final class KeySuggestion {
      * likely typo: one edit for words of up to four letters, two for longer ones. Ties go to
      * the earlier candidate.
      */
-    static Optional<String> closest(String word, Collection<String> candidates) {
+    public static Optional<String> closest(String word, Collection<String> candidates) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String c : candidates) {

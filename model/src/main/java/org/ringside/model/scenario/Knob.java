@@ -170,9 +170,37 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
             default:
                 break;
         }
-        BigInteger v;
+        BigInteger v = amount(t);
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException(t + " is out of range");
+        }
+        return v.longValueExact();
+    }
+
+    /**
+     * Reads a number written in this knob's units ({@code 100us}, {@code 1Gbit}, {@code 64})
+     * without checking it against the knob's range: a difference between two values, such as
+     * the step of a range, need not be a value itself.
+     *
+     * @return the amount in the model's units
+     * @throws IllegalArgumentException when the text is no such number, is negative or does not
+     *     fit a long, or when the knob is not numeric
+     */
+    public long parseAmount(String text) {
+        if (!kind.isNumeric()) {
+            throw new IllegalArgumentException(key + " takes " + kind.typeName() + "s, not amounts");
+        }
+        String t = text.strip();
+        BigInteger v = amount(t);
+        if (v.signum() < 0 || v.bitLength() > 63) {
+            throw new IllegalArgumentException(t + " is out of range");
+        }
+        return v.longValueExact();
+    }
+
+    private BigInteger amount(String t) {
         try {
-            v = switch (kind) {
+            return switch (kind) {
                 case DURATION -> Units.parseDuration(t);
                 case RATE -> Units.parseRate(t);
                 default -> Units.parseWhole(t);
@@ -183,10 +211,6 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
             }
             throw e;
         }
-        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new IllegalArgumentException(t + " is out of range");
-        }
-        return v.longValueExact();
     }
 
     private long parseBoolean(String t) {

@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -22,6 +23,11 @@ public final class SummaryJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the summary cannot be written as JSON: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /** The summary as the JSON tree {@link #toJson} writes, for readers that walk its keys. */
+    static JsonNode tree(RunSummary summary) {
+        return MAPPER.valueToTree(summary);
     }
 
     /** Writes the summary to {@code target} through a temporary file and a rename. */

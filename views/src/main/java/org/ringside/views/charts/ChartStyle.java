@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -132,7 +133,23 @@ public record ChartStyle(double scale) {
 
     /** An axis with projector-sized type and number formats that do not depend on the machine's locale. */
     public NumberAxis axis(String label) {
-        NumberAxis axis = new NumberAxis(label);
+        return dress(new NumberAxis(label));
+    }
+
+    /**
+     * An axis along x with a word at each whole number from 0: for values that are not evenly
+     * spaced numbers (a choice's words, ring sizes doubling), one step apart each.
+     */
+    public SymbolAxis symbolAxis(String label, List<String> symbols) {
+        SymbolAxis axis = dress(new SymbolAxis(label, symbols.toArray(String[]::new)));
+        axis.setTickLabelInsets(new RectangleInsets(px(4), px(30), px(4), px(30)));
+        axis.setGridBandsVisible(false);
+        // One word per whole number: never a tick between two of them.
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits(Locale.ROOT));
+        return axis;
+    }
+
+    private <A extends NumberAxis> A dress(A axis) {
         axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
         axis.setLabelFont(axisLabelFont());
         axis.setLabelPaint(TEXT);

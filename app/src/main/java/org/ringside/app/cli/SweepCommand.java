@@ -1,0 +1,291 @@
+package org.ringside.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.IntConsumer;
+import org.jfree.chart.JFreeChart;
+import org.ringside.app.Console;
+import org.ringside.app.Main;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.KeySuggestion;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.SummaryFigures;
+import org.ringside.model.sweep.SweepAxis;
+import org.ringside.model.sweep.SweepCsv;
+import org.ringside.model.sweep.SweepPlan;
+import org.ringside.model.sweep.SweepRunner;
+import org.ringside.model.sweep.SweepTable;
+import org.ringside.views.charts.ChartExport;
+import org.ringside.views.charts.ChartSize;
+import org.ringside.views.charts.SweepChart;
+import org.ringside.views.charts.UnitScale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code ringside sweep SCENARIO --vary KEY=VALUES ...}: runs a scenario once for every
+ * combination of the values, in parallel, and writes one row per run (CSV) and a chart of one
+ * figure against the first varied key. Every input, each combination's settings included, is
+ * checked before the first run, so a mistake costs no waiting and leaves no file behind.
+ */
+@Command(name = "sweep",
+        description = {
+            "Run a scenario for every combination of some settings' values, on all cores.",
+            "Prints the chosen figure for each run; writes every figure (CSV) and a chart on request."})
+public final class SweepCommand implements Callable<Integer> {
+    /** How many runs a sweep may have unless --max-runs says otherwise. */
+    static final int DEFAULT_MAX_RUNS = 10_000;
+    private static final int MOST_JOBS = 1024;
+    private static final int MOST_RUNS = 1_000_000;
+
+    @ParentCommand
+    private Main main;
+
+    @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
+    private Path scenarioFile;
+
+    @Option(names = "--vary", paramLabel = "KEY=VALUES", required = true,
+            description = "a setting and its values, as the scenario format writes them: nic.ring_size=64,128,256,"
+                    + " bql.mode=auto,off, flows[rr].request=1,1000; ranges A..B*F (64..1024*2) and A..B+S (1..8+1);"
+                    + " repeat for more settings")
+    private List<String> vary = new ArrayList<>();
+
+    @Option(names = "--duration", paramLabel = "D",
+            description = "simulated time of each run, e.g. 1s (default: the scenario's duration)")
+    private String duration;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "write one row per run here: the values, then every figure of the summary")
+    private Path csv;
+
+    @Option(names = "--png", paramLabel = "FILE", description = "write a chart of --metric here (PNG)")
+    private Path png;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "write a chart of --metric here (SVG)")
+    private Path svg;
+
+    @Option(names = "--metric", paramLabel = "FIGURE",
+            description = "the summary's figure to print and chart, by its dotted name, e.g. pps or flows.rr.latency_ns.p99"
+                    + " (default: the first request/response flow's p99 latency, else throughput_bps)")
+    private String metric;
+
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "runs at once (default: the number of processors, ${DEFAULT-VALUE} here)")
+    private int jobs = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--max-runs", paramLabel = "N", defaultValue = "" + DEFAULT_MAX_RUNS,
+            description = "refuse a sweep of more runs than this (default: ${DEFAULT-VALUE})")
+    private int maxRuns;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x900",
+            description = "chart size in pixels (default: ${DEFAULT-VALUE})")
+    private String size;
+
+    /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
+    private final Console ownConsole;
+
+    /** The command as {@code ringside} creates it. */
+    public SweepCommand() {
+        this(null);
+    }
+
+    /** The command on its own, writing to {@code console}. */
+    SweepCommand(Console console) {
+        this.ownConsole = console;
+    }
+
+    @Override
+    public Integer call() {
+        Console console = main != null ? main.console() : ownConsole;
+        PrintStream err = console.err();
+        Scenario base;
+        try {
+            base = ScenarioLoader.fromFile(scenarioFile);
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        Checked checked;
+        try {
+            checked = check(base);
+        } catch (IllegalArgumentException e) {
+            err.println("sweep: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+
+        List<SweepPlan.Combination> combinations = checked.combinations();
+        // A bar only where someone watches; a pipe or a log gets the results alone.
+        ProgressBar bar = main != null && System.console() != null
+                ? new ProgressBar(err, combinations.size(), System::nanoTime) : null;
+        IntConsumer progress = bar == null ? done -> { } : bar::update;
+        progress.accept(0);
+        SweepTable table;
+        try {
+            table = SweepRunner.run(checked.plan().axes(), combinations, jobs, progress);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("sweep: interrupted");
+            return Main.EXIT_FAILURE;
+        }
+        try {
+            if (csv != null) {
+                SweepCsv.write(table, csv);
+            }
+            if (png != null || svg != null) {
+                JFreeChart chart = SweepChart.build(table, checked.metric(), checked.size());
+                if (png != null) {
+                    ChartExport.writePng(chart, checked.size(), png);
+                }
+                if (svg != null) {
+                    ChartExport.writeSvg(chart, checked.size(), svg);
+                }
+            }
+        } catch (IOException e) {
+            err.println("sweep: cannot write the output: " + e.getMessage());
+            return Main.EXIT_FAILURE;
+        }
+        console.out().print(report(table, checked.metric()));
+        return Main.EXIT_OK;
+    }
+
+    /**
+     * What the options ask for, checked.
+     *
+     * @param plan the varied settings
+     * @param combinations every combination, each a valid scenario
+     * @param metric the figure to print and chart
+     * @param size the chart's size
+     */
+    record Checked(SweepPlan plan, List<SweepPlan.Combination> combinations, String metric, ChartSize size) {
+    }
+
+    /**
+     * Checks every option and every combination against {@code base}, before anything runs.
+     *
+     * @throws IllegalArgumentException "--option: what is wrong (allowed: ...)", one line
+     */
+    Checked check(Scenario base) {
+        Scenario start = base;
+        if (duration != null) {
+            String problem = RunCommand.durationProblem(duration);
+            if (problem != null) {
+                throw new IllegalArgumentException("--duration: " + problem);
+            }
+            start = base.withDurationNs(Units.parseDuration(duration).longValueExact());
+        }
+        if (jobs < 1 || jobs > MOST_JOBS) {
+            throw new IllegalArgumentException("--jobs: " + jobs + " is out of range (allowed: 1 to " + MOST_JOBS + ")");
+        }
+        if (maxRuns < 1 || maxRuns > MOST_RUNS) {
+            throw new IllegalArgumentException("--max-runs: " + maxRuns + " is out of range (allowed: 1 to " + MOST_RUNS + ")");
+        }
+        ChartSize chartSize;
+        try {
+            chartSize = ChartSize.parse(size);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--size: " + e.getMessage(), e);
+        }
+        requireWritable("--csv", csv);
+        requireWritable("--png", png);
+        requireWritable("--svg", svg);
+        List<SweepAxis> axes = new ArrayList<>();
+        for (String spec : vary) {
+            SweepAxis axis;
+            try {
+                axis = SweepAxis.parse(spec, start, maxRuns);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--vary: " + e.getMessage(), e);
+            }
+            if (duration != null && axis.key().key().equals("duration")) {
+                throw new IllegalArgumentException("--vary: duration is also set by --duration (allowed: one of them)");
+            }
+            axes.add(axis);
+        }
+        SweepPlan plan;
+        try {
+            plan = new SweepPlan(start, axes);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--vary: " + e.getMessage(), e);
+        }
+        if (plan.count() > maxRuns) {
+            throw new IllegalArgumentException(String.join(" × ", axes.stream()
+                    .map(a -> Integer.toString(a.values().size())).toList()) + " = " + plan.count()
+                    + " runs are more than --max-runs " + maxRuns + " (allowed: at most " + maxRuns
+                    + ", or a higher --max-runs up to " + MOST_RUNS + ")");
+        }
+        List<SweepPlan.Combination> combinations;
+        try {
+            combinations = plan.combinations();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--vary: " + e.getMessage(), e);
+        }
+        Set<String> figures = SweepRunner.figureNames(combinations.get(0).scenario());
+        String figure = metric != null ? metric : defaultMetric(start);
+        if (!figures.contains(figure)) {
+            String hint = KeySuggestion.closest(figure, figures).map(f -> "did you mean " + f + "? ").orElse("");
+            throw new IllegalArgumentException("--metric: the summary has no figure " + figure + " (" + hint
+                    + "allowed: a number of the summary JSON by its dotted path, e.g. pps, cpu_utilization, ring_bytes.p95,"
+                    + " flows." + start.flows().get(0).name() + ".latency_ns.p99; the CSV's header lists them all)");
+        }
+        return new Checked(plan, combinations, figure, chartSize);
+    }
+
+    private static void requireWritable(String option, Path target) {
+        String problem = RunCommand.outputProblem(target);
+        if (problem != null) {
+            throw new IllegalArgumentException(option + ": " + problem);
+        }
+    }
+
+    /**
+     * The figure a sweep shows unless told: the first request/response flow's p99 latency, the
+     * number the BQL work set out to lower; without one, the throughput on the wire.
+     */
+    static String defaultMetric(Scenario s) {
+        return s.flows().stream().filter(f -> f.kind() == FlowKind.REQUEST_RESPONSE).findFirst()
+                .map(f -> "flows." + f.name() + ".latency_ns.p99").orElse("throughput_bps");
+    }
+
+    /** One line per run: its values, then the figure in its unit. */
+    static String report(SweepTable table, String figure) {
+        List<List<String>> cells = new ArrayList<>();
+        List<String> header = new ArrayList<>();
+        table.axes().forEach(a -> header.add(a.key().key()));
+        header.add(figure);
+        cells.add(header);
+        for (SweepTable.Row r : table.rows()) {
+            List<String> line = new ArrayList<>();
+            for (int a = 0; a < table.axes().size(); a++) {
+                line.add(table.axes().get(a).key().format(r.values().get(a)));
+            }
+            double v = r.figures().get(figure);
+            line.add(Double.isFinite(v) ? UnitScale.describe(SummaryFigures.unit(figure), v) : "not measured");
+            cells.add(line);
+        }
+        int[] widths = new int[header.size()];
+        for (List<String> line : cells) {
+            for (int i = 0; i < line.size(); i++) {
+                widths[i] = Math.max(widths[i], line.get(i).length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (List<String> line : cells) {
+            StringBuilder l = new StringBuilder();
+            for (int i = 0; i < line.size(); i++) {
+                l.append(String.format(Locale.ROOT, "%-" + widths[i] + "s  ", line.get(i)));
+            }
+            out.append(l.toString().stripTrailing()).append(System.lineSeparator());
+        }
+        return out.toString();
+    }
+}

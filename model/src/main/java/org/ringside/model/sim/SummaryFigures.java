@@ -1,0 +1,90 @@
+package org.ringside.model.sim;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.ringside.model.metrics.Unit;
+
+/**
+ * A run's summary as flat figures: every number of the summary JSON under its dotted path, in
+ * the JSON's order ({@code pps}, {@code ring_bytes.p95}, {@code flows.rr.latency_ns.p99}). A flow
+ * is named by its name, not its place, so a figure keeps its name whatever the flows around it;
+ * the words of the summary (the scenario's name, a flow's kind) are not figures. A figure the
+ * run did not measure (the latency of a flow that sent nothing) is NaN.
+ */
+public final class SummaryFigures {
+    private SummaryFigures() {
+    }
+
+    /** Every figure of the summary, in the summary JSON's order. */
+    public static Map<String, Double> of(RunSummary summary) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        add(out, "", SummaryJson.tree(summary));
+        return Collections.unmodifiableMap(out);
+    }
+
+    private static void add(Map<String, Double> out, String path, JsonNode node) {
+        if (node.isObject()) {
+            Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> f = fields.next();
+                add(out, join(path, f.getKey()), f.getValue());
+            }
+        } else if (node.isArray()) {
+            // The summary's one list is its flows, whose names the validator keeps unique.
+            for (JsonNode item : node) {
+                String name = join(path, item.path("name").asText());
+                Iterator<Map.Entry<String, JsonNode>> fields = item.fields();
+                while (fields.hasNext()) {
+                    Map.Entry<String, JsonNode> f = fields.next();
+                    add(out, join(name, f.getKey()), f.getValue());
+                }
+            }
+        } else if (node.isNumber()) {
+            out.put(path, node.asDouble());
+        } else if (node.isNull()) {
+            out.put(path, Double.NaN);
+        }
+    }
+
+    private static String join(String path, String key) {
+        return path.isEmpty() ? key : path + "." + key;
+    }
+
+    /**
+     * What a figure measures, read from the summary's naming: {@code _ns} nanoseconds,
+     * {@code _bps} bit/s, {@code pps} and {@code tps} per second, {@code utilization} a fraction,
+     * bytes (and BQL's limit, in bytes), packets; anything else a plain count. A flow's
+     * name is not read.
+     */
+    public static Unit unit(String figure) {
+        String[] parts = figure.split("\\.");
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i];
+            if (i == 1 && parts[0].equals("flows")) {
+                continue; // a flow's name says nothing of the unit
+            }
+            if (part.endsWith("_ns")) {
+                return Unit.NANOSECONDS;
+            }
+            if (part.endsWith("_bps")) {
+                return Unit.BITS_PER_SECOND;
+            }
+            if (part.equals("pps") || part.equals("tps")) {
+                return Unit.PER_SECOND;
+            }
+            if (part.endsWith("utilization")) {
+                return Unit.FRACTION;
+            }
+            if (part.contains("bytes") || part.equals("bql_limit")) {
+                return Unit.BYTES;
+            }
+            if (part.endsWith("packets")) {
+                return Unit.PACKETS;
+            }
+        }
+        return Unit.COUNT;
+    }
+}

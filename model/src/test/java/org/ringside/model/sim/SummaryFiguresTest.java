@@ -1,0 +1,47 @@
+package org.ringside.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ringside.model.metrics.Unit;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Scenario;
+
+class SummaryFiguresTest {
+    @Test
+    void everyNumberOfTheJsonUnderItsDottedPathFlowsByName() {
+        Scenario s = Scenario.defaults().withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP).withName("bulk"),
+                Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr")));
+        RunSummary summary = HeadlessRun.run(s, 10_000_000L).summary();
+        Map<String, Double> figures = SummaryFigures.of(summary);
+
+        assertThat(figures.keySet()).startsWith("seed", "duration_ns", "throughput_bps", "link_utilization", "pps")
+                .contains("ring_bytes.p95", "totals.bytes_sent", "flows.rr.latency_ns.p99", "flows.rr.tps",
+                        "flows.rr.transaction_ns.mean", "flows.bulk.tps", "fairness.jain", "qdisc_sojourn_ns.max")
+                .doesNotContain("scenario", "flows.rr.name", "flows.rr.kind");
+        assertThat(figures.get("pps")).isEqualTo(summary.pps());
+        assertThat(figures.get("ring_bytes.p95")).isEqualTo((double) summary.ringBytes().p95());
+        assertThat(figures.get("flows.rr.latency_ns.p99")).isEqualTo((double) summary.flows().get(1).latencyNs().p99());
+        assertThat(figures.get("flows.bulk.tps")).as("not measured").isNaN();
+    }
+
+    @Test
+    void theUnitIsReadFromTheSummarysNamingButNeverFromAFlowsName() {
+        assertThat(SummaryFigures.unit("flows.rr.latency_ns.p99")).isEqualTo(Unit.NANOSECONDS);
+        assertThat(SummaryFigures.unit("duration_ns")).isEqualTo(Unit.NANOSECONDS);
+        assertThat(SummaryFigures.unit("throughput_bps")).isEqualTo(Unit.BITS_PER_SECOND);
+        assertThat(SummaryFigures.unit("pps")).isEqualTo(Unit.PER_SECOND);
+        assertThat(SummaryFigures.unit("flows.rr.tps")).isEqualTo(Unit.PER_SECOND);
+        assertThat(SummaryFigures.unit("cpu_utilization")).isEqualTo(Unit.FRACTION);
+        assertThat(SummaryFigures.unit("ring_bytes.mean")).isEqualTo(Unit.BYTES);
+        assertThat(SummaryFigures.unit("bql_limit.p50")).isEqualTo(Unit.BYTES);
+        assertThat(SummaryFigures.unit("totals.bytes_sent")).isEqualTo(Unit.BYTES);
+        assertThat(SummaryFigures.unit("flows.bulk.dropped_packets")).isEqualTo(Unit.PACKETS);
+        assertThat(SummaryFigures.unit("doorbells")).isEqualTo(Unit.COUNT);
+        assertThat(SummaryFigures.unit("flows.pps.packets")).isEqualTo(Unit.PACKETS);
+        assertThat(SummaryFigures.unit("flows.ring_bytes.doorbells")).isEqualTo(Unit.COUNT);
+    }
+}
