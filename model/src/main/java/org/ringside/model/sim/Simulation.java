@@ -8,6 +8,7 @@ import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
+import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 
 /**
@@ -95,7 +96,7 @@ public final class Simulation {
             return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), "",
                     StepNarrator.sentence(path.note, path));
         }
-        processNext(path.events.peekTime());
+        processNext();
         StepNote n = path.note;
         return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), flowOf(n), StepNarrator.sentence(n, path));
     }
@@ -119,31 +120,56 @@ public final class Simulation {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
         }
         EventQueue events = path.events;
-        long next;
-        while ((next = events.peekTime()) <= ns) {
-            processNext(next);
+        WireCompletion completion = path.completion;
+        // Frames follow one another on a busy wire: a frame end that nothing else precedes is
+        // handled at once, without a round trip through the event queue. Stepping never does
+        // this, so every frame is still a step of its own there.
+        completion.deferFrameEnds(true);
+        try {
+            long next;
+            while ((next = events.peekTime()) <= ns) {
+                processNext();
+                long frame;
+                while ((frame = completion.pendingFrameEndNs()) >= 0) {
+                    // Strictly before: an event already queued for the same time came first.
+                    if (frame < events.peekTime() && frame <= ns) {
+                        completion.takePendingFrameEnd();
+                        process(frame, EventKind.WIRE_DONE, 0, 0);
+                    } else {
+                        completion.queuePendingFrameEnd();
+                    }
+                }
+            }
+        } finally {
+            completion.queuePendingFrameEnd();
+            completion.deferFrameEnds(false);
         }
         sampler.upTo(ns);
         now = ns;
         path.setNow(ns);
     }
 
-    /** Processes the earliest event, which is due at {@code next}. */
-    private void processNext(long next) {
+    /** Processes the earliest event. */
+    private void processNext() {
         EventQueue events = path.events;
-        sampler.before(next);
         events.poll();
+        process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
+    }
+
+    /** Takes the samples due before an event, then handles it. */
+    private void process(long time, EventKind kind, int a, long b) {
+        sampler.before(time);
         eventsProcessed++;
-        now = events.currentTime();
+        now = time;
         path.setNow(now);
         path.note.reset(now);
         path.note.codelDropsBefore = path.counters.codelDrops;
-        switch (events.currentKind()) {
+        switch (kind) {
             case SOURCE_TIMER:
-                path.onSourceTimer(now, events.currentA(), events.currentB());
+                path.onSourceTimer(now, a, b);
                 break;
             case TCP_ACK:
-                path.onTcpAck(now, events.currentA(), events.currentB());
+                path.onTcpAck(now, a, b);
                 break;
             case CPU_DONE:
                 path.onCpuDone(now);
@@ -155,7 +181,7 @@ public final class Simulation {
                 path.onIrqTimer(now);
                 break;
             default:
-                throw new IllegalStateException("unknown event " + events.currentKind());
+                throw new IllegalStateException("unknown event " + kind);
         }
     }
 

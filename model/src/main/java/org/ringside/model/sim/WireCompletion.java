@@ -16,6 +16,14 @@ final class WireCompletion {
     private final TxPath path;
     private final Packets packets;
     private long wireEvent = EventQueue.NO_HANDLE;
+    /** Stands for the wire's event while its time waits in {@link #pendingEndNs} instead. */
+    private static final long PENDING = -2;
+    /**
+     * Whether the next frame end, when this event schedules it last, may wait here for the run
+     * loop instead of the event queue (see {@link Simulation#runUntil}).
+     */
+    private boolean deferEnds;
+    private long pendingEndNs = -1;
     private long irqTimer = EventQueue.NO_HANDLE;
     private long lastInterruptNs = -1;
 
@@ -26,13 +34,54 @@ final class WireCompletion {
 
     /** Starts the NIC on the next visible packet if the wire is free. */
     void kickNic() {
+        kickNic(false);
+    }
+
+    /** @param last true when nothing else is scheduled in this event after the frame's end */
+    private void kickNic(boolean last) {
         if (wireEvent != EventQueue.NO_HANDLE) {
             return;
         }
         long end = path.nic.kick();
         if (end != NicTransmitter.IDLE) {
-            wireEvent = path.events.schedule(end, EventKind.WIRE_DONE, 0, 0);
+            frameEndAt(end, last);
         }
+    }
+
+    private void frameEndAt(long ns, boolean last) {
+        if (last && deferEnds) {
+            pendingEndNs = ns;
+            wireEvent = PENDING;
+        } else {
+            wireEvent = path.events.schedule(ns, EventKind.WIRE_DONE, 0, 0);
+        }
+    }
+
+    /**
+     * Lets the frame end an event schedules last wait for the run loop rather than go through
+     * the event queue: the loop then handles it at once if nothing comes before it, or queues it.
+     * Either way the order of events is the same, since no event was scheduled after it.
+     */
+    void deferFrameEnds(boolean on) {
+        deferEnds = on;
+    }
+
+    /** The frame end waiting for the run loop, or -1. */
+    long pendingFrameEndNs() {
+        return pendingEndNs;
+    }
+
+    /** Hands the waiting frame end to the event queue after all. */
+    void queuePendingFrameEnd() {
+        if (pendingEndNs >= 0) {
+            wireEvent = path.events.schedule(pendingEndNs, EventKind.WIRE_DONE, 0, 0);
+            pendingEndNs = -1;
+        }
+    }
+
+    /** The waiting frame end has come: the run loop handles it as the event it stands for. */
+    void takePendingFrameEnd() {
+        pendingEndNs = -1;
     }
 
     void onWireDone(long now) {
@@ -51,7 +100,7 @@ final class WireCompletion {
         long next = nic.frameDone();
         if (next != NicTransmitter.IDLE) {
             note.kind = StepKind.FRAME_SENT;
-            wireEvent = path.events.schedule(next, EventKind.WIRE_DONE, 0, 0);
+            frameEndAt(next, true);
             return;
         }
         note.kind = StepKind.PACKET_SENT;
@@ -74,7 +123,7 @@ final class WireCompletion {
             default:
                 break;
         }
-        kickNic();
+        kickNic(true);
     }
 
     void onIrqTimer(long now) {
@@ -142,6 +191,7 @@ final class WireCompletion {
             path.nic.abort(now);
             path.events.cancel(wireEvent);
             wireEvent = EventQueue.NO_HANDLE;
+            pendingEndNs = -1;
         }
         path.irq.reset();
         path.events.cancel(irqTimer);
