@@ -27,7 +27,7 @@ import picocli.CommandLine.ScopeType;
  * its subcommands headless.
  *
  * <p>This is the only class that ends the process: every command returns its exit status here.
- * A subcommand is a class of its own, registered by adding it to {@code subcommands} below; it
+ * A subcommand is a class of its own, registered by adding it to {@link #SUBCOMMANDS}; it
  * reaches the standard streams through {@code @ParentCommand Main} and {@link #console()}.
  */
 @Command(name = "ringside",
@@ -44,15 +44,7 @@ import picocli.CommandLine.ScopeType;
         exitCodeList = {
             "0:success",
             "1:failure not caused by the input (no display, internal error)",
-            "2:bad input: unknown option, missing argument, bad file"},
-        subcommands = {
-            DqlReplayCommand.class,
-            RunCommand.class,
-            BenchCommand.class,
-            LessonsCommand.class,
-            PictureCommand.class,
-            SweepCommand.class,
-        })
+            "2:bad input: unknown option, missing argument, bad file"})
 public final class Main implements Callable<Integer> {
     /** Exit status of a run that did what it was asked. */
     public static final int EXIT_OK = 0;
@@ -60,6 +52,14 @@ public final class Main implements Callable<Integer> {
     public static final int EXIT_FAILURE = 1;
     /** Exit status of bad input: an unknown option, a missing argument, a bad file. */
     public static final int EXIT_USAGE = 2;
+
+    /**
+     * The subcommands, in the order help lists them. Only the one a command line names is built:
+     * picocli reads every option of a command by reflection, and building them all cost a
+     * headless run about a third of a second before it started.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(DqlReplayCommand.class, RunCommand.class,
+            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class);
 
     private final Console console;
     private final WindowOpener window;
@@ -113,12 +113,26 @@ public final class Main implements Callable<Integer> {
      * @param window what opens the window when no command is given
      */
     static int run(String[] args, Console console, WindowOpener window) {
-        return commandLine(console, window).execute(args);
+        return commandLine(console, window, args.length > 0 ? args[0] : "").execute(args);
     }
 
-    /** The command line with its subcommands, streams and error handling set up. */
+    /** The command line with every subcommand, streams and error handling set up. */
     static CommandLine commandLine(Console console, WindowOpener window) {
+        return commandLine(console, window, "");
+    }
+
+    /**
+     * The command line with its streams and error handling set up, and the subcommand named
+     * {@code first} alone when there is one by that name, otherwise all of them (for help, and
+     * for the message that names an unknown command).
+     */
+    static CommandLine commandLine(Console console, WindowOpener window, String first) {
         CommandLine commandLine = new CommandLine(new Main(console, window));
+        List<Class<?>> named = SUBCOMMANDS.stream()
+                .filter(c -> c.getAnnotation(Command.class).name().equals(first)).toList();
+        for (Class<?> subcommand : named.isEmpty() ? SUBCOMMANDS : named) {
+            commandLine.addSubcommand(subcommand);
+        }
         commandLine.setOut(new PrintWriter(console.out(), true));
         commandLine.setErr(new PrintWriter(console.err(), true));
         commandLine.setParameterExceptionHandler((e, args) -> {

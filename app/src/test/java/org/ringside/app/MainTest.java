@@ -130,6 +130,26 @@ class MainTest {
     }
 
     @Test
+    void helpListsEveryCommandAndEachHasItsOwnHelp() {
+        Run run = new Run("");
+        assertThat(run.exec("--help")).isZero();
+        assertThat(run.out()).contains("dql-replay", "run", "bench", "lessons", "picture", "sweep");
+        for (String command : List.of("dql-replay", "run", "bench", "lessons", "picture", "sweep")) {
+            Run one = new Run("");
+            assertThat(one.exec(command, "--help")).as(command).isZero();
+            assertThat(one.out()).as(command).startsWith("Usage: ringside " + command).contains("Exit status:");
+        }
+    }
+
+    @Test
+    void aCommandLineBuildsOnlyTheCommandItNamesAndAllForAnythingElse() {
+        Console console = new Run("").console;
+        assertThat(Main.commandLine(console, (c, r) -> 0, "sweep").getSubcommands().keySet()).containsExactly("sweep");
+        assertThat(Main.commandLine(console, (c, r) -> 0, "--help").getSubcommands().keySet())
+                .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep");
+    }
+
+    @Test
     void versionPrintsTheBuildsVersion() {
         Run run = new Run("");
         assertThat(run.exec("--version")).isZero();

@@ -301,10 +301,4 @@ class RunCommandTest {
         XYPlot plot = Charts.create(result, options).getXYPlot();
         assertThat(plot.getRangeAxis().getUpperBound()).isEqualTo(3.0);
     }
-
-    @Test
-    void ringsideKnowsTheRunAndBenchCommands() {
-        List<Class<?>> commands = Arrays.asList(Main.class.getAnnotation(Command.class).subcommands());
-        assertThat(commands).contains(RunCommand.class, BenchCommand.class);
-    }
 }

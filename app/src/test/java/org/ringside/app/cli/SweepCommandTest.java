@@ -160,9 +160,4 @@ class SweepCommandTest {
         assertThat(SweepCommand.defaultMetric(ScenarioLoader.fromFile(scenario()))).isEqualTo("flows.rr.latency_ns.p99");
         assertThat(SweepCommand.defaultMetric(org.ringside.model.scenario.Scenario.defaults())).isEqualTo("throughput_bps");
     }
-
-    @Test
-    void ringsideKnowsTheSweepCommand() {
-        assertThat(Main.class.getAnnotation(Command.class).subcommands()).contains(SweepCommand.class);
-    }
 }
