@@ -1,17 +1,19 @@
 package org.ringside.model.driver;
 
 /**
- * TX descriptor arithmetic: how many ring slots a packet takes, and how many must stay free
- * for the driver to keep its queue running.
+ * TX descriptor arithmetic: how many ring slots a packet takes. The count comes from the packet,
+ * as the drivers' {@code TXD_USE_COUNT} sums do: a context descriptor only when the NIC must
+ * checksum or segment the packet, then one per {@code max_desc_bytes} of each buffer.
  */
 public final class Descriptors {
     private Descriptors() {
     }
 
     /**
-     * Descriptors one packet takes: a context descriptor when TSO or checksum offload is used,
-     * one for the linear part (the headers), and one per {@code maxDescBytes} of payload.
-     * A full 1514-byte TCP packet with checksum offload takes 1 + 1 + 1 = 3.
+     * Descriptors a TCP packet takes: its headers sit in the linear part and its payload in page
+     * fragments, so one for the headers and one per {@code maxDescBytes} of payload, after a
+     * context descriptor when it is a TSO packet or its checksum is offloaded (CHECKSUM_PARTIAL).
+     * A full 1514-byte packet with checksum offload takes 1 + 1 + 1 = 3.
      */
     public static int forPacket(int payloadBytes, boolean tsoPacket, boolean txChecksum, int maxDescBytes) {
         int context = tsoPacket || txChecksum ? 1 : 0;
@@ -19,18 +21,12 @@ public final class Descriptors {
     }
 
     /**
-     * The most descriptors one packet can take with these settings; the driver stops its queue
-     * when fewer are free (driver XOFF) and wakes it when twice as many are free again.
-     * {@code 2 + ceil(gso_max_size / max_desc_bytes)} with TSO on,
-     * {@code 2 + ceil(MTU / max_desc_bytes)} otherwise.
+     * Descriptors a linear packet takes, one whose headers and payload share a buffer: a small UDP
+     * datagram ({@code __ip_append_data} without paged fragments) or a pktgen packet, which is
+     * built with CHECKSUM_NONE and so needs no context descriptor: one descriptor at 60 bytes.
      */
-    public static int stopThreshold(boolean tso, int gsoMaxSize, int mtu, int maxDescBytes) {
-        return 2 + ceilDiv(tso ? gsoMaxSize : mtu, maxDescBytes);
-    }
-
-    /** The smallest ring these settings allow: room for the wake threshold. */
-    public static int smallestRing(boolean tso, int gsoMaxSize, int mtu, int maxDescBytes) {
-        return 2 * stopThreshold(tso, gsoMaxSize, mtu, maxDescBytes);
+    public static int forLinear(int lengthBytes, boolean txChecksum, int maxDescBytes) {
+        return (txChecksum ? 1 : 0) + Math.max(1, ceilDiv(lengthBytes, maxDescBytes));
     }
 
     static int ceilDiv(int a, int b) {

@@ -3,6 +3,7 @@ package org.ringside.model.driver;
 import java.util.function.IntConsumer;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.engine.Packets;
 
 /**
@@ -21,7 +22,10 @@ public final class Driver {
     private final DoorbellPolicy doorbell;
     private int maxDescBytes;
     private boolean txChecksum;
-    private int stopThreshold;
+    private int stopLevel;
+    private int wakeLevel;
+    private boolean bqlCountsSegments;
+    private PacketLayout[] layoutByFlow = new PacketLayout[0];
     private boolean driverXoff;
     private long doorbells;
     private long xmitCount;
@@ -39,14 +43,21 @@ public final class Driver {
     }
 
     /**
-     * Takes the settings that do not need a reset: offloads, gso_max_size, doorbell policy. The
-     * stop threshold follows them at once.
+     * Takes the settings that do not need a reset: offloads, gso_max_size, stop and wake levels,
+     * doorbell policy. The levels follow them at once.
      */
     public void configure(Nic nic) {
         maxDescBytes = nic.maxDescBytes();
         txChecksum = nic.txChecksum();
-        stopThreshold = Descriptors.stopThreshold(nic.tso(), nic.gsoMaxSize(), nic.mtu(), maxDescBytes);
+        stopLevel = nic.stopLevel();
+        wakeLevel = nic.wakeLevel();
+        bqlCountsSegments = nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS;
         doorbell.configure(nic.doorbell(), nic.dispatchLimit());
+    }
+
+    /** How each flow's packets are laid out in memory, by flow index (TCP's layout if not given). */
+    public void setLayouts(PacketLayout[] byFlow) {
+        layoutByFlow = byFlow.clone();
     }
 
     public TxRing ring() {
@@ -61,14 +72,37 @@ public final class Driver {
         return doorbell;
     }
 
-    /** Descriptors a unit with this payload takes. */
-    public int descriptorsFor(int payloadBytes, boolean tsoPacket) {
-        return Descriptors.forPacket(payloadBytes, tsoPacket, txChecksum, maxDescBytes);
+    /** Descriptors a unit of this flow with these header and payload bytes takes. */
+    public int descriptorsFor(int flow, int headerBytes, int payloadBytes, boolean tsoPacket) {
+        PacketLayout layout = flow < layoutByFlow.length ? layoutByFlow[flow] : PacketLayout.PAGED;
+        return switch (layout) {
+            case PAGED -> Descriptors.forPacket(payloadBytes, tsoPacket, txChecksum, maxDescBytes);
+            case LINEAR -> Descriptors.forLinear(headerBytes + payloadBytes, txChecksum, maxDescBytes);
+            case LINEAR_NO_CHECKSUM -> Descriptors.forLinear(headerBytes + payloadBytes, false, maxDescBytes);
+        };
     }
 
     /** Free descriptors below which the driver stops its queue. */
-    public int stopThreshold() {
-        return stopThreshold;
+    public int stopLevel() {
+        return stopLevel;
+    }
+
+    /** Free descriptors at which the clean-up wakes the queue it stopped. */
+    public int wakeLevel() {
+        return wakeLevel;
+    }
+
+    /**
+     * The bytes BQL counts for a packet: {@code skb->len}, or with {@code bql_bytes: segments}
+     * the bytes of the frames a TSO packet becomes ({@code first->bytecount} in igb and ixgbe).
+     */
+    public int bqlBytes(int packet) {
+        int len = packets.len(packet);
+        if (!bqlCountsSegments || !packets.tso(packet)) {
+            return len;
+        }
+        int segments = Math.max(1, (packets.payload(packet) + packets.gsoSize(packet) - 1) / packets.gsoSize(packet));
+        return len + (segments - 1) * packets.headerBytes(packet);
     }
 
     /** True when the TX queue is stopped, by the driver or by BQL: the qdisc may not send. */
@@ -102,11 +136,11 @@ public final class Driver {
      * @return true when the doorbell rings now
      */
     public boolean xmit(int packet, boolean tsoPacket, boolean moreComing) {
-        int descs = descriptorsFor(packets.payload(packet), tsoPacket);
+        int descs = descriptorsFor(packets.flow(packet), packets.headerBytes(packet), packets.payload(packet), tsoPacket);
         ring.write(packet, descs);
         xmitCount++;
-        bql.queued(packets.len(packet));
-        if (ring.free() < stopThreshold) {
+        bql.queued(bqlBytes(packet));
+        if (ring.free() < stopLevel) {
             driverXoff = true;
         }
         boolean ring = doorbell.afterPacket(moreComing, stopped());
@@ -138,14 +172,14 @@ public final class Driver {
         long bytes = 0;
         for (int i = 0; i < n; i++) {
             int p = ring.freeHead();
-            bytes += packets.len(p);
+            bytes += bqlBytes(p);
             freed.accept(p);
         }
         lastCleanUpBytes = bytes;
         lastLimitBefore = bql.limit();
         lastStackWoken = bql.completed(bytes, nowNs);
         lastDriverWoken = false;
-        if (driverXoff && ring.free() >= 2 * stopThreshold) {
+        if (driverXoff && ring.free() >= wakeLevel) {
             driverXoff = false;
             lastDriverWoken = true;
         }

@@ -134,6 +134,11 @@ public final class QdiscRun {
         return packets.payload(head);
     }
 
+    /** The flow of the next unit. */
+    public int nextFlow() {
+        return packets.flow(qdisc.head());
+    }
+
     /** Header bytes of the next unit. */
     public int nextHeaderBytes() {
         return packets.headerBytes(qdisc.head());

@@ -8,31 +8,36 @@ package org.ringside.model.scenario;
  * @param doorbellNs one MMIO tail write (stalls the CPU)
  * @param perCompletionNs each packet freed by the clean-up
  * @param pktgenPerPacketNs pktgen's per-packet cost (it skips the stack)
+ * @param perInterruptNs each TX clean-up's fixed cost: the interrupt, the softirq and the NAPI poll
  */
 public record Cpu(long perPacketNs, long perSegmentNs, long doorbellNs, long perCompletionNs,
-        long pktgenPerPacketNs) {
+        long pktgenPerPacketNs, long perInterruptNs) {
     /** The knob table's defaults. */
     public static Cpu defaults() {
         return Knobs.defaults().cpu();
     }
 
     public Cpu withPerPacketNs(long v) {
-        return new Cpu(v, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs);
+        return new Cpu(v, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs);
     }
 
     public Cpu withPerSegmentNs(long v) {
-        return new Cpu(perPacketNs, v, doorbellNs, perCompletionNs, pktgenPerPacketNs);
+        return new Cpu(perPacketNs, v, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs);
     }
 
     public Cpu withDoorbellNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, v, perCompletionNs, pktgenPerPacketNs);
+        return new Cpu(perPacketNs, perSegmentNs, v, perCompletionNs, pktgenPerPacketNs, perInterruptNs);
     }
 
     public Cpu withPerCompletionNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, v, pktgenPerPacketNs);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, v, pktgenPerPacketNs, perInterruptNs);
     }
 
     public Cpu withPktgenPerPacketNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, v);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, v, perInterruptNs);
+    }
+
+    public Cpu withPerInterruptNs(long v) {
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, v);
     }
 }

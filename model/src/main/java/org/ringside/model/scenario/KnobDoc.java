@@ -20,7 +20,7 @@ public final class KnobDoc {
 
     // Ranges that depend on other knobs, as ScenarioValidator checks them.
     static final Map<String, String> BOUND_BY_OTHERS = Map.of(
-            "nic.ring_size", "8 to 16384, and at least twice the most descriptors one packet takes",
+            "nic.ring_size", "8 to 16384 (with a driver, its own range), and at least the wake level",
             "nic.gso_max_size", "MTU to 65536",
             "bql.hold_time", "0s to 3600s, whole ms",
             "flows[].request", "1 to MTU - " + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION),

@@ -58,16 +58,32 @@ public final class Knobs {
                     "ethtool -s eth0 speed 1000 duplex full autoneg off")
                     .bind(LIVE, new Lens<>(s -> s.link().rateBps(), (s, v) -> s.withLink(new Link(v)))),
 
+            // A driver sets every knob that follows it; the file's own values come after.
+            choice("nic.driver", words(NicDriver.values(), NicDriver::yamlName), "generic",
+                    "The NIC driver whose constants the ring follows: descriptor size, stop and wake levels,"
+                            + " the clean-up's work limit, what BQL counts and how interrupts are moderated"
+                            + " (generic is the model's own rules).", "")
+                    .bind(RESTART, top(s -> s.nic().driver().ordinal(),
+                            (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
             count("nic.ring_size", 8, 16384, 256, 8,
                     "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
                             + " bytes from the qdisc.",
                     "ethtool -G eth0 tx 256")
                     .bind(RESETS_RING, nic(Nic::ringSize, (n, v) -> n.withRingSize(toInt("nic.ring_size", v)))),
-            bytes("nic.max_desc_bytes", 256, 65536, 4096, 256,
+            followsDriver(bytes("nic.max_desc_bytes", 256, 65536, 4096, 256,
                     "The most bytes one data descriptor can point at, so a large packet needs"
-                            + " several descriptors (a driver constant, 4096 on e1000).", "")
+                            + " several descriptors (a driver constant).", ""))
                     .bind(RESTART, nic(Nic::maxDescBytes,
                             (n, v) -> n.withMaxDescBytes(toInt("nic.max_desc_bytes", v)))),
+            followsDriver(count("nic.stop_descs", 0, 1024, 0, 1,
+                    "The driver stops its queue when fewer descriptors than this are free after a packet"
+                            + " (DESC_NEEDED); 0 keeps room for one largest packet, 2 + ceil(largest /"
+                            + " max_desc_bytes).", ""))
+                    .bind(LIVE, nic(Nic::stopDescs, (n, v) -> n.withStopDescs(toInt("nic.stop_descs", v)))),
+            followsDriver(count("nic.wake_descs", 0, 2048, 0, 1,
+                    "The clean-up wakes a queue the driver stopped once this many descriptors are free"
+                            + " (TX_WAKE_THRESHOLD); 0 means twice the stop level.", ""))
+                    .bind(LIVE, nic(Nic::wakeDescs, (n, v) -> n.withWakeDescs(toInt("nic.wake_descs", v)))),
             bytes("nic.mtu", 68, MAX_MTU, 1500, 1,
                     "The largest IP packet the link carries; a full Ethernet packet is the MTU plus"
                             + " " + Headers.ETHERNET + " header bytes.",
@@ -94,18 +110,34 @@ public final class Knobs {
                     "ip link set eth0 gso_max_size 65536")
                     .bind(LIVE, nic(Nic::gsoMaxSize, (n, v) -> n.withGsoMaxSize(toInt("nic.gso_max_size", v)))),
             duration("nic.tx_usecs", 0, 10 * Units.MS, 100 * Units.US, Units.US,
-                    "Interrupt coalescing: the TX interrupt fires this long after the first"
-                            + " completion not yet signalled (0 means one interrupt per completion).",
+                    "Interrupt moderation: with the timer, the TX interrupt fires this long after the first"
+                            + " completion not yet signalled; with itr, interrupts are at least this far apart"
+                            + " (0 means one interrupt per completion).",
                     "ethtool -C eth0 tx-usecs 100")
                     .bind(LIVE, nic(Nic::txUsecsNs, Nic::withTxUsecsNs)),
             count("nic.tx_frames", 1, 4096, 64, 1,
-                    "Interrupt coalescing: this many pending completions fire the TX interrupt at once.",
+                    "Interrupt moderation with the timer: this many pending completions fire the TX interrupt"
+                            + " at once (Intel's throttle has no such count).",
                     "ethtool -C eth0 tx-frames 64")
                     .bind(LIVE, nic(Nic::txFrames, (n, v) -> n.withTxFrames(toInt("nic.tx_frames", v)))),
-            count("nic.napi_budget", 1, 4096, 64, 1,
-                    "The most packets one clean-up (NAPI poll) frees before it yields; drivers fix it"
-                            + " when they are built, usually at 64.", "")
-                    .bind(LIVE, nic(Nic::napiBudget, (n, v) -> n.withNapiBudget(toInt("nic.napi_budget", v)))),
+            // NAPI's budget of 64 bounds received packets only; each driver limits its TX clean-up itself.
+            followsDriver(count("nic.tx_clean_budget", 0, 16384, 64, 1,
+                    "The most sent packets one TX clean-up frees before the poll yields and runs again"
+                            + " (the driver's work limit; 0 means the whole ring, as on e1000).", ""))
+                    .bind(LIVE, nic(Nic::txCleanBudget,
+                            (n, v) -> n.withTxCleanBudget(toInt("nic.tx_clean_budget", v)))),
+            followsDriver(choice("nic.bql_bytes", words(NicDriver.BqlBytes.values(), NicDriver.BqlBytes::yamlName),
+                    "skb_len",
+                    "What the driver reports to BQL for a packet: skb_len counts a TSO packet's headers once"
+                            + " (e1000), segments counts the headers of every frame it becomes (igb, ixgbe).", ""))
+                    .bind(RESTART, nic(n -> n.bqlBytes().ordinal(),
+                            (n, v) -> n.withBqlBytes(pick(NicDriver.BqlBytes.values(), "nic.bql_bytes", v)))),
+            followsDriver(choice("nic.moderation", words(NicDriver.Moderation.values(), NicDriver.Moderation::yamlName),
+                    "timer",
+                    "How the TX interrupt is moderated: timer starts tx_usecs at the first completion (mlx5-like"
+                            + " NICs), itr keeps interrupts tx_usecs apart (Intel's interrupt throttle rate).", ""))
+                    .bind(LIVE, nic(n -> n.moderation().ordinal(),
+                            (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
             // Leaving dispatch_limit mode clears the number, which only that mode may carry.
             followsKernel(choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
                     "When the driver writes the NIC's tail register (an MMIO write that stalls the CPU):"
@@ -250,6 +282,11 @@ public final class Knobs {
                     "CPU time pktgen spends on each packet; it skips the stack, so it costs less than"
                             + " per_packet.", "")
                     .bind(LIVE, cpu(Cpu::pktgenPerPacketNs, Cpu::withPktgenPerPacketNs)),
+            // An estimate: interrupt entry and exit, the softirq and the poll's cache misses.
+            duration("cpu.per_interrupt", 0, Units.MS, Units.US, 10,
+                    "CPU time each TX clean-up costs on top of its packets: the interrupt, the softirq and the"
+                            + " NAPI poll (an estimate), so lazier interrupts use less CPU.", "")
+                    .bind(LIVE, cpu(Cpu::perInterruptNs, Cpu::withPerInterruptNs)),
 
             choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,
                     "What the flow sends: bulk TCP, TCP requests that wait for replies, UDP at a"
@@ -369,9 +406,10 @@ public final class Knobs {
 
     private static Scenario foldDefaults() {
         Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
-                new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0),
+                new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
+                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
-                new Tcp(false, 0, 0, false, false), 0, new Cpu(0, 0, 0, 0, 0), List.of());
+                new Tcp(false, 0, 0, false, false), 0, new Cpu(0, 0, 0, 0, 0, 0), List.of());
         for (Knob k : ALL) {
             if (k.bindsScenario()) {
                 s = k.set(s, k.defaultValue());
@@ -463,6 +501,22 @@ public final class Knobs {
         text.setLength(text.length() - 2);
         text.append(')');
         return k.withDefault(now, text.toString());
+    }
+
+    /**
+     * The knob with its default text saying what each driver sets it to:
+     * {@code 64 (e1000 0, igb 128, ixgbe 256)}; the default itself is the generic driver's.
+     */
+    private static Knob followsDriver(Knob k) {
+        StringBuilder text = new StringBuilder(k.defaultText()).append(" (");
+        for (NicDriver d : NicDriver.values()) {
+            if (d != NicDriver.GENERIC) {
+                text.append(d.yamlName()).append(' ').append(k.format(d.setting(k.key()))).append(", ");
+            }
+        }
+        text.setLength(text.length() - 2);
+        text.append(')');
+        return k.withDefault(NicDriver.GENERIC.setting(k.key()), text.toString());
     }
 
     private static long bit(boolean b) {

@@ -19,11 +19,32 @@ public final class LinuxCommands {
         if (knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED) {
             return forValue(Knobs.get("bql.limit"), s.bql().limit());
         }
-        return knob.bindsScenario() ? forValue(knob, knob.get(s)) : knob.linuxCommand();
+        return knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();
     }
 
     /**
-     * The command that sets {@code knob} to {@code value}, or "" if no command sets it. For
+     * The command that sets {@code knob} to {@code value} on a NIC run by {@code driver}: the
+     * interrupt and clean-up settings differ by driver. e1000 takes only {@code rx-usecs} (its
+     * {@code supported_coalesce_params} is {@code ETHTOOL_COALESCE_RX_USECS}), which sets the
+     * throttle rate of its one interrupt; igb and ixgbe serve TX and RX on one vector by default
+     * and refuse {@code tx-usecs} there, so {@code rx-usecs} sets the vector's throttle, and
+     * their {@code tx-frames-irq} is the clean-up's work limit ({@code tx_work_limit}), not an
+     * interrupt trigger. The generic NIC takes the mlx5-style {@code tx-usecs} and {@code tx-frames}.
+     */
+    public static String forValue(Knob knob, long value, NicDriver driver) {
+        if (driver == NicDriver.GENERIC) {
+            return forValue(knob, value);
+        }
+        return switch (knob.key()) {
+            case "nic.tx_usecs" -> "ethtool -C eth0 rx-usecs " + value / Units.US;
+            case "nic.tx_frames" -> "";
+            case "nic.tx_clean_budget" -> driver == NicDriver.E1000 ? "" : "ethtool -C eth0 tx-frames-irq " + value;
+            default -> forValue(knob, value);
+        };
+    }
+
+    /**
+     * The command that sets {@code knob} to {@code value} on the generic NIC, or "" if no command sets it. For
      * bql.mode fixed, which needs the limit too, see {@link #forSettings}.
      */
     public static String forValue(Knob knob, long value) {

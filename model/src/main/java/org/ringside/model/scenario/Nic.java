@@ -12,17 +12,42 @@ package org.ringside.model.scenario;
  * @param gsoMaxSize largest super-packet (MTU to 65536)
  * @param txUsecsNs interrupt coalescing delay in ns (0 to 10 ms; 0 = an interrupt per completion)
  * @param txFrames pending completions that fire the interrupt at once (1 to 4096)
- * @param napiBudget packets one clean-up may free (1 to 4096)
+ * @param txCleanBudget packets one TX clean-up frees at most (0 = the whole ring)
  * @param doorbell when the driver writes the tail register
  * @param dispatchLimit N for {@link DoorbellMode#DISPATCH_LIMIT} (0 to 256; 0 = immediate)
+ * @param driver the driver whose constants the other settings start from
+ * @param stopDescs free descriptors below which the driver stops its queue (0 = room for one
+ *     largest packet, the model's own rule)
+ * @param wakeDescs free descriptors at which the clean-up wakes the queue (0 = twice the stop level)
+ * @param bqlBytes what BQL counts for a packet
+ * @param moderation how the TX interrupt is moderated
  */
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
-        boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int napiBudget,
-        DoorbellMode doorbell, int dispatchLimit) {
+        boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
+        DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
+        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
         return Knobs.defaults().nic();
+    }
+
+    /**
+     * Free descriptors below which the driver stops its queue: {@code stop_descs}, or with 0 the
+     * model's own rule, room for one largest packet: {@code 2 + ceil(gso_max_size / max_desc_bytes)}
+     * with TSO on, {@code 2 + ceil(MTU / max_desc_bytes)} otherwise.
+     */
+    public int stopLevel() {
+        if (stopDescs > 0) {
+            return stopDescs;
+        }
+        int largest = tso ? gsoMaxSize : mtu;
+        return 2 + (largest + maxDescBytes - 1) / maxDescBytes;
+    }
+
+    /** Free descriptors at which the clean-up wakes a queue the driver stopped. */
+    public int wakeLevel() {
+        return wakeDescs > 0 ? wakeDescs : 2 * stopLevel();
     }
 
     public Nic withRingSize(int v) {
@@ -79,9 +104,9 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
-    public Nic withNapiBudget(int v) {
+    public Nic withTxCleanBudget(int v) {
         Edit e = edit();
-        e.napiBudget = v;
+        e.txCleanBudget = v;
         return e.nic();
     }
 
@@ -89,6 +114,36 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         Edit e = edit();
         e.doorbell = mode;
         e.dispatchLimit = limit;
+        return e.nic();
+    }
+
+    public Nic withDriver(NicDriver v) {
+        Edit e = edit();
+        e.driver = v;
+        return e.nic();
+    }
+
+    public Nic withStopDescs(int v) {
+        Edit e = edit();
+        e.stopDescs = v;
+        return e.nic();
+    }
+
+    public Nic withWakeDescs(int v) {
+        Edit e = edit();
+        e.wakeDescs = v;
+        return e.nic();
+    }
+
+    public Nic withBqlBytes(NicDriver.BqlBytes v) {
+        Edit e = edit();
+        e.bqlBytes = v;
+        return e.nic();
+    }
+
+    public Nic withModeration(NicDriver.Moderation v) {
+        Edit e = edit();
+        e.moderation = v;
         return e.nic();
     }
 
@@ -110,9 +165,14 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         int gsoMaxSize;
         long txUsecsNs;
         int txFrames;
-        int napiBudget;
+        int txCleanBudget;
         DoorbellMode doorbell;
         int dispatchLimit;
+        NicDriver driver;
+        int stopDescs;
+        int wakeDescs;
+        NicDriver.BqlBytes bqlBytes;
+        NicDriver.Moderation moderation;
 
         Edit(Nic n) {
             ringSize = n.ringSize;
@@ -124,14 +184,19 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
             gsoMaxSize = n.gsoMaxSize;
             txUsecsNs = n.txUsecsNs;
             txFrames = n.txFrames;
-            napiBudget = n.napiBudget;
+            txCleanBudget = n.txCleanBudget;
             doorbell = n.doorbell;
             dispatchLimit = n.dispatchLimit;
+            driver = n.driver;
+            stopDescs = n.stopDescs;
+            wakeDescs = n.wakeDescs;
+            bqlBytes = n.bqlBytes;
+            moderation = n.moderation;
         }
 
         Nic nic() {
             return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
-                    napiBudget, doorbell, dispatchLimit);
+                    txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation);
         }
     }
 }

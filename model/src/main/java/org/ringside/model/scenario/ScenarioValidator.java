@@ -17,16 +17,6 @@ public final class ScenarioValidator {
     }
 
     /**
-     * The most descriptors one packet can take with these settings, as the driver computes its
-     * stop threshold: {@code 2 + ceil(gso_max_size / max_desc_bytes)} with TSO on,
-     * {@code 2 + ceil(MTU / max_desc_bytes)} otherwise.
-     */
-    public static int mostDescriptorsPerPacket(Nic nic) {
-        int largest = nic.tso() ? nic.gsoMaxSize() : nic.mtu();
-        return 2 + ceilDiv(largest, nic.maxDescBytes());
-    }
-
-    /**
      * Everything wrong with the scenario, in file order; empty if it is valid. Each knob bound to
      * the scenario is checked against its own range in the table; after a section's ranges come
      * the rules that tie its knobs together.
@@ -104,17 +94,23 @@ public final class ScenarioValidator {
             out.add(new Problem("nic.tso", "TSO needs checksum offload, but tx_checksum is false",
                     "false while tx_checksum is false"));
         }
-        // The driver stops the queue below `most` free descriptors and wakes it at 2 x most, so a
-        // smaller ring could never wake.
-        int most = mostDescriptorsPerPacket(nic);
-        if (nic.ringSize() < 2 * most) {
-            String why = nic.tso()
-                    ? "TSO on: 2 + ceil(gso_max_size " + nic.gsoMaxSize()
-                    : "TSO off: 2 + ceil(mtu " + nic.mtu();
-            out.add(new Problem("nic.ring_size", nic.ringSize()
-                    + " is below twice the most descriptors one packet can take (" + why
-                    + " / max_desc_bytes " + nic.maxDescBytes() + ") = " + most + ")",
-                    2 * most + " to " + Knobs.get("nic.ring_size").max()));
+        NicDriver driver = nic.driver();
+        if (!driver.acceptsRing(nic.ringSize())) {
+            out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()
+                    + " driver accepts", driver.ringRange() + " (" + driver.yamlName() + ")"));
+        } else if (nic.ringSize() < nic.wakeLevel()) {
+            // The clean-up wakes a stopped queue only with wake_level descriptors free.
+            String why = nic.wakeDescs() > 0 ? "wake_descs " + nic.wakeDescs()
+                    : "twice the stop level " + nic.stopLevel() + (nic.stopDescs() > 0 ? "" : nic.tso()
+                            ? " (TSO on: 2 + ceil(gso_max_size " + nic.gsoMaxSize() + " / max_desc_bytes "
+                                    + nic.maxDescBytes() + "))"
+                            : " (TSO off: 2 + ceil(mtu " + nic.mtu() + " / max_desc_bytes " + nic.maxDescBytes() + "))");
+            out.add(new Problem("nic.ring_size", nic.ringSize() + " is below " + why
+                    + ", so a stopped queue could never wake", nic.wakeLevel() + " to " + driver.ringMax()));
+        }
+        if (nic.wakeDescs() > 0 && nic.wakeDescs() < nic.stopLevel()) {
+            out.add(new Problem("nic.wake_descs", nic.wakeDescs() + " is below the stop level " + nic.stopLevel(),
+                    "0, or " + nic.stopLevel() + " to " + Knobs.get("nic.wake_descs").max()));
         }
         if (nic.dispatchLimit() != 0 && nic.doorbell() != DoorbellMode.DISPATCH_LIMIT) {
             out.add(new Problem("nic.dispatch_limit", nic.dispatchLimit()

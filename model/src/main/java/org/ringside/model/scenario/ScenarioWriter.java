@@ -12,7 +12,8 @@ import org.ringside.model.export.AtomicFiles;
  * Writes a scenario as YAML in the style of the design's example: one flow-style map per
  * section, values in readable units ({@code 100us}, {@code 1Gbit}), every knob spelt out so a
  * reader sees the whole configuration, but for the knobs that follow the kernel
- * ({@link LinuxHistory}), written only where they differ from the file's release.
+ * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
+ * the file's release or driver.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -67,9 +68,10 @@ public final class ScenarioWriter {
             // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
                     s.qdisc().kind() == QdiscKind.FQ_CODEL;
-            // A knob that follows the kernel is left to it unless it differs, so editing the
-            // kernel in the file changes them all.
-            default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s)).orElse(true);
+            // A knob that follows the kernel or the driver is left to it unless it differs, so
+            // editing the kernel or the driver in the file changes them all.
+            default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))
+                    .orElseGet(() -> !NicDriver.follows(k.key()) || s.nic().driver().setting(k.key()) != k.get(s));
         };
     }
 

@@ -68,8 +68,9 @@ final class CpuWork {
         }
         if (cpu.cleanupWanted) {
             cpu.cleanupWanted = false;
-            cleanupCount = Math.min(path.nicSettings().napiBudget(), driver.ring().donePackets());
-            cpu.start(Job.CLEANUP, now, cleanupCount * path.costs().perCompletionNs());
+            cleanupCount = Math.min(cleanBudget(), driver.ring().donePackets());
+            Cpu costs = path.costs();
+            cpu.start(Job.CLEANUP, now, costs.perInterruptNs() + cleanupCount * costs.perCompletionNs());
             return;
         }
         if (cpu.qdiscWanted) {
@@ -137,7 +138,8 @@ final class CpuWork {
         boolean tso = path.nicSettings().tso();
         // The queue can stop, or the qdisc empty, only through knob changes between steps.
         if (halted() || path.qdisc.isEmpty()
-                || !driver.fitsOrStop(driver.descriptorsFor(run.nextPayload(tso), run.nextIsTso(tso)))) {
+                || !driver.fitsOrStop(driver.descriptorsFor(run.nextFlow(), run.nextHeaderBytes(),
+                        run.nextPayload(tso), run.nextIsTso(tso)))) {
             path.note.kind = StepKind.XMIT_REFUSED;
             endRun(now);
             return;
@@ -253,8 +255,10 @@ final class CpuWork {
         if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !path.qdisc.isEmpty() && !driver.stopped()) {
             cpu.qdiscWanted = true; // the queue woke: netif_schedule_queue
         }
-        if (n == path.nicSettings().napiBudget() && driver.ring().donePackets() > 0) {
-            cpu.cleanupWanted = true; // budget used up: NAPI polls again
+        if (n == cleanBudget() && driver.ring().donePackets() > 0) {
+            cpu.cleanupWanted = true; // work limit reached: NAPI polls again, the interrupt still masked
+        } else {
+            path.completion.cleanupEnded(now); // napi_complete_done: the interrupt is unmasked
         }
         if (driver.doorbell().onCleanup(driver.tailPending())) {
             driver.ringNow();
@@ -263,6 +267,12 @@ final class CpuWork {
             return;
         }
         dispatch(now);
+    }
+
+    /** Packets one clean-up frees at most: the driver's work limit, or the whole ring. */
+    private int cleanBudget() {
+        int budget = path.nicSettings().txCleanBudget();
+        return budget > 0 ? budget : driver.ring().size();
     }
 
     // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it.
@@ -283,7 +293,8 @@ final class CpuWork {
         PktgenSource source = pktgenBusy;
         pktgenBusy = null;
         int payload = source.flow().size() - PktgenSource.HEADERS;
-        if (driver.driverXoff() || !driver.fitsOrStop(driver.descriptorsFor(payload, false))) {
+        if (driver.driverXoff() || !driver.fitsOrStop(driver.descriptorsFor(source.index(),
+                PktgenSource.HEADERS, payload, false))) {
             path.note.kind = StepKind.XMIT_REFUSED;
             dispatch(now);
             return;

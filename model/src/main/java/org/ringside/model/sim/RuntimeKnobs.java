@@ -99,9 +99,9 @@ public final class RuntimeKnobs {
         applyNic(settings.nic().withTxUsecsNs(txUsecsNs).withTxFrames(txFrames));
     }
 
-    /** Packets one clean-up may free. */
-    public void setNapiBudget(int budget) {
-        applyNic(settings.nic().withNapiBudget(budget));
+    /** Packets one TX clean-up frees at most (0 = the whole ring). */
+    public void setTxCleanBudget(int budget) {
+        applyNic(settings.nic().withTxCleanBudget(budget));
     }
 
     /** TSO and GSO ({@code ethtool -K}): new packets only; queued ones keep their shape. */

@@ -95,7 +95,7 @@ final class StepNarrator {
                 if (n.flag) {
                     s.append("; TX interrupt now");
                 } else if (n.v[2] > 0) {
-                    s.append("; interrupt timer started (").append(duration(n.v[2])).append(')');
+                    s.append("; TX interrupt due in ").append(duration(n.v[2]));
                 }
                 break;
             case INTERRUPT:

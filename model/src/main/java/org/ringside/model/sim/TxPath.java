@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.driver.Driver;
+import org.ringside.model.driver.PacketLayout;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
@@ -78,7 +79,7 @@ final class TxPath {
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, nicSettings, scenario.bql());
         nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()));
-        irq = new InterruptModeration(nicSettings.txUsecsNs(), nicSettings.txFrames());
+        irq = new InterruptModeration(nicSettings.moderation(), nicSettings.txUsecsNs(), nicSettings.txFrames());
         cpu = new CpuTimeline(events);
         stats = new FlowStats[scenario.flows().size()];
         for (int g = 0; g < stats.length; g++) {
@@ -88,6 +89,15 @@ final class TxPath {
         completion = new WireCompletion(this);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         payloadSent = new long[sources.size()];
+        PacketLayout[] layouts = new PacketLayout[sources.size()];
+        for (int i = 0; i < layouts.length; i++) {
+            layouts[i] = switch (sources.get(i).flow().kind()) {
+                case UDP_CBR -> PacketLayout.LINEAR;
+                case PKTGEN -> PacketLayout.LINEAR_NO_CHECKSUM;
+                case BULK_TCP, REQUEST_RESPONSE -> PacketLayout.PAGED;
+            };
+        }
+        driver.setLayouts(layouts);
         sources.scheduleStarts();
     }
 
@@ -163,7 +173,7 @@ final class TxPath {
     void setNicSettings(Nic nic) {
         nicSettings = nic;
         driver.configure(nic);
-        irq.configure(nic.txUsecsNs(), nic.txFrames());
+        irq.configure(nic.moderation(), nic.txUsecsNs(), nic.txFrames());
     }
 
     void setCosts(Cpu cpuCosts) {

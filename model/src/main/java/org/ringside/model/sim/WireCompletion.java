@@ -4,6 +4,7 @@ import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.sources.Source;
 
@@ -109,19 +110,13 @@ final class WireCompletion {
         note.v[1] = now - packets.offeredNs(packet);
         note.v[2] = 0;
         packetLeftWire(packet, now);
-        switch (path.irq.onCompletion()) {
-            case FIRE_NOW:
-                path.events.cancel(irqTimer);
-                irqTimer = EventQueue.NO_HANDLE;
-                note.flag = true;
-                fireInterrupt(now);
-                break;
-            case START_TIMER:
-                irqTimer = path.events.schedule(now + path.irq.txUsecsNs(), EventKind.IRQ_TIMER, 0, 0);
-                note.v[2] = path.irq.txUsecsNs();
-                break;
-            default:
-                break;
+        long due = path.irq.onCompletion(now);
+        if (due == now) {
+            note.flag = true;
+            raiseInterrupt(now);
+        } else if (due != InterruptModeration.NOT_DUE) {
+            irqTimer = path.events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
+            note.v[2] = due - now;
         }
         kickNic(true);
     }
@@ -135,8 +130,39 @@ final class WireCompletion {
 
     private void fireInterrupt(long now) {
         lastInterruptNs = now;
-        path.irq.fire();
+        path.irq.fire(now);
         path.work.cleanupWanted(now);
+    }
+
+    /** Fires the interrupt now, in place of any timer that was to fire it later. */
+    private void raiseInterrupt(long now) {
+        path.events.cancel(irqTimer);
+        irqTimer = EventQueue.NO_HANDLE;
+        fireInterrupt(now);
+    }
+
+    /**
+     * The clean-up has ended and unmasks the interrupt: completions that came while it ran are
+     * owed one, at once or when the moderation allows.
+     *
+     * @return true when the interrupt fired at once (a clean-up is then wanted; the caller
+     *     dispatches it)
+     */
+    boolean cleanupEnded(long now) {
+        long due = path.irq.unmask(now);
+        if (due == now) {
+            // The CPU is between jobs: the caller gives it its next one.
+            path.events.cancel(irqTimer);
+            irqTimer = EventQueue.NO_HANDLE;
+            lastInterruptNs = now;
+            path.irq.fire(now);
+            path.cpu.cleanupWanted = true;
+            return true;
+        }
+        if (due != InterruptModeration.NOT_DUE && irqTimer == EventQueue.NO_HANDLE) {
+            irqTimer = path.events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
+        }
+        return false;
     }
 
     /** When the latest TX interrupt fired, or -1 before the first. */

@@ -19,10 +19,15 @@ class DescriptorsTest {
     }
 
     @Test
-    void theStopThresholdIsTheMostOnePacketCanTake() {
-        assertThat(Descriptors.stopThreshold(true, 65_536, 1500, 4096)).isEqualTo(18);
-        assertThat(Descriptors.stopThreshold(false, 65_536, 1500, 4096)).isEqualTo(3);
-        assertThat(Descriptors.stopThreshold(false, 65_536, 9000, 4096)).isEqualTo(5);
-        assertThat(Descriptors.smallestRing(true, 65_536, 1500, 4096)).isEqualTo(36);
+    void aPktgenPacketIsLinearWithNoChecksumToOffload() {
+        // pktgen builds one 60-byte buffer with CHECKSUM_NONE: one descriptor, not three.
+        assertThat(Descriptors.forLinear(60, false, 4096)).isEqualTo(1);
+    }
+
+    @Test
+    void aSmallUdpDatagramIsLinearWithAContextDescriptor() {
+        // 200 bytes of payload behind 42 bytes of headers, in one buffer, checksum offloaded.
+        assertThat(Descriptors.forLinear(242, true, 4096)).isEqualTo(2);
+        assertThat(Descriptors.forLinear(9000, true, 4096)).as("a jumbo datagram").isEqualTo(4);
     }
 }

@@ -29,7 +29,7 @@ class KnobsTest {
         "nic.gso_max_size; 68 to 65536",
         "nic.tx_usecs; 0s to 10ms",
         "nic.tx_frames; 1 to 4096",
-        "nic.napi_budget; 1 to 4096",
+        "nic.tx_clean_budget; 0 to 16384",
         "nic.dispatch_limit; 0 to 256",
         "cpu.per_packet; 0s to 1ms",
         "bql.limit_max; 0 to 1879048192",
@@ -54,10 +54,10 @@ class KnobsTest {
         assertThat(value("sample_interval")).isEqualTo(d.sampleIntervalNs());
         assertThat(value("link.rate")).isEqualTo(d.link().rateBps());
         assertThat(List.of(value("nic.ring_size"), value("nic.max_desc_bytes"), value("nic.mtu"),
-                value("nic.gso_max_size"), value("nic.tx_usecs"), value("nic.tx_frames"), value("nic.napi_budget"),
+                value("nic.gso_max_size"), value("nic.tx_usecs"), value("nic.tx_frames"), value("nic.tx_clean_budget"),
                 value("nic.dispatch_limit"), value("nic.doorbell")))
                 .containsExactly((long) n.ringSize(), (long) n.maxDescBytes(), (long) n.mtu(), (long) n.gsoMaxSize(),
-                        n.txUsecsNs(), (long) n.txFrames(), (long) n.napiBudget(), (long) n.dispatchLimit(),
+                        n.txUsecsNs(), (long) n.txFrames(), (long) n.txCleanBudget(), (long) n.dispatchLimit(),
                         (long) n.doorbell().ordinal());
         assertThat(List.of(value("nic.tso"), value("nic.gso"), value("nic.tx_checksum"))).containsOnly(1L);
         assertThat(value("bql.mode")).isEqualTo(d.bql().mode().ordinal());

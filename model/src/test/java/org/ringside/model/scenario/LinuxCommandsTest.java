@@ -29,7 +29,7 @@ class LinuxCommandsTest {
         assertThat(LinuxCommands.forValue(Knobs.get("nic.tso"), 0)).isEqualTo("ethtool -K eth0 tso off");
         assertThat(LinuxCommands.forValue(Knobs.get("bql.hold_time"), 200 * Units.MS))
                 .endsWith("echo 200 > /sys/class/net/eth0/queues/tx-0/byte_queue_limits/hold_time");
-        assertThat(LinuxCommands.forValue(Knobs.get("nic.napi_budget"), 32)).isEmpty();
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.tx_clean_budget"), 32)).isEmpty();
         assertThat(LinuxCommands.forSettings(Knobs.get("bql.mode"), Scenario.defaults().withBql(Bql.fixed(6000))))
                 .startsWith("echo 6000 > ").contains("limit_max; echo 6000 > ").endsWith("limit_min");
     }

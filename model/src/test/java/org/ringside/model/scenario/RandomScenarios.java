@@ -38,7 +38,7 @@ final class RandomScenarios {
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
-                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet")),
+                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt")),
                 flows);
     }
 
@@ -57,9 +57,15 @@ final class RandomScenarios {
         boolean tso = txChecksum && rnd.nextBoolean();
         int gsoMax = (int) between(mtu, 65536);
         int maxDesc = (int) knob("nic.max_desc_bytes");
+        NicDriver driver = NicDriver.values()[(int) knob("nic.driver")];
         Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, knob("nic.tx_usecs"),
-                (int) knob("nic.tx_frames"), (int) knob("nic.napi_budget"), DoorbellMode.IMMEDIATE, 0);
-        int ring = (int) between(2L * ScenarioValidator.mostDescriptorsPerPacket(partial), 16384);
+                (int) knob("nic.tx_frames"), (int) knob("nic.tx_clean_budget"), DoorbellMode.IMMEDIATE, 0,
+                driver, driver.stopDescs(), driver.wakeDescs(),
+                NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
+                NicDriver.Moderation.values()[(int) knob("nic.moderation")]);
+        int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
+        int ring = (int) between(lowest, driver.ringMax()) / driver.ringMultiple() * driver.ringMultiple();
+        ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());
         DoorbellMode doorbell = DoorbellMode.values()[rnd.nextInt(3)];
         int limit = doorbell == DoorbellMode.DISPATCH_LIMIT ? (int) knob("nic.dispatch_limit") : 0;
         return partial.withRingSize(ring).withDoorbell(doorbell, limit);

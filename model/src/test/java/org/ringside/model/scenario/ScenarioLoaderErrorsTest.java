@@ -12,8 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** Every kind of bad scenario gets one line: FILE:LINE: key: what is wrong (allowed: ...). */
 class ScenarioLoaderErrorsTest {
     private static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
-    private static final String NIC_KEYS = "ring_size, max_desc_bytes, mtu, tso, gso, tx_checksum, gso_max_size,"
-            + " tx_usecs, tx_frames, napi_budget, doorbell, dispatch_limit";
+    private static final String NIC_KEYS = "driver, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso,"
+            + " tx_checksum, gso_max_size,"
+            + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit";
     private static final String TOP_KEYS = "name, duration, seed, kernel, link, nic, bql, qdisc, tcp, sample_interval, cpu, flows";
 
     private static ScenarioException error(String yaml) {
@@ -274,15 +275,22 @@ class ScenarioLoaderErrorsTest {
     @Test
     void aRingTooSmallForOneTsoPacketTwice() {
         assertError("nic:\n  ring_size: 16\n" + ONE_FLOW, 2,
-                "lab.yaml:2: nic.ring_size: 16 is below twice the most descriptors one packet can take"
-                        + " (TSO on: 2 + ceil(gso_max_size 65536 / max_desc_bytes 4096) = 18) (allowed: 36 to 16384)");
+                "lab.yaml:2: nic.ring_size: 16 is below twice the stop level 18 (TSO on: 2 + ceil(gso_max_size"
+                        + " 65536 / max_desc_bytes 4096)), so a stopped queue could never wake (allowed: 36 to 16384)");
+    }
+
+    @Test
+    void aRingTheDriverRefusesNamesTheDriverAndItsRange() {
+        assertError("nic: { driver: e1000, ring_size: 5000 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.ring_size: 5000 is not a ring size the e1000 driver accepts"
+                        + " (allowed: 48 to 4096 in steps of 8 (e1000))");
     }
 
     @Test
     void aDefaultRingTooSmallForTinyDescriptorsIsReportedAtTheNicSection() {
         assertError("name: x\nnic:\n  max_desc_bytes: 256\n" + ONE_FLOW, 2,
-                "lab.yaml:2: nic.ring_size: 256 is below twice the most descriptors one packet can take"
-                        + " (TSO on: 2 + ceil(gso_max_size 65536 / max_desc_bytes 256) = 258) (allowed: 516 to 16384)");
+                "lab.yaml:2: nic.ring_size: 256 is below twice the stop level 258 (TSO on: 2 + ceil(gso_max_size"
+                        + " 65536 / max_desc_bytes 256)), so a stopped queue could never wake (allowed: 516 to 16384)");
     }
 
     @Test

@@ -16,7 +16,7 @@ class ScenarioLoaderTest {
             seed: 1
             link: { rate: 1Gbit }
             nic: { ring_size: 1024, max_desc_bytes: 4096, mtu: 1500, tso: false, gso: false, gso_max_size: 65536,
-                   tx_usecs: 100us, tx_frames: 64, napi_budget: 64,
+                   tx_usecs: 100us, tx_frames: 64, tx_clean_budget: 64,
                    doorbell: immediate, dispatch_limit: 0 }    # doorbell: immediate | dispatch_limit | xmit_more
             bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
                  # mode: auto | fixed | off; fixed takes `limit: 6000` (limit_min = limit_max = limit)

@@ -15,18 +15,33 @@ class ScenarioValidatorTest {
     }
 
     @Test
-    void aFullTsoPacketTakesEighteenDescriptorsAndAFullFrameThree() {
-        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults())).isEqualTo(18);
-        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults().withTso(false))).isEqualTo(3);
-        assertThat(ScenarioValidator.mostDescriptorsPerPacket(Nic.defaults().withMaxDescBytes(256))).isEqualTo(258);
+    void theGenericDriverStopsWhenOneLargestPacketMightNotFit() {
+        // 2 + ceil(largest / max_desc_bytes): 18 with 64 KB TSO packets, 3 for a 1500-byte frame.
+        assertThat(Nic.defaults().stopLevel()).isEqualTo(18);
+        assertThat(Nic.defaults().withTso(false).stopLevel()).isEqualTo(3);
+        assertThat(Nic.defaults().withTso(false).withMtu(9000).stopLevel()).isEqualTo(5);
+        assertThat(Nic.defaults().withMaxDescBytes(256).stopLevel()).isEqualTo(258);
+        assertThat(Nic.defaults().wakeLevel()).as("twice the stop level").isEqualTo(36);
+    }
+
+    @Test
+    void aDriversRingRangeIsCheckedAndNamed() {
+        Scenario e1000 = Scenario.defaults().withNic(Nic.defaults().withDriver(NicDriver.E1000).withStopDescs(24)
+                .withWakeDescs(32));
+        assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(1000)))).isEmpty();
+        assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(1001))))
+                .containsExactly(new Problem("nic.ring_size", "1001 is not a ring size the e1000 driver accepts",
+                        "48 to 4096 in steps of 8 (e1000)"));
+        assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(8192)))).hasSize(1);
+        assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(40)))).hasSize(1);
     }
 
     @Test
     void theRingMustHoldTwiceThatSoTheQueueCanWake() {
         Nic nic = Nic.defaults().withTso(false).withMaxDescBytes(256);
         assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(nic.withRingSize(15))))
-                .containsExactly(new Problem("nic.ring_size", "15 is below twice the most descriptors one packet can take"
-                        + " (TSO off: 2 + ceil(mtu 1500 / max_desc_bytes 256) = 8)", "16 to 16384"));
+                .containsExactly(new Problem("nic.ring_size", "15 is below twice the stop level 8 (TSO off: 2 + ceil(mtu"
+                        + " 1500 / max_desc_bytes 256)), so a stopped queue could never wake", "16 to 16384"));
         assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(nic.withRingSize(16)))).isEmpty();
         assertThat(ScenarioValidator.problems(Scenario.defaults().withNic(Nic.defaults().withRingSize(36)))).isEmpty();
     }

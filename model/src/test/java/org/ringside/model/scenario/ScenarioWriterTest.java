@@ -24,20 +24,30 @@ class ScenarioWriterTest {
                 seed: 1
                 kernel: "6.18"
                 link: { rate: 1Gbit }
-                nic: { ring_size: 1024, max_desc_bytes: 4096, mtu: 1500, tso: false, gso: false, tx_checksum: true,
-                       gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, napi_budget: 64, doorbell: immediate,
-                       dispatch_limit: 0 }
+                nic: { driver: generic, ring_size: 1024, mtu: 1500, tso: false, gso: false, tx_checksum: true,
+                       gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, doorbell: immediate, dispatch_limit: 0 }
                 bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
                 qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0 }
                 tcp: { wmem_max: 4194304, timestamps: true }
                 sample_interval: 100us
                 cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
-                       pktgen_per_packet: 60ns }
+                       pktgen_per_packet: 60ns, per_interrupt: 1us }
                 flows:
                   - { kind: bulk_tcp, count: 100, priority: besteffort, remote_rtt: 200us }
                   - { kind: request_response, name: rr, count: 1, priority: interactive, remote_rtt: 200us,
                       request: 1 }
                 """);
+    }
+
+    @Test
+    void theKnobsThatFollowTheDriverAreWrittenOnlyWhereTheyDifferFromIt() throws ScenarioException {
+        Scenario e1000 = Knobs.get("nic.driver").set(Scenario.defaults().withName("e1000"), NicDriver.E1000.ordinal());
+        e1000 = e1000.withNic(e1000.nic().withRingSize(1024).withTxCleanBudget(64));
+        String yaml = ScenarioWriter.toYaml(e1000);
+
+        assertThat(yaml).contains("nic: { driver: e1000, ring_size: 1024,").contains("tx_clean_budget: 64")
+                .doesNotContain("max_desc_bytes").doesNotContain("stop_descs").doesNotContain("moderation");
+        assertThat(ScenarioLoader.fromString(yaml, "e1000.yaml")).isEqualTo(e1000);
     }
 
     @Test
@@ -107,7 +117,7 @@ class ScenarioWriterTest {
         Scenario s = Scenario.defaults().withNic(Nic.defaults().withRingSize(16));
         assertThatThrownBy(() -> ScenarioWriter.toYaml(s))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("nic.ring_size: 16 is below twice the most descriptors");
+                .hasMessageStartingWith("nic.ring_size: 16 is below twice the stop level 18");
     }
 
     @Test

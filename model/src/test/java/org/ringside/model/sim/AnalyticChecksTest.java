@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayDeque;
 import org.junit.jupiter.api.Test;
-import org.ringside.model.driver.Descriptors;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.DoorbellMode;
@@ -30,14 +29,14 @@ class AnalyticChecksTest {
 
     @Test
     void aFullRingWithoutBqlHoldsWhatDescriptorArithmeticSays() {
-        // TSO off: 3 descriptors a packet (context, header, payload), stop below 3 free.
-        // 85 packets use 255 of 256 descriptors; after the 84th, 4 were still free.
+        // A UDP datagram is one linear buffer: 2 descriptors (context, data); stop below 3 free.
+        // 127 packets use 254 of 256 descriptors; after the 126th, 4 were still free.
         Scenario tsoOff = Scenarios.udpFlood(100_000_000L, false);
-        assertThat(Descriptors.stopThreshold(false, 65_536, 1500, 4096)).isEqualTo(3);
+        assertThat(tsoOff.nic().stopLevel()).isEqualTo(3);
         Simulation sim = new Simulation(tsoOff);
         int[] max = maxRingUse(sim, 5_000_000L);
-        assertThat(max[1]).isEqualTo(85);
-        assertThat(max[0]).isEqualTo(255);
+        assertThat(max[1]).isEqualTo(127);
+        assertThat(max[0]).isEqualTo(254);
         assertThat(sim.series().column(sim.series().indexOf("ring_bytes"))).contains(85.0 * 1514);
         assertThat(sim.series().column(sim.series().indexOf("driver_xoff"))).contains(1.0);
 

@@ -7,7 +7,6 @@ import java.util.Random;
 import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.ringside.model.driver.Descriptors;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Knob;
@@ -77,8 +76,7 @@ class ConservationTest {
                 break;
             }
             case 4: {
-                int size = Math.max(Descriptors.smallestRing(nic.tso(), nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes()),
-                        8 + r.nextInt(400));
+                int size = RandomScenarios.ringFor(nic, 8 + r.nextInt(400));
                 sim.knobs().setRingSize(size);
                 break;
             }
@@ -90,7 +88,7 @@ class ConservationTest {
                 break;
             }
             case 6:
-                sim.knobs().setNapiBudget(1 + r.nextInt(64));
+                sim.knobs().setTxCleanBudget(1 + r.nextInt(64));
                 break;
             case 7:
                 sim.knobs().setTxqueuelen(1 + r.nextInt(200));

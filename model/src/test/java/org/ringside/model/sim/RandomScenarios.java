@@ -3,7 +3,6 @@ package org.ringside.model.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.ringside.model.driver.Descriptors;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Cpu;
@@ -16,6 +15,7 @@ import org.ringside.model.scenario.Tcp;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Qdisc;
@@ -37,12 +37,14 @@ final class RandomScenarios {
         boolean gso = r.nextBoolean();
         int gsoMax = Math.max(mtu, pick(r, 65536, 16384, mtu + r.nextInt(65536 - mtu + 1)));
         int maxDesc = pick(r, 4096, 256, 1024, 65536);
-        int smallest = Descriptors.smallestRing(tso, gsoMax, mtu, maxDesc);
-        int ring = Math.max(smallest, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32));
+        NicDriver driver = pick(r, NicDriver.values());
         DoorbellMode doorbell = DoorbellMode.values()[r.nextInt(3)];
-        Nic nic = new Nic(ring, maxDesc, mtu, tso, gso, tso || r.nextBoolean(), gsoMax,
+        Nic nic = new Nic(8, maxDesc, mtu, tso, gso, tso || r.nextBoolean(), gsoMax,
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
-                pick(r, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0);
+                pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
+                driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
+                pick(r, NicDriver.Moderation.values()));
+        nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {
             case 0:
@@ -62,7 +64,7 @@ final class RandomScenarios {
                 r.nextInt(4) == 0 ? pick(r, 1500L, 30_000L, 100_000L) : 0);
         qdisc = maybeFqCodel(qdisc, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
-                pick(r, 0L, 60L, 200L));
+                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L));
         List<Flow> flows = new ArrayList<>();
         int n = 1 + r.nextInt(3);
         for (int i = 0; i < n; i++) {
@@ -120,6 +122,18 @@ final class RandomScenarios {
         FqCodel fq = new FqCodel(pick(r, 20, 100, 10_240), pick(r, 1, 4, 1024), pick(r, 300, 1514),
                 pick(r, 100_000L, 1_000_000L, 5_000_000L), pick(r, 1_000_000L, 10_000_000L, 100_000_000L));
         return q.withKind(QdiscKind.FQ_CODEL).withFqCodel(fq);
+    }
+
+    /**
+     * A ring size near {@code wanted} that the NIC's driver accepts and that is large enough for
+     * the queue to wake.
+     */
+    static int ringFor(Nic nic, int wanted) {
+        NicDriver d = nic.driver();
+        int multiple = d.ringMultiple();
+        int lowest = Math.max(d.ringMin(), nic.wakeLevel());
+        int size = Math.min(d.ringMax(), Math.max(lowest, wanted));
+        return (size + multiple - 1) / multiple * multiple;
     }
 
     @SafeVarargs

@@ -63,8 +63,8 @@ class RuntimeKnobsTest {
         sim.runUntil(40 * Units.MS);
         assertThat(sim.snapshot().bql().on()).isFalse();
         assertThat(sim.snapshot().ring().count(org.ringside.model.driver.SlotState.FREE))
-                .as("a full ring has fewer free slots than one packet's worth twice")
-                .isLessThan(2 * ScenarioValidator.mostDescriptorsPerPacket(sim.settings().nic()));
+                .as("a full ring has fewer free slots than the driver wakes the queue at")
+                .isLessThan(sim.settings().nic().wakeLevel());
     }
 
     @Test
@@ -119,7 +119,9 @@ class RuntimeKnobsTest {
     /** A value other than the current one that the validator accepts. */
     private static long anotherValidValue(Knob k, Scenario now) {
         long current = k.get(now);
-        for (long v : List.of(k.defaultValue() + k.step(), k.max(), k.min(), k.defaultValue(), current - k.step())) {
+        // A stop or wake level needs a value between the other level and the ring's size.
+        long low = k.min() + (k.max() - k.min()) / 64;
+        for (long v : List.of(k.defaultValue() + k.step(), k.max(), k.min(), k.defaultValue(), current - k.step(), low)) {
             if (v != current && v >= k.min() && v <= k.max() && ScenarioValidator.problems(k.set(now, v)).isEmpty()) {
                 return v;
             }

@@ -95,7 +95,7 @@ class SeedFiguresTest {
         Nic nic = SteadyState.shipped(BqlRow.NO_BQL_TSO_OFF.file).nic();
         // TSO off: 3 descriptors a packet, the driver stops below 3 free: 341 packets use 1023 of 1024.
         int perPacket = Descriptors.forPacket(1448, false, true, nic.maxDescBytes());
-        int stop = Descriptors.stopThreshold(false, nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes());
+        int stop = nic.stopLevel();
         int fits = (nic.ringSize() - stop) / perPacket + 1;
         assertThat(fits).isEqualTo(341);
         assertThat(table.get(BqlRow.NO_BQL_TSO_OFF).ringBytesMax()).isEqualTo((long) fits * FULL);
@@ -110,7 +110,7 @@ class SeedFiguresTest {
             densest = Math.max(densest, (payload + 66.0)
                     / Descriptors.forPacket(payload, segments > 1, true, nic.maxDescBytes()));
         }
-        int stopTso = Descriptors.stopThreshold(true, nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes());
+        int stopTso = nic.withTso(true).stopLevel();
         assertThat(perTso).isEqualTo(18);
         assertThat((nic.ringSize() - stopTso) / perTso + 1).isEqualTo(56);
         SteadyState tsoOn = table.get(BqlRow.NO_BQL_TSO_ON);
@@ -194,7 +194,7 @@ class SeedFiguresTest {
         assertThat(tuned.ringBytesMax()).isGreaterThan(6000).isLessThanOrEqualTo(6000 + FULL);
         // Without BQL the 256-descriptor ring takes 85 full packets (3 descriptors each).
         Nic nic = untunedScenario.nic();
-        int fits = (nic.ringSize() - Descriptors.stopThreshold(false, nic.gsoMaxSize(), nic.mtu(), nic.maxDescBytes()))
+        int fits = (nic.ringSize() - nic.stopLevel())
                 / Descriptors.forPacket(1448, false, true, nic.maxDescBytes()) + 1;
         assertThat(fits).isEqualTo(85);
         assertThat(untuned.ringBytesMax()).isBetween((fits - 1L) * FULL, (long) fits * FULL);

@@ -42,7 +42,7 @@ class SweepPlanTest {
         // TSO on: a 64 KB packet takes 2 + 16 descriptors, so the ring needs 36.
         SweepPlan plan = plan("nic.tso=false,true", "nic.ring_size=16,64");
         assertThatThrownBy(plan::combinations).hasMessageStartingWith(
-                "nic.tso=true, nic.ring_size=16: nic.ring_size: 16 is below twice the most descriptors one packet can take");
+                "nic.tso=true, nic.ring_size=16: nic.ring_size: 16 is below twice the stop level 18");
     }
 
     @Test
@@ -55,7 +55,7 @@ class SweepPlanTest {
     @Test
     void theCountSaturatesInsteadOfOverflowing() {
         List<Long> many = java.util.stream.LongStream.rangeClosed(1, 100_000).boxed().toList();
-        List<SweepAxis> axes = List.of("seed", "nic.ring_size", "nic.tx_frames", "nic.napi_budget").stream()
+        List<SweepAxis> axes = List.of("seed", "nic.ring_size", "nic.tx_frames", "nic.tx_clean_budget").stream()
                 .map(k -> new SweepAxis(SweepKey.resolve(k, BASE), many)).toList();
         assertThat(new SweepPlan(BASE, axes.subList(0, 2)).count()).isEqualTo(10_000_000_000L);
         assertThat(new SweepPlan(BASE, axes).count()).isEqualTo(Long.MAX_VALUE);
