@@ -13,9 +13,11 @@ import org.ringside.model.scenario.BqlMode;
  * {@code avail} is back at 0 or above.
  *
  * <p>Mode {@code fixed} is {@code limit_min = limit_max = limit}; like the sysfs files, that
- * bounds the limit from the first completion on. Mode {@code off} never stops the queue and
- * reports a limit of 0; DQL keeps counting underneath, so its inflight always equals the bytes
- * in the ring and switching BQL back on mid-run is seamless.
+ * bounds the limit from the first completion on. Mode {@code off} is what disabling BQL is on
+ * Linux, {@code echo max > limit_min}: DQL keeps counting underneath with its limit pinned at
+ * {@code limit_max}, so the queue is never stopped and the mode reports a limit of 0. Switching
+ * back on writes {@code limit_min} back, and the limit starts from where Linux leaves it, at
+ * {@code limit_max}, coming down only by slack reduction after a busy {@code hold_time}.
  */
 public final class ByteQueueLimits {
     private final Dql dql = new Dql();
@@ -28,21 +30,22 @@ public final class ByteQueueLimits {
 
     /**
      * Applies settings the way writing {@code limit_min}, {@code limit_max} and {@code hold_time}
-     * does: the limit itself moves only at the next completion. Coming back from {@code off}, the
-     * limit restarts at {@code limit_min}.
+     * does: the limit itself moves only at the next completion, which clamps it to the new
+     * bounds ({@code dql_completed}). Off is {@code limit_min = max} ({@code DQL_MAX_LIMIT}).
      */
     public void configure(Bql settings) {
-        BqlMode previous = mode;
         mode = settings.mode();
-        long lo = mode == BqlMode.FIXED ? settings.limit() : settings.limitMin();
+        long lo = switch (mode) {
+            case FIXED -> settings.limit();
+            case OFF -> Dql.MAX_LIMIT;
+            case AUTO -> settings.limitMin();
+        };
         long hi = mode == BqlMode.FIXED ? settings.limit() : settings.limitMax();
         dql.setLimitMin(lo);
         dql.setLimitMax(hi);
         dql.setHoldTimeMs(settings.holdTimeMs());
         if (mode == BqlMode.OFF) {
             stackXoff = false;
-        } else if (previous == BqlMode.OFF) {
-            dql.setLimit(lo);
         }
     }
 

@@ -3,6 +3,7 @@ package org.ringside.model.driver;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.ringside.model.dql.Dql;
 import org.ringside.model.dql.DqlRule;
 import org.ringside.model.scenario.Bql;
 
@@ -48,8 +49,28 @@ class ByteQueueLimitsTest {
         }
         assertThat(bql.inflight()).isEqualTo(6_400_000);
         assertThat(bql.limit()).isZero();
+    }
+
+    @Test
+    void backOnTheLimitStartsWhereOffLeftItAndComesDownBySlackAfterHoldTime() {
+        // Off is limit_min = max: the first completion pins the limit at limit_max.
+        ByteQueueLimits bql = new ByteQueueLimits(Bql.off());
+        bql.queued(64_000);
+        bql.completed(64_000, 0);
         bql.configure(Bql.defaults());
-        assertThat(bql.limit()).as("back on: restarts at limit_min").isZero();
-        assertThat(bql.queued(1514)).isTrue();
+        assertThat(bql.limit()).as("back on: still limit_max").isEqualTo(Dql.MAX_LIMIT);
+        assertThat(bql.queued(1_000_000)).as("so a megabyte does not stop the queue").isFalse();
+
+        // A queue kept busy with 30 KB in flight: a completion every millisecond, each round
+        // leaving bytes queued, so DQL measures the slack and applies it once hold_time (1 s) is over.
+        long now = 0;
+        bql.completed(1_000_000 - 30_000, now);
+        while (now <= 1_001_000_000L && bql.limit() == Dql.MAX_LIMIT) {
+            now += 1_000_000;
+            bql.queued(10_000);
+            bql.completed(10_000, now);
+        }
+        assertThat(now).as("the limit came down only after hold_time").isGreaterThan(1_000_000_000L);
+        assertThat(bql.limit()).isLessThan(Dql.MAX_LIMIT).isGreaterThan(0);
     }
 }
