@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 class BenchTest {
     @Test
     void casesAreValidAndReportPacketsAndEvents() {
-        assertThat(Bench.standardCases()).hasSize(3);
+        assertThat(Bench.standardCases()).extracting(c -> c.scenario().link().rateBps())
+                .containsExactly(10_000_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L);
         Bench.Case first = Bench.standardCases().get(0);
         Bench.Figure f = Bench.timed(new Bench.Case(first.name(), first.scenario(), 5_000_000L));
         // 10 Gbit/s with 1538 wire bytes a frame: at most 4064 frames in 5 ms.
