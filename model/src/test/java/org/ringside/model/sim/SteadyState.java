@@ -21,12 +21,13 @@ import org.ringside.model.sim.SimSnapshot.Totals;
  * @param pps frames put on the wire per second
  * @param packets packets offered (to the qdisc, or to the driver for pktgen)
  * @param doorbells doorbells rung
+ * @param cleanups TX clean-up rounds (each an interrupt or a NAPI re-poll)
  * @param cpuUtilization fraction of the time the CPU was busy
  * @param linkUtilization fraction of the time the wire was busy
  * @param wholeRun the summary of the whole run, start-up included, as {@code ringside run} writes it
  */
 record SteadyState(double ringBytesMean, long ringBytesMin, long ringBytesMax, double qdiscBytesMean,
-        double bqlLimitMean, double tps, double pps, long packets, long doorbells, double cpuUtilization,
+        double bqlLimitMean, double tps, double pps, long packets, long doorbells, long cleanups, double cpuUtilization,
         double linkUtilization, RunSummary wholeRun) {
 
     /** Loads one of the shipped scenarios (assets/scenarios). */
@@ -76,6 +77,7 @@ record SteadyState(double ringBytesMean, long ringBytesMin, long ringBytesMax, d
         return new SteadyState(ringSum / samples, ringMin, ringMax, qdiscSum / samples, limitSum / samples,
                 (to.transactions() - from.transactions()) / seconds, (to.frames() - from.frames()) / seconds,
                 to.offeredPackets() - from.offeredPackets(), to.doorbells() - from.doorbells(),
+                to.cleanups() - from.cleanups(),
                 (to.cpuBusyNs() - from.cpuBusyNs()) / (seconds * 1e9),
                 (to.wireBusyPs() - from.wireBusyPs()) / (seconds * 1e12), sim.summary());
     }
