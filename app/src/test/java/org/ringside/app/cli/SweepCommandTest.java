@@ -117,7 +117,7 @@ class SweepCommandTest {
         "--vary nic.ring_size=64..1024         | sweep: --vary: nic.ring_size: '64..1024' is not a range (allowed: A..B*F or A..B+S",
         "--vary nic.ring_size=64..1024*x       | sweep: --vary: nic.ring_size: '64..1024*x' multiplies by x",
         "--vary bql.mode=auto,sometimes        | sweep: --vary: bql.mode: unknown word sometimes (allowed: auto, fixed, off)",
-        "--vary nic.mtu=1500,9000 --vary nic.ring_size=8,64 | sweep: --vary: nic.mtu=9000, nic.ring_size=8: nic.ring_size: 8 is below twice the most descriptors",
+        "--vary nic.mtu=1500,9000 --vary nic.ring_size=8,64 | sweep: --vary: nic.mtu=9000, nic.ring_size=8: nic.ring_size: 8 is below twice the stop level 5",
         "--vary nic.ring_size=64 --vary nic.ring_size=128 | sweep: --vary: nic.ring_size is varied twice",
         "--vary seed=1..20+1 --max-runs 10     | sweep: --vary: seed: more than 10 values (allowed: at most 10 runs in all)",
         "--vary seed=1..5+1 --vary bql.mode=auto,off --max-runs 8 | sweep: 5 × 2 = 10 runs are more than --max-runs 8 (allowed: at most 8, or a higher --max-runs",

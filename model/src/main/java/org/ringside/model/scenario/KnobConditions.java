@@ -4,8 +4,8 @@ import java.util.Optional;
 
 /**
  * When a knob means nothing with the other settings, and why: bql.limit counts only in mode
- * fixed, DQL's range and hold time only in mode auto, dispatch_limit only with that doorbell,
- * GSO only while TSO is off. A control panel greys such knobs out and says why.
+  * fixed, DQL's range and hold time only in mode auto, dispatch_limit only with that doorbell,
+ * GSO only while TSO is off, tx_frames only with a coalescing timer. A control panel greys such knobs out and says why.
  */
 public final class KnobConditions {
     private KnobConditions() {
@@ -28,6 +28,8 @@ public final class KnobConditions {
             case "qdisc.txqueuelen" -> when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
                     "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
+            case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,
+                    "Only with nic.moderation timer: an interrupt throttle counts no frames.");
             default -> Optional.empty();
         };
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 
 class KnobHelpTest {
@@ -15,6 +16,20 @@ class KnobHelpTest {
         assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_usecs"), D.withNic(D.nic().withTxUsecsNs(250_000))))
                 .isEqualTo(Knobs.get("nic.tx_usecs").tooltip() + "\nAllowed: 0s to 10ms. Default: 100us."
                         + "\nLinux: ethtool -C eth0 tx-usecs 250");
+    }
+
+        @Test
+    void theLinuxCommandIsTheOneTheScenariosDriverAccepts() {
+        // e1000 takes only rx-usecs, which sets its one interrupt's throttle; igb's clean-up
+        // limit is tx-frames-irq; the generic NIC takes tx-usecs.
+        Scenario e1000 = Knobs.get("nic.driver").set(D, NicDriver.E1000.ordinal());
+        Scenario igb = Knobs.get("nic.driver").set(D, NicDriver.IGB.ordinal());
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_usecs"), e1000)).contains("\nLinux: ethtool -C eth0 rx-usecs 100");
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_clean_budget"), igb))
+                .contains("\nLinux: ethtool -C eth0 tx-frames-irq 128");
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_clean_budget"), e1000)).doesNotContain("Linux:");
+        assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_frames"), e1000)).doesNotContain("Linux:")
+                .endsWith("Not in effect now. Only with nic.moderation timer: an interrupt throttle counts no frames.");
     }
 
     @Test

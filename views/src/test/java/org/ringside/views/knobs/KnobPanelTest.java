@@ -283,6 +283,8 @@ class KnobPanelTest {
             case "bql.limit" -> Knobs.get("bql.mode").set(s, BqlMode.FIXED.ordinal());
             case "nic.dispatch_limit" -> Knobs.get("nic.doorbell").set(s, 1);
             case "nic.tx_checksum" -> Knobs.get("nic.tso").set(s, 0); // TSO needs checksum offload
+            // A wake level must lie between the stop level (18) and the ring's size.
+            case "nic.wake_descs" -> Knobs.get("nic.ring_size").set(s, 4096);
             default -> s;
         };
     }
