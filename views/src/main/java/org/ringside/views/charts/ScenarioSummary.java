@@ -2,6 +2,7 @@ package org.ringside.views.charts;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ringside.model.format.Durations;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
@@ -9,7 +10,6 @@ import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
-import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -88,7 +88,7 @@ public final class ScenarioSummary {
     private static String qdisc(Qdisc q) {
         // fq_codel has its own packet limit and ignores txqueuelen; its target says how it queues.
         String text = q.kind() == QdiscKind.FQ_CODEL
-                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Units.formatDuration(q.fqCodel().targetNs())
+                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Durations.scenario(q.fqCodel().targetNs())
                 : q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
         return q.drainBudgetBytes() > 0 ? text + ", drain budget " + bytes(q.drainBudgetBytes()) : text;
     }
