@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * Writes a number of bytes: exact with its digits grouped ({@link #exact(long)},
  * "1,514 bytes"), short ({@link #shortened(double)}, "1.5 KB", "64 KB", "36 MB"), or one of the
- * two depending on what the count is of ({@link #readable(long)} for pictures,
+ * two depending on what the count is of ({@link #readable(double)} for pictures and reports,
  * {@link #setting(long)} for configured sizes, {@link #exactAndShortened(long)} for counters).
  *
  * <p>KB, MB and GB are decimal: 1 KB = 1000 bytes, 1 MB = 1000 KB, as link rates are and as the
@@ -42,10 +42,11 @@ public final class ByteCounts {
 
     /**
      * Exact below 10,000 bytes, where it is a packet's size and each byte counts ("1,514 bytes"),
-     * shortened from there, where it is a queue's ("45.4 KB").
+     * shortened from there, where it is a queue's ("45.4 KB"). Takes a double so that means need
+     * no rounding first; below 10,000 they are rounded to the byte ("6,085 bytes").
      */
-    public static String readable(long bytes) {
-        return Math.abs(bytes) < READABLE_EXACT_BELOW ? exact(bytes) : shortened(bytes);
+    public static String readable(double bytes) {
+        return Math.abs(bytes) < READABLE_EXACT_BELOW ? exact(Math.round(bytes)) : shortened(bytes);
     }
 
     /**

@@ -57,8 +57,8 @@ public final class HeadlessRun {
         b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; CPU %.1f %% busy%n",
                 Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(), 100 * s.cpuUtilization()));
         b.append(String.format(Locale.ROOT, "  ring: %s on average (p95 %s); qdisc: %s on average; BQL limit p50 %s%n",
-                ByteCounts.readable(Math.round(s.ringBytes().mean())), ByteCounts.readable(s.ringBytes().p95()),
-                ByteCounts.readable(Math.round(s.qdiscBytes().mean())), ByteCounts.readable(s.bqlLimit().p50())));
+                ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()),
+                ByteCounts.readable(s.qdiscBytes().mean()), ByteCounts.readable(s.bqlLimit().p50())));
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
             b.append(String.format(Locale.ROOT, "  %s (%s): %d packets", f.name(), f.kind(), f.packets()));

@@ -51,4 +51,13 @@ class ByteCountsTest {
         assertThat(ByteCounts.setting(bytes)).isEqualTo(setting);
         assertThat(ByteCounts.exactAndShortened(bytes)).isEqualTo(counter);
     }
+
+    @ParameterizedTest(name = "a mean of {0} bytes reads {1}")
+    @CsvSource(delimiter = '|', value = {
+        "6085.4    | 6,085 bytes",
+        "9999.6    | 10,000 bytes",
+        "855712.3  | 856 KB"})
+    void meansAreRoundedToTheByteWhereTheyAreExact(double bytes, String text) {
+        assertThat(ByteCounts.readable(bytes)).isEqualTo(text);
+    }
 }
