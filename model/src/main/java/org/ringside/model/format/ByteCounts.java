@@ -1,7 +1,5 @@
 package org.ringside.model.format;
 
-import java.util.Locale;
-
 /**
  * Writes a number of bytes: exact with its digits grouped ({@link #exact(long)},
  * "1,514 bytes"), short ({@link #shortened(double)}, "1.5 KB", "64 KB", "36 MB"), or one of the
@@ -23,7 +21,21 @@ public final class ByteCounts {
 
     /** The count alone, its digits grouped by three: 30280 → "30,280". */
     public static String grouped(long bytes) {
-        return String.format(Locale.ROOT, "%,d", bytes);
+        // As String.format("%,d") writes it, without parsing a format for every step sentence.
+        String digits = Long.toString(bytes);
+        int sign = bytes < 0 ? 1 : 0;
+        int n = digits.length() - sign;
+        if (n <= 3) {
+            return digits;
+        }
+        StringBuilder b = new StringBuilder(digits.length() + n / 3).append(digits, 0, sign);
+        for (int i = 0; i < n; i++) {
+            if (i > 0 && (n - i) % 3 == 0) {
+                b.append(',');
+            }
+            b.append(digits.charAt(sign + i));
+        }
+        return b.toString();
     }
 
     /** Every byte, digits grouped: "0 bytes", "1 byte", "1,514 bytes", "4,194,304 bytes". */

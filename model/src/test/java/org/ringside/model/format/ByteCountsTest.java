@@ -2,6 +2,8 @@ package org.ringside.model.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -16,6 +18,15 @@ class ByteCountsTest {
         "-3028    | -3,028 bytes"})
     void exactCountsGroupTheirDigits(long bytes, String text) {
         assertThat(ByteCounts.exact(bytes)).isEqualTo(text);
+    }
+
+    @Test
+    void groupingMatchesJavasGroupedFormatForEveryLength() {
+        for (long v = 1; v > 0 && v < Long.MAX_VALUE / 10; v = v * 10 + 7) {
+            for (long x : new long[] {v, -v, v - 1, Long.MAX_VALUE, Long.MIN_VALUE}) {
+                assertThat(ByteCounts.grouped(x)).isEqualTo(String.format(Locale.ROOT, "%,d", x));
+            }
+        }
     }
 
     @ParameterizedTest(name = "{0} bytes shortened: {1}")
