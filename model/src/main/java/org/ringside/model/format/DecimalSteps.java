@@ -6,7 +6,8 @@ import java.math.MathContext;
 /**
  * Steps of 1000 and significant digits, for short forms of a value: the largest of four units
  * (e.g. ns, µs, ms, s) the value reaches, and the value in it with three significant digits and
- * no trailing zeros, so 31,234 ns reads "31.2 µs" and 1,500,000 bytes "1.5 MB".
+ * no trailing zeros, so 31,234 ns reads "31.2 µs" and 1,500,000 bytes "1.5 MB". Also the exact
+ * form scenario files use, in the largest unit that divides the value: "1500us".
  *
  * <p>The unit is chosen after rounding: 999,999 ns is "1 ms", not "1000 µs". Below the first
  * step the smallest unit is kept (0.5 ns reads "0.5 ns"); past the last the largest (3600 s).
@@ -60,6 +61,24 @@ public final class DecimalSteps {
             number = significant(value / DIVISORS[step]);
         }
         return number + " " + units[step];
+    }
+
+    /**
+     * {@code value} in the largest of {@code units} (one per step, smallest first) that divides
+     * it exactly, with no space and no decimals, as scenario files write values:
+     * {@code exact(1_500_000, "ns", "us", "ms", "s")} is "1500us". Zero is in the smallest unit.
+     */
+    public static String exact(long value, String... units) {
+        if (units.length != DIVISORS.length) {
+            throw new IllegalArgumentException("expected " + DIVISORS.length + " units, got " + units.length);
+        }
+        for (int i = DIVISORS.length - 1; i > 0 && value != 0; i--) {
+            long divisor = (long) DIVISORS[i];
+            if (value % divisor == 0) {
+                return value / divisor + units[i];
+            }
+        }
+        return value + units[0];
     }
 
     /** Three significant digits, no exponent, no trailing zeros: 31.234 → "31.2", 1500 → "1500". */

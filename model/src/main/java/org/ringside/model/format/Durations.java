@@ -29,19 +29,8 @@ public final class Durations {
      * value.
      */
     public static String scenario(long ns) {
-        if (ns == 0) {
-            return "0s";
-        }
-        if (ns % S == 0) {
-            return ns / S + "s";
-        }
-        if (ns % MS == 0) {
-            return ns / MS + "ms";
-        }
-        if (ns % US == 0) {
-            return ns / US + "us";
-        }
-        return ns + "ns";
+        // Zero needs no unit in a scenario file; "0s" reads best.
+        return ns == 0 ? "0s" : DecimalSteps.exact(ns, "ns", "us", "ms", "s");
     }
 
     /**

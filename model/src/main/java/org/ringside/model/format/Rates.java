@@ -12,10 +12,6 @@ package org.ringside.model.format;
  * written: tc reads {@code bps} as bytes per second, so the unit is always spelt {@code bit}.
  */
 public final class Rates {
-    private static final long KBIT = 1_000L;
-    private static final long MBIT = 1_000_000L;
-    private static final long GBIT = 1_000_000_000L;
-
     private Rates() {
     }
 
@@ -26,16 +22,7 @@ public final class Rates {
      * the same value.
      */
     public static String scenario(long bps) {
-        if (bps != 0 && bps % GBIT == 0) {
-            return bps / GBIT + "Gbit";
-        }
-        if (bps != 0 && bps % MBIT == 0) {
-            return bps / MBIT + "Mbit";
-        }
-        if (bps != 0 && bps % KBIT == 0) {
-            return bps / KBIT + "Kbit";
-        }
-        return bps + "bit";
+        return DecimalSteps.exact(bps, "bit", "Kbit", "Mbit", "Gbit");
     }
 
     /**

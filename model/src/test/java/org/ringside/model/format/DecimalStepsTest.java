@@ -30,6 +30,14 @@ class DecimalStepsTest {
     }
 
     @Test
+    void anExactValueIsInTheLargestUnitThatDividesIt() {
+        assertThat(DecimalSteps.exact(1_500_000, "a", "b", "c", "d")).isEqualTo("1500b");
+        assertThat(DecimalSteps.exact(-2_000_000_000, "a", "b", "c", "d")).isEqualTo("-2d");
+        assertThat(DecimalSteps.exact(0, "a", "b", "c", "d")).isEqualTo("0a");
+        assertThat(DecimalSteps.exact(1_001, "a", "b", "c", "d")).isEqualTo("1001a");
+    }
+
+    @Test
     void fourUnitsAreNeeded() {
         assertThatThrownBy(() -> DecimalSteps.scaled(1, "ns", "µs")).hasMessage("expected 4 units, got 2");
     }
