@@ -15,6 +15,7 @@ import org.ringside.lessons.expr.ExprException;
 import org.ringside.lessons.expr.ExprParser;
 import org.ringside.lessons.expr.KeyCheck;
 import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Units;
@@ -329,7 +330,7 @@ public final class LessonReader {
 
         private long duration(Node node, String key) throws LessonException {
             String text = yaml.text(node, key);
-            String allowed = " (allowed: 1us to " + Units.formatDuration(Knobs.MAX_DURATION_NS) + ")";
+            String allowed = " (allowed: 1us to " + Durations.scenario(Knobs.MAX_DURATION_NS) + ")";
             BigInteger ns;
             try {
                 ns = Units.parseDuration(text);

@@ -1,11 +1,15 @@
 package org.ringside.lessons;
 
 import java.util.Locale;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 
 /**
- * Writes a measured summary value for a person, in the unit its key implies: nanoseconds as
- * µs or ms, bit/s as Mbit/s, bytes as bytes or KB; counts and rates from 1000 up with their
- * digits grouped, smaller values with four significant digits.
+ * Writes a measured summary value for a person, in the unit its key implies: nanoseconds with
+ * {@link Durations#human(double)}, bit/s with {@link Rates#human(double)}, bytes with
+ * {@link ByteCounts#readable(double)}; counts and rates from 1000 up with their digits grouped,
+ * smaller values with four significant digits.
  */
 public final class ValueFormat {
     private ValueFormat() {
@@ -19,18 +23,13 @@ public final class ValueFormat {
             return String.valueOf(value);
         }
         if (key.contains("_ns")) {
-            double a = Math.abs(value);
-            if (a >= 1e6) {
-                return String.format(Locale.ROOT, "%.3f ms", value / 1e6);
-            }
-            return a >= 1e3 ? String.format(Locale.ROOT, "%.1f us", value / 1e3) : String.format(Locale.ROOT, "%.0f ns", value);
+            return Durations.human(value);
         }
         if (key.endsWith("_bps")) {
-            return String.format(Locale.ROOT, "%.1f Mbit/s", value / 1e6);
+            return Rates.human(value);
         }
         if (key.contains("bytes") || key.contains("bql_limit")) {
-            return Math.abs(value) >= 10_000 ? String.format(Locale.ROOT, "%.1f KB", value / 1e3)
-                    : String.format(Locale.ROOT, "%.0f bytes", value);
+            return ByteCounts.readable(value);
         }
         if (Math.abs(value) >= 1000) {
             return String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value);

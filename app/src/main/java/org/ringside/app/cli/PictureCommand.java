@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
+import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -122,17 +123,17 @@ public final class PictureCommand implements Callable<Integer> {
                 long toNs = time(to);
                 picture.writeGif(sim, fromNs, toNs, frames, fps, gif);
                 console.out().printf(Locale.ROOT, "%s: %d frames, %s to %s, %s%n", gif, frames,
-                        Units.formatDuration(fromNs), Units.formatDuration(toNs), pictureSize);
+                        Durations.scenario(fromNs), Durations.scenario(toNs), pictureSize);
             } else {
                 sim.runUntil(time(at));
                 SimSnapshot snapshot = sim.snapshot();
                 if (png != null) {
                     picture.writePng(snapshot, png);
-                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", png, pictureSize, Units.formatDuration(time(at)));
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", png, pictureSize, Durations.scenario(time(at)));
                 }
                 if (svg != null) {
                     picture.writeSvg(snapshot, svg);
-                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", svg, pictureSize, Units.formatDuration(time(at)));
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", svg, pictureSize, Durations.scenario(time(at)));
                 }
             }
         } catch (IOException e) {
@@ -179,8 +180,8 @@ public final class PictureCommand implements Callable<Integer> {
                 return "--to: " + bad;
             }
             if (time(to) <= time(from)) {
-                return "--from/--to: the span must end after it starts, was " + Units.formatDuration(time(from))
-                        + " to " + Units.formatDuration(time(to));
+                return "--from/--to: the span must end after it starts, was " + Durations.scenario(time(from))
+                        + " to " + Durations.scenario(time(to));
             }
             if (fps < 1 || fps > 50) {
                 return "--fps: " + fps + " is out of range (allowed: 1 to 50)";

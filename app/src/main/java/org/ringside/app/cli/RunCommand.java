@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
 import org.ringside.model.export.CsvSampleSink;
+import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
@@ -176,11 +177,11 @@ public final class RunCommand implements Callable<Integer> {
             long toNs = to == null ? durationNs : option("--to", () -> windowTime(to));
             if (fromNs >= durationNs) {
                 throw new IllegalArgumentException("--from: " + from + " is not before the end of the run ("
-                        + Units.formatDuration(durationNs) + ")");
+                        + Durations.scenario(durationNs) + ")");
             }
             if (toNs <= fromNs) {
                 throw new IllegalArgumentException("--from/--to: the window must end after it starts, was "
-                        + Units.formatDuration(fromNs) + " to " + Units.formatDuration(toNs));
+                        + Durations.scenario(fromNs) + " to " + Durations.scenario(toNs));
             }
             options = options.withTimeWindow(fromNs, toNs);
         }

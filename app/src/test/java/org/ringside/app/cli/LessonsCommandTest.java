@@ -103,7 +103,7 @@ class LessonsCommandTest {
         assertThat(lines.get(0)).startsWith("ok   " + lesson + ":10: The fixed limit keeps the ring below 10 KB."
                 + " [run(fixed).ring_bytes.mean = ");
         assertThat(lines.get(1)).matches("FAIL \\Q" + lesson + ":12: Without BQL the ring holds less than with it."
-                + " [run(off).ring_bytes.mean = \\E[0-9.]+ KB, run\\(fixed\\).ring_bytes.mean = [0-9]+ bytes]");
+                + " [run(off).ring_bytes.mean = \\E[0-9.]+ KB, run\\(fixed\\).ring_bytes.mean = [0-9,]+ bytes]");
         assertThat(lines.get(2)).matches("FAIL \\Q" + lesson + ":19: task of step only: link_utilization > 0.9"
                 + " [as the step starts: met, link_utilization = \\E0\\.99\\d+; with the answer: met, link_utilization"
                 + " = 0\\.99\\d+]");

@@ -85,7 +85,7 @@ class RunCommandTest {
                 "ring_bytes", "qdisc_bytes", "bql_limit")) {
             assertThat(summary.has(key)).as(key).isTrue();
         }
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("two flows: 20.000 ms simulated").contains("rr (request_response)");
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("two flows: 20 ms simulated").contains("rr (request_response)");
     }
 
     @Test

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 
 /**
  * One setting of a scenario, described once: the scenario loader and validator, the control
@@ -254,8 +256,8 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
     /** A value as a scenario file writes it: {@code 100us}, {@code 1Gbit}, {@code 256}, {@code true}, a word. */
     public String format(long value) {
         return switch (kind) {
-            case DURATION -> Units.formatDuration(value);
-            case RATE -> Units.formatRate(value);
+            case DURATION -> Durations.scenario(value);
+            case RATE -> Rates.scenario(value);
             case BOOLEAN -> value != 0 ? "true" : "false";
             case CHOICE -> choice(value);
             default -> Long.toString(value);

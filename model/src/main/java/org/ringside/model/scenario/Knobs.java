@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 
 /**
  * The table of every scenario setting, in the order a scenario file lists them, each bound by a
@@ -475,7 +477,7 @@ public final class Knobs {
     private static Bql withHoldTime(Bql b, long ns) {
         if (ns % Units.MS != 0) {
             throw new IllegalArgumentException(new Problem("bql.hold_time",
-                    Units.formatDuration(ns) + " is not a whole number of milliseconds",
+                    Durations.scenario(ns) + " is not a whole number of milliseconds",
                     get("bql.hold_time").allowed() + " in whole ms").toString());
         }
         return new Bql(b.mode(), b.limitMin(), b.limitMax(), ns / Units.MS, b.limit());
@@ -566,12 +568,12 @@ public final class Knobs {
     }
 
     private static Knob duration(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.DURATION, min, max, def, step, List.of(), Units.formatDuration(def), tip, cmd,
+        return new Knob(key, KnobKind.DURATION, min, max, def, step, List.of(), Durations.scenario(def), tip, cmd,
                 RESTART, Lens.unbound(), Lens.unbound());
     }
 
     private static Knob rate(String key, long min, long max, long def, long step, String tip, String cmd) {
-        return new Knob(key, KnobKind.RATE, min, max, def, step, List.of(), Units.formatRate(def), tip, cmd,
+        return new Knob(key, KnobKind.RATE, min, max, def, step, List.of(), Rates.scenario(def), tip, cmd,
                 RESTART, Lens.unbound(), Lens.unbound());
     }
 

@@ -1,5 +1,7 @@
 package org.ringside.model.scenario;
 
+import org.ringside.model.format.Durations;
+
 /**
  * The Linux command that sets a knob to a given value on a real machine with an interface called
  * eth0, in the units the command takes (Mbit/s for ethtool's speed, microseconds for tx-usecs,
@@ -72,7 +74,7 @@ public final class LinuxCommands {
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum" ->
                     "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + value;
             case "qdisc.target", "qdisc.interval" ->
-                    "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + Units.formatDuration(value);
+                    "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + Durations.scenario(value);
             default -> knob.linuxCommand();
         };
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ringside.model.format.Durations;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -81,7 +82,7 @@ final class ScenarioReader {
         if (holdNs % Units.MS != 0) {
             // DQL counts time in jiffies at HZ = 1000.
             throw fail(m.get("hold_time").getValueNode(), "bql.hold_time",
-                    Units.formatDuration(holdNs) + " is not a whole number of milliseconds",
+                    Durations.scenario(holdNs) + " is not a whole number of milliseconds",
                     Knobs.get("bql.hold_time").allowed() + " in whole ms");
         }
         if (mode == BqlMode.FIXED) {

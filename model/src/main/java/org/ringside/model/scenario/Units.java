@@ -7,12 +7,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads and writes the units of scenario files: durations ({@code 100us}, {@code 2s},
- * {@code 1.5ms}), rates ({@code 1Gbit}, {@code 100Mbit}) and plain whole numbers.
+ * Reads the units of scenario files: durations ({@code 100us}, {@code 2s}, {@code 1.5ms}), rates
+ * ({@code 1Gbit}, {@code 100Mbit}) and plain whole numbers.
  *
  * <p>Parsing is exact: a value must come to a whole number of nanoseconds or bit/s, so
- * {@code 1.5ms} is fine and {@code 1.5ns} is not. Formatting picks the largest unit that
- * divides the value exactly, so {@code parse(format(v)) == v} for every value.
+ * {@code 1.5ms} is fine and {@code 1.5ns} is not. Writing them is
+ * {@link org.ringside.model.format.Durations#scenario(long)} and
+ * {@link org.ringside.model.format.Rates#scenario(long)}, which read back to the same value.
  *
  * <p>The parse methods throw {@link IllegalArgumentException} whose message says what is wrong
  * in words a scenario author can act on (without the key, which the caller knows).
@@ -117,36 +118,5 @@ public final class Units {
         } catch (ArithmeticException e) {
             throw new IllegalArgumentException(whole + " is not a whole number of " + what);
         }
-    }
-
-    /** A duration in the largest unit that divides it exactly: 100us, 2s, 1500us, 0s. */
-    public static String formatDuration(long ns) {
-        if (ns == 0) {
-            return "0s";
-        }
-        if (ns % S == 0) {
-            return ns / S + "s";
-        }
-        if (ns % MS == 0) {
-            return ns / MS + "ms";
-        }
-        if (ns % US == 0) {
-            return ns / US + "us";
-        }
-        return ns + "ns";
-    }
-
-    /** A rate in the largest unit that divides it exactly: 1Gbit, 100Mbit, 2500Mbit. */
-    public static String formatRate(long bps) {
-        if (bps != 0 && bps % GBIT == 0) {
-            return bps / GBIT + "Gbit";
-        }
-        if (bps != 0 && bps % MBIT == 0) {
-            return bps / MBIT + "Mbit";
-        }
-        if (bps != 0 && bps % KBIT == 0) {
-            return bps / KBIT + "Kbit";
-        }
-        return bps + "bit";
     }
 }

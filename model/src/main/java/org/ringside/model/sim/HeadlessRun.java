@@ -1,6 +1,9 @@
 package org.ringside.model.sim;
 
 import java.util.Locale;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.scenario.Scenario;
 
@@ -50,17 +53,18 @@ public final class HeadlessRun {
     /** A few lines a person reads after a run: rates, queues and each flow's latency. */
     public static String describe(RunSummary s) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s: %s simulated%n", s.scenario(), StepNarrator.duration(s.durationNs())));
-        b.append(String.format(Locale.ROOT, "  wire: %.1f Mbit/s, %.0f frames/s, %.1f %% busy; CPU %.1f %% busy%n",
-                s.throughputBps() / 1e6, s.pps(), 100 * s.linkUtilization(), 100 * s.cpuUtilization()));
-        b.append(String.format(Locale.ROOT, "  ring: %.0f bytes on average (p95 %d); qdisc: %.0f bytes on average; BQL limit p50 %d%n",
-                s.ringBytes().mean(), s.ringBytes().p95(), s.qdiscBytes().mean(), s.bqlLimit().p50()));
+        b.append(String.format(Locale.ROOT, "%s: %s simulated%n", s.scenario(), Durations.human(s.durationNs())));
+        b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; CPU %.1f %% busy%n",
+                Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(), 100 * s.cpuUtilization()));
+        b.append(String.format(Locale.ROOT, "  ring: %s on average (p95 %s); qdisc: %s on average; BQL limit p50 %s%n",
+                ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()),
+                ByteCounts.readable(s.qdiscBytes().mean()), ByteCounts.readable(s.bqlLimit().p50())));
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
             b.append(String.format(Locale.ROOT, "  %s (%s): %d packets", f.name(), f.kind(), f.packets()));
             if (f.latencyNs().mean() != null) {
-                b.append(String.format(Locale.ROOT, ", latency mean %s, p99 %s", StepNarrator.duration(Math.round(f.latencyNs().mean())),
-                        StepNarrator.duration(f.latencyNs().p99())));
+                b.append(String.format(Locale.ROOT, ", latency mean %s, p99 %s", Durations.human(f.latencyNs().mean()),
+                        Durations.human(f.latencyNs().p99())));
             }
             if (f.tps() != null) {
                 b.append(String.format(Locale.ROOT, ", %.1f transactions/s", f.tps()));

@@ -1,5 +1,7 @@
 package org.ringside.model.sim;
 
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.sources.Source;
@@ -7,8 +9,10 @@ import org.ringside.model.sources.Sources;
 
 /**
  * Turns a {@link StepNote} into a sentence a student can read, e.g.
- * "t=12.345 µs clean-up: 3 packets, 4542 bytes → DQL limit 30280 → 28766 (slack applied after the
- * hold time)". Called only when a step's words are wanted.
+ * "t=12.345 µs clean-up: 3 packets, 4,542 bytes → DQL limit 30,280 → 28,766 (slack applied after
+ * the hold time)". Called only when a step's words are wanted. The time is
+ * {@link Durations#exact(long)}, other durations {@link Durations#human(double)} and byte counts
+ * {@link ByteCounts#exact(long)}.
  *
  * <p>What the note's numbers mean, by kind:
  * <ul>
@@ -29,7 +33,7 @@ final class StepNarrator {
 
     static String sentence(StepNote n, TxPath path) {
         StringBuilder s = new StringBuilder(120);
-        s.append("t=").append(timestamp(n.timeNs)).append(' ');
+        s.append("t=").append(Durations.exact(n.timeNs)).append(' ');
         switch (n.kind) {
             case FLOW_START:
                 s.append(flowName(path, n.source)).append(" starts");
@@ -43,8 +47,9 @@ final class StepNarrator {
                 queued(s, n, path);
                 break;
             case TCP_ACK:
-                s.append("ACK for ").append(flowName(path, n.source)).append(": ").append(n.v[4])
-                        .append(" bytes acknowledged, cwnd ").append(n.v[5]).append(" → ").append(n.v[6]).append(" bytes");
+                s.append("ACK for ").append(flowName(path, n.source)).append(": ").append(ByteCounts.exact(n.v[4]))
+                        .append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.v[5])).append(" → ")
+                        .append(ByteCounts.exact(n.v[6]));
                 queued(s, n, path);
                 break;
             case TCP_WAKE:
@@ -62,7 +67,7 @@ final class StepNarrator {
                 break;
             case RR_REPLY:
                 s.append("reply for ").append(flowName(path, n.source)).append(": transaction took ")
-                        .append(duration(n.v[4])).append("; next request");
+                        .append(Durations.human(n.v[4])).append("; next request");
                 queued(s, n, path);
                 break;
             case RR_RETRY:
@@ -86,16 +91,16 @@ final class StepNarrator {
                 break;
             case FRAME_SENT:
                 s.append("frame ").append(n.v[0]).append(" of ").append(n.v[1]).append(" of packet #").append(n.packet)
-                        .append(" left the wire (").append(n.v[2]).append(" bytes)");
+                        .append(" left the wire (").append(ByteCounts.exact(n.v[2])).append(')');
                 break;
             case PACKET_SENT:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
-                        .append(n.v[0]).append(" bytes) left the wire ").append(duration(n.v[1]))
+                        .append(ByteCounts.exact(n.v[0])).append(") left the wire ").append(Durations.human(n.v[1]))
                         .append(" after it was queued");
                 if (n.flag) {
                     s.append("; TX interrupt now");
                 } else if (n.v[2] > 0) {
-                    s.append("; TX interrupt due in ").append(duration(n.v[2]));
+                    s.append("; TX interrupt due in ").append(Durations.human(n.v[2]));
                 }
                 break;
             case INTERRUPT:
@@ -118,7 +123,8 @@ final class StepNarrator {
         long bytes = path.counters.offeredBytes - n.offeredBytesBefore;
         long drops = path.counters.qdiscDrops - n.dropsBefore;
         if (packets > 0) {
-            s.append("; ").append(plural(packets, "packet")).append(" (").append(bytes).append(" bytes) handed to the qdisc");
+            s.append("; ").append(plural(packets, "packet")).append(" (").append(ByteCounts.exact(bytes))
+                    .append(") handed to the qdisc");
         }
         if (drops > 0) {
             s.append(", ").append(drops).append(path.qdisc.kind() == QdiscKind.FQ_CODEL
@@ -134,11 +140,12 @@ final class StepNarrator {
         } else {
             s.append("qdisc hands packet #").append(n.packet);
         }
-        s.append(" (").append(flowName(path, n.source)).append(", ").append(n.v[0]).append(" bytes) to the driver: ")
+        s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.v[0])).append(") to the driver: ")
                 .append(n.v[1]).append(" descriptors, ").append(n.v[2]).append(" of ").append(path.ring().size())
                 .append(" in use");
         if (path.driver.bql().mode() != BqlMode.OFF) {
-            s.append(", BQL inflight ").append(n.v[3]).append(" of limit ").append(n.v[4]);
+            s.append(", BQL inflight ").append(ByteCounts.grouped(n.v[3])).append(" of limit ")
+                    .append(ByteCounts.grouped(n.v[4]));
         }
         s.append(n.doorbell ? "; doorbell" : "; doorbell deferred");
         if (n.stackXoff) {
@@ -153,13 +160,14 @@ final class StepNarrator {
     }
 
     private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
-        s.append("clean-up: ").append(plural(n.v[0], "packet")).append(", ").append(n.v[1]).append(" bytes");
+        s.append("clean-up: ").append(plural(n.v[0], "packet")).append(", ").append(ByteCounts.exact(n.v[1]));
         if (path.driver.bql().mode() == BqlMode.OFF) {
             s.append(" freed (BQL off)");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {
-            s.append(" → DQL limit ").append(n.v[2]).append(" → ").append(n.v[3]).append(" (").append(n.rule.words()).append(')');
+            s.append(" → DQL limit ").append(ByteCounts.grouped(n.v[2])).append(" → ")
+                    .append(ByteCounts.grouped(n.v[3])).append(" (").append(n.rule.words()).append(')');
         }
         if (n.stackXoff) {
             s.append("; stack XOFF cleared");
@@ -191,50 +199,5 @@ final class StepNarrator {
 
     private static String plural(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
-    }
-
-    /**
-     * A moment of the run to the nanosecond, in the unit that reads best and with the decimals
-     * grouped by three: "12.345 µs", "123.456 789 ms", "2.000 049 092 s". A student stepping
-     * one event at a time late in a run can still see which digits moved.
-     */
-    static String timestamp(long ns) {
-        if (ns < 10_000_000L) {
-            return micros(ns);
-        }
-        if (ns < 1_000_000_000L) {
-            return grouped(ns / 1_000_000, ns % 1_000_000, 6) + " ms";
-        }
-        return grouped(ns / 1_000_000_000, ns % 1_000_000_000, 9) + " s";
-    }
-
-    private static String grouped(long whole, long fraction, int digits) {
-        String f = String.format(java.util.Locale.ROOT, "%0" + digits + "d", fraction);
-        StringBuilder b = new StringBuilder().append(whole).append('.');
-        for (int i = 0; i < digits; i += 3) {
-            if (i > 0) {
-                b.append(' ');
-            }
-            b.append(f, i, i + 3);
-        }
-        return b.toString();
-    }
-
-    /** Time as microseconds with three decimals: "12.345 µs". */
-    static String micros(long ns) {
-        long us = ns / 1000;
-        long frac = Math.abs(ns % 1000);
-        return us + "." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + frac + " µs";
-    }
-
-    /** A duration in the unit that reads best. */
-    static String duration(long ns) {
-        if (ns < 10_000) {
-            return ns + " ns";
-        }
-        if (ns < 10_000_000) {
-            return micros(ns);
-        }
-        return String.format(java.util.Locale.ROOT, "%.3f ms", ns / 1e6);
     }
 }

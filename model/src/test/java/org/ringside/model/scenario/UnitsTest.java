@@ -63,20 +63,4 @@ class UnitsTest {
         assertThatThrownBy(() -> Units.parseWhole("10us")).hasMessage("expected a whole number, got 10us");
         assertThatThrownBy(() -> Units.parseWhole("1.5")).hasMessage("expected a whole number, got 1.5");
     }
-
-    @ParameterizedTest(name = "{0} ns is written {1}")
-    @CsvSource({"0, 0s", "1, 1ns", "1500, 1500ns", "100000, 100us", "1500000, 1500us", "20000000, 20ms",
-        "1000000000, 1s", "3600000000000, 3600s"})
-    void durationsAreWrittenInTheLargestExactUnit(long ns, String text) {
-        assertThat(Units.formatDuration(ns)).isEqualTo(text);
-        assertThat(Units.parseDuration(text)).isEqualTo(BigInteger.valueOf(ns));
-    }
-
-    @ParameterizedTest(name = "{0} bit/s is written {1}")
-    @CsvSource({"1000000000, 1Gbit", "100000000, 100Mbit", "2500000000, 2500Mbit", "64000, 64Kbit",
-        "1234567, 1234567bit", "0, 0bit"})
-    void ratesAreWrittenInTheLargestExactUnit(long bps, String text) {
-        assertThat(Units.formatRate(bps)).isEqualTo(text);
-        assertThat(Units.parseRate(text)).isEqualTo(BigInteger.valueOf(bps));
-    }
 }

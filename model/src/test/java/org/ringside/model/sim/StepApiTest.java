@@ -23,21 +23,21 @@ class StepApiTest {
         StepResult start = steps.get(0);
         assertThat(start.kind()).isEqualTo(StepKind.FLOW_START);
         assertThat(start.stage()).isEqualTo(Stage.SOCKET);
-        assertThat(start.sentence()).matches("t=\\d+\\.\\d{3} µs bulk_tcp starts; 10 packets \\(15140 bytes\\) handed to the qdisc");
+        assertThat(start.sentence()).matches("t=\\d+\\.\\d{3} µs bulk_tcp starts; 10 packets \\(15,140 bytes\\) handed to the qdisc");
 
         StepResult xmit = steps.get(1);
         assertThat(xmit.kind()).isEqualTo(StepKind.QDISC_XMIT);
         assertThat(xmit.timeNs()).as("per_packet 300 ns after the start").isEqualTo(start.timeNs() + 300);
         assertThat(xmit.packetId()).isNotNegative();
-        assertThat(xmit.sentence()).contains("qdisc hands packet #" + xmit.packetId() + " (bulk_tcp, 1514 bytes)",
-                "3 descriptors", "BQL inflight 1514 of limit 0", "stack XOFF (BQL limit reached)");
+        assertThat(xmit.sentence()).contains("qdisc hands packet #" + xmit.packetId() + " (bulk_tcp, 1,514 bytes)",
+                "3 descriptors", "BQL inflight 1,514 of limit 0", "stack XOFF (BQL limit reached)");
 
         StepResult doorbell = steps.get(2);
         assertThat(doorbell.kind()).isEqualTo(StepKind.DOORBELL);
         assertThat(doorbell.sentence()).endsWith("doorbell: the NIC now sees 3 more descriptors (1 packet), tail at slot 3");
 
         StepResult cleanUp = steps.stream().filter(s -> s.kind() == StepKind.CLEANUP).findFirst().orElseThrow();
-        assertThat(cleanUp.sentence()).contains("clean-up: 1 packet, 1514 bytes → DQL limit 0 → 1514 (starvation growth)",
+        assertThat(cleanUp.sentence()).contains("clean-up: 1 packet, 1,514 bytes → DQL limit 0 → 1,514 (starvation growth)",
                 "stack XOFF cleared");
     }
 

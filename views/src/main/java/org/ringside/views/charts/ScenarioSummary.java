@@ -2,14 +2,15 @@ package org.ringside.views.charts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ringside.model.metrics.Unit;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
-import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -32,7 +33,7 @@ public final class ScenarioSummary {
         Nic nic = s.nic();
         List<String> parts = new ArrayList<>();
         parts.add("Linux " + s.kernel());
-        parts.add(UnitScale.describe(Unit.BITS_PER_SECOND, s.link().rateBps()));
+        parts.add(Rates.human(s.link().rateBps()));
         parts.add("ring " + nic.ringSize());
         parts.add("TSO " + onOff(nic.tso()) + ", GSO " + onOff(nic.gso()));
         parts.add("MTU " + nic.mtu());
@@ -56,22 +57,17 @@ public final class ScenarioSummary {
             case OFF:
                 return "BQL off";
             case FIXED:
-                return "BQL fixed " + bytes(b.limit());
+                return "BQL fixed " + ByteCounts.setting(b.limit());
             default:
                 StringBuilder text = new StringBuilder("BQL auto");
                 if (b.limitMin() > 0) {
-                    text.append(", limit_min ").append(bytes(b.limitMin()));
+                    text.append(", limit_min ").append(ByteCounts.setting(b.limitMin()));
                 }
                 if (b.limitMax() != Bql.MAX_LIMIT) {
-                    text.append(", limit_max ").append(bytes(b.limitMax()));
+                    text.append(", limit_max ").append(ByteCounts.setting(b.limitMax()));
                 }
                 return text.toString();
         }
-    }
-
-    /** Exact below a megabyte, where people set limits byte by byte. */
-    private static String bytes(long n) {
-        return n < 1_000_000 ? n + " bytes" : UnitScale.describe(Unit.BYTES, n);
     }
 
     private static String doorbell(Nic nic) {
@@ -88,9 +84,9 @@ public final class ScenarioSummary {
     private static String qdisc(Qdisc q) {
         // fq_codel has its own packet limit and ignores txqueuelen; its target says how it queues.
         String text = q.kind() == QdiscKind.FQ_CODEL
-                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Units.formatDuration(q.fqCodel().targetNs())
+                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Durations.scenario(q.fqCodel().targetNs())
                 : q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
-        return q.drainBudgetBytes() > 0 ? text + ", drain budget " + bytes(q.drainBudgetBytes()) : text;
+        return q.drainBudgetBytes() > 0 ? text + ", drain budget " + ByteCounts.setting(q.drainBudgetBytes()) : text;
     }
 
     private static String flows(List<Flow> flows) {

@@ -11,9 +11,9 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.ringside.model.format.Durations;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.scenario.KnobKind;
-import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.SummaryFigures;
 import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepTable;
@@ -168,7 +168,7 @@ public final class SweepChart {
             varied = "";
         }
         if (sameDuration) {
-            out.add(Units.formatDuration(duration) + " simulated per run");
+            out.add(Durations.scenario(duration) + " simulated per run");
         }
         return String.join(ChartStyle.SEPARATOR, out);
     }

@@ -11,6 +11,8 @@ import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.RunResult;
@@ -35,7 +37,7 @@ final class ThroughputChart {
 
         // Means per pixel column, and the legend says over how long.
         long span = ChannelLines.meanSpanNs(run.series(), window, columns);
-        String over = span > 0 ? ", mean per " + UnitScale.describe(Unit.NANOSECONDS, span) : "";
+        String over = span > 0 ? ", mean per " + Durations.human(span) : "";
         ChannelLines rate = new ChannelLines(run.series(), window, columns);
         rate.addMeans(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label() + over, ChartStyle.BLUE, style.line());
         if (carriesTcp(run)) {
@@ -65,7 +67,7 @@ final class ThroughputChart {
         plot.mapDatasetToRangeAxis(1, 1);
 
         ValueMarker link = new ValueMarker(y.apply(linkRate), ChartStyle.BLACK, style.dashed());
-        link.setLabel("link rate " + UnitScale.describe(Unit.BITS_PER_SECOND, linkRate));
+        link.setLabel("link rate " + Rates.human(linkRate));
         link.setLabelFont(style.tickFont().deriveFont(Font.ITALIC));
         link.setLabelAnchor(RectangleAnchor.TOP_LEFT);
         link.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);

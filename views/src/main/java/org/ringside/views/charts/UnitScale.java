@@ -1,20 +1,21 @@
 package org.ringside.views.charts;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.DecimalSteps;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 import org.ringside.model.metrics.Unit;
 
 /**
  * A display unit for model values: bytes become KB or MB, nanoseconds µs or ms, bit/s Mbit/s or
  * Gbit/s, fractions percent. Chosen from the largest value shown so axis numbers stay short.
- * Prefixes are decimal (1 KB = 1000 bytes), as link rates are.
+ * Prefixes are decimal (1 KB = 1000 bytes), as link rates are; the steps and the words for a
+ * single value are {@link org.ringside.model.format}'s, so a chart says a value as the report does.
  *
  * @param symbol what the axis title puts in brackets, e.g. "KB"; empty for plain counts
  * @param divisor model value / divisor = displayed value
  */
 public record UnitScale(String symbol, double divisor) {
-
-    private static final double[] DECIMAL = {1, 1e3, 1e6, 1e9};
 
     /** Scales a model value for display. */
     public double apply(double modelValue) {
@@ -31,13 +32,13 @@ public record UnitScale(String symbol, double divisor) {
         double m = Double.isFinite(max) ? Math.abs(max) : 0;
         switch (unit) {
             case BYTES:
-                return pick(m, DECIMAL, "bytes", "KB", "MB", "GB");
+                return pick(m, "bytes", "KB", "MB", "GB");
             case NANOSECONDS:
-                return pick(m, DECIMAL, "ns", "µs", "ms", "s");
+                return pick(m, "ns", "µs", "ms", "s");
             case BITS_PER_SECOND:
-                return pick(m, DECIMAL, "bit/s", "Kbit/s", "Mbit/s", "Gbit/s");
+                return pick(m, "bit/s", "Kbit/s", "Mbit/s", "Gbit/s");
             case PER_SECOND:
-                return pick(m, DECIMAL, "per s", "thousand per s", "million per s", "billion per s");
+                return pick(m, "per s", "thousand per s", "million per s", "billion per s");
             case FRACTION:
                 return new UnitScale("%", 0.01);
             case PACKETS:
@@ -55,42 +56,33 @@ public record UnitScale(String symbol, double divisor) {
      */
     public static UnitScale forTimeSpan(long spanNs) {
         String[] names = {"ns", "µs", "ms", "s"};
-        for (int i = DECIMAL.length - 1; i > 0; i--) {
-            if (spanNs / DECIMAL[i] >= 10) {
-                return new UnitScale(names[i], DECIMAL[i]);
-            }
-        }
-        return new UnitScale("ns", 1);
+        int step = DecimalSteps.step(spanNs / 10.0);
+        return new UnitScale(names[step], DecimalSteps.divisor(step));
     }
 
     /**
      * A model value as words, in the scale that suits it, with three significant digits and no
-     * trailing zeros: {@code 1 Gbit/s}, {@code 6.4 KB}, {@code 31.2 µs}.
+     * trailing zeros: {@code 1 Gbit/s}, {@code 6.4 KB}, {@code 31.2 µs}. Durations, rates and
+     * bytes are written by {@link Durations#human}, {@link Rates#human} and
+     * {@link ByteCounts#shortened}.
      */
     public static String describe(Unit unit, double modelValue) {
-        UnitScale s = forValues(unit, modelValue);
-        String number = number(s.apply(modelValue));
-        return s.symbol().isEmpty() ? number : number + " " + s.symbol();
+        switch (unit) {
+            case NANOSECONDS:
+                return Durations.human(modelValue);
+            case BITS_PER_SECOND:
+                return Rates.human(modelValue);
+            case BYTES:
+                return ByteCounts.shortened(modelValue);
+            default:
+                UnitScale s = forValues(unit, modelValue);
+                String number = DecimalSteps.significant(s.apply(modelValue));
+                return s.symbol().isEmpty() ? number : number + " " + s.symbol();
+        }
     }
 
-    /** Three significant digits, no exponent, no trailing zeros. */
-    static String number(double v) {
-        if (!Double.isFinite(v)) {
-            return Double.toString(v);
-        }
-        if (v == 0) {
-            return "0";
-        }
-        BigDecimal d = new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros();
-        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
-    }
-
-    private static UnitScale pick(double max, double[] divisors, String... names) {
-        for (int i = divisors.length - 1; i > 0; i--) {
-            if (max >= divisors[i]) {
-                return new UnitScale(names[i], divisors[i]);
-            }
-        }
-        return new UnitScale(names[0], divisors[0]);
+    private static UnitScale pick(double max, String... names) {
+        int step = DecimalSteps.step(max);
+        return new UnitScale(names[step], DecimalSteps.divisor(step));
     }
 }

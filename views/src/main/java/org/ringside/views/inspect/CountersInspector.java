@@ -14,10 +14,11 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
-import org.ringside.model.sim.SimSnapshot.Totals;
 import org.ringside.views.charts.UnitScale;
 
 /**
@@ -48,20 +49,20 @@ public final class CountersInspector extends VBox {
         row("ring drops", "packets dropped when the ring was reset (a new ring size or MTU)",
                 s -> count(s.totals().ringDrops()));
         row("in the system", "offered and neither sent nor dropped: offered = sent + dropped + this",
-                s -> bytes(s.totals().inSystemBytes()));
+                s -> ByteCounts.exactAndShortened(s.totals().inSystemBytes()));
         row("qdisc", "waiting in the qdisc",
                 s -> bytesAndPackets(s.totals().qdiscBytes(), s.totals().qdiscPackets()));
         row("ring", "in the TX ring, sent ones too until a clean-up frees them (BQL's inflight)",
-                s -> bytes(s.totals().ringBytes()));
+                s -> ByteCounts.exactAndShortened(s.totals().ringBytes()));
         row("doorbells", "MMIO writes that told the NIC about new descriptors", s -> count(s.totals().doorbells()));
         row("interrupts", "TX interrupts the NIC raised", s -> count(s.totals().interrupts()));
         row("clean-ups", "TX clean-up rounds (NAPI polls) that freed descriptors", s -> count(s.totals().cleanups()));
         row("frames", "Ethernet frames sent, and their bytes from header to end of payload",
-                s -> count(s.totals().frames()) + " of " + bytes(s.totals().frameBytes()));
+                s -> count(s.totals().frames()) + " of " + ByteCounts.exactAndShortened(s.totals().frameBytes()));
         row("transactions", "request-response transactions completed", s -> count(s.totals().transactions()));
         row("CPU busy", "share of the run the CPU spent working, and for how long",
                 s -> share(s.totals().cpuBusyNs(), s.timeNs()) + " ("
-                        + UnitScale.describe(Unit.NANOSECONDS, s.totals().cpuBusyNs()) + ")");
+                        + Durations.human(s.totals().cpuBusyNs()) + ")");
         row("wire busy", "share of the run a frame was on the wire",
                 s -> share(s.totals().wireBusyPs() / 1000.0, s.timeNs()));
 
@@ -81,11 +82,11 @@ public final class CountersInspector extends VBox {
         flows.getColumns().add(column("kind", f -> f.kind().yamlName()));
         flows.getColumns().add(column("packets", f -> count(f.packets())));
         // In the unit that suits it: a column has no room for every digit of a long run's bytes.
-        flows.getColumns().add(column("bytes", f -> UnitScale.describe(Unit.BYTES, f.bytes())));
+        flows.getColumns().add(column("bytes", f -> ByteCounts.shortened(f.bytes())));
         flows.getColumns().add(column("drops", f -> count(f.droppedPackets())));
         flows.getColumns().add(column("transactions", f -> count(f.transactions())));
         flows.getColumns().add(column("mean latency", f -> Double.isNaN(f.meanLatencyNs()) ? "—"
-                : UnitScale.describe(Unit.NANOSECONDS, f.meanLatencyNs())));
+                : Durations.human(f.meanLatencyNs())));
         flows.setPlaceholder(new Label("no flows"));
         VBox.setVgrow(flows, Priority.ALWAYS);
         getChildren().addAll(title, grid, flows);
@@ -139,14 +140,8 @@ public final class CountersInspector extends VBox {
         return count(n) + (n == 1 ? " packet" : " packets");
     }
 
-    /** Exact bytes, and in KB or MB once that reads easier: "1,514,000 bytes (1.51 MB)". */
-    static String bytes(long n) {
-        String exact = count(n) + (n == 1 ? " byte" : " bytes");
-        return n < 1000 ? exact : exact + " (" + UnitScale.describe(Unit.BYTES, n) + ")";
-    }
-
     private static String bytesAndPackets(long bytes, long packets) {
-        return bytes(bytes) + " in " + packets(packets);
+        return ByteCounts.exactAndShortened(bytes) + " in " + packets(packets);
     }
 
     /** {@code partNs} of {@code wholeNs} in percent; "—" before any time has passed. */

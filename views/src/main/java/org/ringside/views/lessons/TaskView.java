@@ -1,6 +1,5 @@
 package org.ringside.views.lessons;
 
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javafx.scene.control.Button;
@@ -10,6 +9,7 @@ import javafx.scene.layout.VBox;
 import org.ringside.lessons.Task;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.lessons.expr.Evaluator;
+import org.ringside.model.format.Durations;
 
 /**
  * One task of a step: what it asks, whether it is done (a check mark and the word, never colour
@@ -62,8 +62,8 @@ final class TaskView extends VBox {
     /** Before the run has gone long enough to judge. */
     void waiting(long nowNs) {
         setMark(false);
-        values.setText("Judged once the run has gone " + time(task.afterNs()) + " (now "
-                + time(nowNs) + ").");
+        values.setText("Judged once the run has gone " + Durations.human(task.afterNs()) + " (now "
+                + Durations.human(nowNs) + ").");
     }
 
     /** When the run is not of the step's scenario. */
@@ -119,16 +119,7 @@ final class TaskView extends VBox {
         hint.setText(hintsShown >= n ? "No more hints" : "Show a hint (" + (hintsShown + 1) + " of " + n + ")");
     }
 
-    /** A simulated time as a person says it: "1 s", "0.25 s", "200 ms", "50 µs". */
-    static String time(long ns) {
-        if (ns >= 100_000_000L) {
-            return String.format(Locale.ROOT, "%.2f", ns / 1e9).replaceAll("\\.?0+$", "") + " s";
-        }
-        return ns >= 1_000_000L ? String.format(Locale.ROOT, "%.0f ms", ns / 1e6)
-                : String.format(Locale.ROOT, "%.0f µs", ns / 1e3);
-    }
-
-    /** Each value read in words, e.g. "flows.voip.latency_ns.mean 0.420 ms". */
+    /** Each value read in words, e.g. "flows.voip.latency_ns.mean 420 µs". */
     static String read(Map<String, Double> read) {
         return read.entrySet().stream().map(e -> e.getKey() + " " + ValueFormat.of(e.getKey(), e.getValue()))
                 .collect(Collectors.joining(", "));

@@ -1,6 +1,6 @@
 package org.ringside.views.pipeline;
 
-import java.util.Locale;
+import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 
 /** A packet in words: its flow, size, descriptors, and when it reached each stage. */
@@ -11,7 +11,7 @@ public final class PacketNotes {
     public static String describe(PacketView p) {
         StringBuilder s = new StringBuilder();
         s.append(p.flow()).append(" (socket ").append(p.source()).append(") · packet ").append(p.id()).append('\n');
-        s.append(String.format(Locale.ROOT, "%,d bytes", p.lenBytes()));
+        s.append(ByteCounts.exact(p.lenBytes()));
         if (p.segment() > 0) {
             s.append(" · GSO segment ").append(p.segment());
         }

@@ -16,7 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.model.driver.SlotState;
-import org.ringside.model.metrics.Unit;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.BqlView;
@@ -25,7 +26,6 @@ import org.ringside.model.sim.SimSnapshot.RingView;
 import org.ringside.model.sim.SimSnapshot.WireView;
 import org.ringside.model.sim.Stage;
 import org.ringside.views.charts.ChartStyle;
-import org.ringside.views.charts.UnitScale;
 
 /**
  * Paints one frame of the pipeline picture with Java2D: the same calls reach a JavaFX canvas
@@ -321,7 +321,7 @@ final class PipelinePainter {
         double lx = layout.laneX();
         double lw = layout.laneWidth();
         if (s.gsoRemainder() != null) {
-            text("GSO remainder, split next: " + bytes(s.gsoRemainder().lenBytes()), lx, layout.gsoY() - layout.px(6),
+            text("GSO remainder, split next: " + ByteCounts.readable(s.gsoRemainder().lenBytes()), lx, layout.gsoY() - layout.px(6),
                     lw, label, theme.softInk(), 0);
         }
         for (int b = 0; b < s.qdiscBands().size(); b++) {
@@ -335,7 +335,7 @@ final class PipelinePainter {
             // pfifo's one band needs no name; pfifo_fast's bands and fq_codel's flow queues do.
             String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
             String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
-            String summary = name + count(p.queuedPackets(b), "packet") + ", " + bytes(p.queuedBytes(b)) + "  → head";
+            String summary = name + count(p.queuedPackets(b), "packet") + ", " + ByteCounts.readable(p.queuedBytes(b)) + "  → head";
             text(summary, lx, top + layout.type(21), lw, label, theme.ink(), 0);
             if (p.hiddenPackets(b) > 0) {
                 double y = layout.rowY(b, layout.rows() - 1);
@@ -360,7 +360,7 @@ final class PipelinePainter {
                 continue;
             }
             double y = layout.rowY(b, layout.rows() - 1);
-            String more = "+" + count(p.hiddenPackets(b), "packet") + ", " + bytes(p.hiddenBytes(b));
+            String more = "+" + count(p.hiddenPackets(b), "packet") + ", " + ByteCounts.readable(p.hiddenBytes(b));
             // Fitted to the lane, not the block: a readable count matters more than the boxes it covers.
             Font f2 = fitted(more, layout.laneWidth() - layout.px(10), bold, layout.rowHeight() * 0.85);
             FontMetrics fm = g.getFontMetrics(f2);
@@ -476,7 +476,7 @@ final class PipelinePainter {
     }
 
     private double gauge(String name, long value, double max, double x, double y, double w, Font font, Color c) {
-        text(name + " " + bytes(value), x, y + ty(18), w, font, theme.ink(), 0);
+        text(name + " " + ByteCounts.readable(value), x, y + ty(18), w, font, theme.ink(), 0);
         y += ty(24);
         double h = layout.px(18);
         rect.setRect(x, y, w, h);
@@ -747,8 +747,8 @@ final class PipelinePainter {
             g.setPaint(theme.ink());
             g.draw(rect);
             String frame = wire.frames() > 1 ? "frame " + wire.frame() + " of " + wire.frames() + " · " : "";
-            text(frame + bytes(wire.frameBytes()), x, y - layout.type(30), w, font, theme.ink(), 0);
-            text(UnitScale.describe(Unit.NANOSECONDS, wire.frameNs()) + " on the wire, "
+            text(frame + ByteCounts.readable(wire.frameBytes()), x, y - layout.type(30), w, font, theme.ink(), 0);
+            text(Durations.human(wire.frameNs()) + " on the wire, "
                     + Math.round(wire.progress() * 100) + " % sent", x, y - layout.type(8), w, font, theme.softInk(), 0);
         } else {
             text("idle", x, y - layout.type(8), w, font, theme.softInk(), 0);
@@ -758,7 +758,7 @@ final class PipelinePainter {
         below += layout.px(32);
         text("TX completion interrupt", x + w, below + layout.type(18), w, font, theme.ink(), 2);
         if (wire.lastInterruptNs() >= 0) {
-            text("last: " + UnitScale.describe(Unit.NANOSECONDS, Math.max(1, s.timeNs() - wire.lastInterruptNs()))
+            text("last: " + Durations.human(Math.max(1, s.timeNs() - wire.lastInterruptNs()))
                     + " ago", x + w, below + layout.type(40), w, font, theme.softInk(), 2);
         }
     }
@@ -838,14 +838,6 @@ final class PipelinePainter {
 
     private static Color withAlpha(Color c, double alpha) {
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), (int) Math.round(255 * Math.max(0, Math.min(1, alpha))));
-    }
-
-    /** Exact below 10,000 bytes (a packet's size), three digits above (a queue's). */
-    static String bytes(long b) {
-        if (Math.abs(b) < 10_000) {
-            return String.format(Locale.ROOT, "%,d bytes", b);
-        }
-        return UnitScale.describe(Unit.BYTES, b);
     }
 
     static String count(long n, String noun) {

@@ -1,5 +1,6 @@
 package org.ringside.views.pipeline;
 
+import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.SocketView;
 
@@ -27,7 +28,7 @@ record SocketLane(long wmemAllocBytes, int throttled) {
 
     /** "262 KB below TCP": what TCP small queues counts of a TCP flow's bytes. */
     String belowTcpText() {
-        return PipelinePainter.bytes(wmemAllocBytes) + " below TCP";
+        return ByteCounts.readable(wmemAllocBytes) + " below TCP";
     }
 
     /** Which of the entry's {@code streams} TCP small queues holds back, or "" for none. */

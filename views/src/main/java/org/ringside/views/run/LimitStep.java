@@ -1,6 +1,7 @@
 package org.ringside.views.run;
 
 import java.util.Locale;
+import org.ringside.model.format.ByteCounts;
 
 /**
  * What {@link RunController#stepToLimitChange()} did: how it stopped, after how many events,
@@ -31,12 +32,10 @@ public record LimitStep(Outcome outcome, long events, long limitBefore, long lim
     public String sentence() {
         String after = String.format(Locale.ROOT, "%,d %s", events, events == 1 ? "event" : "events");
         return switch (outcome) {
-            case LIMIT_CHANGED -> String.format(Locale.ROOT, "BQL limit %,d → %,d bytes after %s", limitBefore,
-                    limitAfter, after);
-            case EVENT_CAP -> String.format(Locale.ROOT, "no BQL limit change in %s; the limit stays %,d bytes",
-                    after, limitAfter);
-            case END_OF_RUN -> String.format(Locale.ROOT, "the run ended after %s with the BQL limit at %,d bytes",
-                    after, limitAfter);
+            case LIMIT_CHANGED -> "BQL limit " + ByteCounts.grouped(limitBefore) + " → " + ByteCounts.exact(limitAfter)
+                    + " after " + after;
+            case EVENT_CAP -> "no BQL limit change in " + after + "; the limit stays " + ByteCounts.exact(limitAfter);
+            case END_OF_RUN -> "the run ended after " + after + " with the BQL limit at " + ByteCounts.exact(limitAfter);
         };
     }
 }

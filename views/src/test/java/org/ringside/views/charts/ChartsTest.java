@@ -14,6 +14,7 @@ import org.jfree.chart.ui.Layer;
 import org.jfree.data.Range;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.format.Durations;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Bql;
@@ -150,9 +151,8 @@ class ChartsTest {
         JFreeChart chart = Charts.create(RUN, ChartOptions.defaults().withKind(ChartKind.LATENCY_CDF));
         Histogram rr = RUN.flowLatencies().get("rr");
         assertThat(legend(chart)).containsExactly(
-                "bulk_tcp  (p99 " + UnitScale.describe(org.ringside.model.metrics.Unit.NANOSECONDS,
-                        RUN.flowLatencies().get("bulk_tcp").percentile(99)) + ")",
-                "rr  (p99 " + UnitScale.describe(org.ringside.model.metrics.Unit.NANOSECONDS, rr.percentile(99)) + ")");
+                "bulk_tcp  (p99 " + Durations.human(RUN.flowLatencies().get("bulk_tcp").percentile(99)) + ")",
+                "rr  (p99 " + Durations.human(rr.percentile(99)) + ")");
         XYDataset d = chart.getXYPlot().getDataset();
         assertThat(d.getItemCount(1)).isEqualTo(2 * rr.cdf().size());
         assertThat(d.getYValue(1, 0)).isZero();

@@ -42,8 +42,8 @@ class ScenarioSummaryTest {
                 .withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP).withCount(100),
                         Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr")));
         assertThat(ScenarioSummary.settings(s)).isEqualTo(
-                "Linux 6.18 · 10 Gbit/s · ring 1024 · TSO off, GSO off · MTU 9000 · BQL fixed 6000 bytes"
-                        + " · doorbell dispatch_limit 16 · pfifo txqueuelen 500, drain budget 65536 bytes"
+                "Linux 6.18 · 10 Gbit/s · ring 1024 · TSO off, GSO off · MTU 9000 · BQL fixed 6,000 bytes"
+                        + " · doorbell dispatch_limit 16 · pfifo txqueuelen 500, drain budget 65,536 bytes"
                         + " · flows: 100× bulk_tcp, rr");
     }
 
@@ -51,7 +51,7 @@ class ScenarioSummaryTest {
     void namesBqlLimitsOnlyWhenTheyDifferFromTheDefaults() {
         assertThat(ScenarioSummary.bql(Bql.off())).isEqualTo("BQL off");
         assertThat(ScenarioSummary.bql(new Bql(org.ringside.model.scenario.BqlMode.AUTO, 3028, 2_000_000, 1000, 0)))
-                .isEqualTo("BQL auto, limit_min 3028 bytes, limit_max 2 MB");
+                .isEqualTo("BQL auto, limit_min 3,028 bytes, limit_max 2 MB");
     }
 
     @Test

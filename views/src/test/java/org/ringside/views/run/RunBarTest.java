@@ -83,7 +83,7 @@ class RunBarTest {
         long limit = bar.controller().bqlLimit();
         assertThat(limit).isPositive();
         assertThat(steps).hasSize((int) bar.controller().eventsProcessed());
-        assertThat(steps.get(steps.size() - 1).sentence()).contains("DQL limit 0 → " + limit);
+        assertThat(steps.get(steps.size() - 1).sentence()).contains("DQL limit 0 → " + String.format(Locale.ROOT, "%,d", limit));
         assertThat(text(robot, "#run-message")).isEqualTo(bar.lastLimitStepProperty().get())
                 .startsWith("BQL limit 0 → " + String.format(Locale.ROOT, "%,d", limit) + " bytes");
     }
