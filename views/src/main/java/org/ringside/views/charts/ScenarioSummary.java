@@ -9,6 +9,7 @@ import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
@@ -27,13 +28,17 @@ public final class ScenarioSummary {
     /**
      * E.g. {@code Linux 3.3 · 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell
      * immediate · pfifo_fast txqueuelen 1000 · flows: 100× bulk_tcp, rr}; "TCP small queues off"
-     * joins them where a release that has them runs without.
+     * joins them where a release that has them runs without, and a real driver is named before the
+     * ring ("e1000 · ring 1024").
      */
     public static String settings(Scenario s) {
         Nic nic = s.nic();
         List<String> parts = new ArrayList<>();
         parts.add("Linux " + s.kernel());
         parts.add(Rates.human(s.link().rateBps()));
+        if (nic.driver() != NicDriver.GENERIC) {
+            parts.add(nic.driver().yamlName());
+        }
         parts.add("ring " + nic.ringSize());
         parts.add("TSO " + onOff(nic.tso()) + ", GSO " + onOff(nic.gso()));
         parts.add("MTU " + nic.mtu());

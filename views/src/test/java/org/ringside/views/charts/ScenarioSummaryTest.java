@@ -13,6 +13,7 @@ import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 
 class ScenarioSummaryTest {
@@ -29,6 +30,12 @@ class ScenarioSummaryTest {
         assertThat(ScenarioSummary.settings(s)).contains(" · pfifo_fast txqueuelen 1000 · TCP small queues off · ");
         Scenario old = Knobs.get("kernel").set(Scenario.defaults(), new Kernel(3, 3).index());
         assertThat(ScenarioSummary.settings(old)).startsWith("Linux 3.3 · ").doesNotContain("small queues");
+    }
+
+    @Test
+    void namesARealDriverBeforeItsRing() {
+        Scenario e1000 = Knobs.get("nic.driver").set(Scenario.defaults(), NicDriver.E1000.ordinal());
+        assertThat(ScenarioSummary.settings(e1000)).startsWith("Linux 6.18 · 1 Gbit/s · e1000 · ring 256 · TSO on");
     }
 
     @Test
