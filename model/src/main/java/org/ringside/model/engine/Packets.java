@@ -39,6 +39,8 @@ public final class Packets {
     private long[] ringNs;
     private long[] wireNs;
     private boolean[] tso;
+    /** Whether the packet's share no longer counts for its socket (see {@link #release}). */
+    private boolean[] released;
     /** Per flow (source): the shares of its live packets, what TCP small queues counts. */
     private long[] held = new long[16];
     private int[] freeIds;
@@ -70,6 +72,7 @@ public final class Packets {
         ringNs = new long[n];
         wireNs = new long[n];
         tso = new boolean[n];
+        released = new boolean[n];
         freeIds = new int[n];
     }
 
@@ -115,15 +118,35 @@ public final class Packets {
         ringNs[id] = -1;
         wireNs[id] = -1;
         tso[id] = false;
+        released[id] = false;
         return id;
     }
 
     /** Returns a packet's id to the pool. */
     public void free(int id) {
         live--;
-        held[flow[id]] -= acct[id];
+        if (!released[id]) {
+            held[flow[id]] -= acct[id];
+        }
         flow[id] = NONE;
         freeIds[freeCount++] = id;
+    }
+
+    /**
+     * The driver has freed the packet's buffer ({@code dev_kfree_skb}, so its socket no longer
+     * counts it) while the NIC still holds a copy of its data to send: its share leaves
+     * {@link #heldBytes} now, and the packet stays alive until {@link #free}.
+     */
+    public void release(int id) {
+        if (!released[id]) {
+            held[flow[id]] -= acct[id];
+            released[id] = true;
+        }
+    }
+
+    /** True once {@link #release} has been called for the packet. */
+    public boolean released(int id) {
+        return released[id];
     }
 
     /**
@@ -164,6 +187,7 @@ public final class Packets {
         ringNs = Arrays.copyOf(ringNs, n);
         wireNs = Arrays.copyOf(wireNs, n);
         tso = Arrays.copyOf(tso, n);
+        released = Arrays.copyOf(released, n);
         freeIds = Arrays.copyOf(freeIds, n);
     }
 

@@ -55,6 +55,11 @@ public final class HeadlessRun {
                 s.throughputBps() / 1e6, s.pps(), 100 * s.linkUtilization(), 100 * s.cpuUtilization()));
         b.append(String.format(Locale.ROOT, "  ring: %.0f bytes on average (p95 %d); qdisc: %.0f bytes on average; BQL limit p50 %d%n",
                 s.ringBytes().mean(), s.ringBytes().p95(), s.qdiscBytes().mean(), s.bqlLimit().p50()));
+        if (s.nicFifoBytes() != null) {
+            b.append(String.format(Locale.ROOT, "  NIC FIFO: %.0f bytes on average (p95 %d); driver to wire: %.0f bytes on average (p95 %d)%n",
+                    s.nicFifoBytes().mean(), s.nicFifoBytes().p95(), s.driverToWireBytes().mean(),
+                    s.driverToWireBytes().p95()));
+        }
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
             b.append(String.format(Locale.ROOT, "  %s (%s): %d packets", f.name(), f.kind(), f.packets()));
