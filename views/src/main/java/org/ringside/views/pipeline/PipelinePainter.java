@@ -829,7 +829,8 @@ final class PipelinePainter {
                 x + w, below, w, notes, theme.ink(), 2);
         text("driver to wire " + bytes(fifo.driverToWireBytes()), x + w, below + layout.type(22), w, notes,
                 theme.softInk(), 2);
-        text("BQL inflight " + bytes(s.bql().inflight()), x + w, below + layout.type(44), w, notes,
+        // The ring's bytes, as driver to wire counts them (skb->len; BQL may count frame headers too).
+        text("in the ring (BQL) " + bytes(s.totals().ringBytes()), x + w, below + layout.type(44), w, notes,
                 theme.softInk(), 2);
     }
 

@@ -42,7 +42,7 @@ class PipelineFifoTest {
         assertThat(s.fifo().packets()).as("the run has filled the FIFO").isNotEmpty();
 
         assertThat(svg(s)).contains("NIC FIFO · WIRE", "NIC FIFO ", "done when read into the FIFO", "driver to wire",
-                "BQL inflight");
+                "in the ring (BQL)");
     }
 
     @Test
