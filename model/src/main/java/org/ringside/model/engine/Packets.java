@@ -38,6 +38,7 @@ public final class Packets {
     private long[] visibleNs;
     private long[] ringNs;
     private long[] wireNs;
+    private long[] fetchedNs;
     private boolean[] tso;
     /** Whether the packet's share no longer counts for its socket (see {@link #release}). */
     private boolean[] released;
@@ -71,6 +72,7 @@ public final class Packets {
         visibleNs = new long[n];
         ringNs = new long[n];
         wireNs = new long[n];
+        fetchedNs = new long[n];
         tso = new boolean[n];
         released = new boolean[n];
         freeIds = new int[n];
@@ -117,6 +119,7 @@ public final class Packets {
         visibleNs[id] = 0;
         ringNs[id] = -1;
         wireNs[id] = -1;
+        fetchedNs[id] = -1;
         tso[id] = false;
         released[id] = false;
         return id;
@@ -186,6 +189,7 @@ public final class Packets {
         visibleNs = Arrays.copyOf(visibleNs, n);
         ringNs = Arrays.copyOf(ringNs, n);
         wireNs = Arrays.copyOf(wireNs, n);
+        fetchedNs = Arrays.copyOf(fetchedNs, n);
         tso = Arrays.copyOf(tso, n);
         released = Arrays.copyOf(released, n);
         freeIds = Arrays.copyOf(freeIds, n);
@@ -343,6 +347,15 @@ public final class Packets {
     }
 
     /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */
+    /** When the NIC has (or will have) the packet's data in its FIFO, or -1 (no FIFO, or not yet read). */
+    public long fetchedNs(int id) {
+        return fetchedNs[id];
+    }
+
+    public void setFetchedNs(int id, long t) {
+        fetchedNs[id] = t;
+    }
+
     public boolean tso(int id) {
         return tso[id];
     }

@@ -1,5 +1,6 @@
 package org.ringside.model.nic;
 
+import org.ringside.model.engine.IntFifo;
 import org.ringside.model.engine.Packets;
 
 /**
@@ -13,22 +14,18 @@ import org.ringside.model.engine.Packets;
  * own stay within the capacity; a packet larger than the whole FIFO still enters an empty one
  * (the NIC then streams it).
  *
- * <p>Everything is kept in primitive circular arrays: nothing is allocated per packet.
+ * <p>The queues are primitive circular arrays, and each read's end is kept with its packet
+ * ({@link Packets#fetchedNs}): nothing is allocated per packet.
  */
 public final class NicFifo {
     private final Packets packets;
     private final int capacity;
     private final long dmaLatencyNs;
     private final boolean completesAtFetch;
-    // Reads under way, oldest first: packet ids and when each is in the FIFO.
-    private int[] fetchIds = new int[16];
-    private long[] fetchDue = new long[16];
-    private int fetchHead;
-    private int fetchCount;
+    // Reads under way, oldest first (each packet's fetchedNs says when its data is in the FIFO).
+    private final IntFifo fetching = new IntFifo(16);
     // Packets in the FIFO, oldest (the one on the wire or next) first.
-    private int[] heldIds = new int[16];
-    private int heldHead;
-    private int heldCount;
+    private final IntFifo held = new IntFifo(16);
     private long reservedBytes;
     private long heldBytes;
     private long doneAcctBytes;
@@ -82,34 +79,26 @@ public final class NicFifo {
      * @return when its data is in the FIFO
      */
     public long startFetch(int packet, long nowNs) {
-        if (fetchCount == fetchIds.length) {
-            growFetches();
-        }
         long due = nowNs + dmaLatencyNs;
-        int at = (fetchHead + fetchCount) & (fetchIds.length - 1);
-        fetchIds[at] = packet;
-        fetchDue[at] = due;
-        fetchCount++;
+        packets.setFetchedNs(packet, due);
+        fetching.addLast(packet);
         reservedBytes += packets.len(packet);
         return due;
     }
 
     /** True while a read is under way. */
     public boolean fetching() {
-        return fetchCount > 0;
+        return !fetching.isEmpty();
     }
 
     /** Reads under way. */
     public int fetchingPackets() {
-        return fetchCount;
+        return fetching.size();
     }
 
     /** When the oldest read under way ends. */
     public long nextFetchDueNs() {
-        if (fetchCount == 0) {
-            throw new IllegalStateException("no read under way");
-        }
-        return fetchDue[fetchHead];
+        return packets.fetchedNs(fetching.peekFirst());
     }
 
     /**
@@ -118,17 +107,8 @@ public final class NicFifo {
      * @return the packet
      */
     public int finishFetch() {
-        if (fetchCount == 0) {
-            throw new IllegalStateException("no read under way");
-        }
-        int packet = fetchIds[fetchHead];
-        fetchHead = (fetchHead + 1) & (fetchIds.length - 1);
-        fetchCount--;
-        if (heldCount == heldIds.length) {
-            growHeld();
-        }
-        heldIds[(heldHead + heldCount) & (heldIds.length - 1)] = packet;
-        heldCount++;
+        int packet = fetching.removeFirst();
+        held.addLast(packet);
         heldBytes += packets.len(packet);
         fetchedPackets++;
         if (completesAtFetch) {
@@ -141,12 +121,12 @@ public final class NicFifo {
 
     /** True when a packet is in the FIFO. */
     public boolean hasPacket() {
-        return heldCount > 0;
+        return !held.isEmpty();
     }
 
     /** The oldest packet in the FIFO (the one on the wire, or next), or {@link Packets#NONE}. */
     public int head() {
-        return heldCount == 0 ? Packets.NONE : heldIds[heldHead];
+        return held.isEmpty() ? Packets.NONE : held.peekFirst();
     }
 
     /** A frame of the head packet has left the wire: its share of the packet's bytes leaves the FIFO. */
@@ -161,9 +141,7 @@ public final class NicFifo {
      * @return the packet
      */
     public int packetSent() {
-        int packet = heldIds[heldHead];
-        heldHead = (heldHead + 1) & (heldIds.length - 1);
-        heldCount--;
+        int packet = held.removeFirst();
         sentCount++;
         if (completesAtFetch) {
             doneAcctBytes -= packets.acct(packet);
@@ -185,8 +163,8 @@ public final class NicFifo {
 
     /** The NIC is reset: reads under way and the FIFO's contents are lost. */
     public void clear() {
-        fetchHead = fetchCount = 0;
-        heldHead = heldCount = 0;
+        fetching.clear();
+        held.clear();
         reservedBytes = heldBytes = doneAcctBytes = 0;
         cleanedCount = sentCount = 0;
     }
@@ -200,7 +178,7 @@ public final class NicFifo {
 
     /** Packets in the FIFO. */
     public int heldPackets() {
-        return heldCount;
+        return held.size();
     }
 
     /** Bytes taken: in the FIFO, and being read into it. */
@@ -223,42 +201,11 @@ public final class NicFifo {
 
     /** The packets in the FIFO, oldest first, as a new array. */
     public int[] heldIds() {
-        int[] out = new int[heldCount];
-        for (int i = 0; i < heldCount; i++) {
-            out[i] = heldIds[(heldHead + i) & (heldIds.length - 1)];
-        }
-        return out;
+        return held.toArray();
     }
 
     /** The packets being read into the FIFO, oldest first, as a new array. */
     public int[] fetchingIds() {
-        int[] out = new int[fetchCount];
-        for (int i = 0; i < fetchCount; i++) {
-            out[i] = fetchIds[(fetchHead + i) & (fetchIds.length - 1)];
-        }
-        return out;
-    }
-
-    private void growFetches() {
-        int n = fetchIds.length;
-        int[] ids = new int[n * 2];
-        long[] due = new long[n * 2];
-        for (int i = 0; i < fetchCount; i++) {
-            ids[i] = fetchIds[(fetchHead + i) & (n - 1)];
-            due[i] = fetchDue[(fetchHead + i) & (n - 1)];
-        }
-        fetchIds = ids;
-        fetchDue = due;
-        fetchHead = 0;
-    }
-
-    private void growHeld() {
-        int n = heldIds.length;
-        int[] ids = new int[n * 2];
-        for (int i = 0; i < heldCount; i++) {
-            ids[i] = heldIds[(heldHead + i) & (n - 1)];
-        }
-        heldIds = ids;
-        heldHead = 0;
+        return fetching.toArray();
     }
 }

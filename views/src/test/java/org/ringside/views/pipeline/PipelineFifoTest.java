@@ -2,9 +2,6 @@ package org.ringside.views.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,26 +51,8 @@ class PipelineFifoTest {
     @CsvSource({"1280, 720, 1", "320, 200, 1", "1280, 720, 2.5"})
     void theFifoStaysOnTheCanvas(int w, int h, double textScale) {
         SimSnapshot s = at(tenGig(163_840), 20_000_000L);
-        int margin = 100;
-        BufferedImage image = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        g.setColor(Color.MAGENTA);
-        g.fillRect(0, 0, image.getWidth(), image.getHeight());
-        g.translate(margin, margin);
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
-        r.update(s, w, h, 0, false);
-        r.paint(g, List.of());
-        g.dispose();
-        int magenta = Color.MAGENTA.getRGB();
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                boolean inside = x >= margin && x < margin + w && y >= margin && y < margin + h;
-                if (!inside) {
-                    assertThat(image.getRGB(x, y)).as("pixel %d,%d outside the canvas", x - margin, y - margin)
-                            .isEqualTo(magenta);
-                }
-            }
-        }
+        PipelineSnapshots.assertDrawsOnlyOnTheCanvas(r, s, w, h, List.of());
     }
 }
