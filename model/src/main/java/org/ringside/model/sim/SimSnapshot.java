@@ -182,7 +182,8 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param offeredBytes handed to the qdisc (or to the driver, for pktgen)
      * @param sentBytes whose last bit left the wire
      * @param droppedBytes dropped by the qdisc or by a ring reset
-     * @param inSystemBytes in the qdisc, or in the ring and not yet sent
+     * @param inSystemBytes in the qdisc, in the ring and not yet sent, or done but still in the
+     *     NIC's FIFO
      * @param qdiscBytes queued in the qdisc
      * @param qdiscPackets queued in the qdisc
      * @param ringBytes in the ring, done ones too (BQL inflight)
