@@ -8,7 +8,7 @@ public enum SlotState {
     WRITTEN("written, not yet visible"),
     /** Visible to the NIC: waiting to be sent or being sent. */
     NIC_OWNED("owned by the NIC"),
-    /** Sent; waiting for the clean-up to free it. */
+    /** Reported finished by the NIC (sent, or read into its FIFO); waiting for the clean-up to free it. */
     DONE("done, awaiting clean-up");
 
     private static final SlotState[] VALUES = values();

@@ -12,12 +12,18 @@ import org.ringside.model.engine.Packets;
  *
  * <ul>
  *   <li>written: the driver filled the descriptors but has not rung the doorbell since;</li>
- *   <li>owned by the NIC: made visible by a doorbell, waiting for the wire or on it;</li>
- *   <li>done: the last frame left the wire; the clean-up has not freed them yet.</li>
+ *   <li>owned by the NIC: made visible by a doorbell, waiting for the wire or on it (or, with a
+ *   FIFO, being read into it or waiting there);</li>
+ *   <li>done: the NIC reported the packet finished (its last frame left the wire, or with a FIFO
+ *   and completion {@code fetched}, its data is in the FIFO); the clean-up has not freed them yet.</li>
  * </ul>
  *
  * Packet positions are running counts (never reset while the ring lives), so a doorbell can name
  * "everything written up to here" as one number.
+ *
+ * <p>A NIC with a FIFO of its own reads packets ahead of the wire: a fetch position between done
+ * and visible marks how far it has started reading. Without a FIFO the NIC reads a packet as it
+ * sends it, and the fetch position follows the done one.
  */
 public final class TxRing {
     private final Packets packets;
@@ -29,18 +35,21 @@ public final class TxRing {
     private long donePos;
     private long visiblePos;
     private long writePos;
+    private long fetchPos;
     // Where clean, done, visible and write are in order[]: kept alongside the positions because
     // working the index out from a position takes a 64-bit division, several per packet.
     private int cleanIdx;
     private int doneIdx;
     private int visibleIdx;
     private int writeIdx;
+    private int fetchIdx;
     private int nextSlot;
     private int writtenDescs;
     private int ownedDescs;
     private int doneDescs;
     private long bytes;
     private long unsentAcctBytes;
+    private long unfetchedBytes;
     private long lastDoorbellNs = -1;
 
     public TxRing(Packets packets, int size) {
@@ -62,12 +71,13 @@ public final class TxRing {
         size = descriptors;
         order = new int[descriptors];
         base = positionFrom;
-        cleanPos = donePos = visiblePos = writePos = positionFrom;
-        cleanIdx = doneIdx = visibleIdx = writeIdx = 0;
+        cleanPos = donePos = visiblePos = writePos = fetchPos = positionFrom;
+        cleanIdx = doneIdx = visibleIdx = writeIdx = fetchIdx = 0;
         nextSlot = 0;
         writtenDescs = ownedDescs = doneDescs = 0;
         bytes = 0;
         unsentAcctBytes = 0;
+        unfetchedBytes = 0;
         lastDoorbellNs = -1;
     }
 
@@ -117,6 +127,7 @@ public final class TxRing {
         writtenDescs += descs;
         bytes += packets.len(packet);
         unsentAcctBytes += packets.acct(packet);
+        unfetchedBytes += packets.len(packet);
     }
 
     /** The position a doorbell written now names: just after the last written packet. */
@@ -144,7 +155,7 @@ public final class TxRing {
 
     // --- NIC side ----------------------------------------------------------------------------
 
-    /** True when the NIC has a visible packet it has not finished. */
+    /** True when the NIC has a visible packet it has not finished (done). */
     public boolean hasVisibleUnsent() {
         return donePos < visiblePos;
     }
@@ -154,9 +165,34 @@ public final class TxRing {
         return order[doneIdx];
     }
 
-    /** The NIC finished the packet at {@link #nicHead}: its descriptors are done. */
+    /** True when the NIC sees a packet it has not started reading into its FIFO. */
+    public boolean hasUnfetched() {
+        return fetchPos < visiblePos;
+    }
+
+    /** The next packet the NIC reads into its FIFO. */
+    public int nextToFetch() {
+        return order[fetchIdx];
+    }
+
+    /** The NIC starts reading the packet at {@link #nextToFetch} into its FIFO. */
+    public void markFetchStarted() {
+        unfetchedBytes -= packets.len(order[fetchIdx]);
+        fetchIdx = next(fetchIdx);
+        fetchPos++;
+    }
+
+    /**
+     * The NIC finished the packet at {@link #nicHead}: its descriptors are done. Without a FIFO
+     * the NIC read it as it sent it, so the fetch position moves along.
+     */
     public void markHeadDone() {
         int p = order[doneIdx];
+        if (fetchPos == donePos) {
+            unfetchedBytes -= packets.len(p);
+            fetchIdx = next(fetchIdx);
+            fetchPos++;
+        }
         int d = packets.descriptors(p);
         unsentAcctBytes -= packets.acct(p);
         ownedDescs -= d;
@@ -209,6 +245,11 @@ public final class TxRing {
         return visiblePos;
     }
 
+    /** Where the NIC reads next into its FIFO (the done position, without a FIFO). */
+    public long fetchPosition() {
+        return fetchPos;
+    }
+
     public int writtenPackets() {
         return (int) (writePos - visiblePos);
     }
@@ -236,6 +277,14 @@ public final class TxRing {
      */
     public long unsentAcctBytes() {
         return unsentAcctBytes;
+    }
+
+    /**
+     * Bytes of the packets in the ring that the NIC has not started reading (without a FIFO: not
+     * finished), counted as BQL's ring bytes are.
+     */
+    public long unfetchedBytes() {
+        return unfetchedBytes;
     }
 
     /** The slot the next packet's first descriptor goes to. */

@@ -11,7 +11,9 @@ public enum EventKind {
     /** The last bit of a frame leaves the wire. */
     WIRE_DONE(true),
     /** The interrupt-coalescing timer expires and the TX interrupt fires. */
-    IRQ_TIMER(true);
+    IRQ_TIMER(true),
+    /** The NIC has read a packet's descriptors and data into its FIFO (only a NIC with a FIFO). */
+    FETCH_DONE(true);
 
     private static final EventKind[] VALUES = values();
 

@@ -38,7 +38,10 @@ public final class Packets {
     private long[] visibleNs;
     private long[] ringNs;
     private long[] wireNs;
+    private long[] fetchedNs;
     private boolean[] tso;
+    /** Whether the packet's share no longer counts for its socket (see {@link #release}). */
+    private boolean[] released;
     /** Per flow (source): the shares of its live packets, what TCP small queues counts. */
     private long[] held = new long[16];
     private int[] freeIds;
@@ -69,7 +72,9 @@ public final class Packets {
         visibleNs = new long[n];
         ringNs = new long[n];
         wireNs = new long[n];
+        fetchedNs = new long[n];
         tso = new boolean[n];
+        released = new boolean[n];
         freeIds = new int[n];
     }
 
@@ -114,16 +119,37 @@ public final class Packets {
         visibleNs[id] = 0;
         ringNs[id] = -1;
         wireNs[id] = -1;
+        fetchedNs[id] = -1;
         tso[id] = false;
+        released[id] = false;
         return id;
     }
 
     /** Returns a packet's id to the pool. */
     public void free(int id) {
         live--;
-        held[flow[id]] -= acct[id];
+        if (!released[id]) {
+            held[flow[id]] -= acct[id];
+        }
         flow[id] = NONE;
         freeIds[freeCount++] = id;
+    }
+
+    /**
+     * The driver has freed the packet's buffer ({@code dev_kfree_skb}, so its socket no longer
+     * counts it) while the NIC still holds a copy of its data to send: its share leaves
+     * {@link #heldBytes} now, and the packet stays alive until {@link #free}.
+     */
+    public void release(int id) {
+        if (!released[id]) {
+            held[flow[id]] -= acct[id];
+            released[id] = true;
+        }
+    }
+
+    /** True once {@link #release} has been called for the packet. */
+    public boolean released(int id) {
+        return released[id];
     }
 
     /**
@@ -163,7 +189,9 @@ public final class Packets {
         visibleNs = Arrays.copyOf(visibleNs, n);
         ringNs = Arrays.copyOf(ringNs, n);
         wireNs = Arrays.copyOf(wireNs, n);
+        fetchedNs = Arrays.copyOf(fetchedNs, n);
         tso = Arrays.copyOf(tso, n);
+        released = Arrays.copyOf(released, n);
         freeIds = Arrays.copyOf(freeIds, n);
     }
 
@@ -319,6 +347,15 @@ public final class Packets {
     }
 
     /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */
+    /** When the NIC has (or will have) the packet's data in its FIFO, or -1 (no FIFO, or not yet read). */
+    public long fetchedNs(int id) {
+        return fetchedNs[id];
+    }
+
+    public void setFetchedNs(int id, long t) {
+        fetchedNs[id] = t;
+    }
+
     public boolean tso(int id) {
         return tso[id];
     }

@@ -181,9 +181,11 @@ public final class SeriesCsv {
             throw new IOException(sourceName + " line 1, column " + column + ": unknown unit '" + symbol
                     + "' (known: " + Arrays.stream(Unit.values()).map(Unit::symbol).toList() + ")");
         }
-        for (Channel c : Channels.STANDARD) {
-            if (c.key().equals(key) && c.unit() == unit) {
-                return c;
+        for (List<Channel> known : List.of(Channels.STANDARD, Channels.FIFO)) {
+            for (Channel c : known) {
+                if (c.key().equals(key) && c.unit() == unit) {
+                    return c;
+                }
             }
         }
         String flowPrefix = "latency_ns.";

@@ -34,6 +34,22 @@ public final class Channels {
     public static final Channel TCP_PAYLOAD = new Channel("tcp_payload_bps", "TCP payload", Unit.BITS_PER_SECOND,
             Merge.MEAN);
 
+    /**
+     * Bytes in the NIC's own FIFO, read in and not yet sent; sampled only when the NIC has one
+     * ({@code nic.fifo_bytes} above 0), after the standard channels.
+     */
+    public static final Channel NIC_FIFO_BYTES = new Channel("nic_fifo_bytes", "NIC FIFO bytes", Unit.BYTES, Merge.MAX);
+    /**
+     * Bytes the driver has handed over that have not left the wire (in the ring not yet read by
+     * the NIC, being read, or in its FIFO): what lies between the driver and the wire, beside
+     * BQL's inflight. Sampled only when the NIC has a FIFO.
+     */
+    public static final Channel DRIVER_TO_WIRE_BYTES = new Channel("driver_to_wire_bytes", "driver-to-wire bytes",
+            Unit.BYTES, Merge.MAX);
+
+    /** The channels a NIC with a FIFO adds after the standard ones, in CSV column order. */
+    public static final List<Channel> FIFO = List.of(NIC_FIFO_BYTES, DRIVER_TO_WIRE_BYTES);
+
     /** The standard channels in CSV column order. */
     public static final List<Channel> STANDARD = List.of(QDISC_BYTES, QDISC_PACKETS, RING_BYTES,
             RING_DESCRIPTORS, BQL_LIMIT, BQL_AVAIL, STACK_XOFF, DRIVER_XOFF, THROUGHPUT, PPS,

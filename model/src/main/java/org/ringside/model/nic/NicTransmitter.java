@@ -6,10 +6,17 @@ import org.ringside.model.engine.Packets;
 /**
  * The NIC's transmit engine: takes the packets the doorbell has made visible, in ring order, and
  * puts their frames on the wire one after another. A TSO packet becomes
- * {@code ceil(payload / MSS)} frames, each with its own copy of the headers. When a packet's last
- * frame has left the wire its descriptors are done.
+ * {@code ceil(payload / MSS)} frames, each with its own copy of the headers. Without a FIFO the
+ * NIC reads a packet as it sends it, and when its last frame has left the wire its descriptors
+ * are done.
  *
- * <p>The caller schedules the returned end times as events and calls {@link #frameDone} for them.
+ * <p>With a {@link NicFifo}, the NIC reads visible packets into the FIFO ahead of the wire
+ * ({@link #startFetches}, {@link #fetchDone}) and the wire sends from the FIFO. Descriptors are
+ * then done when the packet is in the FIFO ({@code completion: fetched}) or when its last frame
+ * has left ({@code sent}).
+ *
+ * <p>The caller schedules the returned end times as events and calls {@link #frameDone} for them,
+ * and likewise the FIFO's read ends and {@link #fetchDone}.
  */
 public final class NicTransmitter {
     /** Returned by {@link #kick} when no frame was started. */
@@ -18,27 +25,93 @@ public final class NicTransmitter {
     private final Packets packets;
     private final TxRing ring;
     private final Wire wire;
+    /** The NIC's FIFO, or null when it has none. */
+    private final NicFifo fifo;
     private int packet = Packets.NONE;
     private int lastDone = Packets.NONE;
     private int frameIndex;
     private int frameCount;
     private int payloadLeft;
     private int frameBytes;
+    /** The bytes of the packet the frame on the wire carries (its headers only in the first). */
+    private int frameShare;
     private long framesSent;
     private long frameBytesSent;
 
     public NicTransmitter(Packets packets, TxRing ring, Wire wire) {
+        this(packets, ring, wire, null);
+    }
+
+    /** @param fifo the NIC's FIFO, or null for none */
+    public NicTransmitter(Packets packets, TxRing ring, Wire wire, NicFifo fifo) {
         this.packets = packets;
         this.ring = ring;
         this.wire = wire;
+        this.fifo = fifo;
     }
 
     public Wire wire() {
         return wire;
     }
 
+    /** The NIC's FIFO, or null when it has none. */
+    public NicFifo fifo() {
+        return fifo;
+    }
+
+    // --- the FIFO --------------------------------------------------------------------------------
+
     /**
-     * Starts the next visible packet if the wire is free.
+     * Starts reading visible packets into the FIFO, in ring order, while it has room for the
+     * next one. Only with a FIFO.
+     *
+     * @return packets whose read started
+     */
+    public int startFetches(long nowNs) {
+        int n = 0;
+        while (ring.hasUnfetched() && fifo.hasRoomFor(packets.len(ring.nextToFetch()))) {
+            int p = ring.nextToFetch();
+            ring.markFetchStarted();
+            fifo.startFetch(p, nowNs);
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * The oldest read has ended: the packet is in the FIFO, and with {@code completion: fetched}
+     * its descriptors are done.
+     *
+     * @return the packet
+     */
+    public int fetchDone() {
+        int p = fifo.finishFetch();
+        if (fifo.completesAtFetch()) {
+            ring.markHeadDone();
+        }
+        return p;
+    }
+
+    // --- the wire --------------------------------------------------------------------------------
+
+    /**
+     * Starts the next packet if the wire is free: without a FIFO the next visible one (from when
+     * the doorbell made it visible), with one the FIFO's head (from {@code nowNs}).
+     *
+     * @return the end time of the frame started, or {@link #IDLE}
+     */
+    public long kick(long nowNs) {
+        if (fifo == null) {
+            return kick();
+        }
+        if (packet != Packets.NONE || !fifo.hasPacket()) {
+            return IDLE;
+        }
+        return begin(fifo.head(), nowNs);
+    }
+
+    /**
+     * Starts the next visible packet if the wire is free (a NIC without a FIFO).
      *
      * @return the end time of the frame started, or {@link #IDLE}
      */
@@ -46,12 +119,17 @@ public final class NicTransmitter {
         if (packet != Packets.NONE || !ring.hasVisibleUnsent()) {
             return IDLE;
         }
-        packet = ring.nicHead();
+        int p = ring.nicHead();
+        return begin(p, packets.visibleNs(p));
+    }
+
+    private long begin(int p, long earliestNs) {
+        packet = p;
         int payload = packets.payload(packet);
         frameCount = packets.tso(packet) ? Math.max(1, (payload + packets.gsoSize(packet) - 1) / packets.gsoSize(packet)) : 1;
         frameIndex = 0;
         payloadLeft = payload;
-        long end = startFrame(packets.visibleNs(packet));
+        long end = startFrame(earliestNs);
         packets.setWireNs(packet, wire.frameStartNs());
         return end;
     }
@@ -61,6 +139,7 @@ public final class NicTransmitter {
         int piece = frameCount == 1 ? payloadLeft : Math.min(packets.gsoSize(packet), payloadLeft);
         payloadLeft -= piece;
         frameBytes = headers + piece;
+        frameShare = frameIndex == 0 ? frameBytes : piece;
         return wire.startFrame(frameBytes, earliestNs);
     }
 
@@ -75,10 +154,20 @@ public final class NicTransmitter {
         framesSent++;
         frameBytesSent += frameBytes;
         frameIndex++;
+        if (fifo != null) {
+            fifo.frameSent(frameShare);
+        }
         if (frameIndex < frameCount) {
             return startFrame(0);
         }
-        ring.markHeadDone();
+        if (fifo == null) {
+            ring.markHeadDone();
+        } else {
+            fifo.packetSent();
+            if (!fifo.completesAtFetch()) {
+                ring.markHeadDone();
+            }
+        }
         lastDone = packet;
         packet = Packets.NONE;
         return IDLE;
@@ -89,10 +178,13 @@ public final class NicTransmitter {
         return lastDone;
     }
 
-    /** The NIC is reset: the frame on the wire is cut off at {@code nowNs}. */
+    /** The NIC is reset: the frame on the wire is cut off at {@code nowNs}, the FIFO emptied. */
     public void abort(long nowNs) {
         wire.abort(nowNs);
         packet = Packets.NONE;
+        if (fifo != null) {
+            fifo.clear();
+        }
     }
 
     /** The packet on the wire, or {@link Packets#NONE}. */

@@ -155,6 +155,24 @@ public final class Knobs {
                     "echo 16 > /sys/class/net/eth0/queues/tx-0/dispatch_limit")
                     .bind(LIVE, nic(Nic::dispatchLimit,
                             (n, v) -> n.withDoorbell(n.doorbell(), toInt("nic.dispatch_limit", v)))),
+            // The NIC's packet buffer is split and its DMA engine set up when the driver opens the
+            // device, and the descriptor command bits are the driver's: no run-time change.
+            bytes("nic.fifo_bytes", 0, 4L << 20, 0, 4096,
+                    "The NIC's own transmit FIFO between the ring and the wire: the NIC reads packets into it"
+                            + " ahead of the wire while it has room (0: none, it reads each packet as it sends it).", "")
+                    .bind(RESTART, nic(Nic::fifoBytes, (n, v) -> n.withFifoBytes(toInt("nic.fifo_bytes", v)))),
+            // An estimate: one or two PCIe read round trips, descriptor then data.
+            duration("nic.dma_latency", 0, 100 * Units.US, Units.US, 100,
+                    "With a FIFO, how long the NIC takes to read a packet's descriptors and data over PCIe"
+                            + " once it sees them (an estimate: one or two PCIe read round trips); reads overlap.",
+                    "")
+                    .bind(RESTART, nic(Nic::dmaLatencyNs, Nic::withDmaLatencyNs)),
+            followsDriver(choice("nic.completion", words(NicDriver.Completion.values(), NicDriver.Completion::yamlName),
+                    "sent",
+                    "With a FIFO, when the NIC reports a packet done: fetched once its data is in the FIFO"
+                            + " (the RS bit Intel's drivers set), sent once its last frame has left the wire.", ""))
+                    .bind(RESTART, nic(n -> n.completion().ordinal(),
+                            (n, v) -> n.withCompletion(pick(NicDriver.Completion.values(), "nic.completion", v)))),
 
             choice("bql.mode", words(BqlMode.values(), BqlMode::yamlName), "auto",
                     "Byte queue limits: auto lets DQL size the ring's byte limit, fixed pins it to"
@@ -409,7 +427,7 @@ public final class Knobs {
     private static Scenario foldDefaults() {
         Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
-                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER),
+                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
                 new Tcp(false, 0, 0, false, false), 0, new Cpu(0, 0, 0, 0, 0, 0), List.of());
         for (Knob k : ALL) {

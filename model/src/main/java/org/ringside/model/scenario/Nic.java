@@ -21,11 +21,18 @@ package org.ringside.model.scenario;
  * @param wakeDescs free descriptors at which the clean-up wakes the queue (0 = twice the stop level)
  * @param bqlBytes what BQL counts for a packet
  * @param moderation how the TX interrupt is moderated
+ * @param fifoBytes bytes of the NIC's own transmit FIFO, between the ring and the wire (0 = none:
+ *     the NIC reads each packet as its frames go out)
+ * @param dmaLatencyNs with a FIFO, how long the NIC takes to read a packet's descriptors and data
+ *     into it
+ * @param completion with a FIFO, whether a packet's descriptors are done when its data is in the
+ *     FIFO or when its last frame has left the wire
  */
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
         DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
-        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation) {
+        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, int fifoBytes, long dmaLatencyNs,
+        NicDriver.Completion completion) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
@@ -147,6 +154,29 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
+    public Nic withFifoBytes(int v) {
+        Edit e = edit();
+        e.fifoBytes = v;
+        return e.nic();
+    }
+
+    public Nic withDmaLatencyNs(long v) {
+        Edit e = edit();
+        e.dmaLatencyNs = v;
+        return e.nic();
+    }
+
+    public Nic withCompletion(NicDriver.Completion v) {
+        Edit e = edit();
+        e.completion = v;
+        return e.nic();
+    }
+
+    /** True when the NIC has a FIFO of its own between the ring and the wire. */
+    public boolean hasFifo() {
+        return fifoBytes > 0;
+    }
+
     private Edit edit() {
         return new Edit(this);
     }
@@ -173,6 +203,9 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         int wakeDescs;
         NicDriver.BqlBytes bqlBytes;
         NicDriver.Moderation moderation;
+        int fifoBytes;
+        long dmaLatencyNs;
+        NicDriver.Completion completion;
 
         Edit(Nic n) {
             ringSize = n.ringSize;
@@ -192,11 +225,15 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
             wakeDescs = n.wakeDescs;
             bqlBytes = n.bqlBytes;
             moderation = n.moderation;
+            fifoBytes = n.fifoBytes;
+            dmaLatencyNs = n.dmaLatencyNs;
+            completion = n.completion;
         }
 
         Nic nic() {
             return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
-                    txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation);
+                    txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation, fifoBytes,
+                    dmaLatencyNs, completion);
         }
     }
 }

@@ -18,7 +18,7 @@ public enum NicDriver {
      * The model's own rules: the queue stops when one largest packet might not fit, a clean-up
      * frees at most 64 packets, the coalescing timer starts at the first completion.
      */
-    GENERIC("generic", 4096, 0, 0, 8, 16384, 1, 64, BqlBytes.SKB_LEN, Moderation.TIMER),
+    GENERIC("generic", 4096, 0, 0, 8, 16384, 1, 64, BqlBytes.SKB_LEN, Moderation.TIMER, Completion.SENT),
     /**
      * Intel PRO/1000 (e1000_main.c): {@code E1000_MAX_DATA_PER_TXD} 4096 bytes a descriptor;
      * {@code desc_needed = MAX_SKB_FRAGS + 7} in {@code e1000_xmit_frame}; wakes at
@@ -26,24 +26,30 @@ public enum NicDriver {
      * {@code count < tx_ring->count}, the whole ring; rings of {@code E1000_MIN_TXD} 48 to
      * {@code E1000_MAX_82544_TXD} 4096 in steps of {@code REQ_TX_DESCRIPTOR_MULTIPLE} 8;
      * {@code netdev_sent_queue(netdev, skb->len)}; interrupts throttled by
-     * {@code InterruptThrottleRate} ({@code ethtool -C rx-usecs} is its only coalescing setting).
+     * {@code InterruptThrottleRate} ({@code ethtool -C rx-usecs} is its only coalescing setting);
+     * {@code e1000_configure_tx} sets {@code E1000_TXD_CMD_RS} (report status) on every part from
+     * the 82543 on, {@code E1000_TXD_CMD_RPS} (report packet sent) only before it.
      */
-    E1000("e1000", 4096, 24, 32, 48, 4096, 8, 0, BqlBytes.SKB_LEN, Moderation.ITR),
+    E1000("e1000", 4096, 24, 32, 48, 4096, 8, 0, BqlBytes.SKB_LEN, Moderation.ITR, Completion.FETCHED),
     /**
      * Intel 82575/82576/i350 (igb.h, igb_main.c): {@code IGB_MAX_DATA_PER_TXD} 32768
      * ({@code IGB_MAX_TXD_PWR} 15); {@code DESC_NEEDED = MAX_SKB_FRAGS + 4}, woken at
      * {@code TX_WAKE_THRESHOLD = DESC_NEEDED * 2}; {@code IGB_DEFAULT_TX_WORK} 128 packets a
      * clean-up; {@code IGB_MIN_TXD} 64 to {@code IGB_MAX_TXD} 4096 in steps of 8;
-     * BQL counts {@code first->bytecount}, every segment's headers included; EITR throttling.
+     * BQL counts {@code first->bytecount}, every segment's headers included; EITR throttling;
+     * {@code igb_tx_map} ends each packet with {@code IGB_TXD_DCMD} ({@code E1000_ADVTXD_DCMD_EOP |
+     * E1000_ADVTXD_DCMD_RS}).
      */
-    IGB("igb", 32768, 21, 42, 64, 4096, 8, 128, BqlBytes.SEGMENTS, Moderation.ITR),
+    IGB("igb", 32768, 21, 42, 64, 4096, 8, 128, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
     /**
      * Intel 82598/82599 10 GbE (ixgbe.h, ixgbe_main.c): {@code IXGBE_MAX_DATA_PER_TXD} 16384
      * ({@code IXGBE_MAX_TXD_PWR} 14); the same {@code DESC_NEEDED} and wake threshold as igb;
      * {@code IXGBE_DEFAULT_TX_WORK} 256; {@code IXGBE_MIN_TXD} 64 to {@code IXGBE_MAX_TXD} 4096
-     * in steps of 8; BQL counts {@code first->bytecount}; EITR throttling.
+     * in steps of 8; BQL counts {@code first->bytecount}; EITR throttling; {@code ixgbe_tx_map}
+     * ends each packet with {@code IXGBE_TXD_CMD} ({@code IXGBE_TXD_CMD_EOP | IXGBE_TXD_CMD_RS},
+     * ixgbe_txrx_common.h).
      */
-    IXGBE("ixgbe", 16384, 21, 42, 64, 4096, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR);
+    IXGBE("ixgbe", 16384, 21, 42, 64, 4096, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED);
 
     /** What BQL counts for a packet. */
     public enum BqlBytes {
@@ -81,6 +87,30 @@ public enum NicDriver {
         }
     }
 
+    /**
+     * When the NIC reports a packet's descriptors done, which matters only when it has a FIFO of
+     * its own ({@code nic.fifo_bytes} above 0; without one the frame leaves as the NIC reads it).
+     */
+    public enum Completion {
+        /**
+         * When its data has been read into the NIC's FIFO: the descriptor's RS (report status)
+         * bit, which Intel's drivers set; the frame may still wait in the FIFO.
+         */
+        FETCHED("fetched"),
+        /** When its last frame has left the wire, as the old RPS (report packet sent) bit asked. */
+        SENT("sent");
+
+        private final String yamlName;
+
+        Completion(String yamlName) {
+            this.yamlName = yamlName;
+        }
+
+        public String yamlName() {
+            return yamlName;
+        }
+    }
+
     private final String yamlName;
     private final int maxDescBytes;
     private final int stopDescs;
@@ -91,9 +121,10 @@ public enum NicDriver {
     private final int txCleanBudget;
     private final BqlBytes bqlBytes;
     private final Moderation moderation;
+    private final Completion completion;
 
     NicDriver(String yamlName, int maxDescBytes, int stopDescs, int wakeDescs, int ringMin, int ringMax,
-            int ringMultiple, int txCleanBudget, BqlBytes bqlBytes, Moderation moderation) {
+            int ringMultiple, int txCleanBudget, BqlBytes bqlBytes, Moderation moderation, Completion completion) {
         this.yamlName = yamlName;
         this.maxDescBytes = maxDescBytes;
         this.stopDescs = stopDescs;
@@ -104,6 +135,7 @@ public enum NicDriver {
         this.txCleanBudget = txCleanBudget;
         this.bqlBytes = bqlBytes;
         this.moderation = moderation;
+        this.completion = completion;
     }
 
     /** The word used in scenario files. */
@@ -154,9 +186,13 @@ public enum NicDriver {
         return moderation;
     }
 
+    public Completion completion() {
+        return completion;
+    }
+
     /** The knobs that follow the driver, in table order. */
     public static final List<String> FOLLOWERS = List.of("nic.max_desc_bytes", "nic.stop_descs", "nic.wake_descs",
-            "nic.tx_clean_budget", "nic.bql_bytes", "nic.moderation");
+            "nic.tx_clean_budget", "nic.bql_bytes", "nic.moderation", "nic.completion");
 
     /**
      * This driver's value for a knob that follows it, in the knob's units (a choice as its index).
@@ -171,6 +207,7 @@ public enum NicDriver {
             case "nic.tx_clean_budget" -> txCleanBudget;
             case "nic.bql_bytes" -> bqlBytes.ordinal();
             case "nic.moderation" -> moderation.ordinal();
+            case "nic.completion" -> completion.ordinal();
             default -> throw new IllegalArgumentException(key + " does not follow the driver");
         };
     }

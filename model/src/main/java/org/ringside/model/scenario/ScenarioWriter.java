@@ -13,7 +13,8 @@ import org.ringside.model.export.AtomicFiles;
  * section, values in readable units ({@code 100us}, {@code 1Gbit}), every knob spelt out so a
  * reader sees the whole configuration, but for the knobs that follow the kernel
  * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
- * the file's release or driver.
+ * the file's release or driver, and the NIC FIFO's size and read latency, written only for a NIC
+ * with a FIFO.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -68,6 +69,8 @@ public final class ScenarioWriter {
             // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
                     s.qdisc().kind() == QdiscKind.FQ_CODEL;
+            // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
+            case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

@@ -234,7 +234,7 @@ final class CpuWork {
         note.v[0] = ring.visiblePosition() - before;
         note.v[1] = descsBefore - ring.writtenDescriptors();
         note.v[2] = ring.nextSlot();
-        path.completion.kickNic();
+        path.completion.kickNic(now);
     }
 
     // --- clean-up --------------------------------------------------------------------------------
@@ -275,10 +275,16 @@ final class CpuWork {
         return budget > 0 ? budget : driver.ring().size();
     }
 
-    // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it.
+    // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it. With
+    // completion fetched the NIC may still hold the packet's data in its FIFO: the driver frees
+    // the buffer all the same, and the packet lives on until its last frame has left.
     private void freeCleaned(int packet) {
         int source = packets.flow(packet);
-        packets.free(packet);
+        if (path.fifo != null && path.fifo.cleanedWhileHeld()) {
+            packets.release(packet);
+        } else {
+            packets.free(packet);
+        }
         path.sources.get(source).onFreed(cleanupNs);
     }
 

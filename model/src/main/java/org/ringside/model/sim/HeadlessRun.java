@@ -59,6 +59,11 @@ public final class HeadlessRun {
         b.append(String.format(Locale.ROOT, "  ring: %s on average (p95 %s); qdisc: %s on average; BQL limit p50 %s%n",
                 ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()),
                 ByteCounts.readable(s.qdiscBytes().mean()), ByteCounts.readable(s.bqlLimit().p50())));
+        if (s.nicFifoBytes() != null) {
+            b.append(String.format(Locale.ROOT, "  NIC FIFO: %s on average (p95 %s); driver to wire: %s on average (p95 %s)%n",
+                    ByteCounts.readable(s.nicFifoBytes().mean()), ByteCounts.readable(s.nicFifoBytes().p95()),
+                    ByteCounts.readable(s.driverToWireBytes().mean()), ByteCounts.readable(s.driverToWireBytes().p95())));
+        }
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
             b.append(String.format(Locale.ROOT, "  %s (%s): %d packets", f.name(), f.kind(), f.packets()));

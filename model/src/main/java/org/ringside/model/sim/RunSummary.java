@@ -33,10 +33,16 @@ import java.util.List;
  * @param fairness how evenly the bulk TCP streams shared the link
  * @param qdiscSojournNs how long packets waited in the qdisc, from offered to handed to the
  *     driver (CoDel's sojourn time; a split GSO packet counts once, when its last piece goes)
+ * @param nicFifoBytes distribution of the bytes in the NIC's FIFO over the samples; only when the
+ *     NIC has one, else null and left out
+ * @param driverToWireBytes distribution of the bytes the driver has handed over that have not
+ *     left the wire (ring not yet read, being read, FIFO), beside {@code ring_bytes}; only when
+ *     the NIC has a FIFO, else null and left out
  */
 @JsonPropertyOrder({"scenario", "seed", "duration_ns", "throughput_bps", "link_utilization", "pps", "cpu_utilization",
     "doorbells", "drops", "ring_bytes", "totals", "qdisc_bytes", "bql_limit", "flows", "qdisc_drops", "ring_drops",
-    "interrupts", "frames", "qdisc_drops_by_cause", "tcp_payload_bps", "fairness", "qdisc_sojourn_ns"})
+    "interrupts", "frames", "qdisc_drops_by_cause", "tcp_payload_bps", "fairness", "qdisc_sojourn_ns",
+    "nic_fifo_bytes", "driver_to_wire_bytes"})
 public record RunSummary(
         @JsonProperty("scenario") String scenario,
         @JsonProperty("seed") long seed,
@@ -59,7 +65,9 @@ public record RunSummary(
         @JsonProperty("qdisc_drops_by_cause") DropCauses qdiscDropsByCause,
         @JsonProperty("tcp_payload_bps") double tcpPayloadBps,
         @JsonProperty("fairness") Fairness fairness,
-        @JsonProperty("qdisc_sojourn_ns") Latency qdiscSojournNs) {
+        @JsonProperty("qdisc_sojourn_ns") Latency qdiscSojournNs,
+        @JsonProperty("nic_fifo_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread nicFifoBytes,
+        @JsonProperty("driver_to_wire_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread driverToWireBytes) {
 
     public RunSummary {
         flows = List.copyOf(flows);

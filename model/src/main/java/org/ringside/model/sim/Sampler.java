@@ -11,9 +11,11 @@ import org.ringside.model.metrics.TimeSeries;
 
 /**
  * Samples the observables at k × {@code sample_interval}, each sample after every event at or
- * before its time: {@link Channels#STANDARD}, then one latency channel per flow entry. Rates and
- * utilisations cover the interval that ends at the sample. The distribution of the ring's and
- * the qdisc's bytes and of BQL's limit over all samples is kept for the summary.
+ * before its time: {@link Channels#STANDARD}, then {@link Channels#FIFO} when the NIC has a FIFO,
+ * then one latency channel per flow entry. Rates and utilisations cover the interval that ends at
+ * the sample. The distribution of the ring's and the qdisc's bytes and of BQL's limit over all
+ * samples is kept for the summary, and with a FIFO those of its bytes and of the bytes between
+ * driver and wire.
  */
 final class Sampler {
     /** Rows the series keeps before it coarsens (bounded memory for runs of any length). */
@@ -34,6 +36,9 @@ final class Sampler {
     final Histogram ringBytes = new Histogram();
     final Histogram qdiscBytes = new Histogram();
     final Histogram bqlLimit = new Histogram();
+    /** Only with a NIC FIFO: its bytes, and the bytes between driver and wire. */
+    final Histogram fifoBytes = new Histogram();
+    final Histogram driverToWireBytes = new Histogram();
 
     Sampler(TxPath path, long intervalNs) {
         if (intervalNs <= 0) {
@@ -42,6 +47,9 @@ final class Sampler {
         this.path = path;
         this.intervalNs = intervalNs;
         List<Channel> channels = new ArrayList<>(Channels.STANDARD);
+        if (path.fifo != null) {
+            channels.addAll(Channels.FIFO);
+        }
         for (String name : flowChannelNames(path)) {
             channels.add(Channels.flowLatency(name));
         }
@@ -112,6 +120,14 @@ final class Sampler {
         row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
         long tcpPayload = path.counters.tcpPayloadBytes;
         row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 / seconds;
+        if (path.fifo != null) {
+            long fifo = path.fifo.heldBytes();
+            long toWire = path.driverToWireBytes();
+            row[c++] = fifo;
+            row[c++] = toWire;
+            fifoBytes.record(fifo);
+            driverToWireBytes.record(toWire);
+        }
         for (int g = 0; g < path.stats.length; g++) {
             row[c++] = path.stats[g].takeIntervalLatency();
         }

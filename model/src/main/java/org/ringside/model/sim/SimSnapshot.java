@@ -27,10 +27,11 @@ import org.ringside.model.scenario.FlowKind;
  *     "band 2" for pfifo_fast; for fq_codel "next" (the packet already taken out for the next
  *     dequeue), then one "flow N (new)" or "flow N (old)" per flow queue on new_flows, then
  *     old_flows, N being the hash bucket
+ * @param fifo the NIC's own FIFO between the ring and the wire, or null when it has none
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {
+        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo) {
 
     public SimSnapshot {
         sockets = List.copyOf(sockets);
@@ -40,6 +41,14 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         if (qdiscBandLabels.size() != qdiscBands.size()) {
             throw new IllegalArgumentException(qdiscBandLabels.size() + " labels for " + qdiscBands.size() + " bands");
         }
+    }
+
+    /** A snapshot of a NIC without a FIFO. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                qdiscBandLabels, null);
     }
 
     /** A snapshot whose bands are numbered FIFO bands, "band 0" first. */
@@ -119,6 +128,32 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
     }
 
     /**
+     * The NIC's own FIFO (packet buffer) between the ring and the wire.
+     *
+     * @param capacityBytes bytes it holds ({@code nic.fifo_bytes})
+     * @param bytes bytes in it now: read in and not yet sent (the frame on the wire included)
+     * @param packets the packets in it, the one on the wire (or next) first
+     * @param fetchingPackets packets being read into it now
+     * @param fetchingBytes their bytes (their room is taken already)
+     * @param completesAtFetch descriptors are done once their packet is in the FIFO
+     *     ({@code completion: fetched}) rather than when it has left the wire
+     * @param driverToWireBytes bytes the driver has handed over that have not left the wire:
+     *     in the ring not yet read, being read, or in the FIFO
+     */
+    public record FifoView(int capacityBytes, long bytes, List<PacketView> packets, int fetchingPackets,
+            long fetchingBytes, boolean completesAtFetch, long driverToWireBytes) {
+
+        public FifoView {
+            packets = List.copyOf(packets);
+        }
+
+        /** Fraction of the FIFO in use, 0 to 1 (a packet larger than the FIFO shows as full). */
+        public double fill() {
+            return Math.min(1.0, (double) bytes / capacityBytes);
+        }
+    }
+
+    /**
      * Byte queue limits.
      *
      * @param on BQL is on (auto or fixed)
@@ -147,7 +182,8 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param offeredBytes handed to the qdisc (or to the driver, for pktgen)
      * @param sentBytes whose last bit left the wire
      * @param droppedBytes dropped by the qdisc or by a ring reset
-     * @param inSystemBytes in the qdisc, or in the ring and not yet sent
+     * @param inSystemBytes in the qdisc, in the ring and not yet sent, or done but still in the
+     *     NIC's FIFO
      * @param qdiscBytes queued in the qdisc
      * @param qdiscPackets queued in the qdisc
      * @param ringBytes in the ring, done ones too (BQL inflight)

@@ -180,6 +180,9 @@ public final class Simulation {
             case IRQ_TIMER:
                 path.onIrqTimer(now);
                 break;
+            case FETCH_DONE:
+                path.onFetchDone(now);
+                break;
             default:
                 throw new IllegalStateException("unknown event " + kind);
         }

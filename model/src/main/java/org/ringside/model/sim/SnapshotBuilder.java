@@ -6,10 +6,12 @@ import java.util.List;
 import org.ringside.model.driver.ByteQueueLimits;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.SimSnapshot.CpuView;
+import org.ringside.model.sim.SimSnapshot.FifoView;
 import org.ringside.model.sim.SimSnapshot.FlowView;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
@@ -28,7 +30,21 @@ final class SnapshotBuilder {
     static SimSnapshot build(TxPath path, long nowNs) {
         return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
                 bql(path), path.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path),
-                bandLabels(path));
+                bandLabels(path), fifo(path));
+    }
+
+    private static FifoView fifo(TxPath path) {
+        NicFifo fifo = path.fifo;
+        if (fifo == null) {
+            return null;
+        }
+        int[] ids = fifo.heldIds();
+        List<PacketView> held = new ArrayList<>(ids.length);
+        for (int id : ids) {
+            held.add(packet(path, id));
+        }
+        return new FifoView(fifo.capacity(), fifo.heldBytes(), held, fifo.fetchingPackets(),
+                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), path.driverToWireBytes());
     }
 
     private static List<String> bandLabels(TxPath path) {

@@ -28,6 +28,8 @@ public enum StepKind {
     DOORBELL(Stage.RING),
     /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
     CLEANUP(Stage.COMPLETION),
+    /** The NIC has read a packet's descriptors and data into its FIFO (a NIC with a FIFO only). */
+    FETCHED(Stage.WIRE),
     /** A frame of a TSO packet left the wire; more follow. */
     FRAME_SENT(Stage.WIRE),
     /** A packet's last frame left the wire. */

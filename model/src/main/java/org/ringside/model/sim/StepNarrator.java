@@ -24,6 +24,8 @@ import org.ringside.model.sources.Sources;
  *   <li>CLEANUP: v0 = packets, v1 = bytes, v2/v3 = BQL limit before/after;</li>
  *   <li>FRAME_SENT: v0 = frame number, v1 = frames, v2 = frame bytes;</li>
  *   <li>PACKET_SENT: v0 = length, v1 = latency, v2 = interrupt timer started for;</li>
+ *   <li>FETCHED: v0 = length, v1 = bytes in the FIFO, v2 = interrupt timer started for, v3 = 1
+ *       when the descriptors are done now ({@code completion: fetched});</li>
  *   <li>INTERRUPT: v0 = packets done.</li>
  * </ul>
  */
@@ -101,6 +103,21 @@ final class StepNarrator {
                     s.append("; TX interrupt now");
                 } else if (n.v[2] > 0) {
                     s.append("; TX interrupt due in ").append(Durations.human(n.v[2]));
+                }
+                break;
+            case FETCHED:
+                s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
+                        .append(n.v[0]).append(" bytes) read into the NIC's FIFO, ").append(n.v[1]).append(" of ")
+                        .append(path.fifo.capacity()).append(" bytes held");
+                if (n.v[3] == 0) {
+                    s.append("; done when it has left the wire");
+                } else {
+                    s.append("; its descriptors are done before it is on the wire");
+                    if (n.flag) {
+                        s.append("; TX interrupt now");
+                    } else if (n.v[2] > 0) {
+                        s.append("; TX interrupt due in ").append(Durations.human(n.v[2]));
+                    }
                 }
                 break;
             case INTERRUPT:

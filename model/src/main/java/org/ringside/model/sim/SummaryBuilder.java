@@ -43,7 +43,9 @@ final class SummaryBuilder {
                 path.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
                 path.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
-                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.qdiscSojourn));
+                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.qdiscSojourn),
+                path.fifo == null ? null : spread(sampler.fifoBytes),
+                path.fifo == null ? null : spread(sampler.driverToWireBytes));
     }
 
     /** Jain's index over every bulk TCP stream's payload rate. */

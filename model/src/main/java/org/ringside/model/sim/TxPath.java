@@ -8,6 +8,7 @@ import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.FifoQdisc;
@@ -18,6 +19,7 @@ import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
@@ -47,6 +49,8 @@ final class TxPath {
     final QdiscRun run;
     final Driver driver;
     final NicTransmitter nic;
+    /** The NIC's own FIFO, or null when it has none ({@code nic.fifo_bytes} 0). */
+    final NicFifo fifo;
     final InterruptModeration irq;
     final CpuTimeline cpu;
     final Sources sources;
@@ -78,7 +82,9 @@ final class TxPath {
                 : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, nicSettings, scenario.bql());
-        nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()));
+        fifo = nicSettings.hasFifo() ? new NicFifo(packets, nicSettings.fifoBytes(), nicSettings.dmaLatencyNs(),
+                nicSettings.completion() == NicDriver.Completion.FETCHED) : null;
+        nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()), fifo);
         irq = new InterruptModeration(nicSettings.moderation(), nicSettings.txUsecsNs(), nicSettings.txFrames());
         cpu = new CpuTimeline(events);
         stats = new FlowStats[scenario.flows().size()];
@@ -168,6 +174,10 @@ final class TxPath {
         completion.onIrqTimer(now);
     }
 
+    void onFetchDone(long now) {
+        completion.onFetchDone(now);
+    }
+
     // --- run-time changes ------------------------------------------------------------------------
 
     void setNicSettings(Nic nic) {
@@ -194,8 +204,20 @@ final class TxPath {
 
     // --- reading ---------------------------------------------------------------------------------
 
-    /** Bytes in the system: queued in the qdisc, or in the ring and not yet sent. */
+    /**
+     * Bytes in the system: queued in the qdisc, in the ring and not yet sent, or done but still
+     * in the NIC's FIFO.
+     */
     long bytesInSystem() {
-        return qdisc.bytes() + driver.ring().unsentAcctBytes();
+        return qdisc.bytes() + driver.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
+    }
+
+    /**
+     * Bytes the driver has handed over that have not left the wire: in the ring and not yet read
+     * by the NIC, being read, or in its FIFO (counted as the ring's bytes are, a frame's share
+     * leaving when the frame has left).
+     */
+    long driverToWireBytes() {
+        return driver.ring().unfetchedBytes() + (fifo == null ? 0 : fifo.reservedBytes());
     }
 }

@@ -5,13 +5,16 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.InterruptModeration;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.sources.Source;
 
 /**
  * The far end of the path: frames leaving the wire, a packet counted as sent (and its latency
  * measured) when its last bit leaves, its source told, its descriptors marked done, and the TX
- * interrupt raised after coalescing.
+ * interrupt raised after coalescing. With a NIC FIFO, also the NIC's reads into it; with
+ * {@code completion: fetched} the descriptors are done, and the interrupt path runs, when the
+ * read ends rather than when the frame leaves.
  */
 final class WireCompletion {
     private final TxPath path;
@@ -26,6 +29,7 @@ final class WireCompletion {
     private boolean deferEnds;
     private long pendingEndNs = -1;
     private long irqTimer = EventQueue.NO_HANDLE;
+    private long fetchEvent = EventQueue.NO_HANDLE;
     private long lastInterruptNs = -1;
 
     WireCompletion(TxPath path) {
@@ -33,20 +37,49 @@ final class WireCompletion {
         this.packets = path.packets;
     }
 
-    /** Starts the NIC on the next visible packet if the wire is free. */
-    void kickNic() {
-        kickNic(false);
+    /** Starts the NIC on the next visible packet if the wire is free (and its reads, with a FIFO). */
+    void kickNic(long now) {
+        kickNic(now, false);
     }
 
     /** @param last true when nothing else is scheduled in this event after the frame's end */
-    private void kickNic(boolean last) {
+    private void kickNic(long now, boolean last) {
+        if (path.fifo != null) {
+            startFetches(now);
+        }
         if (wireEvent != EventQueue.NO_HANDLE) {
             return;
         }
-        long end = path.nic.kick();
+        long end = path.nic.kick(now);
         if (end != NicTransmitter.IDLE) {
             frameEndAt(end, last);
         }
+    }
+
+    /** The NIC reads what it sees into its FIFO while there is room; the oldest read's end is an event. */
+    private void startFetches(long now) {
+        path.nic.startFetches(now);
+        if (fetchEvent == EventQueue.NO_HANDLE && path.fifo.fetching()) {
+            fetchEvent = path.events.schedule(path.fifo.nextFetchDueNs(), EventKind.FETCH_DONE, 0, 0);
+        }
+    }
+
+    /** A packet's data is in the NIC's FIFO. */
+    void onFetchDone(long now) {
+        fetchEvent = EventQueue.NO_HANDLE;
+        int packet = path.nic.fetchDone();
+        StepNote note = path.note;
+        note.kind = StepKind.FETCHED;
+        note.packet = packet;
+        note.source = packets.flow(packet);
+        note.v[0] = packets.len(packet);
+        note.v[1] = path.fifo.heldBytes();
+        note.v[2] = 0;
+        if (path.fifo.completesAtFetch()) {
+            note.v[3] = 1;
+            completed(now);
+        }
+        kickNic(now, true);
     }
 
     private void frameEndAt(long ns, boolean last) {
@@ -88,6 +121,7 @@ final class WireCompletion {
     void onWireDone(long now) {
         wireEvent = EventQueue.NO_HANDLE;
         NicTransmitter nic = path.nic;
+        NicFifo fifo = path.fifo;
         StepNote note = path.note;
         int packet = nic.onWire();
         note.packet = packet;
@@ -99,6 +133,9 @@ final class WireCompletion {
             path.counters.tcpPayloadBytes += nic.frameBytes() - packets.headerBytes(packet);
         }
         long next = nic.frameDone();
+        if (fifo != null) {
+            startFetches(now); // the frame's bytes made room; its reads are scheduled before the next frame's end
+        }
         if (next != NicTransmitter.IDLE) {
             note.kind = StepKind.FRAME_SENT;
             frameEndAt(next, true);
@@ -110,6 +147,20 @@ final class WireCompletion {
         note.v[1] = now - packets.offeredNs(packet);
         note.v[2] = 0;
         packetLeftWire(packet, now);
+        if (fifo != null && fifo.completesAtFetch()) {
+            // Done when it was read in; freed already if the clean-up has been since.
+            if (packets.released(packet)) {
+                packets.free(packet);
+            }
+        } else {
+            completed(now);
+        }
+        kickNic(now, true);
+    }
+
+    /** A packet's descriptors are done: the interrupt it is owed, at once or after moderation. */
+    private void completed(long now) {
+        StepNote note = path.note;
         long due = path.irq.onCompletion(now);
         if (due == now) {
             note.flag = true;
@@ -118,7 +169,6 @@ final class WireCompletion {
             irqTimer = path.events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
             note.v[2] = due - now;
         }
-        kickNic(true);
     }
 
     void onIrqTimer(long now) {
@@ -211,14 +261,19 @@ final class WireCompletion {
         packets.free(parent);
     }
 
-    /** The NIC is reset: the frame on the wire is cut off and no interrupt is pending. */
+    /**
+     * The NIC is reset: the frame on the wire is cut off, reads into the FIFO stop and no
+     * interrupt is pending. The caller has dealt with the FIFO's packets first.
+     */
     void nicReset(long now) {
-        if (path.nic.onWire() != Packets.NONE) {
+        if (path.nic.onWire() != Packets.NONE || path.fifo != null) {
             path.nic.abort(now);
             path.events.cancel(wireEvent);
             wireEvent = EventQueue.NO_HANDLE;
             pendingEndNs = -1;
         }
+        path.events.cancel(fetchEvent);
+        fetchEvent = EventQueue.NO_HANDLE;
         path.irq.reset();
         path.events.cancel(irqTimer);
         irqTimer = EventQueue.NO_HANDLE;

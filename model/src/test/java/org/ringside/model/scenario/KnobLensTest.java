@@ -126,7 +126,7 @@ class KnobLensTest {
     void eachKnobSaysHowAChangeReachesARun() {
         Set<String> ringResets = Set.of("nic.ring_size", "nic.mtu");
         Set<String> restarts = Set.of("name", "duration", "seed", "kernel", "nic.driver", "nic.max_desc_bytes", "nic.bql_bytes",
-                "nic.tx_checksum",
+                "nic.tx_checksum", "nic.fifo_bytes", "nic.dma_latency", "nic.completion",
                 "qdisc.kind", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
                 "qdisc.interval", "tcp.timestamps", "sample_interval");
         for (Knob k : Knobs.all()) {

@@ -58,11 +58,14 @@ final class RandomScenarios {
         int gsoMax = (int) between(mtu, 65536);
         int maxDesc = (int) knob("nic.max_desc_bytes");
         NicDriver driver = NicDriver.values()[(int) knob("nic.driver")];
+        // A file of a NIC without a FIFO does not spell out its read latency: it stays at its default.
+        int fifo = rnd.nextBoolean() ? 0 : (int) knob("nic.fifo_bytes");
         Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, knob("nic.tx_usecs"),
                 (int) knob("nic.tx_frames"), (int) knob("nic.tx_clean_budget"), DoorbellMode.IMMEDIATE, 0,
                 driver, driver.stopDescs(), driver.wakeDescs(),
                 NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
-                NicDriver.Moderation.values()[(int) knob("nic.moderation")]);
+                NicDriver.Moderation.values()[(int) knob("nic.moderation")], fifo,
+                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")]);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
         int ring = (int) between(lowest, driver.ringMax()) / driver.ringMultiple() * driver.ringMultiple();
         ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());

@@ -14,7 +14,8 @@ class ScenarioLoaderErrorsTest {
     private static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
     private static final String NIC_KEYS = "driver, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso,"
             + " tx_checksum, gso_max_size,"
-            + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit";
+            + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit,"
+            + " fifo_bytes, dma_latency, completion";
     private static final String TOP_KEYS = "name, duration, seed, kernel, link, nic, bql, qdisc, tcp, sample_interval, cpu, flows";
 
     private static ScenarioException error(String yaml) {

@@ -6,6 +6,7 @@ import org.ringside.model.driver.SlotState;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
 
@@ -20,9 +21,14 @@ final class Invariants {
         TxRing ring = p.ring();
         Packets packets = p.packets;
 
-        // Bytes: offered = in the qdisc + in the ring not yet sent (the wire's frame included) + sent + dropped.
+        // Bytes: offered = in the qdisc + in the ring not yet sent (the wire's frame included) + done
+        // but still in the NIC's FIFO + sent + dropped: every byte in exactly one place.
+        NicFifo fifo = p.fifo;
+        long fifoDone = fifo == null ? 0 : fifo.doneUnsentAcctBytes();
         assertThat(c.offeredBytes).as("%s: byte conservation", context)
-                .isEqualTo(p.qdisc.bytes() + ring.unsentAcctBytes() + c.sentBytes + c.droppedBytes);
+                .isEqualTo(p.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone + c.sentBytes + c.droppedBytes);
+        assertThat(p.bytesInSystem()).as("%s: bytes in the system", context)
+                .isEqualTo(p.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone);
 
         // Descriptors and bytes in the ring, by walking its packets.
         long bytes = 0;
@@ -30,9 +36,16 @@ final class Invariants {
         long unsent = 0;
         long ringShares = 0;
         int[] byState = new int[SlotState.values().length];
+        long unfetched = 0;
+        assertThat(ring.fetchPosition()).as("%s: the NIC reads between done and visible", context)
+                .isBetween(ring.donePosition(), ring.visiblePosition());
         for (long pos = ring.cleanPosition(); pos < ring.writePosition(); pos++) {
             int id = ring.packetAt(pos);
             assertThat(packets.isLive(id)).as("%s: packet %d in the ring is alive", context, id).isTrue();
+            assertThat(packets.released(id)).as("%s: packet %d in the ring is not freed yet", context, id).isFalse();
+            if (pos >= ring.fetchPosition()) {
+                unfetched += packets.len(id);
+            }
             bytes += packets.len(id);
             bqlBytes += p.driver.bqlBytes(id);
             ringShares += packets.acct(id);
@@ -51,6 +64,10 @@ final class Invariants {
         assertThat(ring.inUse()).as("%s: ring not overfull", context).isBetween(0, ring.size());
         assertThat(ring.bytes()).as("%s: ring bytes", context).isEqualTo(bytes);
         assertThat(ring.unsentAcctBytes()).as("%s: unsent ring bytes", context).isEqualTo(unsent);
+        assertThat(ring.unfetchedBytes()).as("%s: ring bytes the NIC has not read", context).isEqualTo(unfetched);
+        if (fifo != null) {
+            checkFifo(p, fifo, context);
+        }
 
         // BQL counts exactly what is in the ring, in the driver's unit.
         assertThat(p.driver.bql().inflight()).as("%s: BQL inflight = ring bytes as BQL counts them", context)
@@ -98,12 +115,72 @@ final class Invariants {
             }
         }
 
-        // The wire is busy exactly when the NIC has a packet on it, and that packet is NIC-owned.
+        // The wire is busy exactly when the NIC has a packet on it, and that packet is NIC-owned
+        // (with a FIFO: the FIFO's head).
         int onWire = p.nic.onWire();
         assertThat(p.nic.wire().busy()).as("%s: wire busy iff a packet is on it", context).isEqualTo(onWire != Packets.NONE);
-        if (onWire != Packets.NONE) {
+        if (onWire != Packets.NONE && fifo != null) {
+            assertThat(fifo.head()).as("%s: the wire sends the FIFO's head", context).isEqualTo(onWire);
+        } else if (onWire != Packets.NONE) {
             assertThat(ring.hasVisibleUnsent()).isTrue();
             assertThat(ring.nicHead()).as("%s: the wire sends the NIC's head", context).isEqualTo(onWire);
         }
+    }
+
+    /** The FIFO holds what was read into it and not sent, in ring order, within its capacity. */
+    private static void checkFifo(TxPath p, NicFifo fifo, String context) {
+        Packets packets = p.packets;
+        TxRing ring = p.ring();
+        int[] held = fifo.heldIds();
+        int[] fetching = fifo.fetchingIds();
+        long heldLen = 0;
+        long doneAcct = 0;
+        for (int id : held) {
+            assertThat(packets.isLive(id)).as("%s: packet %d in the FIFO is alive", context, id).isTrue();
+            heldLen += packets.len(id);
+            if (fifo.completesAtFetch()) {
+                doneAcct += packets.acct(id);
+            } else {
+                assertThat(packets.released(id)).as("%s: with completion sent, the clean-up has not freed %d", context, id)
+                        .isFalse();
+            }
+        }
+        long fetchingLen = 0;
+        for (int id : fetching) {
+            assertThat(packets.isLive(id) && !packets.released(id)).as("%s: packet %d being read", context, id).isTrue();
+            fetchingLen += packets.len(id);
+        }
+        // A frame's share leaves the FIFO when it has left the wire: only the head is part sent.
+        long headLen = held.length == 0 ? 0 : packets.len(held[0]);
+        assertThat(fifo.heldBytes()).as("%s: FIFO bytes", context).isBetween(heldLen - headLen, heldLen);
+        if (held.length == 0 || p.nic.onWire() == Packets.NONE) {
+            assertThat(fifo.heldBytes()).as("%s: FIFO bytes, nothing part sent", context).isEqualTo(heldLen);
+        }
+        assertThat(fifo.reservedBytes()).as("%s: FIFO room taken", context).isEqualTo(fifo.heldBytes() + fetchingLen);
+        assertThat(fifo.reservedBytes() <= fifo.capacity() || held.length + fetching.length == 1)
+                .as("%s: FIFO within its %d bytes (%d taken), or one packet larger than it", context,
+                        fifo.capacity(), fifo.reservedBytes()).isTrue();
+        assertThat(fifo.doneUnsentAcctBytes()).as("%s: done FIFO bytes", context).isEqualTo(doneAcct);
+        // The packets being read are the ring's, just before the fetch position; in the FIFO
+        // just before them: those not freed are still in the ring, in order.
+        long pos = ring.fetchPosition() - fetching.length;
+        for (int id : fetching) {
+            assertThat(ring.packetAt(pos)).as("%s: read %d in ring order", context, id).isEqualTo(id);
+            assertThat(ring.stateAt(pos)).isEqualTo(SlotState.NIC_OWNED);
+            pos++;
+        }
+        pos = ring.fetchPosition() - fetching.length - held.length;
+        for (int id : held) {
+            if (pos >= ring.cleanPosition()) {
+                assertThat(ring.packetAt(pos)).as("%s: FIFO packet %d in ring order", context, id).isEqualTo(id);
+                assertThat(ring.stateAt(pos)).as("%s: FIFO packet %d's descriptors", context, id)
+                        .isEqualTo(fifo.completesAtFetch() ? SlotState.DONE : SlotState.NIC_OWNED);
+            } else {
+                assertThat(packets.released(id)).as("%s: FIFO packet %d out of the ring was freed", context, id).isTrue();
+            }
+            pos++;
+        }
+        assertThat(p.driverToWireBytes()).as("%s: driver-to-wire bytes", context)
+                .isEqualTo(ring.unfetchedBytes() + fifo.reservedBytes());
     }
 }

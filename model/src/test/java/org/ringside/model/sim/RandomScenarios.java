@@ -43,7 +43,7 @@ final class RandomScenarios {
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
                 pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
                 driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
-                pick(r, NicDriver.Moderation.values()));
+                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion());
         nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {
@@ -63,6 +63,7 @@ final class RandomScenarios {
         Qdisc qdisc = new Qdisc(r.nextInt(4) == 0 ? QdiscKind.PFIFO : QdiscKind.PFIFO_FAST, pick(r, 5, 20, 100, 1000),
                 r.nextInt(4) == 0 ? pick(r, 1500L, 30_000L, 100_000L) : 0);
         qdisc = maybeFqCodel(qdisc, seed);
+        nic = maybeFifo(nic, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
                 pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L));
         List<Flow> flows = new ArrayList<>();
@@ -122,6 +123,21 @@ final class RandomScenarios {
         FqCodel fq = new FqCodel(pick(r, 20, 100, 10_240), pick(r, 1, 4, 1024), pick(r, 300, 1514),
                 pick(r, 100_000L, 1_000_000L, 5_000_000L), pick(r, 1_000_000L, 10_000_000L, 100_000_000L));
         return q.withKind(QdiscKind.FQ_CODEL).withFqCodel(fq);
+    }
+
+    /**
+     * One scenario in three gives the NIC a FIFO of its own: from smaller than one packet to
+     * larger than the ring holds, with either completion and a read latency from none to several
+     * microseconds. Its own random stream keeps the other draws as they were.
+     */
+    private static Nic maybeFifo(Nic nic, long seed) {
+        Random r = new Random(seed * 173 + 29);
+        if (r.nextInt(3) != 0) {
+            return nic;
+        }
+        return nic.withFifoBytes(pick(r, 1000, 4096, 20_000, 160 * 1024, 1 + r.nextInt(300_000)))
+                .withDmaLatencyNs(pick(r, 0L, 1000L, 5000L, (long) r.nextInt(3000)))
+                .withCompletion(pick(r, NicDriver.Completion.values()));
     }
 
     /**

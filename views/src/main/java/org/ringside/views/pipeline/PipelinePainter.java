@@ -21,6 +21,7 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.BqlView;
+import org.ringside.model.sim.SimSnapshot.FifoView;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
 import org.ringside.model.sim.SimSnapshot.WireView;
@@ -92,6 +93,7 @@ final class PipelinePainter {
         qdisc(s, f);
         driver(s);
         ring(s, f);
+        fifo(s, f);
         wire(s, f);
         packets(f);
         compressedCounts(s, f);
@@ -193,7 +195,7 @@ final class PipelinePainter {
             case RING:
                 return "TX RING";
             default:
-                return "WIRE";
+                return s.fifo() == null ? "WIRE" : "NIC FIFO · WIRE";
         }
     }
 
@@ -770,7 +772,66 @@ final class PipelinePainter {
                 return colourOf(f, v);
             }
         }
+        // With completion at fetch the clean-up may have freed it from the ring already.
+        if (s.fifo() != null && !s.fifo().packets().isEmpty() && s.fifo().packets().get(0).id() == id) {
+            return colourOf(f, s.fifo().packets().get(0));
+        }
         return theme.rule();
+    }
+
+    /**
+     * The NIC's own FIFO, a stage between the ring and the wire, drawn only when the NIC has one:
+     * above the wire, a bar as long as the FIFO holding its packets (one box each), the one on the
+     * wire (or next) at the right end, next to the wire; below the interrupt, when the NIC reports a packet done
+     * and what lies between the driver and the wire beside what BQL counts.
+     */
+    private void fifo(SimSnapshot s, Frame f) {
+        FifoView fifo = s.fifo();
+        if (fifo == null) {
+            return;
+        }
+        Rectangle2D.Double p = layout.panel(Stage.WIRE);
+        double x = layout.wireX();
+        double w = layout.wireWidth();
+        double y = p.y + layout.titleHeight() + layout.type(2);
+        // Above the two lines that describe the frame on the wire.
+        double bottom = layout.wireY() - layout.type(30) - layout.type(22);
+        squeeze = Math.min(1, Math.max(0.1, (bottom - y) / (layout.type(24) + layout.px(18))));
+        Font label = font(17, false);
+        text("NIC FIFO " + ByteCounts.readable(fifo.bytes()) + " of " + ByteCounts.readable(fifo.capacityBytes()), x, y + ty(17), w, label,
+                theme.ink(), 0);
+        y += ty(24);
+        double h = layout.px(18) * squeeze;
+        rect.setRect(x, y, w, h);
+        g.setStroke(thin);
+        g.setPaint(theme.rule());
+        g.draw(rect);
+        double perByte = w / Math.max(fifo.capacityBytes(), fifo.bytes());
+        long partSent = fifo.packets().stream().mapToLong(PacketView::lenBytes).sum() - fifo.bytes();
+        double right = x + w;
+        for (int i = 0; i < fifo.packets().size() && right > x; i++) {
+            PacketView v = fifo.packets().get(i);
+            double len = (v.lenBytes() - (i == 0 ? partSent : 0)) * perByte;
+            double left = Math.max(x, right - len);
+            rect.setRect(left, y, right - left, h);
+            g.setPaint(colourOf(f, v));
+            g.fill(rect);
+            g.setPaint(theme.ground());
+            line.setLine(left, y, left, y + h);
+            g.draw(line);
+            right = left;
+        }
+        squeeze = 1;
+        // Under the interrupt's two lines (see wire()).
+        Font notes = layout.font(17, false);
+        double below = layout.wireY() + layout.wireHeight() + layout.px(14 + 32) + layout.type(40 + 34);
+        text(fifo.completesAtFetch() ? "done when read into the FIFO" : "done when sent",
+                x + w, below, w, notes, theme.ink(), 2);
+        text("driver to wire " + ByteCounts.readable(fifo.driverToWireBytes()), x + w, below + layout.type(22), w, notes,
+                theme.softInk(), 2);
+        // The ring's bytes, as driver to wire counts them (skb->len; BQL may count frame headers too).
+        text("in the ring (BQL) " + ByteCounts.readable(s.totals().ringBytes()), x + w, below + layout.type(44), w, notes,
+                theme.softInk(), 2);
     }
 
     /** A lightning mark: filled and glowing while the interrupt's flash lasts, an outline otherwise. */

@@ -41,10 +41,12 @@ public final class StageNotes {
             case WIRE:
             case COMPLETION:
                 return "Wire. The NIC serialises one frame at a time at the link rate, with preamble and "
-                        + "inter-frame gap; with TSO it cuts a large packet into MSS-sized frames itself. When a "
-                        + "packet's last frame has left, its descriptors are done, and after interrupt "
-                        + "coalescing (tx-usecs, tx-frames) the NIC raises a TX completion interrupt, which "
-                        + "schedules NAPI to run the clean-up.";
+                        + "inter-frame gap; with TSO it cuts a large packet into MSS-sized frames itself. A NIC "
+                        + "with a FIFO of its own reads packets into it ahead of the wire. The NIC reports a "
+                        + "packet's descriptors done when its last frame has left or, with the RS bit Intel's "
+                        + "drivers set, as soon as its data is in the FIFO; after interrupt coalescing "
+                        + "(tx-usecs, tx-frames) it raises a TX completion interrupt, which schedules NAPI to "
+                        + "run the clean-up.";
             default:
                 return "CPU. One core runs the qdisc, the driver's transmit routine, the doorbell writes and "
                         + "the NAPI clean-up, one after another; time spent on one is not spent on the others.";

@@ -1,5 +1,10 @@
 package org.ringside.views.pipeline;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.scenario.Bql;
@@ -38,5 +43,28 @@ final class PipelineSnapshots {
             out.add(new PacketView(firstId + i, 0, "streams", bytes, 0, -1, 1000 + i, 0));
         }
         return out;
+    }
+
+    /** Paints the snapshot with the renderer on a w x h canvas and checks nothing lands outside it. */
+    static void assertDrawsOnlyOnTheCanvas(PipelineRenderer r, SimSnapshot s, int w, int h, List<String> stats) {
+        int margin = 200;
+        BufferedImage image = new BufferedImage(w + 2 * margin, h + 2 * margin, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        g.setColor(Color.MAGENTA);
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
+        g.translate(margin, margin);
+        r.update(s, w, h, 0, false);
+        r.paint(g, stats);
+        g.dispose();
+        int magenta = Color.MAGENTA.getRGB();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                boolean inside = x >= margin && x < margin + w && y >= margin && y < margin + h;
+                if (!inside) {
+                    assertThat(image.getRGB(x, y)).as("pixel %d,%d outside the canvas", x - margin, y - margin)
+                            .isEqualTo(magenta);
+                }
+            }
+        }
     }
 }
