@@ -96,6 +96,21 @@ class KnobPanelTest {
     }
 
     @Test
+    void choosingADriverRestartsWithItsConstantsAndItsCommands(FxRobot robot) {
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ChoiceBox<String> driver = (ChoiceBox<String>) node(robot, "#knob-nic-driver");
+            driver.setValue("e1000");
+        });
+        assertThat(restarts).isEqualTo(1);
+        assertThat(sim.settings().nic().stopDescs()).isEqualTo(24);
+        assertThat(text(robot, "#knob-nic-stop_descs-text")).isEqualTo("24");
+        assertThat(text(robot, "#knob-nic-wake_descs-text")).isEqualTo("32");
+        assertThat(tooltip(robot, "#knob-nic-tx_usecs")).contains("Linux: ethtool -C eth0 rx-usecs 100");
+        assertThat(node(robot, "#knob-nic-tx_frames").isDisabled()).as("a throttle counts no frames").isTrue();
+    }
+
+    @Test
     void aRateTypedInTheTextFieldSlowsTheLink(FxRobot robot) {
         robot.clickOn("#knob-link-rate-text");
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
