@@ -94,7 +94,7 @@ final class Sampler {
     }
 
     private void sample(long t) {
-        double seconds = intervalNs / 1e9;
+
         long frameBytes = path.nic.frameBytesSent();
         long frames = path.nic.framesSent();
         long wirePs = path.nic.wire().busyPs(t);
@@ -112,14 +112,16 @@ final class Sampler {
         row[c++] = path.driver.bql().avail();
         row[c++] = path.driver.bql().stackXoff() ? 1 : 0;
         row[c++] = path.driver.driverXoff() ? 1 : 0;
-        row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 / seconds;
-        row[c++] = first ? 0 : (frames - lastFrames) / seconds;
+        // Rates as count × 10^9 / interval: exact whenever the interval divides a second (10 µs:
+        // 1 frame is 100000 frames/s, where count / 1e-5 s gives 99999.99999999999).
+        row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 * 1e9 / intervalNs;
+        row[c++] = first ? 0 : (frames - lastFrames) * 1e9 / intervalNs;
         row[c++] = first ? 0 : Math.min(1.0, (wirePs - lastWirePs) / (intervalNs * 1000.0));
         row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) intervalNs);
         row[c++] = path.driver.doorbells();
         row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
         long tcpPayload = path.counters.tcpPayloadBytes;
-        row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 / seconds;
+        row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 * 1e9 / intervalNs;
         if (path.fifo != null) {
             long fifo = path.fifo.heldBytes();
             long toWire = path.driverToWireBytes();
