@@ -40,7 +40,9 @@ public final class LinuxCommands {
         return switch (knob.key()) {
             case "nic.tx_usecs" -> "ethtool -C eth0 rx-usecs " + value / Units.US;
             case "nic.tx_frames" -> "";
-            case "nic.tx_clean_budget" -> driver == NicDriver.E1000 ? "" : "ethtool -C eth0 tx-frames-irq " + value;
+            // e1000's limit is the ring, fixed; igb and ixgbe ignore a tx-frames-irq of 0.
+            case "nic.tx_clean_budget" -> driver == NicDriver.E1000 || value == 0 ? ""
+                    : "ethtool -C eth0 tx-frames-irq " + value;
             default -> forValue(knob, value);
         };
     }

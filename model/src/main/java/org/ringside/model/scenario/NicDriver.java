@@ -217,13 +217,27 @@ public enum NicDriver {
         return FOLLOWERS.contains(key);
     }
 
-    /** The scenario with this driver: the driver and every knob that follows it. */
+    /**
+     * The scenario with this driver: the driver and every knob that follows it, and the ring's
+     * size brought into the driver's range the way its {@code set_ringparam} does with a
+     * requested size (clamped to the range, then rounded up to the multiple).
+     */
     static Scenario onDriver(Scenario s, NicDriver d) {
-        Scenario out = s.withNic(s.nic().withDriver(d));
+        Scenario out = s.withNic(s.nic().withDriver(d).withRingSize(d.nearestRing(s.nic().ringSize())));
         for (String key : FOLLOWERS) {
             out = Knobs.get(key).set(out, d.setting(key));
         }
         return out;
+    }
+
+    /**
+     * The ring the driver makes of a request for {@code size} descriptors, as
+     * {@code e1000_set_ringparam}, {@code igb_set_ringparam} and {@code ixgbe_set_ringparam} do:
+     * {@code ALIGN(clamp(size, min, max), multiple)}.
+     */
+    public int nearestRing(int size) {
+        int clamped = Math.max(ringMin, Math.min(ringMax, size));
+        return (clamped + ringMultiple - 1) / ringMultiple * ringMultiple;
     }
 
     /** True when the driver accepts a ring of this many descriptors. */

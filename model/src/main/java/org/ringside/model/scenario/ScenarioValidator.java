@@ -97,7 +97,8 @@ public final class ScenarioValidator {
         NicDriver driver = nic.driver();
         if (!driver.acceptsRing(nic.ringSize())) {
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()
-                    + " driver accepts", driver.ringRange() + " (" + driver.yamlName() + ")"));
+                    + " driver accepts; ethtool -G would make it " + driver.nearestRing(nic.ringSize()),
+                    driver.ringRange()));
         } else if (nic.ringSize() < nic.wakeLevel()) {
             // The clean-up wakes a stopped queue only with wake_level descriptors free.
             String why = nic.wakeDescs() > 0 ? "wake_descs " + nic.wakeDescs()

@@ -35,6 +35,21 @@ class LinuxCommandsTest {
     }
 
     @Test
+    void eachDriverGetsTheCommandItAccepts() {
+        Knob usecs = Knobs.get("nic.tx_usecs");
+        Knob budget = Knobs.get("nic.tx_clean_budget");
+        // e1000 takes only rx-usecs, the throttle of its one interrupt, and has no work limit to set.
+        assertThat(LinuxCommands.forValue(usecs, 250 * Units.US, NicDriver.E1000)).isEqualTo("ethtool -C eth0 rx-usecs 250");
+        assertThat(LinuxCommands.forValue(budget, 0, NicDriver.E1000)).isEmpty();
+        // igb and ixgbe: rx-usecs on the shared vector, tx-frames-irq for the clean-up's limit, a 0 ignored.
+        assertThat(LinuxCommands.forValue(budget, 256, NicDriver.IXGBE)).isEqualTo("ethtool -C eth0 tx-frames-irq 256");
+        assertThat(LinuxCommands.forValue(budget, 0, NicDriver.IGB)).isEmpty();
+        assertThat(LinuxCommands.forValue(Knobs.get("nic.tx_frames"), 32, NicDriver.IXGBE)).isEmpty();
+        // The generic NIC takes the mlx5-style settings.
+        assertThat(LinuxCommands.forValue(usecs, 250 * Units.US, NicDriver.GENERIC)).isEqualTo("ethtool -C eth0 tx-usecs 250");
+    }
+
+    @Test
     void knobsThatMeanNothingWithTheOtherSettingsSayWhy() {
         Scenario d = Scenario.defaults();
         assertThat(KnobConditions.inactive(Knobs.get("bql.limit"), d)).contains("Only with bql.mode fixed.");
