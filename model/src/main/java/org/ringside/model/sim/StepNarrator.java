@@ -107,8 +107,9 @@ final class StepNarrator {
                 break;
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
-                        .append(n.v[0]).append(" bytes) read into the NIC's FIFO, ").append(n.v[1]).append(" of ")
-                        .append(path.fifo.capacity()).append(" bytes held");
+                        .append(ByteCounts.exact(n.v[0])).append(") read into the NIC's FIFO, ")
+                        .append(ByteCounts.grouped(n.v[1])).append(" of ").append(ByteCounts.exact(path.fifo.capacity()))
+                        .append(" held");
                 if (n.v[3] == 0) {
                     s.append("; done when it has left the wire");
                 } else {

@@ -101,7 +101,7 @@ class NicFifoRunTest {
         assertThat(fetched.stage()).isEqualTo(Stage.WIRE);
         assertThat(fetched.flow()).isEqualTo("streams");
         assertThat(fetched.sentence()).contains("packet #" + fetched.packetId(), "read into the NIC's FIFO",
-                "of 163840 bytes held", "its descriptors are done before it is on the wire");
+                "of 163,840 bytes held", "its descriptors are done before it is on the wire");
         // The read ends 1 us after the doorbell that showed the NIC the packet.
         StepResult doorbell = steps.get(steps.indexOf(fetched) - 1);
         assertThat(doorbell.kind()).isEqualTo(StepKind.DOORBELL);

@@ -830,7 +830,7 @@ final class PipelinePainter {
         text("driver to wire " + ByteCounts.readable(fifo.driverToWireBytes()), x + w, below + layout.type(22), w, notes,
                 theme.softInk(), 2);
         // The ring's bytes, as driver to wire counts them (skb->len; BQL may count frame headers too).
-        text("in the ring (BQL) " + ByteCounts.readable(s.totals().ringBytes()), x + w, below + layout.type(44), w, notes,
+        text("in the ring (skb len) " + ByteCounts.readable(s.totals().ringBytes()), x + w, below + layout.type(44), w, notes,
                 theme.softInk(), 2);
     }
 

@@ -39,7 +39,7 @@ class PipelineFifoTest {
         assertThat(s.fifo().packets()).as("the run has filled the FIFO").isNotEmpty();
 
         assertThat(svg(s)).contains("NIC FIFO · WIRE", "NIC FIFO ", "done when read into the FIFO", "driver to wire",
-                "in the ring (BQL)");
+                "in the ring (skb len)");
     }
 
     @Test
