@@ -209,6 +209,8 @@ public final class KnobPanel extends ScrollPane {
         KnobRow row = rows.get(k);
         long old = k.get(target.settings());
         if (old == value) {
+            // Nothing to change, but the value is a good one: an earlier refusal no longer applies.
+            row.showError("");
             return;
         }
         try {

@@ -87,6 +87,8 @@ final class NumberControl extends KnobControl {
     private void commitText() {
         String text = field.getText();
         if (text.strip().equals(knob().format(shown))) {
+            // Reported all the same: a good value typed after a refused one clears its message.
+            commit(shown);
             return;
         }
         long v;
@@ -98,7 +100,7 @@ final class NumberControl extends KnobControl {
             reject(knob().key() + ": " + e.getMessage() + " (allowed: " + knob().allowed() + ")");
             return;
         }
-        commitIfNew(v);
+        commit(v);
     }
 
     private void commitIfNew(long v) {

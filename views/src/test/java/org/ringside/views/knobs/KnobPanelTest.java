@@ -171,6 +171,8 @@ class KnobPanelTest {
         assertThat(changes).isEmpty();
         assertThat(panel.canUndo()).isFalse();
 
+        typeInto(robot, "#knob-nic-tx_usecs-text", "100us");
+        assertThat(error(robot, Knobs.get("nic.tx_usecs"))).as("the current value, typed again, is a good one").isEmpty();
         typeInto(robot, "#knob-nic-ring_size-text", "128");
         assertThat(error(robot, Knobs.get("nic.ring_size"))).as("a good value clears the message").isEmpty();
     }
