@@ -93,16 +93,19 @@ public final class EventLogView extends VBox {
         stageFilter.valueProperty().addListener((o, was, now) -> refilter());
         flowFilter.valueProperty().addListener((o, was, now) -> refilter());
         Label title = new Label("Events");
+        title.setId("event-log-title");
         title.getStyleClass().add("inspector-title");
+        // On the title, not the list: a list's tooltip would hide each line's own, its whole sentence.
+        title.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
+                + "the last %,d lines are kept. Hover a line to read all of it; select it to see its packet; "
+                + "%s copies the selected lines", CAPACITY, COPY.getDisplayText())));
         HBox bar = new HBox(8, title, stageFilter, flowFilter);
         bar.getStyleClass().add("inspector-bar");
 
         list.setId("event-log-list");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         list.setCellFactory(v -> new LineCell());
-        list.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
-                + "the last %,d lines are kept. Select a line to see its packet; %s copies the selected lines",
-                CAPACITY, COPY.getDisplayText())));
+        
         list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()
                 + ") or play slowly to see every step here"));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
@@ -294,20 +297,31 @@ public final class EventLogView extends VBox {
         flowFilter.setValue(choices.stream().filter(c -> c.equals(chosen)).findFirst().orElse(ALL_FLOWS));
     }
 
-    /** A line of text, marked {@code :newest} while it is the step just taken. */
+    /**
+     * A line of text, marked {@code :newest} while it is the step just taken. A step's sentence is
+     * often wider than the list, so hovering the line shows all of it, wrapped.
+     */
     private final class LineCell extends ListCell<LogLine> {
         /** Held by the cell, so the log's weak reference to it goes when the list drops the cell. */
         private final ChangeListener<LogLine> onNewest = (o, was, now) ->
                 pseudoClassStateChanged(NEWEST, getItem() != null && getItem() == now);
+        private final Tooltip whole = new Tooltip();
 
         LineCell() {
             newest.addListener(new WeakChangeListener<>(onNewest));
+            whole.setWrapText(true);
+            whole.setMaxWidth(720);
         }
 
         @Override
         protected void updateItem(LogLine line, boolean empty) {
             super.updateItem(line, empty);
-            setText(empty || line == null ? null : line.text());
+            boolean none = empty || line == null;
+            setText(none ? null : line.text());
+            if (!none) {
+                whole.setText(line.text());
+            }
+            setTooltip(none ? null : whole);
             pseudoClassStateChanged(NEWEST, !empty && line != null && line == newest.get());
         }
     }

@@ -67,6 +67,9 @@ class EventLogViewTest {
         assertThat(last.text()).startsWith(taken.get(29).stage().words()).endsWith(taken.get(29).sentence());
         assertThat(last.text()).contains("t=");
         assertThat(newestCells(robot)).singleElement().satisfies(c -> assertThat(c.getItem()).isSameAs(last));
+        // The whole sentence, however wide, is the line's tooltip.
+        assertThat(newestCells(robot)).singleElement()
+                .satisfies(c -> assertThat(c.getTooltip().getText()).isEqualTo(last.text()));
     }
 
     @Test
@@ -104,7 +107,8 @@ class EventLogViewTest {
         List<StepResult> more = steps(robot, 10);
         assertThat(log.shownLines().get(0).step()).isSameAs(taken.get(510));
         assertThat(log.shownLines().get(EventLogView.CAPACITY - 1).step()).isSameAs(more.get(9));
-        assertThat(log.listView().getTooltip().getText()).contains("5,000 lines");
+        assertThat(robot.lookup("#event-log-title").queryAs(Label.class).getTooltip().getText()).contains("5,000 lines");
+        assertThat(log.listView().getTooltip()).as("the lines' own tooltips would be hidden").isNull();
     }
 
     @Test
