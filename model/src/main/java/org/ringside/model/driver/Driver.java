@@ -98,11 +98,7 @@ public final class Driver {
      */
     public int bqlBytes(int packet) {
         int len = packets.len(packet);
-        if (!bqlCountsSegments || !packets.tso(packet)) {
-            return len;
-        }
-        int segments = Math.max(1, (packets.payload(packet) + packets.gsoSize(packet) - 1) / packets.gsoSize(packet));
-        return len + (segments - 1) * packets.headerBytes(packet);
+        return bqlCountsSegments ? len + (packets.gsoSegs(packet) - 1) * packets.headerBytes(packet) : len;
     }
 
     /** True when the TX queue is stopped, by the driver or by BQL: the qdisc may not send. */

@@ -346,7 +346,6 @@ public final class Packets {
         wireNs[id] = t;
     }
 
-    /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */
     /** When the NIC has (or will have) the packet's data in its FIFO, or -1 (no FIFO, or not yet read). */
     public long fetchedNs(int id) {
         return fetchedNs[id];
@@ -356,8 +355,14 @@ public final class Packets {
         fetchedNs[id] = t;
     }
 
+    /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */
     public boolean tso(int id) {
         return tso[id];
+    }
+
+    /** The frames the packet becomes on the wire ({@code gso_segs}): one per {@link #gsoSize} with TSO, else 1. */
+    public int gsoSegs(int id) {
+        return tso[id] ? Math.max(1, (payload(id) + gsoSize[id] - 1) / gsoSize[id]) : 1;
     }
 
     public void setTso(int id, boolean v) {

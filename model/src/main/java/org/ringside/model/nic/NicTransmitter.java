@@ -126,7 +126,7 @@ public final class NicTransmitter {
     private long begin(int p, long earliestNs) {
         packet = p;
         int payload = packets.payload(packet);
-        frameCount = packets.tso(packet) ? Math.max(1, (payload + packets.gsoSize(packet) - 1) / packets.gsoSize(packet)) : 1;
+        frameCount = packets.gsoSegs(packet);
         frameIndex = 0;
         payloadLeft = payload;
         long end = startFrame(earliestNs);

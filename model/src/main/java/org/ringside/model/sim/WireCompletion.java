@@ -179,9 +179,14 @@ final class WireCompletion {
     }
 
     private void fireInterrupt(long now) {
+        signal(now);
+        path.work.cleanupWanted(now);
+    }
+
+    /** The interrupt fires: every pending completion is signalled, and it stays masked. */
+    private void signal(long now) {
         lastInterruptNs = now;
         path.irq.fire(now);
-        path.work.cleanupWanted(now);
     }
 
     /** Fires the interrupt now, in place of any timer that was to fire it later. */
@@ -204,8 +209,7 @@ final class WireCompletion {
             // The CPU is between jobs: the caller gives it its next one.
             path.events.cancel(irqTimer);
             irqTimer = EventQueue.NO_HANDLE;
-            lastInterruptNs = now;
-            path.irq.fire(now);
+            signal(now);
             path.cpu.cleanupWanted = true;
             return true;
         }
