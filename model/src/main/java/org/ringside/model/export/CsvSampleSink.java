@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.zip.Deflater;
@@ -29,6 +30,17 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
     /** Reused for every row: the hot path formats into these without allocating. */
     private final StringBuilder line = new StringBuilder(32);
     private byte[] bytes = new byte[512];
+    /**
+     * The row before, as written: from one sample to the next most values stay as they were
+     * (a depth, a limit, a counter), and copying their bytes is cheaper than formatting them.
+     */
+    private byte[] previous = new byte[512];
+    /** Per value of the row before: its bits, where its text starts in {@link #previous}, its length. */
+    private long[] previousBits = new long[0];
+    private int[] previousAt = new int[0];
+    private int[] previousLength = new int[0];
+    private int[] at = new int[0];
+    private int[] length = new int[0];
     private IOException failure;
 
     private CsvSampleSink(Path target, PendingFile file, GZIPOutputStream gzip) {
@@ -86,16 +98,52 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
         }
         // At most 24 bytes per value in Double.toString's form, 20 for a long, plus the commas.
         int most = 21 + row.length * 25;
-        if (bytes.length < most) {
-            bytes = new byte[most];
+        if (bytes.length < most || previousBits.length != row.length) {
+            resize(most, row.length);
         }
-        int n = putLong(bytes, 0, timeNs);
-        for (double v : row) {
-            bytes[n++] = ',';
-            n = putNumber(bytes, n, v);
+        byte[] b = bytes;
+        int n = putLong(b, 0, timeNs);
+        for (int i = 0; i < row.length; i++) {
+            b[n++] = ',';
+            long bits = Double.doubleToRawLongBits(row[i]);
+            int start = n;
+            if (bits == previousBits[i]) {
+                int len = previousLength[i];
+                System.arraycopy(previous, previousAt[i], b, n, len);
+                n += len;
+            } else {
+                n = putNumber(b, n, row[i]);
+                previousBits[i] = bits;
+            }
+            at[i] = start;
+            length[i] = n - start;
         }
-        bytes[n++] = '\n';
-        write(bytes, n);
+        b[n++] = '\n';
+        write(b, n);
+        // This row is the next one's "before".
+        bytes = previous;
+        previous = b;
+        int[] swap = previousAt;
+        previousAt = at;
+        at = swap;
+        swap = previousLength;
+        previousLength = length;
+        length = swap;
+    }
+
+    /** Buffers for rows of up to {@code most} bytes and {@code values} values, with no row before. */
+    private void resize(int most, int values) {
+        int size = Math.max(most, bytes.length);
+        bytes = new byte[size];
+        previous = new byte[size];
+        previousBits = new long[values];
+        // A NaN's bits: the first row formats every value, and should a NaN of exactly these
+        // bits come, the zero-length copy writes it as formatting would, as nothing.
+        Arrays.fill(previousBits, 0x7ff8_dead_beef_0001L);
+        previousAt = new int[values];
+        previousLength = new int[values];
+        at = new int[values];
+        length = new int[values];
     }
 
     /**

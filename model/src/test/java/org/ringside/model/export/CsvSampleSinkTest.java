@@ -61,6 +61,28 @@ class CsvSampleSinkTest {
     }
 
     @Test
+    void valuesThatStayFromRowToRowAreWrittenAsTheSeriesWriterWritesThem() throws IOException {
+        // Each column changes at its own pace, through whole numbers, fractions, NaN and -0.0,
+        // so that a value is sometimes copied from the row before and sometimes formatted anew.
+        double[] values = {0, 1514, Double.NaN, 2.5, -0.0, 1e17, -42, 1 / 3.0};
+        Path target = dir.resolve("series.csv");
+        TimeSeries series = new TimeSeries(CHANNELS, 1000);
+        try (CsvSampleSink sink = CsvSampleSink.open(target)) {
+            sink.begin(CHANNELS);
+            double[] row = new double[2];
+            for (int r = 0; r < 400; r++) {
+                row[0] = values[(r / 3) % values.length];
+                row[1] = values[(r / 7 + 5) % values.length];
+                sink.sample(r * 100L, row);
+                series.append(r * 100L, row);
+            }
+            sink.finish();
+        }
+        assertThat(Files.readString(target)).isEqualTo(seriesText(series))
+                .contains("\n600,,1.0E17\n", "\n900,2.5,-42\n");
+    }
+
+    @Test
     void aNameEndingInGzIsWrittenCompressed() throws IOException {
         Path target = dir.resolve("series.csv.gz");
         TimeSeries series = new TimeSeries(CHANNELS, 1000);
