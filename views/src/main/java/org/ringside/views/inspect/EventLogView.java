@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -15,11 +16,14 @@ import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.VirtualFlow;
@@ -28,6 +32,9 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -74,6 +81,12 @@ public final class EventLogView extends VBox {
     private final ObjectProperty<LogLine> newest = new SimpleObjectProperty<>(this, "newest");
     private final ReadOnlyObjectWrapper<StepResult> selectedStep = new ReadOnlyObjectWrapper<>(this, "selectedStep");
     private List<String> flowNames = List.of();
+    /**
+     * Whether new lines scroll the list to the newest. Only the reader changes it, by scrolling:
+     * read back from the list's cells at each frame, it went wrong once the log was full and each
+     * frame dropped lines from the top, and the log stayed behind the run from then on.
+     */
+    private boolean following = true;
 
     /** An empty log with no filter. */
     public EventLogView() {
@@ -97,7 +110,7 @@ public final class EventLogView extends VBox {
         title.getStyleClass().add("inspector-title");
         // On the title, not the list: a list's tooltip would hide each line's own, its whole sentence.
         title.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
-                + "the last %,d lines are kept. Hover a line to read all of it; select it to see its packet; "
+                + "the last %,d lines are kept. Scroll up to stop it following, End to follow again. Hover a line to read all of it; select it to see its packet; "
                 + "%s copies the selected lines", CAPACITY, COPY.getDisplayText())));
         HBox bar = new HBox(8, title, stageFilter, flowFilter);
         bar.getStyleClass().add("inspector-bar");
@@ -110,6 +123,27 @@ public final class EventLogView extends VBox {
                 + ") or play slowly to see every step here"));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 selectedStep.set(now == null ? null : now.step()));
+        // Up, the reader looks back; down to the end, they follow again. The list moves its
+        // cells as it handles the event, so they are read after it.
+        list.addEventFilter(ScrollEvent.SCROLL, e -> Platform.runLater(() -> following = atBottom()));
+        list.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            if (onScrollBar(e)) {
+                following = false;
+            }
+        });
+        list.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+            if (onScrollBar(e)) {
+                following = scrollBarAtEnd();
+            }
+        });
+        list.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            switch (e.getCode()) {
+                case END -> following = true;
+                case HOME, PAGE_UP, UP -> following = false;
+                default -> {
+                }
+            }
+        });
         list.setOnKeyPressed(e -> {
             if (COPY.match(e)) {
                 ClipboardContent text = new ClipboardContent();
@@ -216,7 +250,7 @@ public final class EventLogView extends VBox {
 
     /** Moves the pending lines into the log and onto the screen, in one change of the list. */
     private void flush() {
-        boolean follow = atBottom();
+        boolean follow = following;
         Choice<Stage> stage = stageFilter.getValue();
         Choice<String> flow = flowFilter.getValue();
         List<LogLine> toShow = new ArrayList<>();
@@ -259,7 +293,31 @@ public final class EventLogView extends VBox {
         }
     }
 
-    /** Whether the newest shown line is on screen, i.e. the reader has not scrolled up. */
+    /** Whether the newest line is shown: new lines scroll the list until the reader scrolls up. */
+    boolean following() {
+        return following;
+    }
+
+    private static boolean onScrollBar(MouseEvent e) {
+        for (Node n = e.getPickResult().getIntersectedNode(); n != null; n = n.getParent()) {
+            if (n instanceof ScrollBar) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the list's vertical scroll bar is at its end, or has nothing to scroll. */
+    private boolean scrollBarAtEnd() {
+        for (Node n : list.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL) {
+                return !bar.isVisible() || bar.getValue() >= bar.getMax() - 1e-9;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the newest shown line is on screen, as the cells were last laid out. */
     private boolean atBottom() {
         if (shown.isEmpty() || !(list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) {
             return true;
@@ -275,6 +333,7 @@ public final class EventLogView extends VBox {
             return; // between two settings of a choice box
         }
         shown.setAll(kept.stream().filter(l -> l.passes(stage, flow)).toList());
+        following = true;
         list.scrollTo(shown.size() - 1);
     }
 

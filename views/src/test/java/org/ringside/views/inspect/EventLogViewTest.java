@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
@@ -11,6 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.ScrollEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringside.model.scenario.Flow;
@@ -25,6 +27,7 @@ import org.ringside.views.run.SilentRun;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The event log fed with the steps of a real run of two flows. */
 @ExtendWith(ApplicationExtension.class)
@@ -180,21 +183,46 @@ class EventLogViewTest {
     }
 
     @Test
-    void itFollowsTheNewestLineUnlessTheReaderScrolledUp(FxRobot robot) {
+    void itFollowsTheNewestLineUntilTheReaderScrollsUpAndAgainFromEnd(FxRobot robot) {
         steps(robot, 300);
         assertThat(lastVisible(robot)).isEqualTo(299);
-        robot.interact(() -> {
-            log.listView().scrollTo(0);
-            log.listView().layout();
-        });
+        wheel(robot, 200);
+        assertThat(log.following()).isFalse();
+        int looking = firstVisible(robot);
         steps(robot, 100);
-        assertThat(firstVisible(robot)).as("left where the reader was").isZero();
-        robot.interact(() -> {
-            log.listView().scrollTo(399);
-            log.listView().layout();
-        });
+        assertThat(firstVisible(robot)).as("left where the reader was").isEqualTo(looking);
+        robot.clickOn(log.listView()).type(KeyCode.END);
+        assertThat(log.following()).isTrue();
         steps(robot, 100);
         assertThat(lastVisible(robot)).isEqualTo(499);
+    }
+
+    @Test
+    void itKeepsFollowingPastItsCapacity(FxRobot robot) {
+        // Once full, each frame drops the oldest lines from the top of the list; the log used to
+        // read "still at the end?" from cells that had moved with them, and fell behind for good.
+        for (int frame = 0; frame < 60; frame++) {
+            steps(robot, 100);
+        }
+        assertThat(log.size()).isEqualTo(EventLogView.CAPACITY);
+        assertThat(lastVisible(robot)).isEqualTo(EventLogView.CAPACITY - 1);
+    }
+
+    @Test
+    void scrollingDownToTheEndFollowsAgain(FxRobot robot) {
+        steps(robot, 300);
+        wheel(robot, 120);
+        assertThat(log.following()).isFalse();
+        wheel(robot, -100_000);
+        assertThat(log.following()).isTrue();
+    }
+
+    /** Turns the mouse wheel over the list: a positive delta scrolls up, towards the oldest lines. */
+    private void wheel(FxRobot robot, double deltaY) {
+        robot.interact(() -> Event.fireEvent(flow(), new ScrollEvent(ScrollEvent.SCROLL, 20, 20, 20, 20,
+                false, false, false, false, false, false, 0, deltaY, 0, deltaY,
+                ScrollEvent.HorizontalTextScrollUnits.NONE, 0, ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null)));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private int lastVisible(FxRobot robot) {
