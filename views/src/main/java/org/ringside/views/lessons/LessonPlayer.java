@@ -61,6 +61,8 @@ public final class LessonPlayer extends VBox {
     private final Button next = new Button("Next");
     private final Button resetStep = new Button("Reset this step");
     private final List<TaskView> taskViews = new ArrayList<>();
+    /** The step's text and tasks; a new step opens at its top. */
+    private final ScrollPane scroll = new ScrollPane();
 
     private Lesson lesson;
     private int stepIndex;
@@ -130,7 +132,7 @@ public final class LessonPlayer extends VBox {
         taskBox.getStyleClass().add("lesson-tasks");
         VBox page = new VBox(stepBody, taskBox);
         page.getStyleClass().add("lesson-page");
-        ScrollPane scroll = new ScrollPane(page);
+        scroll.setContent(page);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("lesson-scroll");
         VBox.setVgrow(scroll, Priority.ALWAYS);
@@ -347,6 +349,8 @@ public final class LessonPlayer extends VBox {
 
     private void showStep() {
         following = true;
+        // A new step is read from its first line, wherever the last one was left.
+        scroll.setVvalue(scroll.getVmin());
         try {
             taskViews.clear();
             taskBox.getChildren().clear();

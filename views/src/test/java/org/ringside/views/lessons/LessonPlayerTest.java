@@ -14,6 +14,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -128,6 +129,19 @@ class LessonPlayerTest {
         assertThat(robot.lookup(".lesson-list-about").queryAllAs(Label.class)).extracting(Label::getText)
                 .anyMatch(t -> t.endsWith("· 12 min · ✓ done"))
                 .anyMatch(t -> t.endsWith(" min · not started"));
+    }
+
+    @Test
+    void aNewStepOpensAtTheTopOfItsText(FxRobot robot) {
+        robot.clickOn(inList(robot, lesson("ring-bufferbloat").title()));
+        ScrollPane text = robot.lookup(".lesson-scroll").queryAs(ScrollPane.class);
+        robot.interact(() -> {
+            player.setMaxHeight(440); // short enough that both steps scroll
+            text.setVvalue(text.getVmax()); // read to the end of step 1
+        });
+        robot.clickOn("#lesson-next");
+        assertThat(player.stepIndex()).isEqualTo(1);
+        assertThat(text.getVvalue()).isEqualTo(text.getVmin());
     }
 
     @Test
