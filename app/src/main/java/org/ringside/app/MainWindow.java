@@ -217,12 +217,15 @@ final class MainWindow {
         scene.getStylesheets().add(Theme.stylesheet());
         // Before the run bar's own shortcuts: its Ctrl+Z knows runs only, this one knobs too.
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (UNDO.match(e) && !(scene.getFocusOwner() instanceof TextInputControl)) {
+            if (UNDO.match(e) && !knobPanel.undoIsTheFieldsOwn(scene.getFocusOwner())) {
                 undo();
                 e.consume();
             }
         });
         runBar.installShortcuts(scene);
+        runBar.setUndoAction(new RunBar.UndoAction(
+                "Take back the last knob change, or else bring back the run from before the last reset or load",
+                () -> knobPanel.canUndo() || controller.canUndo(), this::undo));
         // '?' is typed, not pressed: it has no key code of its own on most layouts.
         scene.addEventHandler(KeyEvent.KEY_TYPED, e -> {
             if ("?".equals(e.getCharacter()) && !(scene.getFocusOwner() instanceof TextInputControl)) {

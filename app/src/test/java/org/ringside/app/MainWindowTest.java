@@ -27,8 +27,10 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -36,6 +38,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.views.inspect.EventLogView;
@@ -348,6 +351,67 @@ class MainWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         assertThat(window.controller().nowNs()).isEqualTo(at);
         assertThat(window.scenario().nic().tso()).isFalse();
+    }
+
+    @Test
+    void oneCtrlZAfterAResetAndAKnobTakesBackTheKnobOnly(FxRobot robot) {
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.type(KeyCode.RIGHT, 5);
+        robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        robot.clickOn("#knob-nic-mtu-text").eraseText(8).write("9000").type(KeyCode.ENTER);
+        assertThat(window.scenario().nic().mtu()).isEqualTo(9000);
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().nic().mtu()).isEqualTo(1500);
+        assertThat(window.controller().nowNs()).as("the reset stays").isZero();
+    }
+
+    @Test
+    void ctrlZInAKnobsFieldAfterEnterTakesBackTheChangeAndBeforeEnterTheTyping(FxRobot robot) {
+        robot.clickOn("#knob-nic-ring_size-text").eraseText(8).write("128").type(KeyCode.ENTER);
+        assertThat(window.scenario().nic().ringSize()).isEqualTo(128);
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().nic().ringSize()).isEqualTo(256);
+        TextField field = robot.lookup("#knob-nic-ring_size-text").queryAs(TextField.class);
+        assertThat(field.getText()).isEqualTo("256");
+
+        robot.clickOn(field).eraseText(8).write("64");
+        String said = text(robot, "#status-message");
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(text(robot, "#status-message")).as("typing not entered is the field's own to undo")
+                .isEqualTo(said);
+        assertThat(window.scenario().nic().ringSize()).isEqualTo(256);
+    }
+
+    @Test
+    void theUndoButtonTakesBackAKnobChangeToo(FxRobot robot) {
+        Button undo = robot.lookup("#run-undo").queryAs(Button.class);
+        assertThat(undo.isDisabled()).isTrue();
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.type(KeyCode.SPACE); // a frame, for the bar to look again
+        robot.type(KeyCode.SPACE);
+        assertThat(undo.isDisabled()).isFalse();
+        robot.clickOn(undo);
+        assertThat(window.scenario().nic().tso()).isTrue();
+    }
+
+    @Test
+    void undoingAKnobThatRestartedTheRunBringsBackTheRunBeforeItWhereItStood(FxRobot robot) {
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.type(KeyCode.RIGHT, 5);
+        long at = window.controller().nowNs();
+        robot.interact(() -> {
+            ChoiceBox<?> qdisc = robot.lookup("#knob-qdisc-kind").queryAs(ChoiceBox.class);
+            qdisc.getSelectionModel().select(1);
+        });
+        assertThat(window.scenario().qdisc().kind()).isNotEqualTo(QdiscKind.PFIFO_FAST);
+        assertThat(window.controller().nowNs()).as("a new run").isZero();
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
+        assertThat(window.controller().nowNs()).isEqualTo(at);
     }
 
     @Test

@@ -52,6 +52,11 @@ abstract class KnobControl {
     /** The controls that take the focus and carry the tooltip. */
     abstract List<Control> controls();
 
+    /** Whether text has been typed into it and not entered yet (Enter, or leaving the field, enters it). */
+    boolean hasTextNotEntered() {
+        return false;
+    }
+
     /** Shows a value without reporting it as a change. */
     final void show(long value) {
         showing = true;

@@ -12,6 +12,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.VBox;
 import org.ringside.model.scenario.Flow;
@@ -39,6 +40,8 @@ public final class KnobPanel extends ScrollPane {
     private final KnobTarget target;
     private final Map<Knob, KnobControl> controls = new LinkedHashMap<>();
     private final Map<Knob, KnobRow> rows = new LinkedHashMap<>();
+    /** How many times another run replaced the one the panel turns ({@link #clearUndo()}). */
+    private int runsReplaced;
     private final TextField name = new TextField();
     private final KnobRow nameRow;
     private final FlowsPane flows;
@@ -136,9 +139,14 @@ public final class KnobPanel extends ScrollPane {
         update();
     }
 
-    /** Forgets the panel's changes; call it when another scenario is loaded. */
+    /**
+     * Forgets the panel's changes; call it when another run replaces the current one, including
+     * one a change of the panel's started: the run's own undo then takes that change back,
+     * bringing the run before it back where it stood.
+     */
     public void clearUndo() {
         edits.clear();
+        runsReplaced++;
     }
 
     /** Whether there is a change of the panel's own to take back. */
@@ -153,21 +161,35 @@ public final class KnobPanel extends ScrollPane {
      * @return false if there was nothing to undo or the old value is refused now
      */
     public boolean undo() {
-        Edit last = edits.peek();
+        Edit last = edits.poll();
         if (last == null) {
             return false;
         }
         try {
             last.revert().run();
         } catch (IllegalArgumentException refused) {
+            edits.push(last);
             onChange.accept("cannot undo " + last.sentence() + ": " + refused.getMessage());
             update();
             return false;
         }
-        edits.pop();
         onChange.accept("undo: " + last.sentence());
         refresh();
         return true;
+    }
+
+    /**
+     * Whether Ctrl+Z pressed in {@code focus} belongs to the text being typed there: in a knob's
+     * field only while it holds text not entered yet (once entered, Ctrl+Z takes back the
+     * change, as it does anywhere else), in any other text field always.
+     */
+    public boolean undoIsTheFieldsOwn(Node focus) {
+        for (KnobControl control : controls.values()) {
+            if (control.controls().contains(focus)) {
+                return control.hasTextNotEntered();
+            }
+        }
+        return focus instanceof TextInputControl;
     }
 
     /** Called with a sentence for each change made through the panel, and for each undo. */
@@ -213,6 +235,7 @@ public final class KnobPanel extends ScrollPane {
             row.showError("");
             return;
         }
+        int replacedBefore = runsReplaced;
         try {
             send(k, value);
         } catch (IllegalArgumentException refused) {
@@ -222,9 +245,19 @@ public final class KnobPanel extends ScrollPane {
         }
         row.showError("");
         String sentence = k.key() + " " + k.format(old) + " -> " + k.format(value) + consequence(k);
-        edits.push(new Edit(sentence, () -> send(k, old)));
+        record(replacedBefore, new Edit(sentence, () -> send(k, old)));
         onChange.accept(sentence);
         update();
+    }
+
+    /**
+     * Keeps a change for {@link #undo()}, unless applying it replaced the run (the run's own undo
+     * has it then: see {@link #clearUndo()}).
+     */
+    private void record(int replacedBefore, Edit edit) {
+        if (runsReplaced == replacedBefore) {
+            edits.push(edit);
+        }
     }
 
     /** Applies a value as the knob allows: live, or in a new run from checked settings. */
@@ -266,10 +299,11 @@ public final class KnobPanel extends ScrollPane {
             update();
             return;
         }
+        int replacedBefore = runsReplaced;
         target.restartWith(now.withName(next));
         nameRow.showError("");
         String sentence = "name " + old + " -> " + next + " (the run restarted)";
-        edits.push(new Edit(sentence, () -> restart(target.settings().withName(old))));
+        record(replacedBefore, new Edit(sentence, () -> restart(target.settings().withName(old))));
         onChange.accept(sentence);
         update();
     }
@@ -281,6 +315,7 @@ public final class KnobPanel extends ScrollPane {
      */
     private Optional<String> changeFlows(List<Flow> next, String what) {
         List<Flow> old = target.settings().flows();
+        int replacedBefore = runsReplaced;
         try {
             restart(target.settings().withFlows(next));
         } catch (IllegalArgumentException refused) {
@@ -288,7 +323,7 @@ public final class KnobPanel extends ScrollPane {
             return Optional.of(refused.getMessage());
         }
         String sentence = what + " (the run restarted)";
-        edits.push(new Edit(sentence, () -> restart(target.settings().withFlows(old))));
+        record(replacedBefore, new Edit(sentence, () -> restart(target.settings().withFlows(old))));
         onChange.accept(sentence);
         update();
         return Optional.empty();

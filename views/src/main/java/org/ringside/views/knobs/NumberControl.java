@@ -126,6 +126,11 @@ final class NumberControl extends KnobControl {
     }
 
     @Override
+    boolean hasTextNotEntered() {
+        return !field.getText().strip().equals(knob().format(shown));
+    }
+
+    @Override
     void display(long value) {
         shown = value;
         slider.setValue(scale.position(value));

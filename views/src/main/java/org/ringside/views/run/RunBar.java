@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -97,6 +98,7 @@ public final class RunBar extends HBox {
     private final ReadOnlyObjectWrapper<RunState> runState = new ReadOnlyObjectWrapper<>(this, "runState");
     private final ReadOnlyStringWrapper lastStep = new ReadOnlyStringWrapper(this, "lastStep", "");
     private final List<LongConsumer> frameListeners = new ArrayList<>();
+    private UndoAction undoAction;
     private final Node playGlyph = playGlyph();
     private final Node pauseGlyph = pauseGlyph();
 
@@ -132,9 +134,9 @@ public final class RunBar extends HBox {
                 + RESET.getDisplayText() + ")"));
         reset.setOnAction(e -> act(controller::reset));
         undo.setId("run-undo");
-        undo.setTooltip(tip("Bring back the run from before the last reset, where it stood ("
-                + UNDO.getDisplayText() + ")"));
-        undo.setOnAction(e -> act(controller::undo));
+        setUndoAction(new UndoAction("Bring back the run from before the last reset, where it stood",
+                controller::canUndo, controller::undo));
+        undo.setOnAction(e -> act(undoAction.undo()));
 
         speed.setId("run-speed");
         speed.setValue(controller.speed());
@@ -239,13 +241,40 @@ public final class RunBar extends HBox {
     }
 
     /**
+     * What the Undo button and {@link #UNDO} take back.
+     *
+     * @param description the button's tooltip, without its key
+     * @param possible whether there is anything to take back now (the button is greyed out if not)
+     * @param undo takes it back
+     */
+    public record UndoAction(String description, BooleanSupplier possible, Runnable undo) {
+        public UndoAction {
+            Objects.requireNonNull(description, "description");
+            Objects.requireNonNull(possible, "possible");
+            Objects.requireNonNull(undo, "undo");
+        }
+    }
+
+    /**
+     * Sets what Undo takes back; by default the controller's last reset or load. A window whose
+     * knobs keep changes of their own gives an undo that takes those back first.
+     */
+    public void setUndoAction(UndoAction action) {
+        undoAction = Objects.requireNonNull(action, "action");
+        undo.setTooltip(tip(action.description() + " (" + UNDO.getDisplayText() + ")"));
+        undo.setDisable(!action.possible().getAsBoolean());
+    }
+
+    /**
      * Makes the shortcuts work wherever the focus is in {@code scene}, except in a text field.
      * Space and the arrow keys are taken before the focused control sees them, so Space never
      * presses whichever button happens to have the focus.
      */
     public void installShortcuts(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (focusOwnerNeeds(scene.getFocusOwner(), e)) {
+            // Taken already by a filter of the window's (every filter on the scene hears a key,
+            // consumed or not): handling it again would undo twice.
+            if (e.isConsumed() || focusOwnerNeeds(scene.getFocusOwner(), e)) {
                 return;
             }
             if (handle(e)) {
@@ -288,7 +317,7 @@ public final class RunBar extends HBox {
         } else if (RESET.match(e)) {
             act(controller::reset);
         } else if (UNDO.match(e)) {
-            act(controller::undo);
+            act(undoAction.undo());
         } else if (plain(e) && (e.getCode() == KeyCode.MINUS || e.getCode() == KeyCode.SUBTRACT)) {
             speed.setValue(speed.getValue().slower());
         } else if (plain(e) && (e.getCode() == KeyCode.PLUS || e.getCode() == KeyCode.ADD
@@ -328,7 +357,7 @@ public final class RunBar extends HBox {
         stepEvent.setDisable(s == RunState.FINISHED);
         stepLimit.setDisable(s == RunState.FINISHED);
         stepSample.setDisable(s == RunState.FINISHED);
-        undo.setDisable(!controller.canUndo());
+        undo.setDisable(!undoAction.possible().getAsBoolean());
         if (speed.getValue() != controller.speed()) {
             speed.setValue(controller.speed());
         }

@@ -7,7 +7,7 @@ public enum RunReplacement {
     /** Another scenario was loaded, from t = 0. */
     LOAD("another scenario: a new run from t = 0"),
     /** The run from before the last reset or load came back, where it stood. */
-    UNDO("undo: the run from before the reset is back, where it stood");
+    UNDO("undo: the earlier run is back, where it stood");
 
     private final String words;
 
