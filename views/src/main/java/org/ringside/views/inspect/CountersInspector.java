@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.HPos;
+import javafx.geometry.VPos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -13,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
@@ -70,9 +72,13 @@ public final class CountersInspector extends VBox {
         grid.getStyleClass().add("inspector-grid");
         ColumnConstraints names = new ColumnConstraints();
         names.setHalignment(HPos.LEFT);
-        grid.getColumnConstraints().add(names);
+        names.setMinWidth(Region.USE_PREF_SIZE); // names whole; a long value wraps instead
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(names, values);
         for (int i = 0; i < rows.size(); i++) {
             grid.addRow(i, rows.get(i).name, rows.get(i).value);
+            GridPane.setValignment(rows.get(i).name, VPos.TOP); // beside a wrapped value's first line
         }
 
         flows.setId("counters-flows");
@@ -161,6 +167,7 @@ public final class CountersInspector extends VBox {
             this.name.setTooltip(new Tooltip(meaning));
             this.value.setId("counters-" + name.replace(' ', '-'));
             this.value.getStyleClass().add("inspector-value");
+            this.value.setWrapText(true);
             this.text = text;
         }
     }

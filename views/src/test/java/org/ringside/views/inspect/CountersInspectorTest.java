@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.List;
 import java.util.Locale;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -80,6 +81,27 @@ class CountersInspectorTest {
         assertThat(later.totals().sentBytes()).isGreaterThan(t.sentBytes());
         assertThat(table.getItems()).containsExactlyElementsOf(later.flows());
         assertThat(table.getSelectionModel().getSelectedIndex()).isEqualTo(1);
+    }
+
+    @Test
+    void inANarrowPaneTheNamesStayWholeAndLongValuesWrap(FxRobot robot) {
+        Simulation sim = new Simulation(TWO_FLOWS);
+        sim.runUntil(20_000_000L);
+        SimSnapshot snap = sim.snapshot();
+        robot.interact(() -> {
+            inspector.update(snap);
+            inspector.getScene().getWindow().setWidth(330); // the inspectors' share of a 1600-pixel window, or less
+            inspector.getScene().getRoot().layout();
+        });
+        robot.interact(() -> {
+            for (Node n : inspector.lookupAll(".inspector-name")) {
+                Label name = (Label) n;
+                assertThat(name.getWidth()).as(name.getText()).isGreaterThanOrEqualTo(name.prefWidth(-1));
+            }
+            Label sent = robot.lookup("#counters-sent").queryAs(Label.class);
+            assertThat(sent.getHeight()).as("two lines").isGreaterThan(1.5 * sent.getFont().getSize());
+            assertThat(sent.getBoundsInParent().getMaxX()).isLessThanOrEqualTo(330);
+        });
     }
 
     @Test
