@@ -77,6 +77,8 @@ import org.ringside.views.shell.Theme;
 final class MainWindow {
     /** The window's title, before the scenario's name. */
     static final String TITLE = "Ringside";
+    /** The most of the window's width the knob panel takes, whatever the text size. */
+    private static final double KNOBS_MOST_SHARE = 0.3;
     /** Edit → Undo; the run bar's undo key, taken over so it undoes knob changes too. */
     private static final KeyCombination UNDO = RunBar.UNDO;
     /** The lessons pane's least width, in the theme's ems. */
@@ -252,7 +254,8 @@ final class MainWindow {
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
         files.warning().ifPresent(this::say);
         stage.show();
-        knobPanel.fitWidthToContent();
+        fitKnobPanel();
+        scene.widthProperty().addListener((o, was, now) -> fitKnobPanel());
         // The picture has the focus at first, so Space plays rather than typing into the first
         // text field of the knob panel, where the scene would put it; again once the window
         // system has given the window the focus.
@@ -538,10 +541,18 @@ final class MainWindow {
 
     // --- classroom --------------------------------------------------------------------------------------
 
+    /**
+     * The knob panel as wide as its rows with each input beside its name, up to a share of the
+     * window: at large text the inputs go under their names and the picture keeps its room.
+     */
+    private void fitKnobPanel() {
+        knobPanel.fitWidthToContent(KNOBS_MOST_SHARE * root.getScene().getWidth());
+    }
+
     private void applyZoom() {
         root.setStyle(zoom.rootStyle());
         // After the new size's CSS pass, which decides how wide the rows are.
-        Platform.runLater(knobPanel::fitWidthToContent);
+        Platform.runLater(this::fitKnobPanel);
         pipeline.textScaleProperty().set(zoom.factor());
         say("Text at " + Math.round(zoom.factor() * 100) + " %.");
     }

@@ -32,6 +32,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -152,6 +153,23 @@ class MainWindowTest {
     void ctrlQQuits(FxRobot robot) {
         robot.press(KeyCode.CONTROL, KeyCode.Q).release(KeyCode.Q, KeyCode.CONTROL);
         assertThat(quits).hasValue(1);
+    }
+
+    @Test
+    void atLargeTextTheKnobPanelStaysNarrowAndThePictureKeepsItsRoom(FxRobot robot) {
+        Region knobs = robot.lookup("#knob-panel").queryAs(Region.class);
+        double knobsWidth = knobs.getWidth();
+        for (int i = 0; i < 4; i++) { // 200 %
+            robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        // Its rows' fields went under their names: it grew by a quarter at most, where it used to
+        // double with the text and take the picture's room.
+        assertThat(knobs.getWidth()).isLessThanOrEqualTo(1.25 * knobsWidth);
+        // Its fields went under their names, still whole.
+        TextField mtu = robot.lookup("#knob-nic-mtu-text").queryAs(TextField.class);
+        assertThat(mtu.getWidth()).isGreaterThanOrEqualTo(mtu.prefWidth(-1) - 1);
     }
 
     @Test

@@ -93,14 +93,15 @@ public final class KnobPanel extends ScrollPane {
     }
 
     /**
-     * Makes the panel exactly as wide as its widest row needs at the current text size, so no
-     * row is cut off at the right and the picture beside it keeps the rest. Call it once the
-     * panel is shown, and again after the text size changes.
+     * Makes the panel as wide as its widest row needs at the current text size, with each input
+     * beside its name, but no wider than {@code most}: past that, inputs go under their names
+     * (at large text sizes), so the picture beside the panel keeps the rest. Call it once the
+     * panel is shown, and again after the text size or the window's width changes.
      */
-    public void fitWidthToContent() {
+    public void fitWidthToContent(double most) {
         Node content = getContent();
         content.applyCss();
-        double needed = content.minWidth(-1);
+        double needed = Math.max(content.minWidth(-1), Math.min(content.prefWidth(-1), most));
         setMinViewportWidth(needed);
         setPrefViewportWidth(needed);
     }

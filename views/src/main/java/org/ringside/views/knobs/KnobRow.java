@@ -6,8 +6,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -44,11 +42,9 @@ final class KnobRow extends VBox {
         name = new Label(label);
         name.getStyleClass().add("knob-name");
         name.setLabelFor(controls.get(0));
-        // The name at the left, the control at the right: a narrow panel squeezes the gap only.
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
+        // The name at the left, the control at the right, or under the name in a narrow panel.
         name.setMinWidth(Region.USE_PREF_SIZE);
-        HBox line = new HBox(12, name, gap, input);
+        KnobLine line = new KnobLine(name, input);
         line.getStyleClass().add("knob-line");
         message.getStyleClass().add("knob-error");
         message.setWrapText(true);
