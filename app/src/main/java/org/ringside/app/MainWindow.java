@@ -210,6 +210,9 @@ final class MainWindow {
         content.setCenter(center);
         content.setBottom(new VBox(runBar, statusBar()));
         runBar.getStyleClass().add("main-run-bar");
+        // At the largest text sizes the bars' buttons want more than the window's width: they
+        // run off its right edge rather than push the whole window, picture included, off both.
+        content.setMinSize(0, 0);
         root = new StackPane(content, overlay);
         showScenario();
 

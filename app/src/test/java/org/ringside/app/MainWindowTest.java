@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -170,6 +171,14 @@ class MainWindowTest {
         // Its fields went under their names, still whole.
         TextField mtu = robot.lookup("#knob-nic-mtu-text").queryAs(TextField.class);
         assertThat(mtu.getWidth()).isGreaterThanOrEqualTo(mtu.prefWidth(-1) - 1);
+
+        // The run bar's buttons want more than the window now; the picture stays in the window.
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P).release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        Bounds picture = robot.lookup("#pipeline").query().localToScene(
+                robot.lookup("#pipeline").query().getLayoutBounds());
+        assertThat(picture.getMinX()).isGreaterThanOrEqualTo(0);
+        assertThat(picture.getMaxX()).isLessThanOrEqualTo(stage.getScene().getWidth());
     }
 
     @Test
