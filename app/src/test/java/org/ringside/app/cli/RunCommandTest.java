@@ -25,6 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
 import org.ringside.model.export.SeriesCsv;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.RunResult;
@@ -86,6 +89,13 @@ class RunCommandTest {
             assertThat(summary.has(key)).as(key).isTrue();
         }
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("two flows: 20 ms simulated").contains("rr (request_response)");
+    }
+
+    @Test
+    void aFlowNamedAfterItsKindIsNamedOnceInTheReport() throws Exception {
+        Scenario unnamed = Scenario.defaults().withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP)));
+        String report = HeadlessRun.describe(HeadlessRun.run(unnamed, 1_000_000L).summary());
+        assertThat(report).contains("\n  bulk_tcp: ").doesNotContain("bulk_tcp (bulk_tcp)");
     }
 
     @Test

@@ -66,7 +66,9 @@ public final class HeadlessRun {
         }
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
-            b.append(String.format(Locale.ROOT, "  %s (%s): %d packets", f.name(), f.kind(), f.packets()));
+            // The kind only where the name does not already say it ("rr (request_response)").
+            String who = f.name().equals(f.kind()) ? f.name() : f.name() + " (" + f.kind() + ")";
+            b.append(String.format(Locale.ROOT, "  %s: %d packets", who, f.packets()));
             if (f.latencyNs().mean() != null) {
                 b.append(String.format(Locale.ROOT, ", latency mean %s, p99 %s", Durations.human(f.latencyNs().mean()),
                         Durations.human(f.latencyNs().p99())));

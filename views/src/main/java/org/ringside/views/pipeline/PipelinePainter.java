@@ -280,7 +280,9 @@ final class PipelinePainter {
             // One short line each, so that none has to shrink to fit the narrow panel.
             List<String> lines = new ArrayList<>(4);
             lines.add(n > 1 ? flow.name() + " ×" + n : flow.name());
-            lines.add(flow.kind().yamlName());
+            if (!flow.name().equals(flow.kind().yamlName())) { // a flow left unnamed is named after its kind
+                lines.add(flow.kind().yamlName());
+            }
             if (flow.kind().isTcp()) {
                 lines.add(lane.belowTcpText());
             }
