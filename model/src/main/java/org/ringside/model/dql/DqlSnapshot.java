@@ -25,4 +25,13 @@ public record DqlSnapshot(long queued, long completed, long limit, long edge, lo
         long prevNumQueued, long prevOverLimit, long prevLastObjCount, long lowestSlack,
         long slackStartTick, long limitMin, long limitMax, long holdTimeMs, long inflight,
         long avail, DqlRule lastRule) {
+
+    /**
+     * Whether E is not L ⊕ C: from a reset until the first completion. {@code dql_reset} sets the
+     * limit and the counters afresh but leaves {@code adj_limit} as the old run left it, so
+     * {@code avail} is the old run's figure then, not room under the new limit.
+     */
+    public boolean edgeStale() {
+        return edge != ((limit + completed) & 0xFFFF_FFFFL);
+    }
 }

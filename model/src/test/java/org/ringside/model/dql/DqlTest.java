@@ -32,6 +32,21 @@ class DqlTest {
         assertThat(Dql.MAX_OBJECT).isEqualTo(268_435_455L);
     }
 
+    @Test
+    void afterAResetAvailIsTheOldRunsUntilTheFirstCompletion() {
+        Dql dql = new Dql();
+        dql.queued(30_000);
+        dql.completed(30_000, 1_000_000);
+        assertThat(dql.snapshot().edgeStale()).isFalse();
+        dql.reset(2_000_000);
+        DqlSnapshot reset = dql.snapshot();
+        assertThat(reset.edgeStale()).as("adj_limit kept, limit and counters new").isTrue();
+        assertThat(reset.avail()).isEqualTo(reset.edge()).isPositive();
+        dql.queued(1_514);
+        dql.completed(1_514, 3_000_000);
+        assertThat(dql.snapshot().edgeStale()).isFalse();
+    }
+
     @Nested
     class Queued {
         @Test

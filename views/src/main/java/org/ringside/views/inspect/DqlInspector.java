@@ -62,8 +62,9 @@ public final class DqlInspector extends VBox {
                 b -> grouped(b.dql().holdTimeMs()));
         row("inflight", "num_queued − num_completed: bytes handed to the NIC and not yet cleaned up (sysfs inflight)",
                 "bytes", b -> grouped(b.dql().inflight()));
-        row("avail", "dql_avail(): adj_limit − num_queued; the stack stops the queue when it goes negative",
-                "bytes", b -> grouped(b.dql().avail()));
+        row("avail", "dql_avail(): adj_limit − num_queued; the stack stops the queue when it goes negative."
+                + " After a reset, until the first completion, adj_limit is still the old run's (dql_reset keeps it)",
+                "bytes", b -> grouped(b.dql().avail()) + (b.dql().edgeStale() ? " (stale until a completion)" : ""));
         row("stack XOFF", "__QUEUE_STATE_STACK_XOFF: BQL has stopped the queue until a completion makes room", "",
                 b -> b.stackXoff() ? "stopped" : "running");
 

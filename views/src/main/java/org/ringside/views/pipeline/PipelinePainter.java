@@ -450,7 +450,11 @@ final class PipelinePainter {
         Font bold = font(20, true);
         text(bql.on() ? "BQL (dql)" : "BQL off", x, y + ty(20), w, bold, theme.ink(), 0);
         y += ty(30);
-        double max = Math.max(1, Math.max(bql.inflight(), bql.on() ? Math.max(bql.limit(), bql.avail()) : 0)) * 1.05;
+        // After a ring reset, until the first completion, avail is the old run's (dql_reset keeps
+        // adj_limit): named so, with an empty bar, and left out of the gauges' scale.
+        boolean stale = bql.on() && bql.dql().edgeStale();
+        double max = Math.max(1, Math.max(bql.inflight(),
+                bql.on() ? Math.max(bql.limit(), stale ? 0 : bql.avail()) : 0)) * 1.05;
         if (bql.on()) {
             y = gauge("limit", bql.limit(), max, x, y, w, label, theme.ink());
         } else {
@@ -459,7 +463,8 @@ final class PipelinePainter {
         }
         y = gauge("inflight", bql.inflight(), max, x, y, w, label, theme.slot(SlotState.NIC_OWNED));
         if (bql.on()) {
-            y = gauge("avail", bql.avail(), max, x, y, w, label, bql.avail() < 0 ? theme.stackXoff() : ChartStyle.GREEN);
+            y = gauge(stale ? "avail, stale" : "avail", bql.avail(), max, x, y, w, label,
+                    stale ? null : bql.avail() < 0 ? theme.stackXoff() : ChartStyle.GREEN);
         }
         y += layout.px(10);
         double bh = ty(64);
@@ -479,6 +484,7 @@ final class PipelinePainter {
         return squeeze == 1 ? f : f.deriveFont((float) Math.max(4, f.getSize2D() * squeeze));
     }
 
+    /** A figure and its bar, filled in {@code c} up to {@code value / max}; null leaves the bar empty. */
     private double gauge(String name, long value, double max, double x, double y, double w, Font font, Color c) {
         text(name + " " + ByteCounts.readable(value), x, y + ty(18), w, font, theme.ink(), 0);
         y += ty(24);
@@ -487,9 +493,11 @@ final class PipelinePainter {
         g.setPaint(theme.rule());
         g.setStroke(thin);
         g.draw(rect);
-        rect.setRect(x, y, w * Math.min(1, Math.abs(value) / max), h);
-        g.setPaint(c);
-        g.fill(rect);
+        if (c != null) {
+            rect.setRect(x, y, w * Math.min(1, Math.abs(value) / max), h);
+            g.setPaint(c);
+            g.fill(rect);
+        }
         return y + h + layout.px(8);
     }
 
