@@ -59,7 +59,7 @@ class SweepChartTest {
         assertThat(data.getYValue(1, 0)).isNaN();
         assertThat(data.getXValue(1, 4)).isEqualTo(4.0);
         assertThat(data.getYValue(1, 4)).isEqualTo(2.024); // 1024 µs + 1 ms, in ms
-        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("flows.rr.latency_ns.p99 (ms)");
+        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("rr latency p99 (ms)");
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("nic.ring_size");
         assertThat(chart.getTitle().getText()).isEqualTo("flows.rr.latency_ns.p99 against nic.ring_size");
         assertThat(((org.jfree.chart.renderer.xy.XYLineAndShapeRenderer) plot.getRenderer()).getDefaultShapesVisible()).isTrue();
@@ -73,7 +73,7 @@ class SweepChartTest {
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("nic.tx_usecs (µs)");
         assertThat(plot.getDataset().getXValue(0, 3)).isEqualTo(400.0);
         assertThat(plot.getDataset().getSeriesKey(0)).isEqualTo("cpu_utilization");
-        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("cpu_utilization (%)");
+        assertThat(plot.getRangeAxis().getLabel()).isEqualTo("cpu utilization (%)");
         assertThat(plot.getDataset().getYValue(0, 0)).isEqualTo(50.0);
     }
 
@@ -106,5 +106,14 @@ class SweepChartTest {
                         .as("pixel %d,%d at %s", x, y, size).isTrue();
             }
         }
+    }
+
+    @Test
+    void theValueAxisNamesTheFigureInWordsAndLeavesItsUnitToTheScale() {
+        assertThat(SweepChart.words("flows.voip.latency_ns.mean")).isEqualTo("voip latency mean");
+        assertThat(SweepChart.words("ring_bytes.p95")).isEqualTo("ring p95");
+        assertThat(SweepChart.words("throughput_bps")).isEqualTo("throughput");
+        assertThat(SweepChart.words("pps")).isEqualTo("pps");
+        assertThat(SweepChart.words("flows.bulk_ns_flow.tps")).as("a flow's own name is left alone").isEqualTo("bulk ns flow tps");
     }
 }
