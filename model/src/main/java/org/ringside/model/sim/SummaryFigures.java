@@ -1,9 +1,11 @@
 package org.ringside.model.sim;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.ringside.model.metrics.Unit;
 
@@ -51,6 +53,25 @@ public final class SummaryFigures {
 
     private static String join(String path, String key) {
         return path.isEmpty() ? key : path + "." + key;
+    }
+
+    /**
+     * A figure as a person reads it beside its value or along an axis, its unit left to the
+     * value or the scale: {@code flows.rr.latency_ns.p99} is "rr latency p99", where
+     * "latency_ns" beside "4.1 ms" would contradict it; {@code cpu_utilization} is
+     * "cpu utilization". A flow's name is kept as it is.
+     */
+    public static String words(String figure) {
+        String[] parts = figure.split("\\.");
+        List<String> out = new ArrayList<>(parts.length);
+        for (int i = 0; i < parts.length; i++) {
+            boolean flows = parts[0].equals("flows") && parts.length > 2;
+            if (flows && i == 0) {
+                continue;
+            }
+            out.add(flows && i == 1 ? parts[i] : parts[i].replaceAll("_(ns|bps|bytes)$", "").replace('_', ' '));
+        }
+        return String.join(" ", out);
     }
 
     /**

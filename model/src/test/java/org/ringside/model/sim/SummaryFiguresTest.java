@@ -44,4 +44,15 @@ class SummaryFiguresTest {
         assertThat(SummaryFigures.unit("flows.pps.packets")).isEqualTo(Unit.PACKETS);
         assertThat(SummaryFigures.unit("flows.ring_bytes.doorbells")).isEqualTo(Unit.COUNT);
     }
+
+    @Test
+    void inWordsAFigureLeavesItsUnitToItsValueAndKeepsAFlowsName() {
+        assertThat(SummaryFigures.words("flows.rr.latency_ns.p99")).isEqualTo("rr latency p99");
+        assertThat(SummaryFigures.words("flows.voip_ns.tps")).isEqualTo("voip_ns tps");
+        assertThat(SummaryFigures.words("ring_bytes.p95")).isEqualTo("ring p95");
+        assertThat(SummaryFigures.words("throughput_bps")).isEqualTo("throughput");
+        assertThat(SummaryFigures.words("cpu_utilization")).isEqualTo("cpu utilization");
+        assertThat(SummaryFigures.words("totals.bytes_offered")).isEqualTo("totals bytes offered");
+        assertThat(SummaryFigures.words("pps")).isEqualTo("pps");
+    }
 }

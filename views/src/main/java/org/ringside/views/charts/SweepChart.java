@@ -87,7 +87,7 @@ public final class SweepChart {
             domain = style.symbolAxis(key, first.labels());
             domain.setRange(-0.3, first.values().size() - 0.7);
         }
-        String figureWords = words(figure);
+        String figureWords = SummaryFigures.words(figure);
         NumberAxis range = style.axis(y.symbol().isEmpty() ? figureWords : figureWords + " (" + y.symbol() + ")");
         range.setAutoRangeIncludesZero(true);
         range.setUpperMargin(0.08);
@@ -101,16 +101,6 @@ public final class SweepChart {
         // The figure and the key are the title; the scenario's name, often long, opens the
         // settings line, which may wrap between its parts.
         return style.chart(plot, figure + " against " + key, subtitle(table), size);
-    }
-
-    /**
-     * A summary key as an axis says it, its unit left to the scale beside it:
-     * {@code flows.rr.latency_ns.p99} is "rr latency p99", shown in ms, where "latency_ns (ms)"
-     * would contradict itself; {@code cpu_utilization} is "cpu utilization". The title keeps the key.
-     */
-    static String words(String figure) {
-        String f = figure.startsWith("flows.") ? figure.substring("flows.".length()) : figure;
-        return f.replaceAll("_(ns|bps|bytes)(?=\\.|$)", "").replace('.', ' ').replace('_', ' ');
     }
 
     /** Whether the axis's values are numbers the same distance apart, to lie on a number axis. */

@@ -8,6 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.ringside.lessons.Task;
 import org.ringside.lessons.ValueFormat;
+import org.ringside.model.sim.SummaryFigures;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.model.format.Durations;
 
@@ -119,9 +120,19 @@ final class TaskView extends VBox {
         hint.setText(hintsShown >= n ? "No more hints" : "Show a hint (" + (hintsShown + 1) + " of " + n + ")");
     }
 
-    /** Each value read in words, e.g. "flows.voip.latency_ns.mean 420 µs". */
+    /** Each value read in words, e.g. "voip latency mean 420 µs" for {@code flows.voip.latency_ns.mean}. */
     static String read(Map<String, Double> read) {
-        return read.entrySet().stream().map(e -> e.getKey() + " " + ValueFormat.of(e.getKey(), e.getValue()))
+        return read.entrySet().stream().map(e -> words(e.getKey()) + " " + ValueFormat.of(e.getKey(), e.getValue()))
                 .collect(Collectors.joining(", "));
+    }
+
+    /** A key as a goal reads it: a figure in words, after the name of the run it was read in. */
+    private static String words(String key) {
+        // run(NAME).figure: a figure of one of the step's named runs.
+        if (key.startsWith("run(") && key.contains(").")) {
+            int cut = key.indexOf(").") + 2;
+            return key.substring(0, cut - 1) + " " + SummaryFigures.words(key.substring(cut));
+        }
+        return SummaryFigures.words(key);
     }
 }

@@ -107,13 +107,4 @@ class SweepChartTest {
             }
         }
     }
-
-    @Test
-    void theValueAxisNamesTheFigureInWordsAndLeavesItsUnitToTheScale() {
-        assertThat(SweepChart.words("flows.voip.latency_ns.mean")).isEqualTo("voip latency mean");
-        assertThat(SweepChart.words("ring_bytes.p95")).isEqualTo("ring p95");
-        assertThat(SweepChart.words("throughput_bps")).isEqualTo("throughput");
-        assertThat(SweepChart.words("pps")).isEqualTo("pps");
-        assertThat(SweepChart.words("flows.bulk_ns_flow.tps")).as("a flow's own name is left alone").isEqualTo("bulk ns flow tps");
-    }
 }

@@ -202,7 +202,7 @@ class LessonPlayerTest {
         assertThat(view.done()).isFalse();
         assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("○ Not yet");
         assertThat(text(robot, "#lesson-task-0 .lesson-task-values"))
-                .startsWith("Now: flows.voip.latency_ns.mean ").contains(", throughput_bps ").endsWith(" Mbit/s.");
+                .startsWith("Now: voip latency mean ").contains(", throughput ").endsWith(" Mbit/s.");
 
         // The answer's change, knob by knob, through the run's knobs; then the run again from t = 0.
         Scenario from = shrink.start().scenario();
@@ -220,7 +220,7 @@ class LessonPlayerTest {
         robot.interact(player::checkTasks);
         assertThat(view.done()).isTrue();
         assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("✓ Done");
-        assertThat(text(robot, "#lesson-task-0 .lesson-task-values")).startsWith("Reached: flows.voip.latency_ns.mean ");
+        assertThat(text(robot, "#lesson-task-0 .lesson-task-values")).startsWith("Reached: voip latency mean ");
         assertThat(progress.kept.get(lesson.id()).doneTasks()).containsExactly("shrink.0");
         assertThat(host.said).contains("Task done: " + task.ask());
     }
