@@ -209,7 +209,7 @@ public final class PictureCommand implements Callable<Integer> {
 
     /** Why the file an option names cannot be written, with the option in front, or null. */
     private static String outputProblem(String option, Path target) {
-        String problem = RunCommand.outputProblem(target);
+        String problem = RunCommand.outputProblem(option, target);
         return problem == null ? null : option + ": " + problem;
     }
 

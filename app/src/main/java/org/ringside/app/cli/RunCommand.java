@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.ringside.app.Console;
@@ -228,11 +229,28 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private static boolean writable(String option, Path target, PrintStream err) {
-        String problem = outputProblem(target);
+        String problem = outputProblem(option, target);
         if (problem != null) {
             err.println("run: " + option + ": " + problem);
         }
         return problem == null;
+    }
+
+    /**
+     * Why the file an option names cannot be written, or null: a picture option's file must end
+     * in its format ({@code --png x.jpg} would write a PNG that viewers take for a JPEG), and its
+     * folder must be there and writable.
+     */
+    static String outputProblem(String option, Path target) {
+        if (target != null && (option.equals("--png") || option.equals("--svg") || option.equals("--gif"))) {
+            String ending = "." + option.substring(2);
+            Path name = target.getFileName();
+            if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(ending)) {
+                return target + " does not end in " + ending + " (the file is written as "
+                        + option.substring(2).toUpperCase(Locale.ROOT) + ")";
+            }
+        }
+        return outputProblem(target);
     }
 
     /** Why a file cannot be written at {@code target}, or null (also null for no target). */

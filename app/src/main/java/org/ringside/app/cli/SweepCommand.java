@@ -241,7 +241,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private static void requireWritable(String option, Path target) {
-        String problem = RunCommand.outputProblem(target);
+        String problem = RunCommand.outputProblem(option, target);
         if (problem != null) {
             throw new IllegalArgumentException(option + ": " + problem);
         }

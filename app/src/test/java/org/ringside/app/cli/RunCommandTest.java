@@ -192,6 +192,19 @@ class RunCommandTest {
     }
 
     @Test
+    void aPictureFileNamedForAnotherFormatIsRefusedBeforeTheRun() throws IOException {
+        Path file = scenario(SCENARIO);
+        assertThat(run(file.toString(), "--png", dir.resolve("chart.jpg").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).startsWith("run: --png: ")
+                .endsWith("chart.jpg does not end in .png (the file is written as PNG)");
+        err.reset();
+        assertThat(run(file.toString(), "--svg", dir.resolve("chart.png").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(out.size()).isZero();
+        assertThat(dir.resolve("chart.jpg")).doesNotExist();
+        assertThat(run(file.toString(), "--png", dir.resolve("CHART.PNG").toString())).as("any case").isZero();
+    }
+
+    @Test
     void drawsTheChartAskedFor() throws IOException {
         Path pngFile = dir.resolve("queue.png");
         Path svgFile = dir.resolve("latency.svg");
