@@ -67,7 +67,7 @@ final class PictureExport {
             return CompletableFuture.failedFuture(new IOException("cannot write " + target
                     + ": the name must end in .png, .svg or .gif"));
         }
-        PipelinePicture picture = new PipelinePicture(ChartSize.DEFAULT, ScenarioSummary.settings(settings),
+        PipelinePicture picture = new PipelinePicture(ChartSize.DEFAULT, ScenarioSummary.namedSettings(settings),
                 highContrast, colourBy);
         return CompletableFuture.supplyAsync(() -> {
             try {

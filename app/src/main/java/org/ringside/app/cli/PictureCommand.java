@@ -114,7 +114,7 @@ public final class PictureCommand implements Callable<Integer> {
             return Main.EXIT_USAGE;
         }
         ChartSize pictureSize = ChartSize.parse(size);
-        PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.settings(scenario), highContrast,
+        PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.namedSettings(scenario), highContrast,
                 colourBy());
         Simulation sim = new Simulation(scenario);
         try {

@@ -77,7 +77,8 @@ class PictureCommandTest {
         Document doc = factory.newDocumentBuilder().parse(svg.toFile());
         assertThat(doc.getDocumentElement().getNodeName()).isEqualTo("svg");
         String text = Files.readString(svg);
-        assertThat(text).contains("t = 10.000 000 ms").contains("ring 128").contains("TX RING").contains("bulk ×4");
+        assertThat(text).contains("t = 10.000 000 ms").contains("two flows · Linux").contains("ring 128").contains("TX RING")
+                .contains("bulk ×4");
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("at.png: 1000x600 at 10ms");
     }
 

@@ -26,6 +26,14 @@ public final class ScenarioSummary {
     }
 
     /**
+     * The scenario's name, then its {@link #settings settings}: the line under a picture's clock,
+     * which has no title of its own to name the scenario.
+     */
+    public static String namedSettings(Scenario s) {
+        return s.name() + ChartStyle.SEPARATOR + settings(s);
+    }
+
+    /**
      * E.g. {@code Linux 3.3 · 1 Gbit/s · ring 256 · TSO on, GSO on · MTU 1500 · BQL auto · doorbell
      * immediate · pfifo_fast txqueuelen 1000 · flows: 100× bulk_tcp, rr}; "TCP small queues off"
      * joins them where a release that has them runs without, and a real driver is named before the
