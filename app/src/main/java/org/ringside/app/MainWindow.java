@@ -58,6 +58,7 @@ import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunReplacement;
 import org.ringside.views.run.RunState;
 import org.ringside.views.run.Shortcut;
 import org.ringside.views.run.SimTimeText;
@@ -109,6 +110,8 @@ final class MainWindow {
     private final ShortcutOverlay overlay = new ShortcutOverlay();
     private final PictureExport pictures = new PictureExport();
     private final TextZoom zoom = new TextZoom();
+    /** The knob changes of the run before the last reset or new run, for Undo to bring back with it. */
+    private KnobPanel.Changes changesAside = KnobPanel.Changes.NONE;
 
     private final EventLogView eventLog = new EventLogView();
     private final DqlInspector dql = new DqlInspector();
@@ -190,9 +193,15 @@ final class MainWindow {
             say(sentence);
             showScenario();
         });
-        // A knob change belongs to its run: once the run is replaced, Undo brings back the run.
+        // A knob change belongs to its run: a reset or a new run sets the panel's changes aside
+        // with the run it replaces, and Undo, bringing that run back, brings them back too.
         controller.addReplacementListener(r -> {
-            knobPanel.clearUndo();
+            if (r == RunReplacement.UNDO) {
+                knobPanel.bringBack(changesAside);
+                changesAside = KnobPanel.Changes.NONE;
+            } else {
+                changesAside = knobPanel.setAside();
+            }
             knobPanel.refresh();
             showScenario();
         });
@@ -336,7 +345,14 @@ final class MainWindow {
      * @return whether anything was undone
      */
     boolean undo() {
-        boolean undone = knobPanel.canUndo() ? knobPanel.undo() : controller.undo();
+        if (knobPanel.canUndo()) {
+            // A change the panel cannot take back it has explained, and dropped.
+            boolean undone = knobPanel.undo();
+            knobPanel.refresh();
+            showScenario();
+            return undone;
+        }
+        boolean undone = controller.undo();
         if (undone) {
             knobPanel.refresh();
             showScenario();

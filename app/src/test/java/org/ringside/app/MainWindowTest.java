@@ -442,6 +442,26 @@ class MainWindowTest {
     }
 
     @Test
+    void undoBringsBackTheKnobChangesOfTheRunItBringsBack(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
+        robot.type(KeyCode.SPACE); // a live change
+        robot.interact(() -> robot.lookup("#knob-qdisc-kind").queryAs(ChoiceBox.class).getSelectionModel().select(1));
+        assertThat(window.scenario().qdisc().kind()).isNotEqualTo(QdiscKind.PFIFO_FAST); // a new run
+        robot.interact(() -> stage.getScene().getRoot().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
+        assertThat(window.scenario().nic().tso()).isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        assertThat(window.scenario().nic().tso()).as("the live change, undone in its turn").isTrue();
+    }
+
+    @Test
+    void aValueEnteredInAnotherSpellingIsShownAsTheFileWritesIt(FxRobot robot) {
+        robot.clickOn("#knob-link-rate-text").eraseText(10).write("1000Mbit").type(KeyCode.ENTER);
+        assertThat(robot.lookup("#knob-link-rate-text").queryAs(TextField.class).getText()).isEqualTo("1Gbit");
+    }
+
+    @Test
     void unsavedChangesAskBeforeAnotherScenarioReplacesThem(FxRobot robot) throws TimeoutException {
         robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
         robot.type(KeyCode.SPACE);

@@ -87,6 +87,8 @@ public final class EventLogView extends VBox {
      * frame dropped lines from the top, and the log stayed behind the run from then on.
      */
     private boolean following = true;
+    /** Whether the mouse button went down on the scroll bar and is still down. */
+    private boolean onBar;
 
     /** An empty log with no filter. */
     public EventLogView() {
@@ -126,14 +128,23 @@ public final class EventLogView extends VBox {
         // Up, the reader looks back; down to the end, they follow again. The list moves its
         // cells as it handles the event, so they are read after it.
         list.addEventFilter(ScrollEvent.SCROLL, e -> Platform.runLater(() -> following = atBottom()));
+        // The scroll bar: wherever the reader leaves its thumb, pressed, dragged or let go (the
+        // pointer may be off the bar by then), read after the bar has moved.
         list.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
-            if (onScrollBar(e)) {
-                following = false;
+            onBar = onScrollBar(e);
+            if (onBar) {
+                Platform.runLater(() -> following = scrollBarAtEnd());
+            }
+        });
+        list.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> {
+            if (onBar) {
+                Platform.runLater(() -> following = scrollBarAtEnd());
             }
         });
         list.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
-            if (onScrollBar(e)) {
-                following = scrollBarAtEnd();
+            if (onBar) {
+                onBar = false;
+                Platform.runLater(() -> following = scrollBarAtEnd());
             }
         });
         list.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -307,11 +318,14 @@ public final class EventLogView extends VBox {
         return false;
     }
 
-    /** Whether the list's vertical scroll bar is at its end, or has nothing to scroll. */
+    /**
+     * Whether the list's vertical scroll bar is at its end (within half its thumb: the list's own
+     * end stops a little short of the bar's), or has nothing to scroll.
+     */
     private boolean scrollBarAtEnd() {
         for (Node n : list.lookupAll(".scroll-bar")) {
             if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL) {
-                return !bar.isVisible() || bar.getValue() >= bar.getMax() - 1e-9;
+                return !bar.isVisible() || bar.getValue() >= bar.getMax() - bar.getVisibleAmount() / 2;
             }
         }
         return true;

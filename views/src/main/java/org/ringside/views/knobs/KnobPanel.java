@@ -141,6 +141,38 @@ public final class KnobPanel extends ScrollPane {
     }
 
     /**
+     * Takes the panel's changes away, to {@link #bringBack} if the run they belong to comes back
+     * (a reset or a new run replaces it, and Undo brings it back); the panel then has none.
+     */
+    public Changes setAside() {
+        Changes aside = new Changes(new ArrayDeque<>(edits));
+        clearUndo();
+        return aside;
+    }
+
+    /** Gives the panel back the changes of the run that came back, in place of its own. */
+    public void bringBack(Changes aside) {
+        clearUndo();
+        edits.addAll(aside.edits);
+    }
+
+    /** A run's knob changes, newest first, while another run is in its place. */
+    public static final class Changes {
+        /** No changes. */
+        public static final Changes NONE = new Changes(new ArrayDeque<>());
+        private final Deque<Edit> edits;
+
+        private Changes(Deque<Edit> edits) {
+            this.edits = edits;
+        }
+
+        /** How many changes there are. */
+        public int size() {
+            return edits.size();
+        }
+    }
+
+    /**
      * Forgets the panel's changes; call it when another run replaces the current one, including
      * one a change of the panel's started: the run's own undo then takes that change back,
      * bringing the run before it back where it stood.
@@ -169,7 +201,7 @@ public final class KnobPanel extends ScrollPane {
         try {
             last.revert().run();
         } catch (IllegalArgumentException refused) {
-            edits.push(last);
+            // Dropped: it would be refused again, and block every older change behind it.
             onChange.accept("cannot undo " + last.sentence() + ": " + refused.getMessage());
             update();
             return false;
@@ -232,8 +264,10 @@ public final class KnobPanel extends ScrollPane {
         KnobRow row = rows.get(k);
         long old = k.get(target.settings());
         if (old == value) {
-            // Nothing to change, but the value is a good one: an earlier refusal no longer applies.
+            // Nothing to change, but the value is a good one: an earlier refusal no longer applies,
+            // and the field shows it as the file writes it (1000Mbit typed, 1Gbit shown).
             row.showError("");
+            update();
             return;
         }
         int replacedBefore = runsReplaced;

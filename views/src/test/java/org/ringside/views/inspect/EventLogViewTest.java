@@ -5,13 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.event.Event;
+import javafx.event.EventType;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.PickResult;
 import javafx.scene.input.ScrollEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -209,12 +215,45 @@ class EventLogViewTest {
     }
 
     @Test
+    void theScrollBarStopsAndResumesFollowingWhereverItsThumbIsLeft(FxRobot robot) {
+        steps(robot, 300);
+        ScrollBar bar = verticalBar();
+        Node thumb = bar.lookup(".thumb");
+        // Held on the thumb at the end while lines come in, let go off the bar: still following.
+        mouse(robot, MouseEvent.MOUSE_PRESSED, thumb);
+        steps(robot, 50);
+        mouse(robot, MouseEvent.MOUSE_RELEASED, log.listView());
+        assertThat(log.following()).isTrue();
+        assertThat(lastVisible(robot)).isEqualTo(349);
+        // Dragged up: stops; dragged back to the end and let go: follows again.
+        mouse(robot, MouseEvent.MOUSE_PRESSED, thumb);
+        robot.interact(() -> bar.setValue(bar.getMax() * 0.3));
+        mouse(robot, MouseEvent.MOUSE_DRAGGED, log.listView());
+        assertThat(log.following()).isFalse();
+        robot.interact(() -> bar.setValue(bar.getMax()));
+        mouse(robot, MouseEvent.MOUSE_RELEASED, log.listView());
+        assertThat(log.following()).isTrue();
+    }
+
+    @Test
     void scrollingDownToTheEndFollowsAgain(FxRobot robot) {
         steps(robot, 300);
         wheel(robot, 120);
         assertThat(log.following()).isFalse();
         wheel(robot, -100_000);
         assertThat(log.following()).isTrue();
+    }
+
+    private ScrollBar verticalBar() {
+        return log.listView().lookupAll(".scroll-bar").stream().map(ScrollBar.class::cast)
+                .filter(b -> b.getOrientation() == Orientation.VERTICAL).findFirst().orElseThrow();
+    }
+
+    /** A mouse event of this type on {@code target}, as if the pointer were over it. */
+    private void mouse(FxRobot robot, EventType<MouseEvent> type, Node target) {
+        robot.interact(() -> Event.fireEvent(target, new MouseEvent(type, 5, 5, 5, 5, MouseButton.PRIMARY, 1,
+                false, false, false, false, true, false, false, false, false, false, new PickResult(target, 5, 5))));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Turns the mouse wheel over the list: a positive delta scrolls up, towards the oldest lines. */
