@@ -19,6 +19,8 @@ final class KnobLine extends Pane {
 
     private final Node name;
     private final Node input;
+    /** While true, the line's minimum width is what it needs on one line (see {@link #measureOneLine}). */
+    private boolean oneLineMin;
 
     KnobLine(Node name, Node input) {
         this.name = name;
@@ -44,7 +46,19 @@ final class KnobLine extends Pane {
     @Override
     protected double computeMinWidth(double height) {
         Insets in = getInsets();
-        return in.getLeft() + in.getRight() + Math.max(name.minWidth(-1), input.minWidth(-1));
+        return in.getLeft() + in.getRight()
+                + (oneLineMin ? oneLineWidth() : Math.max(name.minWidth(-1), input.minWidth(-1)));
+    }
+
+    /**
+     * Makes the line's minimum width the width it needs on one line, or back to the width of
+     * its wider part; the panel measures itself both ways to choose its width.
+     */
+    void measureOneLine(boolean oneLine) {
+        if (oneLineMin != oneLine) {
+            oneLineMin = oneLine;
+            requestLayout();
+        }
     }
 
     @Override

@@ -101,7 +101,12 @@ public final class KnobPanel extends ScrollPane {
     public void fitWidthToContent(double most) {
         Node content = getContent();
         content.applyCss();
-        double needed = Math.max(content.minWidth(-1), Math.min(content.prefWidth(-1), most));
+        List<KnobLine> lines = content.lookupAll(".knob-line").stream()
+                .filter(KnobLine.class::isInstance).map(KnobLine.class::cast).toList();
+        lines.forEach(l -> l.measureOneLine(true));
+        double oneLine = content.minWidth(-1);
+        lines.forEach(l -> l.measureOneLine(false));
+        double needed = Math.max(content.minWidth(-1), Math.min(oneLine, most));
         setMinViewportWidth(needed);
         setPrefViewportWidth(needed);
     }
