@@ -9,6 +9,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.ringside.views.shell.OnScreen;
 
 /**
  * One line of the panel: the knob's name, its control, and below them a message in red when a
@@ -56,6 +57,7 @@ final class KnobRow extends VBox {
         tip.setShowDelay(Duration.millis(300));
         tip.setShowDuration(Duration.seconds(30));
         tip.getStyleClass().add("knob-tooltip");
+        OnScreen.keep(tip); // a long one, low in the panel, would run off the screen's bottom
         controls.forEach(c -> c.setTooltip(tip));
         name.setTooltip(tip);
     }
