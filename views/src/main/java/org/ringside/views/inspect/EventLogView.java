@@ -46,6 +46,7 @@ import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunReplacement;
 import org.ringside.views.run.SilentRun;
+import org.ringside.views.shell.OnScreen;
 
 /**
  * The steps of the run as lines of text, newest at the bottom: what each event did, where, and
@@ -384,6 +385,7 @@ public final class EventLogView extends VBox {
             newest.addListener(new WeakChangeListener<>(onNewest));
             whole.setWrapText(true);
             whole.setMaxWidth(720);
+            OnScreen.keep(whole); // the log sits low in the window: a long sentence would run off it
         }
 
         @Override
