@@ -21,7 +21,8 @@ public final class Dql {
     /** Default hold time of the slack window, in ms. */
     public static final long DEFAULT_HOLD_TIME_MS = 1000;
 
-    private static final long MASK = 0xFFFF_FFFFL;
+    /** The counters are unsigned 32-bit values, as the kernel's are. */
+    static final long MASK = 0xFFFF_FFFFL;
     private static final long NS_PER_TICK = 1_000_000L;
 
     // Written by the enqueue path.

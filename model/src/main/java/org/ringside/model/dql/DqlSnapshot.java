@@ -32,6 +32,6 @@ public record DqlSnapshot(long queued, long completed, long limit, long edge, lo
      * {@code avail} is the old run's figure then, not room under the new limit.
      */
     public boolean edgeStale() {
-        return edge != ((limit + completed) & 0xFFFF_FFFFL);
+        return edge != ((limit + completed) & Dql.MASK);
     }
 }

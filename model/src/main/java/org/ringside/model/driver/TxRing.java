@@ -189,9 +189,7 @@ public final class TxRing {
     public void markHeadDone() {
         int p = order[doneIdx];
         if (fetchPos == donePos) {
-            unfetchedBytes -= packets.len(p);
-            fetchIdx = next(fetchIdx);
-            fetchPos++;
+            markFetchStarted(); // the same packet: equal positions are the same slot
         }
         int d = packets.descriptors(p);
         unsentAcctBytes -= packets.acct(p);

@@ -31,7 +31,6 @@ public final class NicFifo {
     private long doneAcctBytes;
     private long cleanedCount;
     private long sentCount;
-    private long fetchedPackets;
 
     /**
      * @param capacity bytes the FIFO holds (above 0)
@@ -54,10 +53,6 @@ public final class NicFifo {
 
     public int capacity() {
         return capacity;
-    }
-
-    public long dmaLatencyNs() {
-        return dmaLatencyNs;
     }
 
     /** True when descriptors are done once their packet is in the FIFO ({@code completion: fetched}). */
@@ -110,7 +105,6 @@ public final class NicFifo {
         int packet = fetching.removeFirst();
         held.addLast(packet);
         heldBytes += packets.len(packet);
-        fetchedPackets++;
         if (completesAtFetch) {
             doneAcctBytes += packets.acct(packet);
         }
@@ -192,11 +186,6 @@ public final class NicFifo {
      */
     public long doneUnsentAcctBytes() {
         return doneAcctBytes;
-    }
-
-    /** Packets read into the FIFO so far. */
-    public long fetchedPackets() {
-        return fetchedPackets;
     }
 
     /** The packets in the FIFO, oldest first, as a new array. */

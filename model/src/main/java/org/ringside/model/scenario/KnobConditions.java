@@ -11,6 +11,18 @@ public final class KnobConditions {
     private KnobConditions() {
     }
 
+    /**
+     * What {@code knob} may be with the settings {@code s}: the table's {@link Knob#allowed()},
+     * except where the settings narrow it (the ring sizes of a real driver, as set_ringparam takes them).
+     */
+    public static String allowed(Knob knob, Scenario s) {
+        NicDriver driver = s.nic().driver();
+        if (knob.key().equals("nic.ring_size") && driver != NicDriver.GENERIC) {
+            return driver.ringRange() + " (" + driver.yamlName() + ")";
+        }
+        return knob.allowed();
+    }
+
     /** Why {@code knob} has no effect with the settings {@code s}, or empty if it has one. */
     public static Optional<String> inactive(Knob knob, Scenario s) {
         Bql bql = s.bql();

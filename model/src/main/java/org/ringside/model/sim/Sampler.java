@@ -94,7 +94,6 @@ final class Sampler {
     }
 
     private void sample(long t) {
-
         long frameBytes = path.nic.frameBytesSent();
         long frames = path.nic.framesSent();
         long wirePs = path.nic.wire().busyPs(t);

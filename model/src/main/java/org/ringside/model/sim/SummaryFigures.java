@@ -63,13 +63,10 @@ public final class SummaryFigures {
      */
     public static String words(String figure) {
         String[] parts = figure.split("\\.");
+        boolean flow = parts[0].equals("flows") && parts.length > 2; // flows.NAME.figure: NAME as it is
         List<String> out = new ArrayList<>(parts.length);
-        for (int i = 0; i < parts.length; i++) {
-            boolean flows = parts[0].equals("flows") && parts.length > 2;
-            if (flows && i == 0) {
-                continue;
-            }
-            out.add(flows && i == 1 ? parts[i] : parts[i].replaceAll("_(ns|bps|bytes)$", "").replace('_', ' '));
+        for (int i = flow ? 1 : 0; i < parts.length; i++) {
+            out.add(flow && i == 1 ? parts[i] : parts[i].replaceAll("_(ns|bps|bytes)$", "").replace('_', ' '));
         }
         return String.join(" ", out);
     }

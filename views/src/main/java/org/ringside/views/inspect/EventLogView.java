@@ -113,15 +113,15 @@ public final class EventLogView extends VBox {
         title.getStyleClass().add("inspector-title");
         // On the title, not the list: a list's tooltip would hide each line's own, its whole sentence.
         title.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
-                + "the last %,d lines are kept. Scroll up to stop it following, End to follow again. Hover a line to read all of it; select it to see its packet; "
-                + "%s copies the selected lines", CAPACITY, COPY.getDisplayText())));
+                + "the last %,d lines are kept. Scroll up to stop it following, End to follow again. "
+                + "Hover a line to read all of it; select it to see its packet; %s copies the selected lines",
+                CAPACITY, COPY.getDisplayText())));
         HBox bar = new HBox(8, title, stageFilter, flowFilter);
         bar.getStyleClass().add("inspector-bar");
 
         list.setId("event-log-list");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         list.setCellFactory(v -> new LineCell());
-        
         list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()
                 + ") or play slowly to see every step here"));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
@@ -133,20 +133,12 @@ public final class EventLogView extends VBox {
         // pointer may be off the bar by then), read after the bar has moved.
         list.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
             onBar = onScrollBar(e);
-            if (onBar) {
-                Platform.runLater(() -> following = scrollBarAtEnd());
-            }
+            followIfBarAtEnd();
         });
-        list.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> {
-            if (onBar) {
-                Platform.runLater(() -> following = scrollBarAtEnd());
-            }
-        });
+        list.addEventFilter(MouseEvent.MOUSE_DRAGGED, e -> followIfBarAtEnd());
         list.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
-            if (onBar) {
-                onBar = false;
-                Platform.runLater(() -> following = scrollBarAtEnd());
-            }
+            followIfBarAtEnd();
+            onBar = false;
         });
         list.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             switch (e.getCode()) {
@@ -308,6 +300,13 @@ public final class EventLogView extends VBox {
     /** Whether the newest line is shown: new lines scroll the list until the reader scrolls up. */
     boolean following() {
         return following;
+    }
+
+    /** While the scroll bar is held: follows once the bar has moved, if it is at its end. */
+    private void followIfBarAtEnd() {
+        if (onBar) {
+            Platform.runLater(() -> following = scrollBarAtEnd());
+        }
     }
 
     private static boolean onScrollBar(MouseEvent e) {

@@ -4,7 +4,6 @@ import java.util.Optional;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobConditions;
 import org.ringside.model.scenario.LinuxCommands;
-import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 
 /** The tooltip text of a knob's control, from the table and the current settings. */
@@ -21,10 +20,7 @@ final class KnobHelp {
      * its current value, what a change does to the run, and why it is greyed out if it is.
      */
     static String scenarioKnob(Knob k, Scenario s) {
-        // The ring's sizes are the driver's own, not the table's widest range.
-        NicDriver driver = s.nic().driver();
-        StringBuilder b = common(k, !k.key().equals("nic.ring_size") || driver == NicDriver.GENERIC ? k.allowed()
-                : driver.ringRange() + " (" + driver.yamlName() + ")");
+        StringBuilder b = common(k, KnobConditions.allowed(k, s));
         String command = LinuxCommands.forSettings(k, s);
         if (!command.isEmpty()) {
             b.append("\nLinux: ").append(command);

@@ -170,11 +170,6 @@ public final class KnobPanel extends ScrollPane {
         private Changes(Deque<Edit> edits) {
             this.edits = edits;
         }
-
-        /** How many changes there are. */
-        public int size() {
-            return edits.size();
-        }
     }
 
     /**

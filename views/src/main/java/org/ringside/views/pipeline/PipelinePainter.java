@@ -808,8 +808,8 @@ final class PipelinePainter {
         double bottom = layout.wireY() - layout.type(30) - layout.type(22);
         squeeze = Math.min(1, Math.max(0.1, (bottom - y) / (layout.type(24) + layout.px(18))));
         Font label = font(17, false);
-        text("NIC FIFO " + ByteCounts.readable(fifo.bytes()) + " of " + ByteCounts.readable(fifo.capacityBytes()), x, y + ty(17), w, label,
-                theme.ink(), 0);
+        text("NIC FIFO " + ByteCounts.readable(fifo.bytes()) + " of " + ByteCounts.readable(fifo.capacityBytes()),
+                x, y + ty(17), w, label, theme.ink(), 0);
         y += ty(24);
         double h = layout.px(18) * squeeze;
         rect.setRect(x, y, w, h);
@@ -817,7 +817,11 @@ final class PipelinePainter {
         g.setPaint(theme.rule());
         g.draw(rect);
         double perByte = w / Math.max(fifo.capacityBytes(), fifo.bytes());
-        long partSent = fifo.packets().stream().mapToLong(PacketView::lenBytes).sum() - fifo.bytes();
+        long held = 0;
+        for (PacketView v : fifo.packets()) {
+            held += v.lenBytes();
+        }
+        long partSent = held - fifo.bytes(); // of the head packet, whose frames are leaving
         double right = x + w;
         for (int i = 0; i < fifo.packets().size() && right > x; i++) {
             PacketView v = fifo.packets().get(i);
