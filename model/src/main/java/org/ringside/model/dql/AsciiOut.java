@@ -2,6 +2,7 @@ package org.ringside.model.dql;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import org.ringside.model.format.AsciiDigits;
 
 /**
  * A large byte buffer in front of an output stream, with decimal formatting that allocates
@@ -14,8 +15,6 @@ final class AsciiOut {
     private final OutputStream out;
     private final byte[] buf;
     private int used;
-    /** "00" to "99" back to back: the digits of every pair. */
-    private final byte[] pairs = new byte[200];
 
     AsciiOut(OutputStream out, int capacity) {
         if (capacity < LONGEST_RECORD) {
@@ -23,10 +22,6 @@ final class AsciiOut {
         }
         this.out = out;
         this.buf = new byte[capacity];
-        for (int n = 0; n < 100; n++) {
-            pairs[2 * n] = (byte) ('0' + n / 10);
-            pairs[2 * n + 1] = (byte) ('0' + n % 10);
-        }
     }
 
     /** Makes room for one record of at most {@link #LONGEST_RECORD} bytes. */
@@ -47,59 +42,7 @@ final class AsciiOut {
 
     /** Writes {@code value} in plain decimal, with a minus sign when negative. */
     void decimal(long value) {
-        if (value < 0) {
-            buf[used++] = '-';
-            if (value == Long.MIN_VALUE) {
-                // -Long.MIN_VALUE does not exist; write its magnitude from the unsigned value.
-                unsignedDecimal(value);
-                return;
-            }
-            value = -value;
-        }
-        if (value <= Integer.MAX_VALUE) {
-            // Most numbers fit an int, whose division by 10 is much cheaper.
-            decimal((int) value);
-            return;
-        }
-        int digits = 10;
-        for (long rest = value / 10_000_000_000L; rest != 0; rest /= 10) {
-            digits++;
-        }
-        int i = used + digits;
-        used = i;
-        do {
-            long quotient = value / 10;
-            buf[--i] = (byte) ('0' + (value - quotient * 10));
-            value = quotient;
-        } while (value != 0);
-    }
-
-    private void decimal(int value) {
-        int i = used + digitsOf(value);
-        used = i;
-        // Two digits per division, from the table of "00" to "99".
-        while (value >= 100) {
-            int quotient = value / 100;
-            int pair = (value - quotient * 100) << 1;
-            buf[--i] = pairs[pair + 1];
-            buf[--i] = pairs[pair];
-            value = quotient;
-        }
-        if (value >= 10) {
-            int pair = value << 1;
-            buf[--i] = pairs[pair + 1];
-            buf[--i] = pairs[pair];
-        } else {
-            buf[--i] = (byte) ('0' + value);
-        }
-    }
-
-    private static int digitsOf(int value) {
-        int digits = 1;
-        for (int bound = 10; digits < 10 && value >= bound; bound *= 10) {
-            digits++;
-        }
-        return digits;
+        used = AsciiDigits.put(buf, used, value);
     }
 
     /**
@@ -108,7 +51,7 @@ final class AsciiOut {
      */
     static final class Recent {
         private long value;
-        private final byte[] text = new byte[20];
+        private final byte[] text = new byte[AsciiDigits.LONGEST];
         private int length;
     }
 
@@ -128,13 +71,6 @@ final class AsciiOut {
         recent.value = value;
         recent.length = used - start;
         System.arraycopy(buf, start, recent.text, 0, recent.length);
-    }
-
-    private void unsignedDecimal(long value) {
-        String text = Long.toUnsignedString(value);
-        for (int i = 0; i < text.length(); i++) {
-            buf[used++] = (byte) text.charAt(i);
-        }
     }
 
     /** Hands everything buffered to the stream, without flushing the stream itself. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
+import org.ringside.model.format.AsciiDigits;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.SampleSink;
 
@@ -97,12 +98,12 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
             return;
         }
         // At most 24 bytes per value in Double.toString's form, 20 for a long, plus the commas.
-        int most = 21 + row.length * 25;
+        int most = AsciiDigits.LONGEST + 1 + row.length * 25;
         if (bytes.length < most || previousBits.length != row.length) {
             resize(most, row.length);
         }
         byte[] b = bytes;
-        int n = putLong(b, 0, timeNs);
+        int n = AsciiDigits.put(b, 0, timeNs);
         for (int i = 0; i < row.length; i++) {
             b[n++] = ',';
             long bits = Double.doubleToRawLongBits(row[i]);
@@ -156,7 +157,7 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
             return at;
         }
         if (SeriesCsv.writtenWhole(v)) {
-            return putLong(b, at, (long) v);
+            return AsciiDigits.put(b, at, (long) v);
         }
         line.setLength(0);
         line.append(v);
@@ -165,72 +166,6 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
             b[at + i] = (byte) line.charAt(i);
         }
         return at + n;
-    }
-
-    /** Writes the decimal digits of {@code v} at {@code at}; returns the index after them. */
-    static int putLong(byte[] b, int at, long v) {
-        if (v == Long.MIN_VALUE) {
-            // Its magnitude has no long; whole doubles written here stay below 2^53 anyway.
-            byte[] text = Long.toString(v).getBytes(StandardCharsets.US_ASCII);
-            System.arraycopy(text, 0, b, at, text.length);
-            return at + text.length;
-        }
-        if (v < 0) {
-            b[at++] = '-';
-            v = -v;
-        }
-        // A 64-bit division is several times dearer than a 32-bit one, and a million-row CSV
-        // writes tens of millions of numbers: split off the low eight digits once, then work
-        // in ints, two digits a step.
-        if (v < 100_000_000L) {
-            return putInt(b, at, (int) v);
-        }
-        long high = v / 100_000_000L;
-        int low = (int) (v - high * 100_000_000L);
-        int end = high < 100_000_000L ? putInt(b, at, (int) high) : putLong(b, at, high);
-        putDigits(b, end, low, 8);
-        return end + 8;
-    }
-
-    /** Writes the decimal digits of {@code v} (0 or more) at {@code at}; returns the index after them. */
-    private static int putInt(byte[] b, int at, int v) {
-        int digits = digits(v);
-        putDigits(b, at, v, digits);
-        return at + digits;
-    }
-
-    /** Writes {@code v} as exactly {@code digits} digits, with leading zeros, at {@code at}. */
-    private static void putDigits(byte[] b, int at, int v, int digits) {
-        int i = at + digits;
-        while (i - at >= 2) {
-            int rest = v / 100;
-            int pair = v - rest * 100;
-            b[--i] = DIGIT_ONES[pair];
-            b[--i] = DIGIT_TENS[pair];
-            v = rest;
-        }
-        if (i > at) {
-            b[--i] = (byte) ('0' + v);
-        }
-    }
-
-    /** How many decimal digits {@code v} (0 or more) has. */
-    private static int digits(int v) {
-        int digits = 1;
-        for (int limit = 10; digits < 10 && v >= limit; limit *= 10) {
-            digits++;
-        }
-        return digits;
-    }
-
-    private static final byte[] DIGIT_TENS = new byte[100];
-    private static final byte[] DIGIT_ONES = new byte[100];
-
-    static {
-        for (int i = 0; i < 100; i++) {
-            DIGIT_TENS[i] = (byte) ('0' + i / 10);
-            DIGIT_ONES[i] = (byte) ('0' + i % 10);
-        }
     }
 
     private void write(byte[] b, int len) {

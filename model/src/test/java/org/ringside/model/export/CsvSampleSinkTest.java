@@ -140,24 +140,6 @@ class CsvSampleSinkTest {
     }
 
     @Test
-    void digitsAreWrittenAsLongToStringWritesThem() {
-        byte[] b = new byte[64];
-        for (long v : new long[] {0, 7, -7, 10, 99, 100, 1514, -64294, 99_999_999, 100_000_000, 100_000_001,
-                1_000_000_007, 2_147_483_647, 2_147_483_648L, 9_999_999_999_999_999L, 10_000_000_000_000_000L,
-                9_007_199_254_740_991L, Long.MAX_VALUE, Long.MAX_VALUE - 1, -Long.MAX_VALUE, Long.MIN_VALUE}) {
-            int end = CsvSampleSink.putLong(b, 3, v);
-            assertThat(new String(b, 3, end - 3, StandardCharsets.US_ASCII)).isEqualTo(Long.toString(v));
-        }
-        // And numbers of every length, from one digit to nineteen.
-        java.util.Random random = new java.util.Random(1);
-        for (int i = 0; i < 100_000; i++) {
-            long v = random.nextLong() >> random.nextInt(64);
-            int end = CsvSampleSink.putLong(b, 0, v);
-            assertThat(new String(b, 0, end, StandardCharsets.US_ASCII)).isEqualTo(Long.toString(v));
-        }
-    }
-
-    @Test
     void aMissingFolderIsReportedAtOpen() {
         Path target = dir.resolve("nowhere/series.csv");
         assertThatThrownBy(() -> CsvSampleSink.open(target)).isInstanceOf(IOException.class)
