@@ -112,16 +112,36 @@ public final class PipelineLayout {
         Rectangle2D.Double r = panels[3];
         double below = Math.max(0, r.height - titleHeight - pad);
         keyLine = Math.min(type(24), below * 0.45 / 6);
-        double circleRoom = Math.max(0, below - 6 * keyLine - pad);
-        // Room outside the circle for the slot numbers at its quarters ("1024" at 3 o'clock).
+        // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"
+        // above the circle, under the title, and the half-way slot below it, over the key.
         double numbers = type(36);
-        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad - numbers, circleRoom / 2 - pad - type(14)));
+        double circleRoom = Math.max(0, below - 6 * keyLine - numberAbove() - numberBelow() - px(6));
+        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad - numbers, circleRoom / 2));
         ringX = r.getCenterX();
-        ringY = r.y + titleHeight + pad + ringOuter;
-        ringKeyY = ringY + ringOuter + pad + keyLine;
+        ringY = r.y + titleHeight + numberAbove() + ringOuter;
+        ringKeyY = ringY + ringOuter + numberBelow() + px(6) + keyLine;
 
         wireHeight = px(44);
-        wireY = ringY - wireHeight / 2;
+        // Level with the ring's centre, unless the two lines above the wire would reach the title.
+        wireY = Math.max(ringY - wireHeight / 2, panels[4].y + titleHeight + type(WIRE_TEXT_ABOVE));
+    }
+
+    /** Design type sizes above and below the circle taken by its top and bottom slot numbers. */
+    private static final double NUMBER_ABOVE = 16;
+    private static final double NUMBER_BELOW = 13;
+    /** Design pixels between the circle and a slot number. */
+    static final double NUMBER_GAP = 4;
+    /** How far above the wire its two lines of text reach, at the design type size. */
+    static final double WIRE_TEXT_ABOVE = 47;
+
+    /** Room above the circle for slot 0's number, from the circle's top. */
+    double numberAbove() {
+        return px(NUMBER_GAP) + type(NUMBER_ABOVE);
+    }
+
+    /** Room below the circle for the half-way slot's number, from the circle's bottom. */
+    double numberBelow() {
+        return px(NUMBER_GAP) + type(NUMBER_BELOW);
     }
 
     /**
@@ -293,6 +313,11 @@ public final class PipelineLayout {
     /** Top of row {@code r} of band {@code b}; row 0 holds the head. */
     public double rowY(int b, int r) {
         return bandTop(b) + bandLabelHeight + r * (rowHeight + rowGap);
+    }
+
+    /** The height of a band's label line above its rows: its type size, or less on a short band. */
+    public double bandLabelHeight() {
+        return bandLabelHeight;
     }
 
     public double rowHeight() {

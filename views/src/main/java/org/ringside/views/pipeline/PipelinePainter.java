@@ -42,6 +42,8 @@ final class PipelinePainter {
     private static final int FULL_FRAME_WIRE_BYTES = Wire.wireBytes(1514);
     /** Type never shrinks below this to fit (only pictures far below 1280x720 come near it). */
     private static final float MIN_TYPE = 2;
+    /** The ring's pointer names at most this share of its outer radius tall, so they stay inside it. */
+    private static final double POINTER_TYPE_SHARE = 0.2;
 
     private final Rectangle2D.Double rect = new Rectangle2D.Double();
     private final RoundRectangle2D.Double round = new RoundRectangle2D.Double();
@@ -340,7 +342,10 @@ final class PipelinePainter {
             String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
             String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
             String summary = name + count(p.queuedPackets(b), "packet") + ", " + ByteCounts.readable(p.queuedBytes(b)) + "  → head";
-            text(summary, lx, top + layout.type(21), lw, label, theme.ink(), 0);
+            // On a band too short for the line's full type, the line shrinks to its room above the rows.
+            double room = layout.bandLabelHeight() / layout.type(26);
+            Font bandFont = room < 1 ? label.deriveFont((float) Math.max(MIN_TYPE, label.getSize2D() * room)) : label;
+            text(summary, lx, top + layout.type(21) * Math.min(1, room), lw, bandFont, theme.ink(), 0);
             if (p.hiddenPackets(b) > 0) {
                 double y = layout.rowY(b, layout.rows() - 1);
                 double w = p.compressedWidth(b);
@@ -443,9 +448,10 @@ final class PipelinePainter {
         double x = p.x + layout.px(10);
         double w = p.width - layout.px(20);
         double y = p.y + layout.titleHeight() + layout.type(4);
-        // Everything below stacks up; with large type on a short panel it all shrinks together.
-        double needed = layout.type(30 + 3 * 24 + 2 * 64) + layout.px(3 * (18 + 8) + 10 + 10);
-        squeeze = Math.min(1, Math.max(0.1, (p.getMaxY() - layout.px(8) - y) / needed));
+        // Everything below stacks up; with large type on a short panel the type shrinks until it
+        // fits (the bars' and gaps' pixels do not shrink, so they come off the room first).
+        double fixed = layout.px(3 * (18 + 8) + 10 + 10);
+        squeeze = Math.min(1, Math.max(0.1, (p.getMaxY() - layout.px(8) - y - fixed) / layout.type(30 + 3 * 24 + 2 * 64)));
         Font label = font(19, false);
         Font bold = font(20, true);
         text(bql.on() ? "BQL (dql)" : "BQL off", x, y + ty(20), w, bold, theme.ink(), 0);
@@ -642,7 +648,7 @@ final class PipelinePainter {
             double a = PipelineLayout.angle(slot, size);
             String number = Integer.toString(slot);
             double half = g.getFontMetrics(font).stringWidth(number) / 2.0;
-            double r = outer + layout.px(4) + layout.type(8) + half * Math.abs(Math.cos(a));
+            double r = outer + layout.px(PipelineLayout.NUMBER_GAP) + layout.type(8) + half * Math.abs(Math.cos(a));
             text(number, cx + r * Math.cos(a), cy + r * Math.sin(a) + layout.type(5), layout.px(80), font,
                     theme.softInk(), 1);
         }
@@ -668,8 +674,9 @@ final class PipelinePainter {
 
     /**
      * One pointer: a line from inside the ring to the slot's edge, named at its inner end. Names
-     * of pointers at nearby slots would overlap, so a name moves down until it is clear of the
-     * ones placed before it.
+     * of pointers at nearby slots would overlap, so a name moves towards the ring's middle (down
+     * in its upper half, up in its lower half) until it is clear of the ones placed before it;
+     * their type keeps to the ring's size, so that large text leaves them inside the ring.
      */
     private void pointer(int slot, int size, double labelAt, String word) {
         double a = PipelineLayout.angle(slot, size);
@@ -683,17 +690,22 @@ final class PipelinePainter {
         g.draw(line);
         double r = layout.ringOuter() * labelAt;
         Font font = layout.font(16, true);
+        double most = layout.ringOuter() * POINTER_TYPE_SHARE;
+        if (font.getSize2D() > most) {
+            font = font.deriveFont((float) Math.max(MIN_TYPE, most));
+        }
         FontMetrics fm = g.getFontMetrics(font);
         double w = fm.stringWidth(word);
         double h = fm.getAscent();
         double x = cx + r * Math.cos(a) - w / 2;
         double base = cy + r * Math.sin(a) + h / 2;
+        boolean up = Math.sin(a) > 0;
         for (boolean moved = true; moved; ) {
             moved = false;
             for (int i = 0; i < labelsPlaced; i++) {
                 if (x < labelBoxes[i][0] + labelBoxes[i][2] && labelBoxes[i][0] < x + w
                         && base - h < labelBoxes[i][1] && labelBoxes[i][1] - labelBoxes[i][3] < base) {
-                    base = labelBoxes[i][1] + h + layout.px(2);
+                    base = up ? labelBoxes[i][1] - labelBoxes[i][3] - layout.px(2) : labelBoxes[i][1] + h + layout.px(2);
                     moved = true;
                 }
             }
