@@ -154,13 +154,16 @@ public final class RunBar extends HBox {
         time.getStyleClass().add("run-time");
         time.setTooltip(tip("Simulated time to the nanosecond: how far the run has got, and where it stops "
                 + "(the scenario's duration)"));
-        time.setMinWidth(Region.USE_PREF_SIZE);
+        // The last to give way (the picture shows the clock too), so that nothing runs off the window.
+        time.setMinWidth(0);
         state.setId("run-state");
         state.getStyleClass().add("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
         // When large text leaves too little room, the state gives way first (the Play/Pause
-        // button says it too); the buttons and the time keep their words.
+        // button says it too), then the time; the buttons and the speed keep their words. An
+        // HBox takes room from its ALWAYS children first, then SOMETIMES, then the rest.
         state.setMinWidth(0);
+        HBox.setHgrow(state, Priority.SOMETIMES);
         message.setId("run-message");
         message.getStyleClass().add("run-message");
         message.textProperty().bind(lastStep);
@@ -169,6 +172,7 @@ public final class RunBar extends HBox {
         HBox.setHgrow(gap, Priority.ALWAYS);
 
         message.setMinWidth(0);
+        HBox.setHgrow(message, Priority.SOMETIMES);
         for (Button b : List.of(play, stepEvent, stepLimit, stepSample, reset, undo)) {
             b.setMinWidth(Region.USE_PREF_SIZE);
         }

@@ -1,0 +1,56 @@
+package org.ringside.views.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.views.shell.Theme;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Text for a room in a window too narrow for the whole bar: the last step's note and the run's
+ * state give way first, then the time (the picture shows the clock too); the buttons and the
+ * speed keep their words, and nothing runs off the window's right edge.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunBarNarrowTest {
+    private RunBar bar;
+
+    @Start
+    void start(Stage stage) {
+        bar = new RunBar(new RunController(Scenario.defaults()));
+        bar.setStyle("-fx-font-size: 26px;");
+        StackPane root = new StackPane(bar);
+        Scene scene = new Scene(root, 1000, 80);
+        scene.getStylesheets().add(Theme.stylesheet());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void theTimeGivesWayAfterTheStateAndNothingLeavesTheWindow(FxRobot robot) {
+        robot.interact(() -> bar.getScene().getRoot().layout());
+        Label time = robot.lookup("#run-time").queryAs(Label.class);
+        Label state = robot.lookup("#run-state").queryAs(Label.class);
+        assertThat(state.getWidth()).as("the state gave way").isLessThan(1);
+        assertThat(time.getWidth()).as("the time gave way too").isLessThan(time.prefWidth(-1));
+        for (Node child : bar.getChildren()) {
+            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the bar", child.getId())
+                    .isLessThanOrEqualTo(bar.getWidth() + 0.5);
+        }
+        for (String id : List.of("#run-play", "#run-step", "#run-reset", "#run-undo")) {
+            Button b = robot.lookup(id).queryAs(Button.class);
+            assertThat(b.getWidth()).as("%s keeps its words", id).isGreaterThanOrEqualTo(b.prefWidth(-1) - 0.5);
+        }
+    }
+}
