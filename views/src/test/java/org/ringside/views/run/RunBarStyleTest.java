@@ -2,6 +2,8 @@ package org.ringside.views.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -17,7 +19,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** The run bar's look comes from the app's stylesheet, in the theme's palette. */
+/**
+ * The run bar's look comes from the app's stylesheet, in the theme's palette; with text for a
+ * room in a window too narrow for the whole bar, the last step's note and the run's state give
+ * way first, then the time (the picture shows the clock too), the buttons keep their words, and
+ * nothing runs off the window's right edge.
+ */
 @ExtendWith(ApplicationExtension.class)
 class RunBarStyleTest {
     private RunBar bar;
@@ -40,5 +47,28 @@ class RunBarStyleTest {
         Label state = robot.lookup("#run-state").queryAs(Label.class);
         assertThat(state.getFont().getStyle()).containsIgnoringCase(FontWeight.BOLD.name());
         assertThat(bar.getSpacing()).isEqualTo(8);
+    }
+
+    @Test
+    void atLargeTextTheTimeGivesWayAfterTheStateAndNothingLeavesTheWindow(FxRobot robot) {
+        robot.interact(() -> {
+            bar.setStyle("-fx-font-size: 26px;");
+            bar.getScene().getWindow().setWidth(1300);
+        });
+        robot.interact(() -> bar.getScene().getRoot().layout());
+        Label time = robot.lookup("#run-time").queryAs(Label.class);
+        Label state = robot.lookup("#run-state").queryAs(Label.class);
+        assertThat(bar.getWidth()).isLessThanOrEqualTo(1300);
+        // (HBox shrinks in even portions, so a few pixels of it may be left.)
+        assertThat(state.getWidth()).as("the state gave way first").isLessThan(state.prefWidth(-1) * 0.1);
+        assertThat(time.getWidth()).as("the time gave way too").isLessThan(time.prefWidth(-1));
+        for (Node child : bar.getChildren()) {
+            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the bar", child.getId())
+                    .isLessThanOrEqualTo(bar.getWidth() + 0.5);
+        }
+        for (String id : List.of("#run-play", "#run-step", "#run-reset", "#run-undo")) {
+            Button b = robot.lookup(id).queryAs(Button.class);
+            assertThat(b.getWidth()).as("%s keeps its words", id).isGreaterThanOrEqualTo(b.prefWidth(-1) - 0.5);
+        }
     }
 }
