@@ -50,20 +50,38 @@ class RunBarStyleTest {
     }
 
     @Test
-    void atLargeTextTheTimeGivesWayAfterTheStateAndNothingLeavesTheWindow(FxRobot robot) {
-        robot.interact(() -> {
-            bar.setStyle("-fx-font-size: 26px;");
-            bar.getScene().getWindow().setWidth(1300);
-        });
-        robot.interact(() -> bar.getScene().getRoot().layout());
+    void atLargeTextTheStateGivesWayFirstAndTheTimeKeepsItsWords(FxRobot robot) {
         Label time = robot.lookup("#run-time").queryAs(Label.class);
         Label state = robot.lookup("#run-state").queryAs(Label.class);
-        assertThat(bar.getWidth()).isLessThanOrEqualTo(1300);
-        // (HBox shrinks in even portions, so a few pixels of it may be left.)
-        assertThat(state.getWidth()).as("the state gave way first").isLessThan(state.prefWidth(-1) * 0.1);
-        assertThat(time.getWidth()).as("the time gave way too").isLessThan(time.prefWidth(-1));
+        narrow(robot, 1450);
+        assertThat(state.getWidth()).as("the state gave way").isLessThan(state.prefWidth(-1) - 20);
+        assertThat(time.getWidth()).as("the time kept its words").isGreaterThanOrEqualTo(time.prefWidth(-1) - 0.5);
+        assertInsideWithButtonsWhole(robot);
+    }
+
+    @Test
+    void atLargeTextInANarrowerWindowTheTimeGivesWayTooAndNothingLeavesTheWindow(FxRobot robot) {
+        Label time = robot.lookup("#run-time").queryAs(Label.class);
+        Label state = robot.lookup("#run-state").queryAs(Label.class);
+        narrow(robot, 1300);
+        assertThat(state.getWidth()).as("the state gave way").isLessThan(1);
+        assertThat(time.getWidth()).as("the time gave way too").isLessThan(time.prefWidth(-1) - 20);
+        assertInsideWithButtonsWhole(robot);
+    }
+
+    /** Text for a room (26 px) in a window this wide, the bar its whole scene. */
+    private void narrow(FxRobot robot, double width) {
+        robot.interact(() -> {
+            bar.setStyle("-fx-font-size: 26px;");
+            bar.getScene().getWindow().setWidth(width);
+        });
+        robot.interact(() -> bar.getScene().getRoot().layout());
+        assertThat(bar.getWidth()).isEqualTo(width);
+    }
+
+    private void assertInsideWithButtonsWhole(FxRobot robot) {
         for (Node child : bar.getChildren()) {
-            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the bar", child.getId())
+            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the window", child.getId())
                     .isLessThanOrEqualTo(bar.getWidth() + 0.5);
         }
         for (String id : List.of("#run-play", "#run-step", "#run-reset", "#run-undo")) {
