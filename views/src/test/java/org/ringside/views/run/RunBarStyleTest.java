@@ -7,6 +7,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.FontWeight;
@@ -69,19 +70,30 @@ class RunBarStyleTest {
         assertInsideWithButtonsWhole(robot);
     }
 
-    /** Text for a room (26 px) in a window this wide, the bar its whole scene. */
+    /**
+     * Text for a room (26 px) in a bar this wide, standing for the window. The bar is sized, not
+     * the window: the test classes share one stage, and a wider window would outlive this test.
+     */
     private void narrow(FxRobot robot, double width) {
         robot.interact(() -> {
+            Scene scene = bar.getScene();
+            scene.setRoot(new Pane());
+            ((Pane) scene.getRoot()).getChildren().add(bar);
             bar.setStyle("-fx-font-size: 26px;");
-            bar.getScene().getWindow().setWidth(width);
+            bar.setMinWidth(width);
+            bar.setPrefWidth(width);
+            bar.setMaxWidth(width);
         });
-        robot.interact(() -> bar.getScene().getRoot().layout());
+        robot.interact(() -> {
+            bar.getScene().getRoot().layout();
+            bar.layout();
+        });
         assertThat(bar.getWidth()).isEqualTo(width);
     }
 
     private void assertInsideWithButtonsWhole(FxRobot robot) {
         for (Node child : bar.getChildren()) {
-            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the window", child.getId())
+            assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the bar", child.getId())
                     .isLessThanOrEqualTo(bar.getWidth() + 0.5);
         }
         for (String id : List.of("#run-play", "#run-step", "#run-reset", "#run-undo")) {
