@@ -154,15 +154,14 @@ public final class RunBar extends HBox {
         time.getStyleClass().add("run-time");
         time.setTooltip(tip("Simulated time to the nanosecond: how far the run has got, and where it stops "
                 + "(the scenario's duration)"));
-        // The last to give way (the picture shows the clock too), so that nothing runs off the
-        // window: see layoutChildren.
+        // May give way too (the picture shows the clock), so that nothing runs off the window.
         time.setMinWidth(0);
         state.setId("run-state");
         state.getStyleClass().add("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
-        // When large text leaves too little room, the last step's note and the state give way
-        // first (the Play/Pause button says it too), then the time; the buttons and the speed
-        // keep their words.
+        // When large text leaves too little room, the last step's note, the state (the
+        // Play/Pause button says it too) and the time share the shortfall, each down to nothing
+        // (an HBox takes the same width from each); the buttons and the speed keep their words.
         state.setMinWidth(0);
         message.setId("run-message");
         message.getStyleClass().add("run-message");
@@ -179,24 +178,6 @@ public final class RunBar extends HBox {
         // The state before the time: its width changes, the time's does not, so the time stays put.
         getChildren().addAll(play, stepEvent, stepLimit, stepSample, reset, undo, speed, message, gap, state, time);
         refresh();
-    }
-
-    /**
-     * An HBox too narrow for its children takes the same width from each that can shrink; the
-     * time's least width is set here so that it shrinks only by what the note and the state
-     * cannot give.
-     */
-    @Override
-    protected void layoutChildren() {
-        double shortfall = snappedLeftInset() + snappedRightInset() - getWidth();
-        for (Node child : getManagedChildren()) {
-            shortfall += child.prefWidth(-1) + getSpacing();
-        }
-        shortfall -= getSpacing();
-        double pref = time.prefWidth(-1);
-        double fromOthers = message.prefWidth(-1) + state.prefWidth(-1);
-        time.setMinWidth(Math.max(0, Math.min(pref, pref - (shortfall - fromOthers))));
-        super.layoutChildren();
     }
 
     /** Every shortcut of the bar with what it does, in the order of the controls. */
