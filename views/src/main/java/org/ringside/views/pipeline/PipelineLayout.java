@@ -27,6 +27,22 @@ public final class PipelineLayout {
     private static final boolean[] MOSTLY_WORDS = {true, false, true, false, true};
     /** How much wider, at most, large text makes the panels of words. */
     private static final double MOST_WORDS_GROWTH = 1.2;
+    /** Type never shrinks below this to fit (only pictures far below 1280x720 come near it). */
+    static final float MIN_TYPE = 2;
+    /** Design type size of a qdisc band's label, the room it takes above the rows, its baseline. */
+    private static final int BAND_LABEL_TYPE = 19;
+    private static final double BAND_LABEL_ROOM = 26;
+    private static final double BAND_LABEL_BASELINE = 21;
+    /** Design type size of the ring's pointer names, and the most of its outer radius they take. */
+    private static final int POINTER_TYPE = 16;
+    private static final double POINTER_TYPE_SHARE = 0.2;
+    /** Design type sizes above and below the circle taken by its top and bottom slot numbers. */
+    private static final double NUMBER_ABOVE = 16;
+    private static final double NUMBER_BELOW = 13;
+    /** Design pixels between the circle and a slot number. */
+    static final double NUMBER_GAP = 4;
+    /** How far above the wire its two lines of text reach, at the design type size. */
+    static final double WIRE_TEXT_ABOVE = 47;
 
     private final double width;
     private final double height;
@@ -41,6 +57,8 @@ public final class PipelineLayout {
     private final double titleHeight;
     /** Fonts by design size and weight: index size * 2 + bold. */
     private final Font[] fonts = new Font[160];
+    private Font bandLabelFont;
+    private Font pointerFont;
     private final double laneX;
     private final double laneWidth;
     private final double gsoY;
@@ -106,7 +124,7 @@ public final class PipelineLayout {
         gsoY = q.y + titleHeight + type(24);
         bandsTop = gsoY + rowHeight + px(12);
         bandHeight = Math.max(1, (q.getMaxY() - pad - bandsTop) / this.bands);
-        bandLabelHeight = Math.min(type(26), bandHeight * 0.5);
+        bandLabelHeight = Math.min(type(BAND_LABEL_ROOM), bandHeight * 0.5);
         rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
 
         Rectangle2D.Double r = panels[3];
@@ -125,14 +143,6 @@ public final class PipelineLayout {
         // Level with the ring's centre, unless the two lines above the wire would reach the title.
         wireY = Math.max(ringY - wireHeight / 2, panels[4].y + titleHeight + type(WIRE_TEXT_ABOVE));
     }
-
-    /** Design type sizes above and below the circle taken by its top and bottom slot numbers. */
-    private static final double NUMBER_ABOVE = 16;
-    private static final double NUMBER_BELOW = 13;
-    /** Design pixels between the circle and a slot number. */
-    static final double NUMBER_GAP = 4;
-    /** How far above the wire its two lines of text reach, at the design type size. */
-    static final double WIRE_TEXT_ABOVE = 47;
 
     /** Room above the circle for slot 0's number, from the circle's top. */
     double numberAbove() {
@@ -315,9 +325,23 @@ public final class PipelineLayout {
         return bandTop(b) + bandLabelHeight + r * (rowHeight + rowGap);
     }
 
-    /** The height of a band's label line above its rows: its type size, or less on a short band. */
-    public double bandLabelHeight() {
-        return bandLabelHeight;
+    /** The baseline of band {@code b}'s label, above its rows. */
+    public double bandLabelBaseline(int b) {
+        return bandTop(b) + type(BAND_LABEL_BASELINE) * bandLabelShare();
+    }
+
+    /** The font of a band's label: its type size, or as much smaller as a short band's room is. */
+    Font bandLabelFont() {
+        if (bandLabelFont == null) {
+            Font f = font(BAND_LABEL_TYPE, false);
+            double share = bandLabelShare();
+            bandLabelFont = share < 1 ? f.deriveFont((float) Math.max(MIN_TYPE, f.getSize2D() * share)) : f;
+        }
+        return bandLabelFont;
+    }
+
+    private double bandLabelShare() {
+        return Math.min(1, bandLabelHeight / type(BAND_LABEL_ROOM));
     }
 
     public double rowHeight() {
@@ -342,6 +366,16 @@ public final class PipelineLayout {
     /** The outer radius of the descriptor band. */
     public double ringOuter() {
         return ringOuter;
+    }
+
+    /** The font of the ring's pointer names: their type size, but kept to the ring's, inside it. */
+    Font pointerFont() {
+        if (pointerFont == null) {
+            Font f = font(POINTER_TYPE, true);
+            double most = ringOuter * POINTER_TYPE_SHARE;
+            pointerFont = f.getSize2D() > most ? f.deriveFont((float) Math.max(MIN_TYPE, most)) : f;
+        }
+        return pointerFont;
     }
 
     /** The inner radius of the descriptor band (coloured by slot state). */

@@ -40,10 +40,7 @@ final class PipelinePainter {
     /** A wire frame of a full 1500-byte MTU packet takes this share of the lane. */
     private static final double FULL_FRAME_SHARE = 0.55;
     private static final int FULL_FRAME_WIRE_BYTES = Wire.wireBytes(1514);
-    /** Type never shrinks below this to fit (only pictures far below 1280x720 come near it). */
-    private static final float MIN_TYPE = 2;
-    /** The ring's pointer names at most this share of its outer radius tall, so they stay inside it. */
-    private static final double POINTER_TYPE_SHARE = 0.2;
+    private static final float MIN_TYPE = PipelineLayout.MIN_TYPE;
 
     private final Rectangle2D.Double rect = new Rectangle2D.Double();
     private final RoundRectangle2D.Double round = new RoundRectangle2D.Double();
@@ -342,10 +339,7 @@ final class PipelinePainter {
             String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
             String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
             String summary = name + count(p.queuedPackets(b), "packet") + ", " + ByteCounts.readable(p.queuedBytes(b)) + "  → head";
-            // On a band too short for the line's full type, the line shrinks to its room above the rows.
-            double room = layout.bandLabelHeight() / layout.type(26);
-            Font bandFont = room < 1 ? label.deriveFont((float) Math.max(MIN_TYPE, label.getSize2D() * room)) : label;
-            text(summary, lx, top + layout.type(21) * Math.min(1, room), lw, bandFont, theme.ink(), 0);
+            text(summary, lx, layout.bandLabelBaseline(b), lw, layout.bandLabelFont(), theme.ink(), 0);
             if (p.hiddenPackets(b) > 0) {
                 double y = layout.rowY(b, layout.rows() - 1);
                 double w = p.compressedWidth(b);
@@ -689,11 +683,7 @@ final class PipelinePainter {
         line.setLine(cx + r0 * Math.cos(a), cy + r0 * Math.sin(a), cx + tip * Math.cos(a), cy + tip * Math.sin(a));
         g.draw(line);
         double r = layout.ringOuter() * labelAt;
-        Font font = layout.font(16, true);
-        double most = layout.ringOuter() * POINTER_TYPE_SHARE;
-        if (font.getSize2D() > most) {
-            font = font.deriveFont((float) Math.max(MIN_TYPE, most));
-        }
+        Font font = layout.pointerFont();
         FontMetrics fm = g.getFontMetrics(font);
         double w = fm.stringWidth(word);
         double h = fm.getAscent();
