@@ -1,18 +1,18 @@
 package org.ringside.lessons;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.SummaryKeys;
 import org.ringside.model.sim.HeadlessRun;
-import org.ringside.model.sim.RunSummary;
 
 /**
  * Runs what a lesson's words rely on, headless: each named run once, then every claim against
- * those runs; and for every task the step's scenario as it starts (the goal must not hold yet)
- * and with the task's answer (it must hold), each for the task's time. Independent runs go in
+ * those runs; and for every task the step's scenario as it starts (the task must not be met
+ * yet), with the task's answer (it must be met) and with each forbidden route (it must not be
+ * met, whatever the goal alone reads), each for the task's time. Independent runs go in
  * parallel; the model is deterministic, so the order does not change a result.
  */
 public final class LessonCheck {
@@ -33,17 +33,46 @@ public final class LessonCheck {
     }
 
     /**
-     * A task's outcome: the goal must fail as the step starts and hold with the answer.
+     * A forbidden route's outcome: the task must not be met by it.
+     *
+     * @param route the route
+     * @param judgment the task judged on the route's run: the raw goal, and the knobs outside allow
+     */
+    public record RouteResult(ForbiddenRoute route, Judgment judgment) {
+        /** Whether the task refuses the route. */
+        public boolean holds() {
+            return !judgment.met();
+        }
+
+        /** Whether the goal alone, before allow is applied, holds on the route's run. */
+        public boolean reachesGoal() {
+            return judgment.outcome().holds();
+        }
+    }
+
+    /**
+     * A task's outcome: not met as the step starts, met with the answer, and refused on each
+     * forbidden route.
      *
      * @param step the task's step
      * @param task the task
-     * @param before the goal on the step's scenario as it starts
-     * @param after the goal on the step's scenario with the answer applied
+     * @param before the task judged on the step's scenario as it starts
+     * @param after the task judged on the step's scenario with the answer applied
+     * @param forbidden the task judged on each forbidden route, in order
      */
-    public record TaskResult(Step step, Task task, Evaluator.Outcome before, Evaluator.Outcome after) {
-        /** Whether the task is reachable and not already done. */
+    public record TaskResult(Step step, Task task, Judgment before, Judgment after, List<RouteResult> forbidden) {
+        public TaskResult {
+            forbidden = List.copyOf(forbidden);
+        }
+
+        /** Whether the task is not done as the step starts and is done with its answer. */
+        public boolean answerHolds() {
+            return !before.met() && before.outcome().missing() == null && after.met();
+        }
+
+        /** Whether the answer holds and the task refuses every forbidden route. */
         public boolean holds() {
-            return !before.holds() && before.missing() == null && after.holds();
+            return answerHolds() && forbidden.stream().allMatch(RouteResult::holds);
         }
     }
 
@@ -73,16 +102,39 @@ public final class LessonCheck {
         List<ClaimResult> claims = lesson.claims().stream()
                 .map(c -> new ClaimResult(c, Evaluator.evaluate(c.check(), k -> runs.get(k.run()).get(k.key()))))
                 .toList();
-        List<TaskResult> tasks = lesson.steps().stream()
-                .flatMap(s -> s.tasks().stream().map(t -> Map.entry(s, t)))
-                .toList().parallelStream()
-                .map(e -> task(e.getKey(), e.getValue()))
-                .toList();
+        List<TaskResult> tasks = tasks(lesson);
         return new Report(lesson, claims, tasks);
     }
 
-    private static TaskResult task(Step step, Task task) {
-        Function<Setup, RunSummary> run = s -> HeadlessRun.run(s.scenario(), task.afterNs()).summary();
-        return new TaskResult(step, task, task.evaluate(run.apply(step.start())), task.evaluate(run.apply(task.answer())));
+    // Every run of every task (the start, the answer, each forbidden route) goes in parallel at once.
+    private static List<TaskResult> tasks(Lesson lesson) {
+        record Side(Step step, Task task, Setup setup) {
+        }
+        List<Side> sides = new ArrayList<>();
+        for (Step step : lesson.steps()) {
+            for (Task task : step.tasks()) {
+                sides.add(new Side(step, task, step.start()));
+                sides.add(new Side(step, task, task.answer()));
+                task.forbidden().forEach(r -> sides.add(new Side(step, task, r.setup())));
+            }
+        }
+        List<Judgment> judged = sides.parallelStream()
+                .map(s -> s.task().judge(s.step().start().scenario(), s.setup().scenario(),
+                        HeadlessRun.run(s.setup().scenario(), s.task().afterNs()).summary()))
+                .toList();
+        List<TaskResult> results = new ArrayList<>();
+        int at = 0;
+        for (Step step : lesson.steps()) {
+            for (Task task : step.tasks()) {
+                Judgment before = judged.get(at++);
+                Judgment after = judged.get(at++);
+                List<RouteResult> routes = new ArrayList<>();
+                for (ForbiddenRoute r : task.forbidden()) {
+                    routes.add(new RouteResult(r, judged.get(at++)));
+                }
+                results.add(new TaskResult(step, task, before, after, routes));
+            }
+        }
+        return results;
     }
 }

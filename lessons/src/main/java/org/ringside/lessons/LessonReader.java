@@ -37,7 +37,7 @@ public final class LessonReader {
     private static final List<String> RUN = List.of("scenario", "set", "duration");
     private static final List<String> CLAIM = List.of("says", "check");
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
-    private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "answer");
+    private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "allow", "answer", "forbidden");
     private static final Pattern STEP_HEADING = Pattern.compile("## Step: ?(.*)");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
     private static final Set<String> EXPRESSION_WORDS = Set.of("and", "or", "not", "run");
@@ -74,7 +74,8 @@ public final class LessonReader {
         YamlNodes yaml = new YamlNodes(source, 1);
         Node root = yaml.parse(String.join("\n", lines.subList(1, close)));
         StepTexts texts = stepTexts(lines, close + 1, source);
-        return new Reading(yaml, new ScenarioOverrides(catalog, yaml), source, texts.headingLines())
+        ScenarioOverrides overrides = new ScenarioOverrides(catalog, yaml);
+        return new Reading(yaml, overrides, new TaskKnobs(yaml, overrides), source, texts.headingLines())
                 .lesson(root, texts.texts());
     }
 
@@ -128,12 +129,15 @@ public final class LessonReader {
     private final class Reading {
         private final YamlNodes yaml;
         private final ScenarioOverrides overrides;
+        private final TaskKnobs taskKnobs;
         private final String source;
         private final Map<String, Integer> headingLines;
 
-        Reading(YamlNodes yaml, ScenarioOverrides overrides, String source, Map<String, Integer> headingLines) {
+        Reading(YamlNodes yaml, ScenarioOverrides overrides, TaskKnobs taskKnobs, String source,
+                Map<String, Integer> headingLines) {
             this.yaml = yaml;
             this.overrides = overrides;
+            this.taskKnobs = taskKnobs;
             this.source = source;
             this.headingLines = headingLines;
         }
@@ -255,13 +259,13 @@ public final class LessonReader {
             List<Node> taskNodes = s.containsKey("tasks") ? yaml.items(s.get("tasks").getValueNode(), path + ".tasks")
                     : List.of();
             for (int i = 0; i < taskNodes.size(); i++) {
-                tasks.add(task(taskNodes.get(i), path + ".tasks[" + i + "]", scenarioNode, stepChanges, keys));
+                tasks.add(task(taskNodes.get(i), path + ".tasks[" + i + "]", start, scenarioNode, stepChanges, keys));
             }
             return new Step(id, title, texts.get(id), start, actions, tasks, yaml.line(node));
         }
 
-        private Task task(Node node, String path, Node scenarioNode, ScenarioOverrides.Changes stepChanges,
-                Set<String> keys) throws LessonException {
+        private Task task(Node node, String path, Setup start, Node scenarioNode,
+                ScenarioOverrides.Changes stepChanges, Set<String> keys) throws LessonException {
             Map<String, NodeTuple> t = yaml.entries(node, path, TASK);
             String ask = yaml.prose(yaml.required(t, node, path, "ask").getValueNode(), path + ".ask");
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
@@ -279,9 +283,14 @@ public final class LessonReader {
                 throw yaml.fail(answerEntry.getValueNode(), path + ".answer", "expected a map of the scenario keys the"
                         + " student changes, got " + YamlNodes.describe(answerEntry.getValueNode()));
             }
-            Setup answer = overrides.apply(scenarioNode, path.substring(0, path.indexOf(".tasks")) + ".scenario",
+            Allow allow = taskKnobs.allow(t, node, path);
+            String scenarioPath = path.substring(0, path.indexOf(".tasks")) + ".scenario";
+            Setup answer = overrides.apply(scenarioNode, scenarioPath,
                     List.of(stepChanges, new ScenarioOverrides.Changes(answerEntry.getValueNode(), path + ".answer")));
-            return new Task(ask, goalText, goal, after, hints, answer, yaml.line(node));
+            taskKnobs.checkAnswer(allow, start, answer, answerEntry.getValueNode(), path + ".answer");
+            List<ForbiddenRoute> forbidden = taskKnobs.forbidden(t.get("forbidden"), path, allow, start, scenarioNode,
+                    scenarioPath, stepChanges);
+            return new Task(ask, goalText, goal, after, hints, allow, answer, forbidden, yaml.line(node));
         }
 
         private List<Action> actions(NodeTuple entry, String path) throws LessonException {

@@ -1,16 +1,19 @@
 package org.ringside.lessons;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunSummary;
 import org.ringside.model.sim.Simulation;
 
 /**
  * Something the student is asked to do in a step: a goal on the running simulation's summary,
- * hints to show one at a time, and the change that reaches it, which checks the task.
+ * the knobs the student may change to reach it, hints to show one at a time, the change that
+ * reaches it, which checks the task, and routes outside the allowed knobs that it refuses.
  *
  * @param ask what the student is asked, in a sentence
  * @param goalText the goal as written
@@ -18,14 +21,18 @@ import org.ringside.model.sim.Simulation;
  * @param afterNs how long a run must go before the goal is judged (the step's scenario with the
  *     student's changes is run from 0 to this time)
  * @param hints the hints, in the order to show them
+ * @param allow the knobs the student may change from the step's start
  * @param answer the step's scenario with the intended change applied; the goal holds for it
- *     and not for the step's scenario as it starts
+ *     and not for the step's scenario as it starts, and it changes only allowed knobs
+ * @param forbidden changes outside {@code allow} that the task refuses, each to be run by the check
  * @param line the line of the task in its lesson file
  */
-public record Task(String ask, String goalText, Expr goal, long afterNs, List<String> hints, Setup answer, int line) {
+public record Task(String ask, String goalText, Expr goal, long afterNs, List<String> hints, Allow allow,
+        Setup answer, List<ForbiddenRoute> forbidden, int line) {
 
     public Task {
         hints = List.copyOf(hints);
+        forbidden = List.copyOf(forbidden);
     }
 
     /** Whether the goal holds for a run's summary, with the values it read. */
@@ -40,5 +47,18 @@ public record Task(String ask, String goalText, Expr goal, long afterNs, List<St
      */
     public Optional<Evaluator.Outcome> evaluate(Simulation simulation) {
         return simulation.now() < afterNs ? Optional.empty() : Optional.of(evaluate(simulation.summary()));
+    }
+
+    /**
+     * The task judged on a run of {@code now}'s settings from the step's {@code start}: done only
+     * when the goal holds on {@code summary} and every knob that differs lies within {@link #allow()}.
+     */
+    public Judgment judge(Scenario start, Scenario now, RunSummary summary) {
+        return judge(KnobChanges.between(start, now), evaluate(summary));
+    }
+
+    /** The task judged on a goal's outcome and the knobs the run changed from the step's start. */
+    public Judgment judge(Collection<String> changed, Evaluator.Outcome outcome) {
+        return new Judgment(outcome, allow.outside(changed));
     }
 }

@@ -28,11 +28,19 @@ class LessonCheckTest {
                 .isGreaterThan(offIsSmaller.outcome().read().get("run(fixed).ring_bytes.mean"));
 
         LessonCheck.TaskResult reachable = report.tasks().get(0);
-        assertThat(reachable.before().holds()).isFalse();
-        assertThat(reachable.after().holds()).isTrue();
+        assertThat(reachable.before().met()).isFalse();
+        assertThat(reachable.after().met()).isTrue();
         assertThat(reachable.holds()).isTrue();
+        // Both routes change the ring's size, which the task does not allow; the first would reach the goal.
+        assertThat(reachable.forbidden()).hasSize(2).allMatch(LessonCheck.RouteResult::holds);
+        LessonCheck.RouteResult smallRing = reachable.forbidden().get(0);
+        assertThat(smallRing.reachesGoal()).isTrue();
+        assertThat(smallRing.judgment().words())
+                .isEqualTo("reached, but by changing nic.ring_size, which this task does not allow");
+        assertThat(reachable.forbidden().get(1).reachesGoal()).isFalse();
+        assertThat(reachable.forbidden().get(1).judgment().outside()).containsExactly("nic.ring_size");
         LessonCheck.TaskResult alreadyDone = report.tasks().get(1);
-        assertThat(alreadyDone.before().holds()).isTrue();
+        assertThat(alreadyDone.before().met()).isTrue();
         assertThat(alreadyDone.holds()).isFalse();
     }
 

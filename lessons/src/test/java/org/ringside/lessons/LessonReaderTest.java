@@ -36,12 +36,14 @@ class LessonReaderTest {
             "        goal: flows.rr.latency_ns.mean < 1ms",                                   // 18
             "        after: 100ms",                                                           // 19
             "        hints: [ Look at the ring. ]",                                           // 20
-            "        answer: { nic: { ring_size: 64 } }",                                     // 21
-            "---",                                                                            // 22
-            "",                                                                               // 23
-            "## Step: first",                                                                 // 24
+            "        allow: [ nic.ring_size, qdisc.* ]",                                      // 21
+            "        answer: { nic: { ring_size: 32 } }",                                     // 22
+            "        forbidden: [ { bql: { limit: 3000 } } ]",                                // 23
+            "---",                                                                            // 24
             "",                                                                               // 25
-            "Some *Markdown*.",                                                               // 26
+            "## Step: first",                                                                 // 26
+            "",                                                                               // 27
+            "Some *Markdown*.",                                                               // 28
             "");
 
     private Lesson read(String text) throws LessonException {
@@ -88,7 +90,13 @@ class LessonReaderTest {
         Task task = step.tasks().get(0);
         assertThat(task.afterNs()).isEqualTo(100_000_000L);
         assertThat(task.hints()).containsExactly("Look at the ring.");
-        assertThat(task.answer().scenario().nic().ringSize()).isEqualTo(64);
+        assertThat(task.answer().scenario().nic().ringSize()).isEqualTo(32);
+        assertThat(task.allow().entries()).containsExactly("nic.ring_size", "qdisc.*");
+        assertThat(task.forbidden()).singleElement().satisfies(route -> {
+            assertThat(route.line()).isEqualTo(23);
+            assertThat(route.changes()).containsExactly("bql.limit", "bql.limit_min", "bql.limit_max");
+            assertThat(route.setup().scenario().bql().limit()).isEqualTo(3000);
+        });
         assertThat(task.line()).isEqualTo(17);
     }
 
@@ -96,7 +104,9 @@ class LessonReaderTest {
     void aTasksAnswerChangesTheStepsScenarioNotTheStepItself() throws LessonException {
         Lesson lesson = read(replace("    scenario: router-100mbit.yaml", "    scenario: router-100mbit.yaml\n"
                 + "    set: { nic: { ring_size: 128 }, bql: { mode: auto, limit: ~ } }")
-                .replace("answer: { nic: { ring_size: 64 } }", "answer: { nic: { tso: false }, bql: { mode: off } }"));
+                .replace("answer: { nic: { ring_size: 32 } }", "answer: { nic: { tso: false }, bql: { mode: off } }")
+                .replace("allow: [ nic.ring_size, qdisc.* ]", "allow: [ nic.tso, bql.* ]")
+                .replace("forbidden: [ { bql: { limit: 3000 } } ]", "forbidden: [ { nic: { ring_size: 64 } } ]"));
 
         Step step = lesson.steps().get(0);
         assertThat(step.start().scenario().nic().ringSize()).isEqualTo(128);
@@ -120,16 +130,16 @@ class LessonReaderTest {
         "minutes: 5 | minutes: 500 | small.md:5: minutes: 500 is out of range (allowed: 1 to 120)",
         "minutes: 5 | minute: 5 | small.md:5: minute: unknown key (allowed: id, title, level, minutes, runs, claims, steps)",
         "title: A small lesson | title: [ a, b ] | small.md:3: title: expected text, got a list",
-        "title: A small lesson | title: 'unclosed | small.md:21: yaml: found unexpected end of stream",
+        "title: A small lesson | title: 'unclosed | small.md:23: yaml: found unexpected end of stream",
         "    check: run(off).ring_bytes.mean > 1KB | 'check: run(off).ring_bytes.mean > 1KB ))' | small.md:10: claims[0].check: column 32: unexpected ')' after a complete expression",
         "    check: run(off).ring_bytes.mean > 1KB | '    check: run(of).ring_bytes.mean > 1KB' | small.md:10: claims[0].check: column 1: there is no run of (runs: off)",
         "    check: run(off).ring_bytes.mean > 1KB | '    check: run(off).ring_byte.mean > 1KB' | small.md:10: claims[0].check: column 1: unknown summary key ring_byte.mean, did you mean ring_bytes.mean?",
         "        goal: flows.rr.latency_ns.mean < 1ms | '        goal: flows.voip.latency_ns.mean < 1ms' | small.md:18: steps[0].tasks[0].goal: column 1: unknown summary key flows.voip.latency_ns.mean, did you mean flows.rr.latency_ns.mean?",
         "        goal: flows.rr.latency_ns.mean < 1ms | '        goal: flows.rr.latency_ns.mean < 1 ms' | small.md:18: steps[0].tasks[0].goal: column 30: unexpected 'ms' after a complete expression",
         "    scenario: router-100mbit.yaml | '    scenario: router.yaml' | small.md:14: steps[0].scenario: router.yaml is not a shipped scenario (allowed: default-1gbe.yaml, linux-today-1gbe.yaml, tsq-single-flow.yaml, tsq-single-flow-3.3.yaml, voip-vs-bulk.yaml, bql-paper-tso-on-bql-off.yaml, bql-paper-tso-on-bql-on.yaml, bql-paper-tso-off-bql-off.yaml, bql-paper-tso-off-bql-on.yaml, router-100mbit-bql-off.yaml, router-100mbit.yaml, fq-codel-vs-pfifo-100mbit.yaml, pfifo-vs-fq-codel-100mbit.yaml, pktgen-mmio-immediate.yaml, pktgen-mmio-dispatch16.yaml, saturated-10gbe.yaml, saturated-100gbe.yaml, nic-fifo-10gbe.yaml)",
-        "        answer: { nic: { ring_size: 64 } } | '        answer: { nic: { ring_sise: 64 } }' | small.md:21: steps[0].tasks[0].answer: nic.ring_sise: unknown key, did you mean ring_size? (allowed: driver, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso, tx_checksum, gso_max_size, tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit, fifo_bytes, dma_latency, completion)",
-        "        answer: { nic: { ring_size: 64 } } | '        answer: { nic: { ring_size: 5 } }' | small.md:21: steps[0].tasks[0].answer: nic.ring_size: 5 is out of range (allowed: 8 to 16384)",
-        "        answer: { nic: { ring_size: 64 } } | '        answer: [ 64 ]' | small.md:21: steps[0].tasks[0].answer: expected a map of the scenario keys the student changes, got a list",
+        "        answer: { nic: { ring_size: 32 } } | '        answer: { nic: { ring_sise: 64 } }' | small.md:22: steps[0].tasks[0].answer: nic.ring_sise: unknown key, did you mean ring_size? (allowed: driver, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso, tx_checksum, gso_max_size, tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit, fifo_bytes, dma_latency, completion)",
+        "        answer: { nic: { ring_size: 32 } } | '        answer: { nic: { ring_size: 5 } }' | small.md:22: steps[0].tasks[0].answer: nic.ring_size: 5 is out of range (allowed: 8 to 16384)",
+        "        answer: { nic: { ring_size: 32 } } | '        answer: [ 64 ]' | small.md:22: steps[0].tasks[0].answer: expected a map of the scenario keys the student changes, got a list",
         "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off } } }' | small.md:7: runs.off.set: bql.limit: applies only to mode fixed, not off (allowed: mode, limit_min, limit_max, hold_time)",
         "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 5, set: { bql: { mode: off, limit: ~ } } }' | small.md:7: runs.off.duration: 5 has no unit; write it in ns, us, ms or s, e.g. 5us (allowed: 1us to 3600s)",
         "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  and: { scenario: router-100mbit.yaml }' | small.md:7: runs.and: a run's name is a word of lower-case letters, digits and _, starting with a letter, and not and, or, not or run",
@@ -137,12 +147,26 @@ class LessonReaderTest {
         "{ inspect: dql } | { inspect: dq } | small.md:15: steps[0].actions[2].inspect: dq is not an inspector (allowed: dql, ring, qdisc, flows)",
         "{ run_for: 10ms } | { play: 10ms } | small.md:15: steps[0].actions[0].play: unknown key (allowed: run_for, pause_at, highlight, inspect)",
         "{ run_for: 10ms } | '{ run_for: 10ms, highlight: ring }' | small.md:15: steps[0].actions[0]: an action is one word and its value, e.g. { run_for: 500ms }, got 2 words",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ nic.ring_sise ]' | small.md:21: steps[0].tasks[0].allow[0]: nic.ring_sise is not a knob or a section, did you mean nic.ring_size? (allowed: a knob's key as docs/scenario-format.md lists it, e.g. nic.ring_size or \"flows[].size\", or a section, e.g. bql.*)",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ nic.ring_size, bq.* ]' | small.md:21: steps[0].tasks[0].allow[1]: bq.* is not a knob or a section, did you mean bql.*? (allowed: a knob's key as docs/scenario-format.md lists it, e.g. nic.ring_size or \"flows[].size\", or a section, e.g. bql.*)",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ name ]' | small.md:21: steps[0].tasks[0].allow[0]: name is not a knob or a section (allowed: a knob's key as docs/scenario-format.md lists it, e.g. nic.ring_size or \"flows[].size\", or a section, e.g. bql.*)",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: []' | small.md:21: steps[0].tasks[0].allow: names no knob; a task allows at least one (allowed: a knob's key as docs/scenario-format.md lists it, e.g. nic.ring_size or \"flows[].size\", or a section, e.g. bql.*)",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: nic.ring_size' | small.md:21: steps[0].tasks[0].allow: expected a list, got nic.ring_size",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ nic.ring_size, nic.ring_size ]' | small.md:21: steps[0].tasks[0].allow[1]: nic.ring_size is given twice",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ nic.*, nic.ring_size ]' | small.md:21: steps[0].tasks[0].allow[1]: nic.ring_size is already allowed by its section",
+        "        allow: [ nic.ring_size, qdisc.* ] | '        allow: [ qdisc.* ]' | small.md:22: steps[0].tasks[0].answer: changes nic.ring_size, which allow does not list (allow: qdisc.*)",
+        "        answer: { nic: { ring_size: 32 } } | '        answer: { nic: { ring_size: 64 } }' | small.md:22: steps[0].tasks[0].answer: changes no knob of the step's scenario",
+        "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ { qdisc: { txqueuelen: 10 } } ]' | small.md:23: steps[0].tasks[0].forbidden[0]: changes only qdisc.txqueuelen, which allow lists; a forbidden route changes a knob outside allow (allow: nic.ring_size, qdisc.*)",
+        "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ { bql: { limit: 3000 } }, { nic: { ring_size: 64 } } ]' | small.md:23: steps[0].tasks[0].forbidden[1]: changes no knob of the step's scenario",
+        "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ { bql: { limt: 3000 } } ]' | small.md:23: steps[0].tasks[0].forbidden[0]: bql.limt: unknown key, did you mean limit? (allowed: mode, limit, limit_min, limit_max, hold_time)",
+        "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ 3000 ]' | small.md:23: steps[0].tasks[0].forbidden[0]: expected a map of scenario keys, got 3000",
+        "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: { bql: { limit: 3000 } }' | small.md:23: steps[0].tasks[0].forbidden: expected a list, got a map",
         "        after: 100ms | '        after: 0s' | small.md:19: steps[0].tasks[0].after: 0s is out of range (allowed: 1us to 3600s)",
-        "        after: 100ms | '        afterwards: 100ms' | small.md:19: steps[0].tasks[0].afterwards: unknown key (allowed: ask, goal, after, hints, answer)",
+        "        after: 100ms | '        afterwards: 100ms' | small.md:19: steps[0].tasks[0].afterwards: unknown key (allowed: ask, goal, after, hints, allow, answer, forbidden)",
         "        hints: [ Look at the ring. ] | '        hints: Look at the ring.' | small.md:20: steps[0].tasks[0].hints: expected a list, got Look at the ring.",
         "    title: The first step | '    name: The first step' | small.md:13: steps[0].name: unknown key (allowed: id, title, scenario, set, actions, tasks)",
-        "## Step: first | ## Step: | small.md:24: steps: a step heading is ## Step: ID, with the id of a step of the header, got no id",
-        "## Step: first | Intro. | small.md:24: steps: text before the first ## Step: heading belongs to no step"})
+        "## Step: first | ## Step: | small.md:26: steps: a step heading is ## Step: ID, with the id of a step of the header, got no id",
+        "## Step: first | Intro. | small.md:26: steps: text before the first ## Step: heading belongs to no step"})
     void aBrokenLineIsNamedWithItsFileLineAndKey(String line, String by, String message) {
         assertThatThrownBy(() -> read(replace(line, by))).isInstanceOf(LessonException.class).hasMessage(message);
     }
@@ -150,7 +174,7 @@ class LessonReaderTest {
     @Test
     void aTextWithoutAStepIsNamedAtItsHeading() {
         assertThatThrownBy(() -> read(LESSON + "## Step: second\n\nMore.\n"))
-                .hasMessage("small.md:27: steps: the text of step second has no step second in the header");
+                .hasMessage("small.md:29: steps: the text of step second has no step second in the header");
     }
 
     @Test
@@ -174,6 +198,20 @@ class LessonReaderTest {
                 .hasMessage("small.md:2: title: missing");
         assertThatThrownBy(() -> read(LESSON.replace("        after: 100ms\n", "")))
                 .hasMessage("small.md:17: steps[0].tasks[0].after: missing");
+    }
+
+    @Test
+    void everyTaskNamesTheKnobsItAllows() {
+        assertThatThrownBy(() -> read(LESSON.replace("        allow: [ nic.ring_size, qdisc.* ]\n", "")))
+                .hasMessage("small.md:17: steps[0].tasks[0].allow: missing: a task names the knobs it lets the student"
+                        + " change, e.g. allow: [nic.ring_size]");
+    }
+
+    @Test
+    void aPerFlowKnobIsAllowedByItsQuotedKey() throws LessonException {
+        Lesson lesson = read(LESSON.replace("allow: [ nic.ring_size, qdisc.* ]", "allow: [ nic.ring_size, \"flows[].count\" ]"));
+
+        assertThat(lesson.steps().get(0).tasks().get(0).allow().permits("flows[].count")).isTrue();
     }
 
     @Test

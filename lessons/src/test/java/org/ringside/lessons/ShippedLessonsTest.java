@@ -10,11 +10,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.ringside.model.sim.HeadlessRun;
 
 /**
  * The shipped lessons: every one loads, each step's scenario runs, every claim holds and every
- * task is reachable (its goal fails as the step starts and holds with its answer). This is what
+ * task is reachable (not met as the step starts, met with its answer, refused on each forbidden
+ * route, and the routes of the five tasks found open would reach the goal otherwise). This is what
  * {@code ringside lessons check} does, so a model change that breaks a lesson's words fails the
  * build here, with the lesson's file, line and measured values in the message.
  */
@@ -62,10 +64,27 @@ class ShippedLessonsTest {
                     c.outcome()).isTrue();
         }
         for (LessonCheck.TaskResult t : report.tasks()) {
-            assertThat(t.before().holds()).as("%s:%d: the goal already holds as the step starts: %s", lesson.source(),
+            assertThat(t.before().met()).as("%s:%d: the goal already holds as the step starts: %s", lesson.source(),
                     t.task().line(), t.before()).isFalse();
-            assertThat(t.after().holds()).as("%s:%d: the answer does not reach the goal: %s", lesson.source(),
+            assertThat(t.after().met()).as("%s:%d: the answer does not reach the goal: %s", lesson.source(),
                     t.task().line(), t.after()).isTrue();
+        }
+    }
+
+    /** The five tasks whose question rules out a route that would reach their goal. */
+    @ParameterizedTest
+    @ValueSource(strings = {"coalescing-and-bql", "doorbells", "ring-bufferbloat", "bql-finds-its-limit", "bql-2011-table"})
+    void everyForbiddenRouteReachesTheGoalAndIsRefused(String id) {
+        Lesson lesson = lessons().filter(l -> l.id().equals(id)).findFirst().orElseThrow();
+        LessonCheck.Report report = LessonCheck.check(lesson);
+
+        assertThat(report.tasks()).isNotEmpty().allSatisfy(t -> assertThat(t.forbidden()).isNotEmpty());
+        for (LessonCheck.TaskResult t : report.tasks()) {
+            for (LessonCheck.RouteResult r : t.forbidden()) {
+                assertThat(r.reachesGoal()).as("%s:%d: the forbidden route does not reach the goal: %s", lesson.source(),
+                        r.route().line(), r.judgment().outcome()).isTrue();
+                assertThat(r.judgment().verdict()).isEqualTo(Judgment.Verdict.REACHED_OUTSIDE_ALLOW);
+            }
         }
     }
 }

@@ -23,6 +23,7 @@ class StepHtmlTest {
                 "      - ask: Fill the link.",
                 "        goal: frames > 50",
                 "        after: 20ms",
+                "        allow: [bql.*]",
                 "        answer: { bql: { limit: 9000 } }",
                 "---",
                 "## Step: one",

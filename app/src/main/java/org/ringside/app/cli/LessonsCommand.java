@@ -13,7 +13,9 @@ import org.ringside.app.Main;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonCheck;
 import org.ringside.lessons.LessonException;
+import org.ringside.lessons.Judgment;
 import org.ringside.lessons.LessonLibrary;
+import org.ringside.lessons.Task;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.lessons.expr.Evaluator;
 import picocli.CommandLine.Command;
@@ -124,15 +126,23 @@ public final class LessonsCommand implements Callable<Integer> {
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
                     checked++;
-                    failed += t.holds() ? 0 : 1;
-                    out.println(mark(t.holds()) + r.lesson().source() + ":" + t.task().line() + ": task of step "
+                    failed += t.answerHolds() ? 0 : 1;
+                    out.println(mark(t.answerHolds()) + r.lesson().source() + ":" + t.task().line() + ": task of step "
                             + t.step().id() + ": " + t.task().goalText() + " [as the step starts: " + met(t.before())
                             + "; with the answer: " + met(t.after()) + "]");
+                    for (LessonCheck.RouteResult f : t.forbidden()) {
+                        failed += f.holds() ? 0 : 1;
+                        out.println(mark(f.holds()) + r.lesson().source() + ":" + f.route().line() + ": forbidden route"
+                                + " of step " + t.step().id() + ": " + route(t.task(), f) + " [" + values(f.judgment().outcome())
+                                + "]");
+                    }
                 }
             }
             int claims = reports.stream().mapToInt(r -> r.claims().size()).sum();
+            int routes = reports.stream().flatMap(r -> r.tasks().stream()).mapToInt(t -> t.forbidden().size()).sum();
             out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", "
-                    + count(checked - claims, "task") + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
+                    + count(checked - claims, "task") + ", " + count(routes, "forbidden route") + ": " + failed
+                    + (failed == 1 ? " does" : " do") + " not hold"
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
                 return Main.EXIT_USAGE;
@@ -148,8 +158,20 @@ public final class LessonsCommand implements Callable<Integer> {
             return holds ? "ok   " : "FAIL ";
         }
 
-        private static String met(Evaluator.Outcome o) {
-            return (o.holds() ? "met, " : "not met, ") + values(o);
+        private static String met(Judgment j) {
+            return j.words() + ", " + values(j.outcome());
+        }
+
+        /**
+         * What a forbidden route did: {@code changing bql.mode reaches the goal; allow (nic.ring_size)
+         * refuses it}.
+         */
+        private static String route(Task task, LessonCheck.RouteResult f) {
+            Judgment j = f.judgment();
+            String changing = "changing " + String.join(", ", f.route().changes());
+            String reached = f.reachesGoal() ? " reaches the goal" : " does not reach the goal";
+            return changing + reached + (j.outside().isEmpty() ? "; allow (" + task.allow() + ") does not refuse it"
+                    : "; allow (" + task.allow() + ") refuses " + String.join(", ", j.outside()));
         }
 
         private static String values(Evaluator.Outcome o) {

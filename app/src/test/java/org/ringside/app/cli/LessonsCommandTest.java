@@ -41,6 +41,7 @@ class LessonsCommandTest {
             "      - ask: Keep the link busy.",
             "        goal: link_utilization > 0.9",
             "        after: 100ms",
+            "        allow: [bql.*]",
             "        answer: { bql: { mode: auto } }",
             "---",
             "## Step: only",
@@ -88,7 +89,7 @@ class LessonsCommandTest {
         List<String> lines = outLines();
         assertThat(status).as(String.join("\n", lines)).isEqualTo(Main.EXIT_OK);
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
-        assertThat(lines.get(lines.size() - 1)).matches("11 lessons, \\d+ claims, \\d+ tasks: 0 do not hold");
+        assertThat(lines.get(lines.size() - 1)).matches("11 lessons, \\d+ claims, \\d+ tasks, 5 forbidden routes: 0 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -107,8 +108,27 @@ class LessonsCommandTest {
         assertThat(lines.get(2)).matches("FAIL \\Q" + lesson + ":19: task of step only: link_utilization > 0.9"
                 + " [as the step starts: met, link_utilization = \\E0\\.99\\d+; with the answer: met, link_utilization"
                 + " = 0\\.99\\d+]");
-        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task: 2 do not hold");
+        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task, 0 forbidden routes: 2 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void eachForbiddenRouteHasItsLineSayingWhetherItReachedTheGoalAndThatAllowRefusesIt() throws IOException {
+        Path lesson = file("routes.md", WRONG.replace("link_utilization > 0.9", "flows.rr.latency_ns.mean < 1ms")
+                .replace("{ bql: { mode: auto } }", "{ bql: { mode: fixed, limit: 6000 } }\n"
+                        + "        forbidden: [ { nic: { ring_size: 16 } }, { nic: { ring_size: 128 } } ]"));
+
+        run("check", lesson.toString());
+
+        List<String> lines = outLines();
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(2)).startsWith("ok   " + lesson + ":19: task of step only: flows.rr.latency_ns.mean < 1ms"
+                + " [as the step starts: not met, flows.rr.latency_ns.mean = ").contains("; with the answer: met, ");
+        assertThat(lines.get(3)).matches("ok   \\Q" + lesson + ":24: forbidden route of step only: changing nic.ring_size"
+                + " reaches the goal; allow (bql.*) refuses nic.ring_size [flows.rr.latency_ns.mean = \\E[0-9.]+ µs]");
+        assertThat(lines.get(4)).matches("ok   \\Q" + lesson + ":24: forbidden route of step only: changing nic.ring_size"
+                + " does not reach the goal; allow (bql.*) refuses nic.ring_size [flows.rr.latency_ns.mean = \\E[0-9.]+ ms]");
+        assertThat(lines.get(5)).isEqualTo("1 lesson, 2 claims, 1 task, 2 forbidden routes: 1 does not hold");
     }
 
     @Test
@@ -123,7 +143,7 @@ class LessonsCommandTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(broken
                 + ":11: claims[0].check: column 33: unexpected 'KB' after a complete expression" + System.lineSeparator());
-        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task: 0 do not hold; 1 broken file");
+        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task, 0 forbidden routes: 0 do not hold; 1 broken file");
     }
 
     @Test

@@ -11,7 +11,6 @@ import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -28,7 +27,6 @@ import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Step;
 import org.ringside.lessons.StepHtml;
 import org.ringside.lessons.Task;
-import org.ringside.model.sim.RunSummary;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 
@@ -50,6 +48,7 @@ public final class LessonPlayer extends VBox {
     private final LessonHost host;
     private final ProgressStore store;
     private final StepActions actions;
+    private final TaskJudge judge;
     private final MarkdownRenderer renderer;
 
     private final ListView<LessonEntry> list = new ListView<>();
@@ -84,6 +83,7 @@ public final class LessonPlayer extends VBox {
         this.host = Objects.requireNonNull(host, "host");
         this.store = Objects.requireNonNull(store, "store");
         this.actions = new StepActions(controller, host);
+        this.judge = new TaskJudge(controller);
         this.renderer = new MarkdownRenderer(this::image, url -> host.openLink(url));
         getStyleClass().add("lesson-player");
         setId("lesson-player");
@@ -120,8 +120,8 @@ public final class LessonPlayer extends VBox {
         stepChoice.setId("lesson-step-choice");
         stepChoice.setMaxWidth(Double.MAX_VALUE);
         stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
-        stepChoice.setCellFactory(v -> new StepCell());
-        stepChoice.setButtonCell(new StepCell());
+        stepChoice.setCellFactory(v -> new StepCell(this::lesson));
+        stepChoice.setButtonCell(new StepCell(this::lesson));
         stepChoice.valueProperty().addListener((o, was, now) -> {
             if (!following && now != null && lesson != null) {
                 goTo(lesson.steps().indexOf(now));
@@ -269,36 +269,17 @@ public final class LessonPlayer extends VBox {
     }
 
     /**
-     * Judges every task of the step that is not done yet on the run as it is now. The frames do
-     * it every {@value #CHECK_EVERY_PULSES} pulses.
+     * Judges every task of the step that is not done yet on the run as it is now, on the knobs
+     * its allow lets the student change ({@link TaskJudge}). The frames do it every
+     * {@value #CHECK_EVERY_PULSES} pulses.
      */
     public void checkTasks() {
-        if (lesson == null || taskViews.stream().allMatch(TaskView::done)) {
+        if (lesson == null) {
             return;
         }
-        if (!controller.scenario().name().equals(step().start().scenario().name())) {
-            taskViews.stream().filter(t -> !t.done()).forEach(TaskView::elsewhere);
-            return;
-        }
-        RunSummary summary = null;
-        for (int i = 0; i < taskViews.size(); i++) {
-            TaskView view = taskViews.get(i);
-            Task task = view.task();
-            if (view.done()) {
-                continue;
-            }
-            if (controller.nowNs() < task.afterNs()) {
-                view.waiting(controller.nowNs());
-                continue;
-            }
-            if (summary == null) {
-                summary = controller.summary();
-            }
-            view.judged(task.evaluate(summary));
-            if (view.done()) {
-                save(progress().withDone(LessonProgress.taskKey(step().id(), i)));
-                host.say("Task done: " + task.ask());
-            }
+        for (int i : judge.judge(step(), taskViews)) {
+            save(progress().withDone(LessonProgress.taskKey(step().id(), i)));
+            host.say("Task done: " + taskViews.get(i).task().ask());
         }
     }
 
@@ -412,15 +393,5 @@ public final class LessonPlayer extends VBox {
             }
         }
         return 0;
-    }
-
-    /** A step in the step list: "2. Descriptors are not bytes". */
-    private final class StepCell extends ListCell<Step> {
-        @Override
-        protected void updateItem(Step step, boolean empty) {
-            super.updateItem(step, empty);
-            setText(empty || step == null || lesson == null ? null
-                    : (lesson.steps().indexOf(step) + 1) + " of " + lesson.steps().size() + ". " + step.title());
-        }
     }
 }

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.ringside.lessons.Judgment;
 import org.ringside.lessons.Task;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.model.sim.SummaryFigures;
@@ -73,15 +74,31 @@ final class TaskView extends VBox {
         values.setText("The run is not this step's scenario; Reset this step to judge the task.");
     }
 
-    /** The goal judged on the run so far; a goal that holds marks the task done for good. */
-    void judged(Evaluator.Outcome outcome) {
-        if (outcome.holds()) {
+    /**
+     * The task judged on the run so far; one met (its goal holds, with only allowed knobs
+     * changed) is done for good. A goal reached with another knob says which and stays open.
+     */
+    void judged(Judgment judgment) {
+        Evaluator.Outcome outcome = judgment.outcome();
+        if (judgment.met()) {
             markDone(outcome);
             return;
         }
         setMark(false);
-        values.setText(outcome.missing() != null ? "The run has no value for " + outcome.missing() + " yet."
-                : "Now: " + read(outcome.read()) + ".");
+        if (outcome.missing() != null) {
+            values.setText("The run has no value for " + outcome.missing() + " yet.");
+        } else if (judgment.verdict() == Judgment.Verdict.REACHED_OUTSIDE_ALLOW) {
+            values.setText(capital(judgment.words()) + ": " + read(outcome.read()) + ". Reset this step and try "
+                    + "again with " + task.allow() + ".");
+        } else {
+            values.setText("Now: " + read(outcome.read()) + "."
+                    + (judgment.outside().isEmpty() ? "" : " This task does not allow changing "
+                    + String.join(", ", judgment.outside()) + "."));
+        }
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void markDone(Evaluator.Outcome outcome) {

@@ -226,6 +226,50 @@ class LessonPlayerTest {
     }
 
     @Test
+    void aGoalReachedWithAKnobTheTaskDoesNotAllowDoesNotTick(FxRobot robot) {
+        Lesson lesson = lesson("ring-bufferbloat");
+        Task task = lesson.steps().get(2).tasks().get(0);
+        assertThat(task.allow().entries()).containsExactly("nic.ring_size");
+        TaskView[] view = new TaskView[1];
+        robot.interact(() -> {
+            player.open(lesson);
+            player.goTo(2);
+            view[0] = player.taskViews().get(0);
+            controller.setSpeed(RunSpeed.FASTEST);
+            // BQL on, as the window's knob panel turns it: the goal is reached, but not by the ring's size.
+            controller.knobs().set("bql.mode", Knobs.get("bql.mode").indexOf("auto"));
+            controller.playUntil(task.afterNs());
+        });
+        pulseUntil(robot, () -> controller.state() == RunState.PAUSED);
+        robot.interact(player::checkTasks);
+        assertThat(view[0].done()).isFalse();
+        assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("○ Not yet");
+        assertThat(text(robot, "#lesson-task-0 .lesson-task-values"))
+                .startsWith("Reached, but by changing bql.mode, which this task does not allow: voip latency mean ")
+                .endsWith("Reset this step and try again with nic.ring_size.");
+
+        // Turned back, BQL still shaped the run so far: it still counts until the run is replaced.
+        robot.interact(() -> {
+            controller.knobs().set("bql.mode", Knobs.get("bql.mode").indexOf("off"));
+            player.checkTasks();
+        });
+        assertThat(view[0].done()).isFalse();
+        assertThat(text(robot, "#lesson-task-0 .lesson-task-values")).startsWith("Reached, but by changing bql.mode");
+
+        // The allowed knob alone, in a fresh run: done.
+        robot.interact(() -> {
+            controller.knobs().set("nic.ring_size", 64);
+            controller.reset();
+            controller.playUntil(task.afterNs());
+        });
+        pulseUntil(robot, () -> controller.state() == RunState.PAUSED);
+        robot.interact(player::checkTasks);
+        assertThat(view[0].done()).isTrue();
+        assertThat(progress.kept.get(lesson.id()).doneTasks()).containsExactly("shrink.0");
+        assertThat(host.said).contains("Task done: " + task.ask());
+    }
+
+    @Test
     void hintsComeOneAtATime(FxRobot robot) {
         robot.interact(() -> {
             player.open(lesson("ring-bufferbloat"));
