@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.function.Function;
 import org.ringside.lessons.expr.Evaluator;
-import org.ringside.lessons.expr.SummaryKeys;
+import org.ringside.lessons.expr.Expr;
 import org.ringside.model.sim.HeadlessRun;
 
 /**
@@ -13,7 +14,8 @@ import org.ringside.model.sim.HeadlessRun;
  * those runs; and for every task the step's scenario as it starts (the task must not be met
  * yet), with the task's answer (it must be met) and with each forbidden route (it must not be
  * met, whatever the goal alone reads), each for the task's time. Independent runs go in
- * parallel; the model is deterministic, so the order does not change a result.
+ * parallel; the model is deterministic, so the order does not change a result. Every live number
+ * of the steps' texts and the claims' sentences is written from the same runs.
  */
 public final class LessonCheck {
     private LessonCheck() {
@@ -24,8 +26,9 @@ public final class LessonCheck {
      *
      * @param claim the claim
      * @param outcome whether it held and the values it read
+     * @param says its sentence with its live numbers written from the runs
      */
-    public record ClaimResult(Claim claim, Evaluator.Outcome outcome) {
+    public record ClaimResult(Claim claim, Evaluator.Outcome outcome, String says) {
         /** Whether the claim held. */
         public boolean holds() {
             return outcome.holds();
@@ -77,33 +80,61 @@ public final class LessonCheck {
     }
 
     /**
+     * A live number of a step's text or a claim's {@code says}, written from the runs.
+     *
+     * @param line the line of the lesson file it is on
+     * @param live the number
+     * @param shown how it reads
+     * @param problem why it has no value (a key the run did not measure, undefined arithmetic), or null
+     */
+    public record NumberResult(int line, LiveText.Live live, String shown, String problem) {
+        /** Whether it has a value to show. */
+        public boolean holds() {
+            return problem == null;
+        }
+    }
+
+    /**
      * Everything checked for one lesson.
      *
      * @param lesson the lesson
      * @param claims its claims' outcomes, in order
      * @param tasks its tasks' outcomes, step by step
+     * @param numbers its live numbers, steps' first, then claims', in order
      */
-    public record Report(Lesson lesson, List<ClaimResult> claims, List<TaskResult> tasks) {
+    public record Report(Lesson lesson, List<ClaimResult> claims, List<TaskResult> tasks, List<NumberResult> numbers) {
         public Report {
             claims = List.copyOf(claims);
             tasks = List.copyOf(tasks);
+            numbers = List.copyOf(numbers);
         }
 
-        /** Whether every claim and task held. */
+        /** Whether every claim and task held and every live number has a value. */
         public boolean holds() {
-            return claims.stream().allMatch(ClaimResult::holds) && tasks.stream().allMatch(TaskResult::holds);
+            return claims.stream().allMatch(ClaimResult::holds) && tasks.stream().allMatch(TaskResult::holds)
+                    && numbers.stream().allMatch(NumberResult::holds);
         }
     }
 
     /** Runs and checks one lesson. */
     public static Report check(Lesson lesson) {
-        Map<String, Map<String, Double>> runs = lesson.runs().parallelStream().collect(Collectors.toMap(LessonRun::name,
-                r -> SummaryKeys.of(HeadlessRun.run(r.setup().scenario(), r.durationNs()).summary())));
+        Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs()));
         List<ClaimResult> claims = lesson.claims().stream()
-                .map(c -> new ClaimResult(c, Evaluator.evaluate(c.check(), k -> runs.get(k.run()).get(k.key()))))
+                .map(c -> new ClaimResult(c, Evaluator.evaluate(c.check(), values), c.says().rendered(values)))
                 .toList();
         List<TaskResult> tasks = tasks(lesson);
-        return new Report(lesson, claims, tasks);
+        List<LiveText> texts = new ArrayList<>();
+        lesson.steps().forEach(st -> texts.add(st.text()));
+        lesson.claims().forEach(c -> texts.add(c.says()));
+        List<NumberResult> numbers = new ArrayList<>();
+        for (LiveText text : texts) {
+            for (LiveText.Live live : text.lives()) {
+                Evaluator.Value v = live.value(values);
+                numbers.add(new NumberResult(text.lineOf(live.offset()), live, live.render(values),
+                        live.problem(v).orElse(null)));
+            }
+        }
+        return new Report(lesson, claims, tasks, numbers);
     }
 
     // Every run of every task (the start, the answer, each forbidden route) goes in parallel at once.

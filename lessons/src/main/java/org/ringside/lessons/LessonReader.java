@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
@@ -38,7 +37,6 @@ public final class LessonReader {
     private static final List<String> CLAIM = List.of("says", "check");
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
     private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "allow", "answer", "forbidden");
-    private static final Pattern STEP_HEADING = Pattern.compile("## Step: ?(.*)");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
     private static final Set<String> EXPRESSION_WORDS = Set.of("and", "or", "not", "run");
 
@@ -73,56 +71,9 @@ public final class LessonReader {
         }
         YamlNodes yaml = new YamlNodes(source, 1);
         Node root = yaml.parse(String.join("\n", lines.subList(1, close)));
-        StepTexts texts = stepTexts(lines, close + 1, source);
+        StepTexts texts = StepTexts.read(lines, close + 1, source);
         ScenarioOverrides overrides = new ScenarioOverrides(catalog, yaml);
-        return new Reading(yaml, overrides, new TaskKnobs(yaml, overrides), source, texts.headingLines())
-                .lesson(root, texts.texts());
-    }
-
-    // Each step's Markdown and the line of its heading, by id in the order written.
-    private record StepTexts(Map<String, String> texts, Map<String, Integer> headingLines) {
-    }
-
-    private static StepTexts stepTexts(List<String> lines, int from, String source) throws LessonException {
-        Map<String, String> texts = new LinkedHashMap<>();
-        Map<String, Integer> headingLines = new LinkedHashMap<>();
-        String current = null;
-        StringBuilder text = new StringBuilder();
-        boolean fenced = false;
-        for (int i = from; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.startsWith("```") || line.startsWith("~~~")) {
-                fenced = !fenced;
-            }
-            Matcher m = fenced ? null : STEP_HEADING.matcher(line.stripTrailing());
-            if (m != null && m.matches()) {
-                String id = m.group(1).strip();
-                if (!id.matches("[a-z][a-z0-9_-]*")) {
-                    throw new LessonException(source, i + 1, "steps", "a step heading is ## Step: ID, with the id of a"
-                            + " step of the header, got " + (id.isEmpty() ? "no id" : id));
-                }
-                if (current != null) {
-                    texts.put(current, text.toString().strip());
-                }
-                if (texts.containsKey(id)) {
-                    throw new LessonException(source, i + 1, "steps", "the text of step " + id + " is given twice");
-                }
-                current = id;
-                text.setLength(0);
-                headingLines.put(id, i + 1);
-            } else if (current == null) {
-                if (!line.isBlank()) {
-                    throw new LessonException(source, i + 1, "steps", "text before the first ## Step: heading belongs"
-                            + " to no step");
-                }
-            } else {
-                text.append(line).append('\n');
-            }
-        }
-        if (current != null) {
-            texts.put(current, text.toString().strip());
-        }
-        return new StepTexts(texts, headingLines);
+        return new Reading(yaml, overrides, new TaskKnobs(yaml, overrides), source, texts).lesson(root);
     }
 
     // One reading of one file: the state the checks share.
@@ -131,18 +82,21 @@ public final class LessonReader {
         private final ScenarioOverrides overrides;
         private final TaskKnobs taskKnobs;
         private final String source;
+        private final StepTexts bodies;
         private final Map<String, Integer> headingLines;
+        private LiveMarks marks;
 
-        Reading(YamlNodes yaml, ScenarioOverrides overrides, TaskKnobs taskKnobs, String source,
-                Map<String, Integer> headingLines) {
+        Reading(YamlNodes yaml, ScenarioOverrides overrides, TaskKnobs taskKnobs, String source, StepTexts bodies) {
             this.yaml = yaml;
             this.overrides = overrides;
             this.taskKnobs = taskKnobs;
             this.source = source;
-            this.headingLines = headingLines;
+            this.bodies = bodies;
+            this.headingLines = bodies.headingLines();
         }
 
-        Lesson lesson(Node root, Map<String, String> texts) throws LessonException {
+        Lesson lesson(Node root) throws LessonException {
+            Map<String, String> texts = bodies.texts();
             Map<String, NodeTuple> top = yaml.entries(root, "", TOP);
             String id = yaml.word(yaml.required(top, root, "", "id").getValueNode(), "id");
             String title = yaml.text(yaml.required(top, root, "", "title").getValueNode(), "title");
@@ -162,6 +116,7 @@ public final class LessonReader {
             for (LessonRun r : runs) {
                 runKeys.put(r.name(), keysOf(r.setup().scenario()));
             }
+            marks = new LiveMarks(source, runKeys);
             List<Claim> claims = claims(top.get("claims"), runKeys);
 
             NodeTuple stepsEntry = yaml.required(top, root, "", "steps");
@@ -228,7 +183,8 @@ public final class LessonReader {
             for (int i = 0; i < items.size(); i++) {
                 String path = "claims[" + i + "]";
                 Map<String, NodeTuple> c = yaml.entries(items.get(i), path, CLAIM);
-                String says = yaml.prose(yaml.required(c, items.get(i), path, "says").getValueNode(), path + ".says");
+                Node saysNode = yaml.required(c, items.get(i), path, "says").getValueNode();
+                LiveText says = marks.says(yaml, saysNode, yaml.prose(saysNode, path + ".says"), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
                 Expr expr = expression(checkNode, check, path + ".check", e -> KeyCheck.checkClaim(e, runKeys));
@@ -261,22 +217,25 @@ public final class LessonReader {
             for (int i = 0; i < taskNodes.size(); i++) {
                 tasks.add(task(taskNodes.get(i), path + ".tasks[" + i + "]", start, scenarioNode, stepChanges, keys));
             }
-            return new Step(id, title, texts.get(id), start, actions, tasks, yaml.line(node));
+            LiveText text = marks.body(texts.get(id), bodies.textLines().get(id), path + ".text");
+            return new Step(id, title, text, start, actions, tasks, yaml.line(node));
         }
 
         private Task task(Node node, String path, Setup start, Node scenarioNode,
                 ScenarioOverrides.Changes stepChanges, Set<String> keys) throws LessonException {
             Map<String, NodeTuple> t = yaml.entries(node, path, TASK);
-            String ask = yaml.prose(yaml.required(t, node, path, "ask").getValueNode(), path + ".ask");
+            Node askNode = yaml.required(t, node, path, "ask").getValueNode();
+            LiveText ask = marks.constantsOnly(yaml, askNode, yaml.prose(askNode, path + ".ask"), path + ".ask");
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
             String goalText = yaml.prose(goalNode, path + ".goal");
             Expr goal = expression(goalNode, goalText, path + ".goal", e -> KeyCheck.checkGoal(e, keys));
             long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
-            List<String> hints = new ArrayList<>();
+            List<LiveText> hints = new ArrayList<>();
             List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
                     : List.of();
             for (int i = 0; i < hintNodes.size(); i++) {
-                hints.add(yaml.prose(hintNodes.get(i), path + ".hints[" + i + "]"));
+                String key = path + ".hints[" + i + "]";
+                hints.add(marks.constantsOnly(yaml, hintNodes.get(i), yaml.prose(hintNodes.get(i), key), key));
             }
             NodeTuple answerEntry = yaml.required(t, node, path, "answer");
             if (!(answerEntry.getValueNode() instanceof MappingNode)) {

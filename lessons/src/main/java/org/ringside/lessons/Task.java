@@ -15,24 +15,34 @@ import org.ringside.model.sim.Simulation;
  * the knobs the student may change to reach it, hints to show one at a time, the change that
  * reaches it, which checks the task, and routes outside the allowed knobs that it refuses.
  *
- * @param ask what the student is asked, in a sentence
+ * @param askText what the student is asked, in a sentence; it may mark constants ({@link LiveText})
  * @param goalText the goal as written
  * @param goal the goal, parsed; its keys are the summary's keys without {@code run( )}
  * @param afterNs how long a run must go before the goal is judged (the step's scenario with the
  *     student's changes is run from 0 to this time)
- * @param hints the hints, in the order to show them
+ * @param hintTexts the hints, in the order to show them; they may mark constants
  * @param allow the knobs the student may change from the step's start
  * @param answer the step's scenario with the intended change applied; the goal holds for it
  *     and not for the step's scenario as it starts, and it changes only allowed knobs
  * @param forbidden changes outside {@code allow} that the task refuses, each to be run by the check
  * @param line the line of the task in its lesson file
  */
-public record Task(String ask, String goalText, Expr goal, long afterNs, List<String> hints, Allow allow,
-        Setup answer, List<ForbiddenRoute> forbidden, int line) {
+public record Task(LiveText askText, String goalText, Expr goal, long afterNs, List<LiveText> hintTexts,
+        Allow allow, Setup answer, List<ForbiddenRoute> forbidden, int line) {
 
     public Task {
-        hints = List.copyOf(hints);
+        hintTexts = List.copyOf(hintTexts);
         forbidden = List.copyOf(forbidden);
+    }
+
+    /** What the student is asked, as they read it: constants written as their text. */
+    public String ask() {
+        return askText.placeholder();
+    }
+
+    /** The hints as the student reads them. */
+    public List<String> hints() {
+        return hintTexts.stream().map(LiveText::placeholder).toList();
     }
 
     /** Whether the goal holds for a run's summary, with the values it read. */

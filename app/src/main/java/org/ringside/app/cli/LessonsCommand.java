@@ -16,15 +16,17 @@ import org.ringside.lessons.LessonException;
 import org.ringside.lessons.Judgment;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Task;
+import org.ringside.lessons.StrictCheck;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.lessons.expr.Evaluator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code ringside lessons list} and {@code ringside lessons check [FILE...]}: the shipped
- * lessons, and a headless check of everything their words rely on. A broken lesson file is one
+ * {@code ringside lessons list} and {@code ringside lessons check [--strict] [FILE...]}: the
+ * shipped lessons, and a headless check of everything their words rely on. A broken lesson file is one
  * line on standard error, {@code FILE:LINE: key: what is wrong}, and exit status 2; a claim or
  * task that does not hold is exit status 1.
  */
@@ -84,11 +86,16 @@ public final class LessonsCommand implements Callable<Integer> {
     /** {@code ringside lessons check [FILE...]}: every claim and task, run headless. */
     @Command(name = "check", description = {
         "Run every claim and task of the given lesson files, or of all shipped lessons, headless.",
-        "Prints one line per claim and task with the measured values;",
+        "Prints one line per claim and task with the measured values, and writes every live number;",
         "exit status 1 when one does not hold, 2 when a file is broken."})
     static final class CheckLessons implements Callable<Integer> {
         @ParentCommand
         private LessonsCommand parent;
+
+        @Option(names = "--strict", description = {"Also fail every number with a unit, or percentage, in a step's",
+            "text, ask or hint that is neither written by the model ({{ }}), nor a marked constant,",
+            "nor stated in a claim that holds."})
+        private boolean strict;
 
         @Parameters(paramLabel = "FILE", arity = "0..*", description = "lesson files (default: every shipped lesson)")
         private List<Path> files = new ArrayList<>();
@@ -121,7 +128,7 @@ public final class LessonsCommand implements Callable<Integer> {
                 for (LessonCheck.ClaimResult c : r.claims()) {
                     checked++;
                     failed += c.holds() ? 0 : 1;
-                    out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.claim().says()
+                    out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.says()
                             + " [" + values(c.outcome()) + "]");
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
@@ -139,10 +146,29 @@ public final class LessonsCommand implements Callable<Integer> {
                 }
             }
             int claims = reports.stream().mapToInt(r -> r.claims().size()).sum();
+            int tasks = checked - claims;
             int routes = reports.stream().flatMap(r -> r.tasks().stream()).mapToInt(t -> t.forbidden().size()).sum();
-            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", "
-                    + count(checked - claims, "task") + ", " + count(routes, "forbidden route") + ": " + failed
-                    + (failed == 1 ? " does" : " do") + " not hold"
+            int numbers = 0;
+            for (LessonCheck.Report r : reports) {
+                for (LessonCheck.NumberResult n : r.numbers()) {
+                    numbers++;
+                    if (!n.holds()) {
+                        failed++;
+                        out.println(mark(false) + r.lesson().source() + ":" + n.line() + ": live number {{"
+                                + n.live().written() + "}}: " + n.problem());
+                    }
+                }
+                if (strict) {
+                    for (StrictCheck.Finding f : StrictCheck.findings(r)) {
+                        failed++;
+                        out.println(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number()
+                                + " is neither written by the model, nor a marked constant, nor stated by a claim that holds");
+                    }
+                }
+            }
+            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", " + count(tasks, "task") + ", "
+                    + count(routes, "forbidden route")
+                    + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
                 return Main.EXIT_USAGE;

@@ -160,4 +160,45 @@ class LessonsCommandTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list or check");
     }
+
+    // A lesson whose step text states one number no claim backs, on line 17.
+    private static final String UNBACKED = String.join("\n",
+            "---",
+            "id: unbacked",
+            "title: A number nothing backs",
+            "level: beginner",
+            "minutes: 5",
+            "runs:",
+            "  fixed: { scenario: router-100mbit.yaml, duration: 50ms }",
+            "claims:",
+            "  - says: The fixed limit keeps the ring below 10 KB, at {{ run(fixed).ring_bytes.mean | B }}.",
+            "    check: run(fixed).ring_bytes.mean < 10KB",
+            "steps:",
+            "  - { id: only, title: The only step, scenario: router-100mbit.yaml }",
+            "---",
+            "## Step: only",
+            "",
+            "The ring stays below 10 KB, {{ run(fixed).ring_bytes.max }} at most,",
+            "behind frames of 1514 bytes.",
+            "");
+
+    @Test
+    void strictFailsANumberNothingBacksWithItsLineAndShowsClaimsWithTheirLiveNumbers() throws IOException {
+        Path lesson = file("unbacked.md", UNBACKED);
+
+        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_OK);
+        assertThat(outLines().get(0)).matches("ok   \\Q" + lesson + ":9: The fixed limit keeps the ring below 10 KB, at"
+                + "\\E [0-9,]+ bytes\\. \\[run\\(fixed\\)\\.ring_bytes\\.mean = [0-9,]+ bytes]");
+        out.reset();
+
+        assertThat(run("check", "--strict", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+        List<String> lines = outLines();
+        assertThat(lines).contains("FAIL " + lesson + ":17: 1514 bytes is neither written by the model, nor a marked"
+                + " constant, nor stated by a claim that holds");
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("1 lesson, 1 claim, 0 tasks, 2 live numbers: 1 does not hold");
+        out.reset();
+
+        Path marked = file("marked.md", UNBACKED.replace("frames of 1514 bytes", "frames of {{ const: 1514 bytes }}"));
+        assertThat(run("check", "--strict", marked.toString())).as(String.join("\n", outLines())).isEqualTo(Main.EXIT_OK);
+    }
 }

@@ -45,6 +45,35 @@ public final class Evaluator {
         }
     }
 
+    /**
+     * The value of a number (as {@link ExprParser#parseNumber} gives it), with the keys it read;
+     * {@code holds} says whether it has one: false when a key has no value ({@code missing}) or
+     * the arithmetic is undefined (a division by zero, NaN, infinity).
+     */
+    public static Value number(Expr number, Function<Expr.Key, Double> values) {
+        Evaluator e = new Evaluator(values);
+        try {
+            double v = e.number(number);
+            return new Value(v, Double.isFinite(v), e.read, null);
+        } catch (Missing m) {
+            return new Value(Double.NaN, false, e.read, m.key);
+        }
+    }
+
+    /**
+     * A number's value.
+     *
+     * @param value the value; NaN when a key had no value
+     * @param defined whether it is a finite number
+     * @param read each key read and its value
+     * @param missing the first key without a value, or null
+     */
+    public record Value(double value, boolean defined, Map<String, Double> read, String missing) {
+        public Value {
+            read = Collections.unmodifiableMap(new LinkedHashMap<>(read));
+        }
+    }
+
     // A key with no value; ends the evaluation (a condition on nothing is not met).
     private static final class Missing extends RuntimeException {
         private static final long serialVersionUID = 1L;

@@ -60,6 +60,27 @@ public final class ExprParser {
         return whole.expr();
     }
 
+    /**
+     * Parses a number: the {@code sum} of the grammar, e.g. {@code run(on).ring_bytes.mean / 1KB},
+     * as a live number in a lesson's text writes it. It must come out as a number, not a truth.
+     *
+     * @throws ExprException when it does not parse, with the column
+     */
+    public static Expr parseNumber(String text) throws ExprException {
+        ExprParser p = new ExprParser(Lexer.tokens(text));
+        if (p.peek().kind() == Token.Kind.END) {
+            throw new ExprException(1, "empty; write a figure such as run(full).ring_bytes.max");
+        }
+        Part whole = p.sum();
+        if (p.peek().kind() != Token.Kind.END) {
+            throw new ExprException(p.peek().column(), "unexpected " + p.peek().shown() + " after a complete number");
+        }
+        if (whole.truth()) {
+            throw new ExprException(whole.column(), "this is a condition, not a number");
+        }
+        return whole.expr();
+    }
+
     private Part or() throws ExprException {
         Part left = and();
         while (isWord("or")) {

@@ -16,6 +16,9 @@ public final class ByteCounts {
     /** Below this {@link #setting(long)} is exact: limits are set byte by byte. */
     static final long SETTING_EXACT_BELOW = 1_000_000;
 
+    /** The units of {@link #shortened(double)} and {@link #in(double, String)}, smallest first. */
+    private static final String[] UNITS = {"bytes", "KB", "MB", "GB"};
+
     private ByteCounts() {
     }
 
@@ -49,7 +52,18 @@ public final class ByteCounts {
      * double so that means need no rounding first.
      */
     public static String shortened(double bytes) {
-        return DecimalSteps.scaled(bytes, "bytes", "KB", "MB", "GB");
+        return DecimalSteps.scaled(bytes, UNITS);
+    }
+
+    /**
+     * The count in the unit given: {@code bytes} exact to the byte ({@link #exact(long)},
+     * "128,690 bytes"), {@code KB}, {@code MB} or {@code GB} with three significant digits
+     * ({@code in(128_690, "KB")} is "129 KB", {@code in(64_000, "MB")} "0.064 MB").
+     *
+     * @throws IllegalArgumentException for another unit
+     */
+    public static String in(double bytes, String unit) {
+        return unit.equals(UNITS[0]) ? exact(Math.round(bytes)) : DecimalSteps.in(bytes, unit, UNITS);
     }
 
     /**

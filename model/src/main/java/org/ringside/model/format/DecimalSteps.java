@@ -64,6 +64,21 @@ public final class DecimalSteps {
     }
 
     /**
+     * {@code value} in the one of {@code units} (one per step, smallest first) named {@code unit},
+     * with three significant digits, whatever its size: {@code in(1_046_000, "ms", "ns", "µs", "ms",
+     * "s")} is "1.05 ms", {@code in(640, "µs", ...)} is "0.64 µs". For text that names its unit.
+     *
+     * @throws IllegalArgumentException when {@code unit} is not one of {@code units}
+     */
+    public static String in(double value, String unit, String... units) {
+        int step = java.util.Arrays.asList(units).indexOf(unit);
+        if (step < 0 || units.length != DIVISORS.length) {
+            throw new IllegalArgumentException(unit + " is not one of " + String.join(", ", units));
+        }
+        return significant(value / DIVISORS[step]) + " " + unit;
+    }
+
+    /**
      * {@code value} in the largest of {@code units} (one per step, smallest first) that divides
      * it exactly, with no space and no decimals, as scenario files write values:
      * {@code exact(1_500_000, "ns", "us", "ms", "s")} is "1500us". Zero is in the smallest unit.

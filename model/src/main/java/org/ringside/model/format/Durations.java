@@ -18,6 +18,8 @@ public final class Durations {
     private static final long US = 1_000L;
     private static final long MS = 1_000_000L;
     private static final long S = 1_000_000_000L;
+    /** The units of {@link #human(double)} and {@link #in(double, String)}, smallest first. */
+    private static final String[] UNITS = {"ns", "µs", "ms", "s"};
 
     private Durations() {
     }
@@ -39,7 +41,17 @@ public final class Durations {
      * 2,000,000,000 → "2 s", 0 → "0 ns". Takes a double so that means need no rounding first.
      */
     public static String human(double ns) {
-        return DecimalSteps.scaled(ns, "ns", "µs", "ms", "s");
+        return DecimalSteps.scaled(ns, UNITS);
+    }
+
+    /**
+     * The duration in the unit given, {@code ns}, {@code µs}, {@code ms} or {@code s}, with three
+     * significant digits: {@code in(1_046_000, "ms")} is "1.05 ms", {@code in(250, "µs")} "0.25 µs".
+     *
+     * @throws IllegalArgumentException for another unit
+     */
+    public static String in(double ns, String unit) {
+        return DecimalSteps.in(ns, unit, UNITS);
     }
 
     /**

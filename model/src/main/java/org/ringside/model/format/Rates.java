@@ -12,6 +12,9 @@ package org.ringside.model.format;
  * written: tc reads {@code bps} as bytes per second, so the unit is always spelt {@code bit}.
  */
 public final class Rates {
+    /** The units of {@link #human(double)} and {@link #in(double, String)}, smallest first. */
+    private static final String[] UNITS = {"bit/s", "Kbit/s", "Mbit/s", "Gbit/s"};
+
     private Rates() {
     }
 
@@ -31,6 +34,16 @@ public final class Rates {
      * 999,999,999 → "1 Gbit/s", 0 → "0 bit/s".
      */
     public static String human(double bps) {
-        return DecimalSteps.scaled(bps, "bit/s", "Kbit/s", "Mbit/s", "Gbit/s");
+        return DecimalSteps.scaled(bps, UNITS);
+    }
+
+    /**
+     * The rate in the unit given, {@code bit/s}, {@code Kbit/s}, {@code Mbit/s} or {@code Gbit/s},
+     * with three significant digits: {@code in(941_234_567, "Gbit/s")} is "0.941 Gbit/s".
+     *
+     * @throws IllegalArgumentException for another unit
+     */
+    public static String in(double bps, String unit) {
+        return DecimalSteps.in(bps, unit, UNITS);
     }
 }

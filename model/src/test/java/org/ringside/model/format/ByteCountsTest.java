@@ -71,4 +71,14 @@ class ByteCountsTest {
     void meansAreRoundedToTheByteWhereTheyAreExact(double bytes, String text) {
         assertThat(ByteCounts.readable(bytes)).isEqualTo(text);
     }
+
+    @ParameterizedTest(name = "{0} bytes in {1} is {2}")
+    @CsvSource(delimiter = '|', value = {
+        "128690  | bytes | 128,690 bytes",
+        "6085.4  | bytes | 6,085 bytes",
+        "128690  | KB    | 129 KB",
+        "64000   | MB    | 0.064 MB"})
+    void aCountInTheUnitGivenIsExactInBytesAndShortOtherwise(double bytes, String unit, String text) {
+        assertThat(ByteCounts.in(bytes, unit)).isEqualTo(text);
+    }
 }

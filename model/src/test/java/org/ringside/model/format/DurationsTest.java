@@ -66,4 +66,20 @@ class DurationsTest {
     void aMomentIsWrittenToTheNanosecondInGroupsOfThree(long ns, String text) {
         assertThat(Durations.exact(ns)).isEqualTo(text);
     }
+
+    @ParameterizedTest(name = "{0} ns in {1} is {2}")
+    @CsvSource(delimiter = '|', value = {
+        "1046000 | ms | 1.05 ms",
+        "250     | µs | 0.25 µs",
+        "31234   | ns | 31200 ns",
+        "2e9     | s  | 2 s"})
+    void aDurationInTheUnitGivenKeepsThreeSignificantDigits(double ns, String unit, String text) {
+        assertThat(Durations.in(ns, unit)).isEqualTo(text);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aUnitThatIsNotADurationsIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Durations.in(1, "KB"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("KB is not one of ns, µs, ms, s");
+    }
 }

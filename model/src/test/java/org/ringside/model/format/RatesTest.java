@@ -39,4 +39,13 @@ class RatesTest {
     void aRateReadsWithThreeSignificantDigits(double bps, String text) {
         assertThat(Rates.human(bps)).isEqualTo(text);
     }
+
+    @ParameterizedTest(name = "{0} bit/s in {1} is {2}")
+    @CsvSource(delimiter = '|', value = {
+        "941234567 | Gbit/s | 0.941 Gbit/s",
+        "941234567 | Mbit/s | 941 Mbit/s",
+        "64000     | Kbit/s | 64 Kbit/s"})
+    void aRateInTheUnitGivenKeepsThreeSignificantDigits(double bps, String unit, String text) {
+        assertThat(Rates.in(bps, unit)).isEqualTo(text);
+    }
 }

@@ -65,7 +65,7 @@ final class LessonCell extends ListCell<LessonEntry> {
         if (progress.get().finished()) {
             return "✓ done";
         }
-        int at = LessonPlayer.indexOf(lesson, progress.get().stepId());
+        int at = progress.get().stepIndex(lesson);
         return "step " + (at + 1) + " of " + lesson.steps().size();
     }
 }

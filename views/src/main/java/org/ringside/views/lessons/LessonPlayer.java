@@ -1,6 +1,5 @@
 package org.ringside.views.lessons;
 
-import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +14,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -25,7 +23,6 @@ import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Step;
-import org.ringside.lessons.StepHtml;
 import org.ringside.lessons.Task;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
@@ -43,18 +40,16 @@ public final class LessonPlayer extends VBox {
     static final int CHECK_EVERY_PULSES = 15;
 
     private List<Lesson> lessons = List.of();
-    private final ClassLoader resources;
     private final RunController controller;
     private final LessonHost host;
     private final ProgressStore store;
     private final StepActions actions;
     private final TaskJudge judge;
-    private final MarkdownRenderer renderer;
+    private final StepText stepText;
 
     private final ListView<LessonEntry> list = new ListView<>();
     private final Label lessonTitle = new Label("No lesson open");
     private final ComboBox<Step> stepChoice = new ComboBox<>();
-    private final VBox stepBody = new VBox();
     private final VBox taskBox = new VBox();
     private final Button back = new Button("Back");
     private final Button next = new Button("Next");
@@ -78,13 +73,13 @@ public final class LessonPlayer extends VBox {
      */
     public LessonPlayer(LessonLibrary.Loaded loaded, ClassLoader resources, RunBar runBar, LessonHost host,
             ProgressStore store) {
-        this.resources = Objects.requireNonNull(resources, "resources");
         this.controller = runBar.controller();
         this.host = Objects.requireNonNull(host, "host");
         this.store = Objects.requireNonNull(store, "store");
         this.actions = new StepActions(controller, host);
         this.judge = new TaskJudge(controller);
-        this.renderer = new MarkdownRenderer(this::image, url -> host.openLink(url));
+        this.stepText = new StepText(new MarkdownRenderer(
+                MarkdownRenderer.shippedImages(Objects.requireNonNull(resources, "resources")), host::openLink));
         getStyleClass().add("lesson-player");
         setId("lesson-player");
 
@@ -120,17 +115,16 @@ public final class LessonPlayer extends VBox {
         stepChoice.setId("lesson-step-choice");
         stepChoice.setMaxWidth(Double.MAX_VALUE);
         stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
-        stepChoice.setCellFactory(v -> new StepCell(this::lesson));
-        stepChoice.setButtonCell(new StepCell(this::lesson));
+        stepChoice.setCellFactory(v -> new StepCell(() -> lesson));
+        stepChoice.setButtonCell(new StepCell(() -> lesson));
         stepChoice.valueProperty().addListener((o, was, now) -> {
             if (!following && now != null && lesson != null) {
                 goTo(lesson.steps().indexOf(now));
             }
         });
 
-        stepBody.getStyleClass().add("lesson-step-body");
         taskBox.getStyleClass().add("lesson-tasks");
-        VBox page = new VBox(stepBody, taskBox);
+        VBox page = new VBox(stepText.node(), taskBox);
         page.getStyleClass().add("lesson-page");
         scroll.setContent(page);
         scroll.setFitToWidth(true);
@@ -171,6 +165,7 @@ public final class LessonPlayer extends VBox {
             entries.add(new LessonEntry.Broken(e));
         }
         list.setItems(FXCollections.observableArrayList(entries));
+        stepText.forget();
         list.setPlaceholder(new Label("No lessons"));
         lesson = null;
         stepIndex = 0;
@@ -214,7 +209,7 @@ public final class LessonPlayer extends VBox {
         }
         lesson = chosen;
         Optional<LessonProgress> saved = store.get(chosen.id());
-        int at = saved.filter(p -> !p.finished()).map(p -> indexOf(chosen, p.stepId())).orElse(0);
+        int at = saved.filter(p -> !p.finished()).map(p -> p.stepIndex(chosen)).orElse(0);
         if (saved.isPresent() && saved.get().finished()) {
             // Taken again from the start: it stays done, with its tasks.
             store.put(chosen.id(), saved.get().at(chosen.steps().get(0).id()));
@@ -338,16 +333,15 @@ public final class LessonPlayer extends VBox {
             if (lesson == null) {
                 lessonTitle.setText("No lesson open");
                 stepChoice.setItems(FXCollections.observableArrayList());
-                stepBody.getChildren().setAll(renderer.render(
-                        "Pick a lesson above. Each one starts from a scenario, runs it, and asks you to change a knob "
-                                + "until the run shows what the lesson is about."));
+                stepText.show("Pick a lesson above. Each one starts from a scenario, runs it, and asks you to change a "
+                        + "knob until the run shows what the lesson is about.");
                 setButtons();
                 return;
             }
             lessonTitle.setText(lesson.title());
             stepChoice.setItems(FXCollections.observableArrayList(lesson.steps()));
             stepChoice.setValue(step());
-            stepBody.getChildren().setAll(renderer.render(StepHtml.document(lesson, step())));
+            stepText.show(lesson, step());
             LessonProgress progress = progress();
             List<Task> tasks = step().tasks();
             for (int i = 0; i < tasks.size(); i++) {
@@ -377,21 +371,5 @@ public final class LessonPlayer extends VBox {
         boolean last = open && stepIndex == lesson.steps().size() - 1;
         next.setText(last ? "Finish" : "Next");
         next.setTooltip(new Tooltip(last ? "Mark the lesson done" : "The next step"));
-    }
-
-    private Optional<Image> image(String destination) {
-        // Only pictures that ship with the lessons: a lesson never reaches out to the network.
-        URL url = destination.contains(":") ? null : resources.getResource(destination.replaceFirst("^/", ""));
-        return url == null ? Optional.empty() : Optional.of(new Image(url.toExternalForm()));
-    }
-
-    /** The place of step {@code stepId} in {@code lesson}; 0 if it has no such step (any more). */
-    static int indexOf(Lesson lesson, String stepId) {
-        for (int i = 0; i < lesson.steps().size(); i++) {
-            if (lesson.steps().get(i).id().equals(stepId)) {
-                return i;
-            }
-        }
-        return 0;
     }
 }

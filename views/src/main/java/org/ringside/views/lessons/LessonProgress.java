@@ -2,6 +2,7 @@ package org.ringside.views.lessons;
 
 import java.util.Set;
 import java.util.TreeSet;
+import org.ringside.lessons.Lesson;
 
 /**
  * How far a student got in one lesson.
@@ -36,5 +37,15 @@ public record LessonProgress(String stepId, Set<String> doneTasks, boolean finis
     /** Finished, or not. */
     public LessonProgress finished(boolean now) {
         return new LessonProgress(stepId, doneTasks, now);
+    }
+
+    /** The place of this step in {@code lesson}; 0 if it has no such step (any more). */
+    int stepIndex(Lesson lesson) {
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            if (lesson.steps().get(i).id().equals(stepId)) {
+                return i;
+            }
+        }
+        return 0;
     }
 }

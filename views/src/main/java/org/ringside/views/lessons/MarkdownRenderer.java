@@ -1,5 +1,6 @@
 package org.ringside.views.lessons;
 
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -70,6 +71,17 @@ public final class MarkdownRenderer {
     public MarkdownRenderer(Function<String, Optional<Image>> images, Consumer<String> links) {
         this.images = Objects.requireNonNull(images, "images");
         this.links = Objects.requireNonNull(links, "links");
+    }
+
+    /**
+     * Finds images on {@code resources}' class path, where the lessons' pictures ship; a
+     * destination with a scheme finds nothing, so a lesson never reaches out to the network.
+     */
+    public static Function<String, Optional<Image>> shippedImages(ClassLoader resources) {
+        return destination -> {
+            URL url = destination.contains(":") ? null : resources.getResource(destination.replaceFirst("^/", ""));
+            return url == null ? Optional.empty() : Optional.of(new Image(url.toExternalForm()));
+        };
     }
 
     /** Parses and renders {@code markdown}. */

@@ -1,24 +1,24 @@
 package org.ringside.views.lessons;
 
-import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.scene.control.ListCell;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.Step;
 
-/** A step in the lesson player's step list: "2 of 3. Descriptors are not bytes". */
+/** A step in the player's step list: "2 of 3. Descriptors are not bytes". */
 final class StepCell extends ListCell<Step> {
-    private final Supplier<Optional<Lesson>> lesson;
+    private final Supplier<Lesson> lesson;
 
-    StepCell(Supplier<Optional<Lesson>> lesson) {
+    /** A cell for the steps of the lesson {@code lesson} gives (null when none is open). */
+    StepCell(Supplier<Lesson> lesson) {
         this.lesson = lesson;
     }
 
     @Override
     protected void updateItem(Step step, boolean empty) {
         super.updateItem(step, empty);
-        Optional<Lesson> open = lesson.get();
-        setText(empty || step == null || open.isEmpty() ? null
-                : (open.get().steps().indexOf(step) + 1) + " of " + open.get().steps().size() + ". " + step.title());
+        Lesson open = lesson.get();
+        setText(empty || step == null || open == null ? null
+                : (open.steps().indexOf(step) + 1) + " of " + open.steps().size() + ". " + step.title());
     }
 }
