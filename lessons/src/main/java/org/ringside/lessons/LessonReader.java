@@ -8,17 +8,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
+import org.ringside.lessons.expr.Conditions;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
 import org.ringside.lessons.expr.ExprParser;
-import org.ringside.lessons.expr.KeyCheck;
 import org.ringside.lessons.expr.SummaryKeys;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Units;
+import org.ringside.model.scenario.YamlDocument;
 import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.Stage;
 import org.yaml.snakeyaml.nodes.MappingNode;
@@ -38,9 +39,7 @@ public final class LessonReader {
     private static final List<String> CLAIM = List.of("says", "check");
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
     private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "answer");
-    private static final Pattern STEP_HEADING = Pattern.compile("## Step: ?(.*)");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
-    private static final Set<String> EXPRESSION_WORDS = Set.of("and", "or", "not", "run");
 
     private final ScenarioCatalog catalog;
 
@@ -56,72 +55,11 @@ public final class LessonReader {
      * @throws LessonException for the first problem, {@code FILE:LINE: key: what is wrong}
      */
     public Lesson read(String text, String source) throws LessonException {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        List<String> lines = body.lines().toList();
-        if (lines.isEmpty() || !lines.get(0).strip().equals("---")) {
-            throw new LessonException(source, 1, "file", "a lesson starts with a --- line, then its YAML header");
-        }
-        int close = -1;
-        for (int i = 1; i < lines.size(); i++) {
-            if (lines.get(i).strip().equals("---")) {
-                close = i;
-                break;
-            }
-        }
-        if (close < 0) {
-            throw new LessonException(source, 1, "file", "the header has no closing --- line");
-        }
+        LessonText parts = LessonText.split(text, source);
         YamlNodes yaml = new YamlNodes(source, 1);
-        Node root = yaml.parse(String.join("\n", lines.subList(1, close)));
-        StepTexts texts = stepTexts(lines, close + 1, source);
-        return new Reading(yaml, new ScenarioOverrides(catalog, yaml), source, texts.headingLines())
-                .lesson(root, texts.texts());
-    }
-
-    // Each step's Markdown and the line of its heading, by id in the order written.
-    private record StepTexts(Map<String, String> texts, Map<String, Integer> headingLines) {
-    }
-
-    private static StepTexts stepTexts(List<String> lines, int from, String source) throws LessonException {
-        Map<String, String> texts = new LinkedHashMap<>();
-        Map<String, Integer> headingLines = new LinkedHashMap<>();
-        String current = null;
-        StringBuilder text = new StringBuilder();
-        boolean fenced = false;
-        for (int i = from; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.startsWith("```") || line.startsWith("~~~")) {
-                fenced = !fenced;
-            }
-            Matcher m = fenced ? null : STEP_HEADING.matcher(line.stripTrailing());
-            if (m != null && m.matches()) {
-                String id = m.group(1).strip();
-                if (!id.matches("[a-z][a-z0-9_-]*")) {
-                    throw new LessonException(source, i + 1, "steps", "a step heading is ## Step: ID, with the id of a"
-                            + " step of the header, got " + (id.isEmpty() ? "no id" : id));
-                }
-                if (current != null) {
-                    texts.put(current, text.toString().strip());
-                }
-                if (texts.containsKey(id)) {
-                    throw new LessonException(source, i + 1, "steps", "the text of step " + id + " is given twice");
-                }
-                current = id;
-                text.setLength(0);
-                headingLines.put(id, i + 1);
-            } else if (current == null) {
-                if (!line.isBlank()) {
-                    throw new LessonException(source, i + 1, "steps", "text before the first ## Step: heading belongs"
-                            + " to no step");
-                }
-            } else {
-                text.append(line).append('\n');
-            }
-        }
-        if (current != null) {
-            texts.put(current, text.toString().strip());
-        }
-        return new StepTexts(texts, headingLines);
+        Node root = yaml.parse(parts.header());
+        return new Reading(yaml, new ScenarioOverrides(catalog, yaml), source, parts.headingLines())
+                .lesson(root, parts.texts());
     }
 
     // One reading of one file: the state the checks share.
@@ -187,22 +125,23 @@ public final class LessonReader {
         }
 
         private List<LessonRun> runs(NodeTuple entry) throws LessonException {
-            if (entry == null || YamlNodes.isNull(entry.getValueNode())) {
+            if (entry == null || YamlDocument.isNull(entry.getValueNode())) {
                 return List.of();
             }
             List<LessonRun> runs = new ArrayList<>();
             Node map = entry.getValueNode();
             if (!(map instanceof MappingNode m)) {
-                throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlNodes.describe(map));
+                throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlDocument.describe(map));
             }
             Set<String> seen = new HashSet<>();
             for (NodeTuple t : m.getValue()) {
                 Node nameNode = t.getKeyNode();
                 String name = yaml.text(nameNode, "runs");
                 String path = "runs." + name;
-                if (!RUN_NAME.matcher(name).matches() || EXPRESSION_WORDS.contains(name)) {
+                if (!RUN_NAME.matcher(name).matches() || ExprParser.WORDS.contains(name)) {
                     throw yaml.fail(nameNode, path, "a run's name is a word of lower-case letters, digits and _,"
-                            + " starting with a letter, and not and, or, not or run");
+                            + " starting with a letter, and not one of " + String.join(", ",
+                            new TreeSet<>(ExprParser.WORDS)));
                 }
                 if (!seen.add(name)) {
                     throw yaml.fail(nameNode, path, "given twice");
@@ -227,7 +166,7 @@ public final class LessonReader {
                 String says = yaml.prose(yaml.required(c, items.get(i), path, "says").getValueNode(), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
-                Expr expr = expression(checkNode, check, path + ".check", e -> KeyCheck.checkClaim(e, runKeys));
+                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys));
                 claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
             }
             return claims;
@@ -266,7 +205,7 @@ public final class LessonReader {
             String ask = yaml.prose(yaml.required(t, node, path, "ask").getValueNode(), path + ".ask");
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
             String goalText = yaml.prose(goalNode, path + ".goal");
-            Expr goal = expression(goalNode, goalText, path + ".goal", e -> KeyCheck.checkGoal(e, keys));
+            Expr goal = expression(goalNode, path + ".goal", () -> Conditions.goal(goalText, keys));
             long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
             List<String> hints = new ArrayList<>();
             List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
@@ -277,7 +216,7 @@ public final class LessonReader {
             NodeTuple answerEntry = yaml.required(t, node, path, "answer");
             if (!(answerEntry.getValueNode() instanceof MappingNode)) {
                 throw yaml.fail(answerEntry.getValueNode(), path + ".answer", "expected a map of the scenario keys the"
-                        + " student changes, got " + YamlNodes.describe(answerEntry.getValueNode()));
+                        + " student changes, got " + YamlDocument.describe(answerEntry.getValueNode()));
             }
             Setup answer = overrides.apply(scenarioNode, path.substring(0, path.indexOf(".tasks")) + ".scenario",
                     List.of(stepChanges, new ScenarioOverrides.Changes(answerEntry.getValueNode(), path + ".answer")));
@@ -343,11 +282,9 @@ public final class LessonReader {
             return ns.longValueExact();
         }
 
-        private Expr expression(Node node, String text, String key, KeyChecker keyCheck) throws LessonException {
+        private Expr expression(Node node, String key, Condition condition) throws LessonException {
             try {
-                Expr e = ExprParser.parse(text);
-                keyCheck.check(e);
-                return e;
+                return condition.read();
             } catch (ExprException e) {
                 throw yaml.fail(node, key, e.getMessage());
             }
@@ -359,9 +296,9 @@ public final class LessonReader {
         }
     }
 
-    // Checks a parsed goal's or claim's keys.
-    private interface KeyChecker {
-        void check(Expr e) throws ExprException;
+    // Reads a goal or claim the whole way (Conditions).
+    private interface Condition {
+        Expr read() throws ExprException;
     }
 
     // The summary keys a scenario's runs have: the same for every run of it, whatever its length,

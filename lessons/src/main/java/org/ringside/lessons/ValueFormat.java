@@ -1,15 +1,17 @@
 package org.ringside.lessons;
 
 import java.util.Locale;
+import org.ringside.lessons.expr.Evaluator;
+import org.ringside.lessons.expr.FigureKind;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 
 /**
- * Writes a measured summary value for a person, in the unit its key implies: nanoseconds with
- * {@link Durations#human(double)}, bit/s with {@link Rates#human(double)}, bytes with
- * {@link ByteCounts#readable(double)}; counts and rates from 1000 up with their digits grouped,
- * smaller values with four significant digits.
+ * Writes a measured summary value for a person, in the unit its {@link FigureKind} gives:
+ * nanoseconds with {@link Durations#human(double)}, bit/s with {@link Rates#human(double)}, bytes
+ * with {@link ByteCounts#readable(double)}; counts and rates from 1000 up with their digits
+ * grouped, smaller values with four significant digits.
  */
 public final class ValueFormat {
     private ValueFormat() {
@@ -19,21 +21,41 @@ public final class ValueFormat {
     public static String of(String shown, double value) {
         // run(NAME).key: the run's name says nothing about the unit.
         String key = shown.startsWith("run(") ? shown.substring(shown.indexOf(").") + 2) : shown;
+        return of(FigureKind.of(key).orElse(FigureKind.PLAIN), value);
+    }
+
+    /** {@code value} of the kind {@code kind} in words. */
+    public static String of(FigureKind kind, double value) {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             return String.valueOf(value);
         }
-        if (key.contains("_ns")) {
-            return Durations.human(value);
+        return switch (kind) {
+            case DURATION -> Durations.human(value);
+            case RATE -> Rates.human(value);
+            case BYTES -> ByteCounts.readable(value);
+            default -> Math.abs(value) >= 1000
+                    ? String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value)
+                    : String.format(Locale.ROOT, "%.4g", value);
+        };
+    }
+
+    /**
+     * A least difference as measured, e.g. {@code run(on).ring_bytes.mean is 87.3% below
+     * run(off).ring_bytes.mean (at least 5%)} or {@code run(off).x - run(on).x = 3.10 ms (at least 2ms)}.
+     */
+    public static String of(Evaluator.Difference d) {
+        String left = d.compare().left().text();
+        String right = d.compare().right().text();
+        String least = " (at least " + d.compare().least().amount().written() + ")";
+        double gap = d.measured();
+        if (d.compare().least().relative()) {
+            if (d.right() == 0) {
+                return left + " against " + right + " = 0: no relative difference" + least;
+            }
+            return left + " is " + String.format(Locale.ROOT, "%.1f%%", Math.abs(gap) * 100) + (gap < 0 ? " below "
+                    : " above ") + right + least;
         }
-        if (key.endsWith("_bps")) {
-            return Rates.human(value);
-        }
-        if (key.contains("bytes") || key.contains("bql_limit")) {
-            return ByteCounts.readable(value);
-        }
-        if (Math.abs(value) >= 1000) {
-            return String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value);
-        }
-        return String.format(Locale.ROOT, "%.4g", value);
+        return d.compare().op().startsWith("<") ? right + " - " + left + " = " + of(d.kind(), -gap) + least
+                : left + " - " + right + " = " + of(d.kind(), gap) + least;
     }
 }

@@ -120,7 +120,7 @@ public final class LessonsCommand implements Callable<Integer> {
                     checked++;
                     failed += c.holds() ? 0 : 1;
                     out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.claim().says()
-                            + " [" + values(c.outcome()) + "]");
+                            + " [" + values(c.outcome()) + (c.cannotFail() == null ? "" : "; " + c.cannotFail()) + "]");
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
                     checked++;
@@ -152,9 +152,16 @@ public final class LessonsCommand implements Callable<Integer> {
             return (o.holds() ? "met, " : "not met, ") + values(o);
         }
 
+        // The values read, then what was undefined or missing and each least difference.
         private static String values(Evaluator.Outcome o) {
+            List<String> parts = new ArrayList<>();
             String read = o.read().entrySet().stream().map(LessonsCommand::value).collect(Collectors.joining(", "));
-            return o.missing() == null ? read : read + (read.isEmpty() ? "" : ", ") + o.missing() + " has no value";
+            parts.add(o.missing() == null ? read : read + (read.isEmpty() ? "" : ", ") + o.missing() + " has no value");
+            if (o.undefined() != null) {
+                parts.add("undefined: " + o.undefined());
+            }
+            o.differences().forEach(d -> parts.add(ValueFormat.of(d)));
+            return parts.stream().filter(p -> !p.isEmpty()).collect(Collectors.joining("; "));
         }
     }
 
