@@ -2,20 +2,21 @@ package org.ringside.lessons;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.function.Function;
+import org.ringside.lessons.expr.CanFail;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
+import org.ringside.lessons.expr.ExprException;
 import org.ringside.model.sim.HeadlessRun;
 
 /**
  * Runs what a lesson's words rely on, headless: each named run once, then every claim against
- * those runs; and for every task the step's scenario as it starts (the task must not be met
- * yet), with the task's answer (it must be met) and with each forbidden route (it must not be
- * met, whatever the goal alone reads), each for the task's time. Independent runs go in
- * parallel; the model is deterministic, so the order does not change a result. Every live number
- * of the steps' texts and the claims' sentences is written from the same runs.
+ * those runs (it must hold, and could fail were the measured values scaled down or up); and for
+ * every task the step's scenario as it starts (the task must not be met yet), with the task's
+ * answer (it must be met) and with each forbidden route (it must not be met, whatever the goal
+ * alone reads), each for the task's time. Independent runs go in parallel; the model is
+ * deterministic, so the order does not change a result. Every live number of the steps' texts
+ * and the claims' sentences is written from the same runs.
  */
 public final class LessonCheck {
     private LessonCheck() {
@@ -27,11 +28,14 @@ public final class LessonCheck {
      * @param claim the claim
      * @param outcome whether it held and the values it read
      * @param says its sentence with its live numbers written from the runs
+     * @param cannotFail why the claim cannot fail even with the measured values scaled down and
+     *     up, or null when it can (as every claim that loaded could with values across its
+     *     figures' range)
      */
-    public record ClaimResult(Claim claim, Evaluator.Outcome outcome, String says) {
-        /** Whether the claim held. */
+    public record ClaimResult(Claim claim, Evaluator.Outcome outcome, String says, String cannotFail) {
+        /** Whether the claim held and could have failed. */
         public boolean holds() {
-            return outcome.holds();
+            return outcome.holds() && cannotFail == null;
         }
     }
 
@@ -120,7 +124,7 @@ public final class LessonCheck {
     public static Report check(Lesson lesson) {
         Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs()));
         List<ClaimResult> claims = lesson.claims().stream()
-                .map(c -> new ClaimResult(c, Evaluator.evaluate(c.check(), values), c.says().rendered(values)))
+                .map(c -> claim(c, values))
                 .toList();
         List<TaskResult> tasks = tasks(lesson);
         List<LiveText> texts = new ArrayList<>();
@@ -167,5 +171,11 @@ public final class LessonCheck {
             }
         }
         return results;
+    }
+
+    private static ClaimResult claim(Claim c, Function<Expr.Key, Double> values) {
+        Evaluator.Outcome o = Evaluator.evaluate(c.check(), values);
+        String cannotFail = CanFail.whyNot(c.check(), o.read()).map(ExprException::what).orElse(null);
+        return new ClaimResult(c, o, c.says().rendered(values), cannotFail);
     }
 }

@@ -8,16 +8,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
+import org.ringside.lessons.expr.Conditions;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
 import org.ringside.lessons.expr.ExprParser;
-import org.ringside.lessons.expr.KeyCheck;
 import org.ringside.lessons.expr.SummaryKeys;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Units;
+import org.ringside.model.scenario.YamlDocument;
 import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.Stage;
 import org.yaml.snakeyaml.nodes.MappingNode;
@@ -38,7 +40,6 @@ public final class LessonReader {
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
     private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "allow", "answer", "forbidden");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
-    private static final Set<String> EXPRESSION_WORDS = Set.of("and", "or", "not", "run");
 
     private final ScenarioCatalog catalog;
 
@@ -54,26 +55,11 @@ public final class LessonReader {
      * @throws LessonException for the first problem, {@code FILE:LINE: key: what is wrong}
      */
     public Lesson read(String text, String source) throws LessonException {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        List<String> lines = body.lines().toList();
-        if (lines.isEmpty() || !lines.get(0).strip().equals("---")) {
-            throw new LessonException(source, 1, "file", "a lesson starts with a --- line, then its YAML header");
-        }
-        int close = -1;
-        for (int i = 1; i < lines.size(); i++) {
-            if (lines.get(i).strip().equals("---")) {
-                close = i;
-                break;
-            }
-        }
-        if (close < 0) {
-            throw new LessonException(source, 1, "file", "the header has no closing --- line");
-        }
+        LessonText parts = LessonText.split(text, source);
         YamlNodes yaml = new YamlNodes(source, 1);
-        Node root = yaml.parse(String.join("\n", lines.subList(1, close)));
-        StepTexts texts = StepTexts.read(lines, close + 1, source);
+        Node root = yaml.parse(parts.header());
         ScenarioOverrides overrides = new ScenarioOverrides(catalog, yaml);
-        return new Reading(yaml, overrides, new TaskKnobs(yaml, overrides), source, texts).lesson(root);
+        return new Reading(yaml, overrides, new TaskKnobs(yaml, overrides), source, parts.steps()).lesson(root);
     }
 
     // One reading of one file: the state the checks share.
@@ -146,22 +132,23 @@ public final class LessonReader {
         }
 
         private List<LessonRun> runs(NodeTuple entry) throws LessonException {
-            if (entry == null || YamlNodes.isNull(entry.getValueNode())) {
+            if (entry == null || YamlDocument.isNull(entry.getValueNode())) {
                 return List.of();
             }
             List<LessonRun> runs = new ArrayList<>();
             Node map = entry.getValueNode();
             if (!(map instanceof MappingNode m)) {
-                throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlNodes.describe(map));
+                throw yaml.fail(map, "runs", "expected a map of run names to runs, got " + YamlDocument.describe(map));
             }
             Set<String> seen = new HashSet<>();
             for (NodeTuple t : m.getValue()) {
                 Node nameNode = t.getKeyNode();
                 String name = yaml.text(nameNode, "runs");
                 String path = "runs." + name;
-                if (!RUN_NAME.matcher(name).matches() || EXPRESSION_WORDS.contains(name)) {
+                if (!RUN_NAME.matcher(name).matches() || ExprParser.WORDS.contains(name)) {
                     throw yaml.fail(nameNode, path, "a run's name is a word of lower-case letters, digits and _,"
-                            + " starting with a letter, and not and, or, not or run");
+                            + " starting with a letter, and not one of " + String.join(", ",
+                            new TreeSet<>(ExprParser.WORDS)));
                 }
                 if (!seen.add(name)) {
                     throw yaml.fail(nameNode, path, "given twice");
@@ -187,7 +174,7 @@ public final class LessonReader {
                 LiveText says = marks.says(yaml, saysNode, yaml.prose(saysNode, path + ".says"), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
-                Expr expr = expression(checkNode, check, path + ".check", e -> KeyCheck.checkClaim(e, runKeys));
+                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys));
                 claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
             }
             return claims;
@@ -228,7 +215,7 @@ public final class LessonReader {
             LiveText ask = marks.constantsOnly(yaml, askNode, yaml.prose(askNode, path + ".ask"), path + ".ask");
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
             String goalText = yaml.prose(goalNode, path + ".goal");
-            Expr goal = expression(goalNode, goalText, path + ".goal", e -> KeyCheck.checkGoal(e, keys));
+            Expr goal = expression(goalNode, path + ".goal", () -> Conditions.goal(goalText, keys));
             long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
             List<LiveText> hints = new ArrayList<>();
             List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
@@ -240,7 +227,7 @@ public final class LessonReader {
             NodeTuple answerEntry = yaml.required(t, node, path, "answer");
             if (!(answerEntry.getValueNode() instanceof MappingNode)) {
                 throw yaml.fail(answerEntry.getValueNode(), path + ".answer", "expected a map of the scenario keys the"
-                        + " student changes, got " + YamlNodes.describe(answerEntry.getValueNode()));
+                        + " student changes, got " + YamlDocument.describe(answerEntry.getValueNode()));
             }
             Allow allow = taskKnobs.allow(t, node, path);
             String scenarioPath = path.substring(0, path.indexOf(".tasks")) + ".scenario";
@@ -311,11 +298,9 @@ public final class LessonReader {
             return ns.longValueExact();
         }
 
-        private Expr expression(Node node, String text, String key, KeyChecker keyCheck) throws LessonException {
+        private Expr expression(Node node, String key, Condition condition) throws LessonException {
             try {
-                Expr e = ExprParser.parse(text);
-                keyCheck.check(e);
-                return e;
+                return condition.read();
             } catch (ExprException e) {
                 throw yaml.fail(node, key, e.getMessage());
             }
@@ -327,9 +312,9 @@ public final class LessonReader {
         }
     }
 
-    // Checks a parsed goal's or claim's keys.
-    private interface KeyChecker {
-        void check(Expr e) throws ExprException;
+    // Reads a goal or claim the whole way (Conditions).
+    private interface Condition {
+        Expr read() throws ExprException;
     }
 
     // The summary keys a scenario's runs have: the same for every run of it, whatever its length,

@@ -8,6 +8,8 @@ import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
 import org.ringside.lessons.expr.ExprParser;
+import org.ringside.lessons.expr.FigureKind;
+import org.ringside.lessons.expr.KindCheck;
 
 /**
  * A text of a lesson with its marks: a live number, {@code {{ EXPR }}} or
@@ -55,7 +57,7 @@ public record LiveText(String source, List<Part> parts, int line) {
      * @param offset where the mark starts
      * @param exprOffset where the expression starts, for messages about a column of it
      */
-    public record Live(String written, Expr expr, NumberKind kind, LiveUnit unit, int offset, int exprOffset)
+    public record Live(String written, Expr expr, FigureKind kind, LiveUnit unit, int offset, int exprOffset)
             implements Part {
         /** Its value over runs' values, with the keys it read. */
         public Evaluator.Value value(Function<Expr.Key, Double> values) {
@@ -131,31 +133,31 @@ public record LiveText(String source, List<Part> parts, int line) {
                     (word.isEmpty() ? "no unit after |" : "unknown unit " + word) + " (allowed: " + LiveUnit.spellings() + ")"));
         }
         Expr expr;
-        NumberKind kind;
+        FigureKind kind;
         try {
             expr = ExprParser.parseNumber(written);
             if (expr.keys().isEmpty()) {
                 throw new ExprException(1, "a live number reads a run, e.g. {{ run(full).ring_bytes.max }};"
                         + " mark a constant as {{ const: " + written.strip() + " }}");
             }
-            kind = NumberKind.of(expr);
+            kind = KindCheck.of(expr);
         } catch (ExprException e) {
             throw new ExprException(innerOffset + e.column(), e.what());
         }
-        if (unit != null && unit.kind() != kind) {
+        if (unit != null && !unit.suits(kind)) {
             throw new ExprException(innerOffset + bar + 2, unitMismatch(unit, kind, written.strip()));
         }
         return new Live(written, expr, kind, unit, open, innerOffset);
     }
 
-    // The one check that a unit suits a number: by kind, so the expression language's kinds can replace NumberKind's.
-    private static String unitMismatch(LiveUnit unit, NumberKind kind, String written) {
+    // The words when a unit does not suit a number's kind.
+    private static String unitMismatch(LiveUnit unit, FigureKind kind, String written) {
         return (unit == LiveUnit.COUNT ? "count" : unit.written()) + " is a unit of " + unit.kind().words() + ", but "
                 + written + " is " + kind.words() + " (units for it: " + String.join(", ", unitsOf(kind)) + ")";
     }
 
-    private static List<String> unitsOf(NumberKind kind) {
-        return java.util.Arrays.stream(LiveUnit.values()).filter(u -> u.kind() == kind)
+    private static List<String> unitsOf(FigureKind kind) {
+        return java.util.Arrays.stream(LiveUnit.values()).filter(u -> u.suits(kind))
                 .map(u -> u == LiveUnit.COUNT ? "count" : u.written()).toList();
     }
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.ringside.lessons.expr.FigureKind;
 
 /**
  * The units a live number may name after {@code |}, e.g. {@code {{ run(full).flows.voip.latency_ns.p99 | ms }}}:
@@ -12,35 +13,40 @@ import java.util.stream.Collectors;
  * a broken file. This table is the one list of them; docs/lessons.md shows it.
  */
 public enum LiveUnit {
-    NS(NumberKind.DURATION, "ns", "ns"),
-    US(NumberKind.DURATION, "µs", "us", "µs", "μs"),
-    MS(NumberKind.DURATION, "ms", "ms"),
-    S(NumberKind.DURATION, "s", "s"),
-    B(NumberKind.BYTES, "bytes", "B"),
-    KB(NumberKind.BYTES, "KB", "KB"),
-    MB(NumberKind.BYTES, "MB", "MB"),
-    BIT_S(NumberKind.RATE, "bit/s", "bit/s"),
-    KBIT_S(NumberKind.RATE, "Kbit/s", "Kbit/s"),
-    MBIT_S(NumberKind.RATE, "Mbit/s", "Mbit/s"),
-    GBIT_S(NumberKind.RATE, "Gbit/s", "Gbit/s"),
+    NS(FigureKind.DURATION, "ns", "ns"),
+    US(FigureKind.DURATION, "µs", "us", "µs", "μs"),
+    MS(FigureKind.DURATION, "ms", "ms"),
+    S(FigureKind.DURATION, "s", "s"),
+    B(FigureKind.BYTES, "bytes", "B"),
+    KB(FigureKind.BYTES, "KB", "KB"),
+    MB(FigureKind.BYTES, "MB", "MB"),
+    BIT_S(FigureKind.RATE, "bit/s", "bit/s"),
+    KBIT_S(FigureKind.RATE, "Kbit/s", "Kbit/s"),
+    MBIT_S(FigureKind.RATE, "Mbit/s", "Mbit/s"),
+    GBIT_S(FigureKind.RATE, "Gbit/s", "Gbit/s"),
     /** A ratio times 100: 0.386 is "38.6 %". */
-    PERCENT(NumberKind.RATIO, "%", "%"),
+    PERCENT(FigureKind.RATIO, "%", "%"),
     /** A count (or a count per second) with its digits grouped, no unit: "812,345". */
-    COUNT(NumberKind.COUNT, "", "count");
+    COUNT(FigureKind.COUNT, "", "count");
 
-    private final NumberKind kind;
+    private final FigureKind kind;
     private final String written;
     private final List<String> spellings;
 
-    LiveUnit(NumberKind kind, String written, String... spellings) {
+    LiveUnit(FigureKind kind, String written, String... spellings) {
         this.kind = kind;
         this.written = written;
         this.spellings = List.of(spellings);
     }
 
     /** What the number must measure for this unit to suit it. */
-    public NumberKind kind() {
+    public FigureKind kind() {
         return kind;
+    }
+
+    /** Whether a number of {@code figure}'s kind may be written in this unit: a count takes pps and tps too. */
+    public boolean suits(FigureKind figure) {
+        return kind == FigureKind.COUNT ? figure.takesPlain() && figure != FigureKind.RATIO : figure == kind;
     }
 
     /** The unit as the text shows it after the number ("µs", "bytes"); empty for a count. */

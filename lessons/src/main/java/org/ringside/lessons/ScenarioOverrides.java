@@ -1,6 +1,5 @@
 package org.ringside.lessons;
 
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,9 +8,8 @@ import java.util.Map;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.YamlDocument;
 import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.emitter.Emitter;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
@@ -19,8 +17,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.parser.ParserImpl;
-import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 import org.yaml.snakeyaml.serializer.Serializer;
 
@@ -68,9 +64,9 @@ final class ScenarioOverrides {
                 name + " is not a shipped scenario (allowed: " + String.join(", ", catalog.names()) + ")"));
         Node base;
         try {
-            base = compose(text);
-        } catch (YAMLException e) {
-            throw yaml.fail(nameNode, path, name + " cannot be read: " + YamlNodes.oneLine(String.valueOf(e.getMessage())));
+            base = YamlDocument.parse(text);
+        } catch (YamlDocument.SyntaxException e) {
+            throw yaml.fail(nameNode, path, name + " cannot be read: line " + e.line() + ": " + e.getMessage());
         }
         if (!(base instanceof MappingNode baseMap)) {
             throw yaml.fail(nameNode, path, name + " is not a map of settings");
@@ -78,11 +74,11 @@ final class ScenarioOverrides {
         Map<String, Written> lines = new HashMap<>();
         boolean changed = false;
         for (Changes c : changes) {
-            if (c.set() == null || YamlNodes.isNull(c.set())) {
+            if (c.set() == null || YamlDocument.isNull(c.set())) {
                 continue;
             }
             if (!(c.set() instanceof MappingNode set)) {
-                throw yaml.fail(c.set(), c.path(), "expected a map of scenario keys, got " + YamlNodes.describe(c.set()));
+                throw yaml.fail(c.set(), c.path(), "expected a map of scenario keys, got " + YamlDocument.describe(c.set()));
             }
             merge(baseMap, set, "", c.path(), lines);
             changed = true;
@@ -93,7 +89,7 @@ final class ScenarioOverrides {
         } catch (YAMLException e) {
             // The emitter refuses what YAML cannot write back, e.g. a tag it cannot name.
             throw yaml.fail(nameNode, path, "the changes cannot be applied to " + name + ": "
-                    + YamlNodes.oneLine(String.valueOf(e.getMessage())));
+                    + YamlDocument.oneLine(String.valueOf(e.getMessage())));
         }
         return new Setup(name, load(merged, name, nameNode, path, lines));
     }
@@ -125,9 +121,9 @@ final class ScenarioOverrides {
     private void merge(MappingNode base, MappingNode set, String path, String setPath, Map<String, Written> lines)
             throws LessonException {
         for (NodeTuple change : set.getValue()) {
-            if (!(change.getKeyNode() instanceof ScalarNode keyNode) || YamlNodes.isNull(keyNode)) {
+            if (!(change.getKeyNode() instanceof ScalarNode keyNode) || YamlDocument.isNull(keyNode)) {
                 throw yaml.fail(change.getKeyNode(), setPath, "a key must be a word, got "
-                        + YamlNodes.describe(change.getKeyNode()));
+                        + YamlDocument.describe(change.getKeyNode()));
             }
             String key = keyNode.getValue();
             String full = path.isEmpty() ? key : path + "." + key;
@@ -136,7 +132,7 @@ final class ScenarioOverrides {
             List<NodeTuple> tuples = new ArrayList<>(base.getValue());
             int at = indexOf(tuples, key);
             Node value = change.getValueNode();
-            if (YamlNodes.isNull(value)) {
+            if (YamlDocument.isNull(value)) {
                 if (at >= 0) {
                     tuples.remove(at);
                 }
@@ -199,14 +195,6 @@ final class ScenarioOverrides {
             }
         }
         return -1;
-    }
-
-    private static Node compose(String text) {
-        LoaderOptions options = new LoaderOptions();
-        options.setAllowRecursiveKeys(false);
-        options.setMaxAliasesForCollections(50);
-        return new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options), new Resolver(), options)
-                .getSingleNode();
     }
 
     private static String serialize(Node node) {

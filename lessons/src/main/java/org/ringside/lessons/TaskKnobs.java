@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ringside.model.scenario.YamlDocument;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 
@@ -87,7 +88,7 @@ final class TaskKnobs {
         for (int i = 0; i < items.size(); i++) {
             Node item = items.get(i);
             String key = at + "[" + i + "]";
-            if (YamlNodes.isNull(item)) {
+            if (YamlDocument.isNull(item)) {
                 throw yaml.fail(item, key, "expected a map of the scenario keys the route changes, got nothing");
             }
             Setup route = overrides.apply(scenarioNode, scenarioPath,

@@ -1,14 +1,16 @@
 package org.ringside.lessons;
 
 import java.util.Locale;
+import org.ringside.lessons.expr.Evaluator;
+import org.ringside.lessons.expr.FigureKind;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 
 /**
- * Writes a measured value for a person, in the unit its {@link NumberKind} implies: nanoseconds
+ * Writes a measured value for a person, in the unit its {@link FigureKind} gives: nanoseconds
  * with {@link Durations#human(double)}, bit/s with {@link Rates#human(double)}, bytes with
- * {@link ByteCounts#readable(double)}; counts and ratios from 1000 up with their digits grouped,
+ * {@link ByteCounts#readable(double)}; counts and rates from 1000 up with their digits grouped,
  * smaller values with four significant digits. A live number that names its unit is written in
  * it ({@link #in(LiveUnit, double)}) by the same classes.
  */
@@ -20,27 +22,42 @@ public final class ValueFormat {
     public static String of(String shown, double value) {
         // run(NAME).key: the run's name says nothing about the unit.
         String key = shown.startsWith("run(") ? shown.substring(shown.indexOf(").") + 2) : shown;
-        return of(NumberKind.ofKey(key), value);
+        return of(FigureKind.of(key).orElse(FigureKind.PLAIN), value);
     }
 
-    /** {@code value} of a number of {@code kind} in words; a plain number (null) as a count. */
-    public static String of(NumberKind kind, double value) {
+    /** {@code value} of the kind {@code kind} in words. */
+    public static String of(FigureKind kind, double value) {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             return String.valueOf(value);
         }
-        if (kind == NumberKind.DURATION) {
-            return Durations.human(value);
+        return switch (kind) {
+            case DURATION -> Durations.human(value);
+            case RATE -> Rates.human(value);
+            case BYTES -> ByteCounts.readable(value);
+            default -> Math.abs(value) >= 1000
+                    ? String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value)
+                    : String.format(Locale.ROOT, "%.4g", value);
+        };
+    }
+
+    /**
+     * A least difference as measured, e.g. {@code run(on).ring_bytes.mean is 87.3% below
+     * run(off).ring_bytes.mean (at least 5%)} or {@code run(off).x - run(on).x = 3.10 ms (at least 2ms)}.
+     */
+    public static String of(Evaluator.Difference d) {
+        String left = d.compare().left().text();
+        String right = d.compare().right().text();
+        String least = " (at least " + d.compare().least().amount().written() + ")";
+        double gap = d.measured();
+        if (d.compare().least().relative()) {
+            if (d.right() == 0) {
+                return left + " against " + right + " = 0: no relative difference" + least;
+            }
+            return left + " is " + String.format(Locale.ROOT, "%.1f%%", Math.abs(gap) * 100) + (gap < 0 ? " below "
+                    : " above ") + right + least;
         }
-        if (kind == NumberKind.RATE) {
-            return Rates.human(value);
-        }
-        if (kind == NumberKind.BYTES) {
-            return ByteCounts.readable(value);
-        }
-        if (Math.abs(value) >= 1000) {
-            return String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value);
-        }
-        return String.format(Locale.ROOT, "%.4g", value);
+        return d.compare().op().startsWith("<") ? right + " - " + left + " = " + of(d.kind(), -gap) + least
+                : left + " - " + right + " = " + of(d.kind(), gap) + least;
     }
 
     /** {@code value} (in the summary's base unit) written in {@code unit}, e.g. 1,046,000 ns as "1.05 ms". */
@@ -53,7 +70,7 @@ public final class ValueFormat {
             case RATE -> Rates.in(value, unit.written());
             case BYTES -> ByteCounts.in(value, unit.written());
             case RATIO -> org.ringside.model.format.DecimalSteps.significant(value * 100) + " %";
-            case COUNT -> of(NumberKind.COUNT, value);
+            default -> of(FigureKind.COUNT, value);
         };
     }
 }

@@ -1,30 +1,21 @@
 package org.ringside.lessons;
 
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.composer.Composer;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.error.YAMLException;
+import org.ringside.model.scenario.YamlDocument;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.nodes.Tag;
-import org.yaml.snakeyaml.parser.ParserImpl;
-import org.yaml.snakeyaml.reader.StreamReader;
-import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
- * Reads a lesson's YAML header into nodes, which keep their lines, and takes typed values out of
- * them with one-line errors. Values are read from the nodes' text, as the scenario reader does,
- * so YAML's guesses never decide what a value means.
+ * Reads a lesson's YAML header into nodes through the model's {@link YamlDocument}, as the
+ * scenario reader does, and takes typed values out of them with one-line errors at the line in
+ * the lesson file. Values are read from the nodes' text, so YAML's guesses never decide what a
+ * value means.
  */
 final class YamlNodes {
     private final String source;
@@ -43,26 +34,16 @@ final class YamlNodes {
 
     /** The header's root node, or an error at the parser's line. */
     Node parse(String text) throws LessonException {
-        LoaderOptions options = new LoaderOptions();
-        options.setAllowRecursiveKeys(false);
-        options.setAllowDuplicateKeys(true); // reported by entries() with the key's line
-        options.setMaxAliasesForCollections(50);
+        Node root;
         try {
-            Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
-                    new Resolver(), options);
-            Node root = composer.getSingleNode();
-            if (root == null || isNull(root)) {
-                throw new LessonException(source, lineOffset + 1, "file", "the header between the --- lines is empty");
-            }
-            return root;
-        } catch (MarkedYAMLException e) {
-            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            int line = lineOffset + (mark == null ? 1 : mark.getLine() + 1);
-            String reason = e.getProblem() != null ? e.getProblem() : String.valueOf(e.getMessage());
-            throw new LessonException(source, line, "yaml", oneLine(reason));
-        } catch (YAMLException e) {
-            throw new LessonException(source, lineOffset + 1, "yaml", oneLine(String.valueOf(e.getMessage())));
+            root = YamlDocument.parse(text);
+        } catch (YamlDocument.SyntaxException e) {
+            throw new LessonException(source, lineOffset + e.line(), "yaml", e.getMessage());
         }
+        if (root == null || YamlDocument.isNull(root)) {
+            throw new LessonException(source, lineOffset + 1, "file", "the header between the --- lines is empty");
+        }
+        return root;
     }
 
     /** The 1-based line of a node in the lesson file. */
@@ -80,15 +61,15 @@ final class YamlNodes {
      */
     Map<String, NodeTuple> entries(Node node, String path, List<String> known) throws LessonException {
         if (!(node instanceof MappingNode map)) {
-            throw fail(node, path, "expected a map of " + String.join(", ", known) + ", got " + describe(node));
+            throw fail(node, path, "expected a map of " + String.join(", ", known) + ", got " + YamlDocument.describe(node));
         }
         Map<String, NodeTuple> out = new LinkedHashMap<>();
         for (NodeTuple t : map.getValue()) {
-            if (!(t.getKeyNode() instanceof ScalarNode k) || isNull(k)) {
-                throw fail(t.getKeyNode(), path, "a key must be a word, got " + describe(t.getKeyNode()));
+            if (!(t.getKeyNode() instanceof ScalarNode k) || YamlDocument.isNull(k)) {
+                throw fail(t.getKeyNode(), path, "a key must be a word, got " + YamlDocument.describe(t.getKeyNode()));
             }
             String key = k.getValue();
-            String full = path.isEmpty() ? shown(key) : path + "." + shown(key);
+            String full = path.isEmpty() ? YamlDocument.shown(key) : path + "." + YamlDocument.shown(key);
             if (!known.contains(key)) {
                 throw fail(k, full, "unknown key (allowed: " + String.join(", ", known) + ")");
             }
@@ -101,19 +82,19 @@ final class YamlNodes {
 
     /** A list's items; a missing or empty value is an empty list. */
     List<Node> items(Node node, String path) throws LessonException {
-        if (node == null || isNull(node)) {
+        if (node == null || YamlDocument.isNull(node)) {
             return List.of();
         }
         if (!(node instanceof SequenceNode seq)) {
-            throw fail(node, path, "expected a list, got " + describe(node));
+            throw fail(node, path, "expected a list, got " + YamlDocument.describe(node));
         }
         return new ArrayList<>(seq.getValue());
     }
 
     /** One line of text, not empty. */
     String text(Node node, String path) throws LessonException {
-        if (!(node instanceof ScalarNode s) || isNull(node)) {
-            throw fail(node, path, "expected text, got " + describe(node));
+        if (!(node instanceof ScalarNode s) || YamlDocument.isNull(node)) {
+            throw fail(node, path, "expected text, got " + YamlDocument.describe(node));
         }
         String v = s.getValue().strip();
         if (v.isEmpty()) {
@@ -127,10 +108,10 @@ final class YamlNodes {
 
     /** Text of any length (a hint, a claim's sentence), not empty; lines are joined by spaces. */
     String prose(Node node, String path) throws LessonException {
-        if (!(node instanceof ScalarNode s) || isNull(node)) {
-            throw fail(node, path, "expected text, got " + describe(node));
+        if (!(node instanceof ScalarNode s) || YamlDocument.isNull(node)) {
+            throw fail(node, path, "expected text, got " + YamlDocument.describe(node));
         }
-        String v = oneLine(s.getValue());
+        String v = YamlDocument.oneLine(s.getValue());
         if (v.isEmpty()) {
             throw fail(node, path, "is empty");
         }
@@ -165,54 +146,5 @@ final class YamlNodes {
             throw fail(parent, path.isEmpty() ? key : path + "." + key, "missing");
         }
         return t;
-    }
-
-    static boolean isNull(Node node) {
-        return node instanceof ScalarNode && node.getTag().equals(Tag.NULL);
-    }
-
-    static String describe(Node node) {
-        if (node instanceof MappingNode) {
-            return "a map";
-        }
-        if (node instanceof SequenceNode) {
-            return "a list";
-        }
-        if (isNull(node)) {
-            return "nothing";
-        }
-        return shown(((ScalarNode) node).getValue());
-    }
-
-    /**
-     * Text from the file as a message shows it: on one line, with line breaks and other control
-     * characters escaped and the whole quoted when anything was, and cut short when long.
-     */
-    static String shown(String text) {
-        StringBuilder b = new StringBuilder();
-        boolean escaped = false;
-        int i = 0;
-        for (; i < text.length() && b.length() < 80; i++) {
-            String escape = escape(text.charAt(i));
-            escaped |= escape != null;
-            b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
-        }
-        String out = b + (i < text.length() ? "..." : "");
-        return escaped ? "\"" + out + "\"" : out;
-    }
-
-    private static String escape(char c) {
-        return switch (c) {
-            case '\n' -> "\\n";
-            case '\r' -> "\\r";
-            case '\t' -> "\\t";
-            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
-                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
-                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
-        };
-    }
-
-    static String oneLine(String s) {
-        return s.replaceAll("\\s+", " ").strip();
     }
 }

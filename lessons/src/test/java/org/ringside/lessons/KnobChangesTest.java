@@ -73,8 +73,8 @@ class KnobChangesTest {
     @Test
     void aTaskIsMetOnlyWithinItsAllow() {
         Allow allow = new Allow(List.of("nic.ring_size", "qdisc.*"));
-        Evaluator.Outcome holds = new Evaluator.Outcome(true, java.util.Map.of("pps", 1.0), null);
-        Evaluator.Outcome fails = new Evaluator.Outcome(false, java.util.Map.of("pps", 1.0), null);
+        Evaluator.Outcome holds = new Evaluator.Outcome(true, java.util.Map.of("pps", 1.0), null, null, List.of());
+        Evaluator.Outcome fails = new Evaluator.Outcome(false, java.util.Map.of("pps", 1.0), null, null, List.of());
 
         assertThat(new Judgment(holds, allow.outside(List.of("nic.ring_size", "qdisc.txqueuelen"))).words())
                 .isEqualTo("met");

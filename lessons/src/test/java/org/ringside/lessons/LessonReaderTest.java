@@ -142,7 +142,7 @@ class LessonReaderTest {
         "        answer: { nic: { ring_size: 32 } } | '        answer: [ 64 ]' | small.md:22: steps[0].tasks[0].answer: expected a map of the scenario keys the student changes, got a list",
         "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off } } }' | small.md:7: runs.off.set: bql.limit: applies only to mode fixed, not off (allowed: mode, limit_min, limit_max, hold_time)",
         "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  off: { scenario: router-100mbit.yaml, duration: 5, set: { bql: { mode: off, limit: ~ } } }' | small.md:7: runs.off.duration: 5 has no unit; write it in ns, us, ms or s, e.g. 5us (allowed: 1us to 3600s)",
-        "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  and: { scenario: router-100mbit.yaml }' | small.md:7: runs.and: a run's name is a word of lower-case letters, digits and _, starting with a letter, and not and, or, not or run",
+        "  off: { scenario: router-100mbit.yaml, duration: 50ms, set: { bql: { mode: off, limit: ~ } } } | '  and: { scenario: router-100mbit.yaml }' | small.md:7: runs.and: a run's name is a word of lower-case letters, digits and _, starting with a letter, and not one of and, by, not, or, run",
         "{ highlight: ring } | { highlight: nic } | small.md:15: steps[0].actions[1].highlight: nic is not a stage (allowed: socket, qdisc, driver, ring, wire, completion, cpu)",
         "{ inspect: dql } | { inspect: dq } | small.md:15: steps[0].actions[2].inspect: dq is not an inspector (allowed: dql, ring, qdisc, flows)",
         "{ run_for: 10ms } | { play: 10ms } | small.md:15: steps[0].actions[0].play: unknown key (allowed: run_for, pause_at, highlight, inspect)",
@@ -228,5 +228,30 @@ class LessonReaderTest {
         Lesson lesson = read(LESSON + "```\n## Step: first\n```\n");
 
         assertThat(lesson.steps().get(0).markdown()).endsWith("```\n## Step: first\n```");
+    }
+
+    @Test
+    void aNulCharacterIsABrokenFileAtItsLine() {
+        assertThatThrownBy(() -> read(LESSON.replace("Some *Markdown*.", "Some\0 *Markdown*.")))
+                .hasMessage("small.md:26: file: a NUL character (U+0000) at column 5; a lesson is text");
+        assertThatThrownBy(() -> read(LESSON.replace("id: small", "id: sm\0all")))
+                .hasMessage("small.md:2: file: a NUL character (U+0000) at column 7; a lesson is text");
+    }
+
+    @Test
+    void aByteOrderMarkIsAcceptedAtTheStartAndNowhereElse() throws LessonException {
+        assertThat(read("\uFEFF" + LESSON).id()).isEqualTo("small");
+        assertThatThrownBy(() -> read(LESSON.replace("title: A small lesson", "title: A small\uFEFF lesson")))
+                .hasMessage("small.md:3: file: a byte order mark (U+FEFF) at column 15; it is allowed only as the"
+                        + " file's first character");
+        assertThatThrownBy(() -> read("\uFEFF\uFEFF" + LESSON))
+                .hasMessage("small.md:1: file: a byte order mark (U+FEFF) at column 1; it is allowed only as the"
+                        + " file's first character");
+    }
+
+    @Test
+    void aYamlErrorGivesTheParsersContextAsTheScenarioReaderDoes() {
+        assertThatThrownBy(() -> read(LESSON.replace("minutes: 5", "minutes: 5\n--- x")))
+                .hasMessage("small.md:6: yaml: expected a single document in the stream but found another document");
     }
 }

@@ -129,7 +129,7 @@ public final class LessonsCommand implements Callable<Integer> {
                     checked++;
                     failed += c.holds() ? 0 : 1;
                     out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.says()
-                            + " [" + values(c.outcome()) + "]");
+                            + " [" + values(c.outcome()) + (c.cannotFail() == null ? "" : "; " + c.cannotFail()) + "]");
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
                     checked++;
@@ -166,8 +166,8 @@ public final class LessonsCommand implements Callable<Integer> {
                     }
                 }
             }
-            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", " + count(tasks, "task") + ", "
-                    + count(routes, "forbidden route")
+            out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", " + count(tasks, "task")
+                    + (routes == 0 ? "" : ", " + count(routes, "forbidden route"))
                     + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
@@ -200,9 +200,16 @@ public final class LessonsCommand implements Callable<Integer> {
                     : "; allow (" + task.allow() + ") refuses " + String.join(", ", j.outside()));
         }
 
+        // The values read, then what was undefined or missing and each least difference.
         private static String values(Evaluator.Outcome o) {
+            List<String> parts = new ArrayList<>();
             String read = o.read().entrySet().stream().map(LessonsCommand::value).collect(Collectors.joining(", "));
-            return o.missing() == null ? read : read + (read.isEmpty() ? "" : ", ") + o.missing() + " has no value";
+            parts.add(o.missing() == null ? read : read + (read.isEmpty() ? "" : ", ") + o.missing() + " has no value");
+            if (o.undefined() != null) {
+                parts.add("undefined: " + o.undefined());
+            }
+            o.differences().forEach(d -> parts.add(ValueFormat.of(d)));
+            return parts.stream().filter(p -> !p.isEmpty()).collect(Collectors.joining("; "));
         }
     }
 

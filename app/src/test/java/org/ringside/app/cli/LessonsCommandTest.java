@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
@@ -200,5 +202,82 @@ class LessonsCommandTest {
 
         Path marked = file("marked.md", UNBACKED.replace("frames of 1514 bytes", "frames of {{ const: 1514 bytes }}"));
         assertThat(run("check", "--strict", marked.toString())).as(String.join("\n", outLines())).isEqualTo(Main.EXIT_OK);
+    }
+
+    private String errText() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void deepOrLongConditionsAreBrokenFilesAndTheOtherFilesAreStillChecked() throws IOException {
+        String claim = "run(fixed).ring_bytes.mean < 10KB";
+        Path deep = file("deep.md", WRONG.replace(claim, "(".repeat(5000) + claim + ")".repeat(5000)));
+        Path nested = file("nested.md", WRONG.replace(claim, "(".repeat(51) + claim + ")".repeat(51)));
+        Path ands = file("ands.md", WRONG.replace(claim, claim + (" and " + claim).repeat(20_000)));
+        Path good = file("good.md", WRONG);
+
+        assertThat(run("check", deep.toString(), nested.toString(), ands.toString(), good.toString()))
+                .isEqualTo(Main.EXIT_USAGE);
+
+        assertThat(errText().lines()).containsExactly(
+                deep + ":11: claims[0].check: column 1001: longer than 1000 tokens, the limit for one condition; split"
+                        + " it into several claims",
+                nested + ":11: claims[0].check: column 51: nested deeper than 50 levels (parentheses, not and minus"
+                        + " signs), the limit for one condition",
+                ands + ":11: claims[0].check: column 3455: longer than 1000 tokens, the limit for one condition; split"
+                        + " it into several claims");
+        assertThat(outLines()).hasSize(4).allMatch(l -> !l.contains("deep.md") && !l.contains("ands.md"));
+        assertThat(outLines().get(0)).startsWith("ok   " + good + ":10: ");
+        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task: 2 do not hold; 3 broken files");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "run(fixed).ring_bytes.mean < 10KB | run(fixed).throughput_bps > 1KB | :11: claims[0].check: column 29: run(fixed).throughput_bps is a rate in bit/s; 1KB is bytes",
+        "run(fixed).ring_bytes.mean < 10KB | run(fixed).ring_bytes.mean < 2ms | :11: claims[0].check: column 30: run(fixed).ring_bytes.mean is bytes; 2ms is a duration",
+        "link_utilization > 0.9 | link_utilization > 900Mbit | :20: steps[0].tasks[0].goal: column 20: link_utilization is a ratio; 900Mbit is a rate in bit/s",
+        "run(fixed).ring_bytes.mean < 10KB | run(fixed).pps == run(fixed).pps | :11: claims[0].check: column 1: compares run(fixed).pps with itself, so it cannot fail",
+        "run(fixed).ring_bytes.mean < 10KB | 1 < 2 | :11: claims[0].check: column 1: reads no figure, so it cannot fail; compare a summary key with a number or another key",
+        "run(fixed).ring_bytes.mean < 10KB | run(fixed).pps > 5 or not run(fixed).pps > 5 | :11: claims[0].check: column 1: holds whatever values run(fixed).pps take, so it cannot fail",
+        "run(fixed).ring_bytes.mean < 10KB | run(fixed).drops >= 0 | :11: claims[0].check: column 1: holds whatever values run(fixed).drops take, so it cannot fail",
+        "link_utilization > 0.9 | link_utilization <= 1 | :20: steps[0].tasks[0].goal: column 1: holds whatever values link_utilization take, so it cannot fail"})
+    void mixedKindsAndConditionsThatCannotFailAreBrokenFiles(String was, String now, String message)
+            throws IOException {
+        Path lesson = file("refused.md", WRONG.replace(was, now));
+
+        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_USAGE);
+
+        assertThat(errText()).isEqualTo(lesson + message + System.lineSeparator());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "run(fixed).pps / 0 > 1 | run(fixed).pps / 0",
+        "run(fixed).ring_drops / run(fixed).ring_drops != 1 | run(fixed).ring_drops / run(fixed).ring_drops"})
+    void undefinedArithmeticFailsTheClaimAndIsNamed(String check, String part) throws IOException {
+        Path lesson = file("undefined.md", WRONG.replace("run(fixed).ring_bytes.mean < 10KB", check));
+
+        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+
+        assertThat(outLines().get(0)).startsWith("FAIL " + lesson + ":10: ")
+                .endsWith("; undefined: division by zero in " + part + "]");
+        assertThat(errText()).isEmpty();
+    }
+
+    @Test
+    void aLeastDifferenceShowsHowFarApartTheSidesWere() throws IOException {
+        Path lesson = file("apart.md", WRONG.replace("run(fixed).ring_bytes.mean < 10KB",
+                "run(fixed).ring_bytes.mean < run(off).ring_bytes.mean by at least 50%").replace(
+                "run(off).ring_bytes.mean < run(fixed).ring_bytes.mean",
+                "run(off).flows.rr.latency_ns.p99 > run(fixed).flows.rr.latency_ns.p99 by at least 1s"));
+
+        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+
+        assertThat(outLines().get(0)).matches("ok   \\Q" + lesson + ":10: The fixed limit keeps the ring below 10 KB."
+                + " [run(fixed).ring_bytes.mean = \\E[0-9,]+ bytes, run\\(off\\).ring_bytes.mean = [0-9.]+ KB;"
+                + " run\\(fixed\\).ring_bytes.mean is 9[0-9]\\.[0-9]% below run\\(off\\).ring_bytes.mean \\(at least"
+                + " 50%\\)]");
+        assertThat(outLines().get(1)).matches("FAIL .*; run\\(off\\).flows.rr.latency_ns.p99 -"
+                + " run\\(fixed\\).flows.rr.latency_ns.p99 = [0-9.]+ ms \\(at least 1s\\)]");
     }
 }

@@ -11,7 +11,7 @@ import java.util.Set;
  * or         := and ( "or" and )*
  * and        := not ( "and" not )*
  * not        := "not" not | comparison
- * comparison := sum [ ( "&lt;" | "&lt;=" | "&gt;" | "&gt;=" | "==" | "!=" ) sum ]
+ * comparison := sum [ ( "&lt;" | "&lt;=" | "&gt;" | "&gt;=" | "==" | "!=" ) sum [ "by" "at" "least" NUMBER[UNIT] ] ]
  * sum        := product ( ( "+" | "-" ) product )*
  * product    := unary ( ( "*" | "/" ) unary )*
  * unary      := "-" unary | primary
@@ -21,12 +21,21 @@ import java.util.Set;
  *
  * <p>Numbers and truths are kept apart while parsing: {@code and} takes truths, {@code <} takes
  * numbers, and the whole expression must be a truth. Every error names the column it is at.
+ * A condition has at most {@link #MAX_TOKENS} tokens and {@link #MAX_NESTING} levels of
+ * nesting, so that no text, however deep, can exhaust the stack of what reads it.
  */
 public final class ExprParser {
-    private static final Set<String> WORDS = Set.of("and", "or", "not", "run");
+    /** The words of the language, which cannot name a run. */
+    public static final Set<String> WORDS = Set.of("and", "or", "not", "run", "by");
+    /** The most tokens one condition may have (numbers, keys, operators, parentheses). */
+    public static final int MAX_TOKENS = 1000;
+    /** The deepest nesting of parentheses, {@code not} and minus signs in one condition. */
+    public static final int MAX_NESTING = 50;
 
+    private final String text;
     private final List<Token> tokens;
     private int at;
+    private int depth;
 
     // A parsed part and the column it starts at, for messages about it as a whole.
     private record Part(Expr expr, int column) {
@@ -36,7 +45,8 @@ public final class ExprParser {
         }
     }
 
-    private ExprParser(List<Token> tokens) {
+    private ExprParser(String text, List<Token> tokens) {
+        this.text = text;
         this.tokens = tokens;
     }
 
@@ -46,7 +56,7 @@ public final class ExprParser {
      * @throws ExprException when it does not parse, with the column
      */
     public static Expr parse(String text) throws ExprException {
-        ExprParser p = new ExprParser(Lexer.tokens(text));
+        ExprParser p = new ExprParser(text, Lexer.tokens(text));
         if (p.peek().kind() == Token.Kind.END) {
             throw new ExprException(1, "empty; write a comparison such as throughput_bps > 900Mbit");
         }
@@ -67,7 +77,7 @@ public final class ExprParser {
      * @throws ExprException when it does not parse, with the column
      */
     public static Expr parseNumber(String text) throws ExprException {
-        ExprParser p = new ExprParser(Lexer.tokens(text));
+        ExprParser p = new ExprParser(text, Lexer.tokens(text));
         if (p.peek().kind() == Token.Kind.END) {
             throw new ExprException(1, "empty; write a figure such as run(full).ring_bytes.max");
         }
@@ -81,6 +91,12 @@ public final class ExprParser {
         return whole.expr();
     }
 
+    // The text from column `from` to the end of the last token taken, as written.
+    private String written(int from) {
+        Token last = tokens.get(at - 1);
+        return text.substring(from - 1, last.column() - 1 + last.text().length());
+    }
+
     private Part or() throws ExprException {
         Part left = and();
         while (isWord("or")) {
@@ -88,7 +104,7 @@ public final class ExprParser {
             Part right = and();
             truth(left, op);
             truth(right, op);
-            left = new Part(new Expr.Or(left.expr(), right.expr()), left.column());
+            left = new Part(new Expr.Or(left.expr(), right.expr(), written(left.column()), left.column()), left.column());
         }
         return left;
     }
@@ -100,7 +116,7 @@ public final class ExprParser {
             Part right = not();
             truth(left, op);
             truth(right, op);
-            left = new Part(new Expr.And(left.expr(), right.expr()), left.column());
+            left = new Part(new Expr.And(left.expr(), right.expr(), written(left.column()), left.column()), left.column());
         }
         return left;
     }
@@ -108,9 +124,11 @@ public final class ExprParser {
     private Part not() throws ExprException {
         if (isWord("not")) {
             Token op = take();
+            deeper(op);
             Part operand = not();
+            depth--;
             truth(operand, op);
-            return new Part(new Expr.Not(operand.expr()), op.column());
+            return new Part(new Expr.Not(operand.expr(), written(op.column()), op.column()), op.column());
         }
         return comparison();
     }
@@ -124,10 +142,39 @@ public final class ExprParser {
         Part right = sum();
         number(left, op);
         number(right, op);
+        Expr.Least least = isWord("by") ? least(op) : null;
         if (isComparison(peek())) {
             throw new ExprException(peek().column(), "comparisons do not chain; join two of them with and");
         }
-        return new Part(new Expr.Compare(op.text(), left.expr(), right.expr()), left.column());
+        return new Part(new Expr.Compare(op.text(), left.expr(), right.expr(), least, written(left.column()), left.column()),
+                left.column());
+    }
+
+    // "by at least 5%" or "by at least 2ms" after a comparison's right side.
+    private Expr.Least least(Token op) throws ExprException {
+        Token by = take();
+        if (op.kind() == Token.Kind.EQ || op.kind() == Token.Kind.NE) {
+            throw new ExprException(by.column(), "by at least follows <, <=, > or >=, not " + op.text());
+        }
+        for (String word : List.of("at", "least")) {
+            if (!isWord(word)) {
+                throw new ExprException(peek().column(), "expected by at least and an amount, e.g. by at least 5%,"
+                        + " found " + peek().shown());
+            }
+            take();
+        }
+        Token amount = peek();
+        if (amount.kind() != Token.Kind.NUMBER) {
+            throw new ExprException(amount.column(), "expected an amount after by at least, e.g. 5% or 2ms, found "
+                    + amount.shown());
+        }
+        Expr.Num num = (Expr.Num) primary().expr();
+        boolean relative = amount.text().endsWith("%");
+        if (num.value() <= 0 || relative && num.value() >= 1 && (op.kind() == Token.Kind.LT || op.kind() == Token.Kind.LE)) {
+            throw new ExprException(amount.column(), amount.text() + " is out of range (allowed: more than 0"
+                    + (relative ? ", and below 100% after < or <=)" : ")"));
+        }
+        return new Expr.Least(num, relative);
     }
 
     private Part sum() throws ExprException {
@@ -137,7 +184,8 @@ public final class ExprParser {
             Part right = product();
             number(left, op);
             number(right, op);
-            left = new Part(new Expr.Arithmetic(op.text().charAt(0), left.expr(), right.expr()), left.column());
+            left = new Part(new Expr.Arithmetic(op.text().charAt(0), left.expr(), right.expr(), written(left.column()), left.column()),
+                    left.column());
         }
         return left;
     }
@@ -149,7 +197,8 @@ public final class ExprParser {
             Part right = unary();
             number(left, op);
             number(right, op);
-            left = new Part(new Expr.Arithmetic(op.text().charAt(0), left.expr(), right.expr()), left.column());
+            left = new Part(new Expr.Arithmetic(op.text().charAt(0), left.expr(), right.expr(), written(left.column()), left.column()),
+                    left.column());
         }
         return left;
     }
@@ -157,9 +206,11 @@ public final class ExprParser {
     private Part unary() throws ExprException {
         if (peek().kind() == Token.Kind.MINUS) {
             Token op = take();
+            deeper(op);
             Part operand = unary();
+            depth--;
             number(operand, op);
-            return new Part(new Expr.Negate(operand.expr()), op.column());
+            return new Part(new Expr.Negate(operand.expr(), written(op.column()), op.column()), op.column());
         }
         return primary();
     }
@@ -170,14 +221,17 @@ public final class ExprParser {
             case NUMBER -> {
                 take();
                 try {
-                    return new Part(new Expr.Num(Literals.value(t.text()), t.text(), t.column()), t.column());
+                    Literals.Literal l = Literals.value(t.text());
+                    return new Part(new Expr.Num(l.value(), t.text(), t.column(), l.kind()), t.column());
                 } catch (IllegalArgumentException e) {
                     throw new ExprException(t.column(), e.getMessage());
                 }
             }
             case LPAREN -> {
                 take();
+                deeper(t);
                 Part inner = or();
+                depth--;
                 if (peek().kind() != Token.Kind.RPAREN) {
                     throw new ExprException(peek().column(), "expected ')' to close the '(' at column " + t.column()
                             + ", found " + peek().shown());
@@ -196,6 +250,14 @@ public final class ExprParser {
                 return new Part(new Expr.Key(null, path(t.text()), t.column()), t.column());
             }
             default -> throw new ExprException(t.column(), "expected a number, a summary key or '(', found " + t.shown());
+        }
+    }
+
+    // One level deeper at `t`; refused past the limit, before the stack could run out.
+    private void deeper(Token t) throws ExprException {
+        if (++depth > MAX_NESTING) {
+            throw new ExprException(t.column(), "nested deeper than " + MAX_NESTING + " levels (parentheses, not and"
+                    + " minus signs), the limit for one condition");
         }
     }
 

@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * Splits an expression into tokens. A number may have a decimal point and an exponent
  * ({@code 12.5e6}). It runs on into its unit with no space allowed
- * between them ({@code 1ms}, {@code 900Mbit}, {@code 64KB}), so that {@code 1 ms} is an error
+ * between them ({@code 1ms}, {@code 900Mbit}, {@code 64KB}, {@code 5%}), so that {@code 1 ms} is an error
  * rather than a number followed by a key called ms.
  */
 final class Lexer {
@@ -32,6 +32,10 @@ final class Lexer {
             if (at == text.length()) {
                 out.add(new Token(Token.Kind.END, "", at + 1));
                 return out;
+            }
+            if (out.size() == ExprParser.MAX_TOKENS) {
+                throw new ExprException(at + 1, "longer than " + ExprParser.MAX_TOKENS + " tokens, the limit for one"
+                        + " condition; split it into several claims");
             }
             out.add(next());
         }
@@ -66,6 +70,9 @@ final class Lexer {
                 }
             }
             while (at < text.length() && isUnitChar(text.charAt(at))) {
+                at++;
+            }
+            if (at < text.length() && text.charAt(at) == '%') {
                 at++;
             }
             return new Token(Token.Kind.NUMBER, text.substring(start, at), start + 1);

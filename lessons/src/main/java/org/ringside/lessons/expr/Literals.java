@@ -7,25 +7,30 @@ import java.util.regex.Pattern;
 import org.ringside.model.scenario.Units;
 
 /**
- * Turns a number with its unit into the summary's base unit: durations into nanoseconds and
- * rates into bit/s through the scenario format's own {@link Units} (so {@code 1.5ms} and
- * {@code 900Mbit} mean here what they mean in a scenario), byte counts into bytes with decimal
- * multiples as the chart options count them (1 KB = 1000 bytes).
+ * Turns a number with its unit into the summary's base unit and its {@link FigureKind}:
+ * durations into nanoseconds and rates into bit/s through the scenario format's own
+ * {@link Units} (so {@code 1.5ms} and {@code 900Mbit} mean here what they mean in a scenario),
+ * byte counts into bytes with decimal multiples as the chart options count them
+ * (1 KB = 1000 bytes), a percentage into a ratio (5% = 0.05); a number without a unit is plain.
  */
 final class Literals {
     private static final Pattern NUMBER = Pattern.compile("[0-9][0-9_]*(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
     /** The units a literal may carry, in words for messages. */
-    static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB";
+    static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB; %";
+
+    /** A literal's value in the summary's base unit and its kind. */
+    record Literal(double value, FigureKind kind) {
+    }
 
     private Literals() {
     }
 
     /**
-     * The value of {@code written} ({@code 1ms}, {@code 64KB}, {@code 0.2}).
+     * The value of {@code written} ({@code 1ms}, {@code 64KB}, {@code 5%}, {@code 0.2}).
      *
      * @throws IllegalArgumentException with a message for the author
      */
-    static double value(String written) {
+    static Literal value(String written) {
         Matcher m = NUMBER.matcher(written);
         if (!m.lookingAt()) {
             throw new IllegalArgumentException("expected a number, got " + written);
@@ -37,13 +42,16 @@ final class Literals {
         }
         String unit = written.substring(m.end());
         if (unit.isEmpty()) {
-            return number.doubleValue();
+            return new Literal(number.doubleValue(), FigureKind.PLAIN);
+        }
+        if (unit.equals("%")) {
+            return new Literal(number.movePointLeft(2).doubleValue(), FigureKind.RATIO);
         }
         // The scenario format's parsers take plain digits: write an exponent out first.
         String plain = number.toPlainString();
         switch (unit) {
             case "ns", "us", "µs", "μs", "ms", "s" -> {
-                return Units.parseDuration(plain + unit).doubleValue();
+                return new Literal(Units.parseDuration(plain + unit).doubleValue(), FigureKind.DURATION);
             }
             case "B", "KB", "MB", "GB" -> {
                 long factor = switch (unit) {
@@ -52,11 +60,11 @@ final class Literals {
                     case "MB" -> 1_000_000L;
                     default -> 1_000_000_000L;
                 };
-                return number.multiply(BigDecimal.valueOf(factor)).doubleValue();
+                return new Literal(number.multiply(BigDecimal.valueOf(factor)).doubleValue(), FigureKind.BYTES);
             }
             default -> {
                 if (unit.toLowerCase(Locale.ROOT).matches("[kmg]?bit")) {
-                    return Units.parseRate(plain + unit).doubleValue();
+                    return new Literal(Units.parseRate(plain + unit).doubleValue(), FigureKind.RATE);
                 }
                 throw new IllegalArgumentException("unknown unit '" + unit + "' in " + written + " (allowed: " + UNITS + ")");
             }

@@ -12,6 +12,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.yaml.snakeyaml.nodes.Node;
 
 /**
  * Reads scenario files (the YAML format of the design: every knob optional, durations and rates
@@ -48,7 +49,17 @@ public final class ScenarioLoader {
      */
     public static Scenario fromString(String yaml, String sourceName) throws ScenarioException {
         String text = yaml.startsWith("\uFEFF") ? yaml.substring(1) : yaml;
-        return new ScenarioReader(sourceName, defaultName(sourceName)).read(YamlDocument.parse(text, sourceName));
+        Node root;
+        try {
+            root = YamlDocument.parse(text);
+        } catch (YamlDocument.SyntaxException e) {
+            throw new ScenarioException(sourceName, e.line(), new Problem("yaml", e.getMessage(), ""));
+        }
+        if (root == null || YamlDocument.isNull(root)) {
+            throw new ScenarioException(sourceName, 1, new Problem("file", "empty",
+                    "a map of " + String.join(", ", Knobs.topLevelKeys())));
+        }
+        return new ScenarioReader(sourceName, defaultName(sourceName)).read(root);
     }
 
     /** Reads a scenario from the class path, e.g. {@code scenarios/default-1gbe.yaml}. */

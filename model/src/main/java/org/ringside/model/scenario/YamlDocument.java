@@ -1,6 +1,7 @@
 package org.ringside.model.scenario;
 
 import java.io.StringReader;
+import java.util.Locale;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.error.Mark;
@@ -16,61 +17,76 @@ import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
- * Parses scenario text into YAML nodes, which keep the line of every key and value. Values are
- * read from the nodes' text, not from YAML's type guesses, so the scenario reader alone decides
- * what {@code off} or {@code 100us} means.
+ * Parses YAML text into nodes, which keep the line of every key and value, and says what a node
+ * is in words for messages. Values are read from the nodes' text, not from YAML's type guesses,
+ * so the reader of a scenario or a lesson alone decides what {@code off} or {@code 100us} means.
+ * Scenarios and lesson headers both read their YAML here.
  */
-final class YamlDocument {
+public final class YamlDocument {
     private YamlDocument() {
     }
 
     /**
-     * The single document's root node.
-     *
-     * @throws ScenarioException for a syntax error (with the parser's line and reason) or an
-     *     empty document
+     * Text that is not YAML: the 1-based line of the text where the parser stopped, and why,
+     * on one line.
      */
-    static Node parse(String text, String source) throws ScenarioException {
+    public static final class SyntaxException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final int line;
+
+        SyntaxException(int line, String reason) {
+            super(reason, null, false, false);
+            this.line = line;
+        }
+
+        /** The 1-based line of the text where the parser stopped. */
+        public int line() {
+            return line;
+        }
+    }
+
+    /**
+     * The single document's root node, or null for an empty document. Keys given twice are kept,
+     * for the caller to report with the key's line.
+     *
+     * @throws SyntaxException for a syntax error, with the parser's line and reason
+     */
+    public static Node parse(String text) throws SyntaxException {
         LoaderOptions options = new LoaderOptions();
         options.setAllowRecursiveKeys(false);
+        options.setAllowDuplicateKeys(true);
         options.setMaxAliasesForCollections(50);
-        Node root;
         try {
             // What Yaml.compose does, without building a Yaml: its object constructor and
             // representer load java.beans and java.util.logging, 20-40 ms of every start.
             Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
                     new Resolver(), options);
-            root = composer.getSingleNode();
+            return composer.getSingleNode();
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            int line = mark == null ? 1 : mark.getLine() + 1;
             String reason = e.getProblem() != null ? e.getProblem() : firstLine(e.getMessage());
             if (reason.startsWith("but ") && e.getContext() != null) {
                 reason = e.getContext() + " " + reason; // "expected a single document ... but found another"
             }
-            throw new ScenarioException(source, line, new Problem("yaml", oneLine(reason), ""));
+            throw new SyntaxException(mark == null ? 1 : mark.getLine() + 1, oneLine(reason));
         } catch (YAMLException e) {
-            throw new ScenarioException(source, 1, new Problem("yaml", oneLine(firstLine(e.getMessage())), ""));
+            throw new SyntaxException(1, oneLine(firstLine(e.getMessage())));
         }
-        if (root == null || isNull(root)) {
-            throw new ScenarioException(source, 1, new Problem("file", "empty",
-                    "a map of " + String.join(", ", Knobs.topLevelKeys())));
-        }
-        return root;
     }
 
     /** The 1-based line a node starts on. */
-    static int line(Node node) {
+    public static int line(Node node) {
         return node.getStartMark().getLine() + 1;
     }
 
     /** Whether a node is YAML's null: an empty value, {@code ~} or {@code null}. */
-    static boolean isNull(Node node) {
+    public static boolean isNull(Node node) {
         return node instanceof ScalarNode && node.getTag().equals(Tag.NULL);
     }
 
-    /** What a node is, in words for messages: a map, a list, text, nothing. */
-    static String describe(Node node) {
+    /** What a node is, in words for messages: a map, a list, nothing, or its text as {@link #shown} gives it. */
+    public static String describe(Node node) {
         if (node instanceof MappingNode) {
             return "a map";
         }
@@ -80,7 +96,40 @@ final class YamlDocument {
         if (isNull(node)) {
             return "nothing";
         }
-        return ((ScalarNode) node).getValue();
+        return shown(((ScalarNode) node).getValue());
+    }
+
+    /**
+     * Text from a file as a message shows it: on one line, with line breaks and other control
+     * characters escaped and the whole quoted when anything was, and cut short when long.
+     */
+    public static String shown(String text) {
+        StringBuilder b = new StringBuilder();
+        boolean escaped = false;
+        int i = 0;
+        for (; i < text.length() && b.length() < 80; i++) {
+            String escape = escape(text.charAt(i));
+            escaped |= escape != null;
+            b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
+        }
+        String out = b + (i < text.length() ? "..." : "");
+        return escaped ? "\"" + out + "\"" : out;
+    }
+
+    private static String escape(char c) {
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
+        };
+    }
+
+    /** Text with every run of white space, line breaks included, made one space, and stripped. */
+    public static String oneLine(String s) {
+        return s.replaceAll("\\s+", " ").strip();
     }
 
     private static String firstLine(String s) {
@@ -89,9 +138,5 @@ final class YamlDocument {
         }
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
-    }
-
-    private static String oneLine(String s) {
-        return s.replaceAll("\\s+", " ").strip();
     }
 }
