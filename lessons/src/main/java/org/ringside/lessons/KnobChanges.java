@@ -7,6 +7,7 @@ import java.util.Set;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -39,7 +40,7 @@ public final class KnobChanges {
     public static List<String> between(Scenario start, Scenario now) {
         Set<String> changed = new LinkedHashSet<>();
         for (Knob k : Knobs.all()) {
-            if (k.bindsScenario() && k.get(start) != k.get(now)) {
+            if (k.bindsScenario() && k.get(start) != k.get(now) && !movedWithTheKernel(k, start, now)) {
                 changed.add(k.key());
             }
         }
@@ -70,5 +71,13 @@ public final class KnobChanges {
         List<String> ordered = new ArrayList<>(keys());
         ordered.retainAll(changed);
         return List.copyOf(ordered);
+    }
+
+    // A knob that follows the release and sits at each side's release value moved with the kernel
+    // (an allowed kernel change), not by itself: 3.3 to 3.6 turns TCP small queues on by itself.
+    private static boolean movedWithTheKernel(Knob k, Scenario start, Scenario now) {
+        return LinuxHistory.of(k.key())
+                .filter(b -> b.valueAt(start.kernel()) == k.get(start) && b.valueAt(now.kernel()) == k.get(now))
+                .isPresent();
     }
 }

@@ -26,6 +26,17 @@ class KnobChangesTest {
     }
 
     @Test
+    void knobsThatFollowTheKernelMoveWithItAndCountOnlyWhenSetAgainstIt() throws ScenarioException {
+        String text = ScenarioCatalog.shipped().text("voip-vs-bulk.yaml").orElseThrow();
+        Scenario onLinux36 = ScenarioLoader.fromString(text.replace("kernel: \"3.3\"", "kernel: \"3.6\""), "a.yaml");
+        Scenario smallQueuesOff = ScenarioLoader.fromString(text.replace("kernel: \"3.3\"",
+                "kernel: \"3.6\"\ntcp: { small_queues: false }"), "b.yaml");
+
+        assertThat(KnobChanges.between(start, onLinux36)).containsExactly("kernel");
+        assertThat(KnobChanges.between(onLinux36, smallQueuesOff)).containsExactly("tcp.small_queues");
+    }
+
+    @Test
     void theSameScenarioChangesNothing() {
         assertThat(KnobChanges.between(start, start)).isEmpty();
     }

@@ -5,7 +5,7 @@ package org.ringside.model.scenario;
  *
  * @param perPacketNs stack + driver work when the qdisc hands a packet to the driver
  * @param perSegmentNs each software GSO segment
- * @param doorbellNs one MMIO tail write (stalls the CPU)
+ * @param doorbellNs one doorbell: the write barrier and the posted, uncached MMIO tail write
  * @param perCompletionNs each packet freed by the clean-up
  * @param pktgenPerPacketNs pktgen's per-packet cost (it skips the stack)
  * @param perInterruptNs each TX clean-up's fixed cost: the interrupt, the softirq and the NAPI poll

@@ -13,14 +13,16 @@ public final class KnobConditions {
 
     /**
      * What {@code knob} may be with the settings {@code s}: the table's {@link Knob#allowed()},
-     * except where the settings narrow it (the ring sizes of a real driver, as set_ringparam takes them).
+     * except where the settings narrow it (the ring sizes of a real driver, as set_ringparam takes them;
+     * what the kernel has, as {@link KernelGates} decides).
      */
     public static String allowed(Knob knob, Scenario s) {
         NicDriver driver = s.nic().driver();
         if (knob.key().equals("nic.ring_size") && driver != NicDriver.GENERIC) {
             return driver.ringRange() + " (" + driver.yamlName() + ")";
         }
-        return knob.allowed();
+        return KernelGates.allowedOn(knob, s.kernel()).map(a -> a + " (Linux " + s.kernel() + ")")
+                .orElse(knob.allowed());
     }
 
     /** Why {@code knob} has no effect with the settings {@code s}, or empty if it has one. */

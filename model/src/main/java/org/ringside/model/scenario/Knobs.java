@@ -142,7 +142,7 @@ public final class Knobs {
                             (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
             // Leaving dispatch_limit mode clears the number, which only that mode may carry.
             followsKernel(choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
-                    "When the driver writes the NIC's tail register (an MMIO write that stalls the CPU):"
+                    "When the driver writes the NIC's tail register (an uncached MMIO write after a write barrier):"
                             + " every packet, every dispatch_limit + 1 packets, or once per list the qdisc"
                             + " hands over (xmit_more).", ""))
                     .bind(LIVE, nic(n -> n.doorbell().ordinal(), (n, v) -> {
@@ -293,7 +293,8 @@ public final class Knobs {
                     "CPU time for each segment that software GSO cuts.", "")
                     .bind(LIVE, cpu(Cpu::perSegmentNs, Cpu::withPerSegmentNs)),
             duration("cpu.doorbell", 0, Units.MS, 10, 1,
-                    "CPU time one doorbell (MMIO tail write) stalls the CPU.", "")
+                    "CPU time one doorbell costs: the write barrier and the uncached MMIO write of the tail register"
+                            + " (the write is posted: the CPU does not wait for the device).", "")
                     .bind(LIVE, cpu(Cpu::doorbellNs, Cpu::withDoorbellNs)),
             duration("cpu.per_completion", 0, Units.MS, 10, 1,
                     "CPU time the clean-up spends freeing one sent packet.", "")

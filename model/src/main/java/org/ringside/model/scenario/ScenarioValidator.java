@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Checks a scenario value against the knob table's ranges and the rules that tie knobs
  * together (gso_max_size at least the MTU, a ring big enough for the driver's stop/wake
- * thresholds, a udp_cbr payload that fits the MTU, unique flow names, ...). The loader runs it
+ * thresholds, a udp_cbr payload that fits the MTU, unique flow names, a value the kernel has
+ * ({@link KernelGates}), ...). The loader runs it
  * on every file; a control panel can run it on every edit.
  */
 public final class ScenarioValidator {
@@ -45,6 +46,7 @@ public final class ScenarioValidator {
 
     // The rules that tie one section's knobs together, once its ranges have been checked.
     private static void rules(List<Problem> out, String section, Scenario s, int sectionStart) {
+        out.addAll(KernelGates.problems(s, section));
         switch (section) {
             case "nic" -> {
                 if (out.size() == sectionStart) { // the rules assume each value is in range
@@ -52,7 +54,6 @@ public final class ScenarioValidator {
                 }
             }
             case "bql" -> bql(out, s.bql());
-            case "qdisc" -> qdisc(out, s);
             default -> {
             }
         }
@@ -73,14 +74,6 @@ public final class ScenarioValidator {
         firstProblem(s).ifPresent(p -> {
             throw new IllegalArgumentException(p.toString());
         });
-    }
-
-    private static void qdisc(List<Problem> out, Scenario s) {
-        if (s.qdisc().kind() == QdiscKind.FQ_CODEL && !s.kernel().atLeast(LinuxHistory.FQ_CODEL)) {
-            out.add(new Problem("qdisc.kind", "fq_codel arrived in Linux " + LinuxHistory.FQ_CODEL
-                    + ", but kernel is " + s.kernel(), "pfifo_fast or pfifo, or kernel " + LinuxHistory.FQ_CODEL
-                    + " or later"));
-        }
     }
 
     private static void nic(List<Problem> out, Nic nic) {

@@ -4,7 +4,8 @@ package org.ringside.model.scenario;
  * TCP as the sending host runs it: the limits that hold a socket back before the qdisc ever
  * sees its bytes.
  *
- * @param smallQueues TCP small queues ({@code tcp_small_queue_check}, 3.6)
+ * @param smallQueues TCP small queues (46d3ceabd8d9, 3.6, a check inline in {@code tcp_write_xmit};
+ *     {@code tcp_small_queue_check} from 4.9)
  * @param limitOutputBytes {@code net.ipv4.tcp_limit_output_bytes}, TSQ's cap per socket
  * @param wmemMax {@code net.ipv4.tcp_wmem[2]}: the send buffer, unacknowledged plus unsent bytes
  * @param tsoAutosize super-packets and the TSQ limit sized to about 1 ms at the pacing rate (3.12)

@@ -14,8 +14,8 @@ import org.ringside.model.sources.PktgenSource;
 /**
  * What the one transmit CPU does, and in which order: the TX clean-up first, then qdisc runs, then
  * pktgen. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
- * interrupted until it ends; pktgen yields after every packet. A doorbell stalls the CPU; the NIC
- * sees the new tail when the stall ends. Work takes effect when its CPU time is over.
+ * interrupted until it ends; pktgen yields after every packet. A doorbell costs the CPU its time (the
+ * barrier and the uncached tail write); the NIC sees the new tail when that time ends. Work takes effect when its CPU time is over.
  */
 final class CpuWork {
     private final TxPath path;

@@ -34,12 +34,13 @@ final class RandomScenarios {
         }
         Tcp tcp = new Tcp(knob("tcp.small_queues") != 0, knob("tcp.limit_output_bytes"), knob("tcp.wmem_max"),
                 knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0);
-        return new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
+        // Knobs drawn one by one may ask for what the kernel lacks; those take the kernel's own value.
+        return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt")),
-                flows);
+                flows));
     }
 
     private Qdisc qdisc(QdiscKind kind) {

@@ -61,7 +61,10 @@ class ConservationTest {
                 break;
             case 1: {
                 DoorbellMode mode = DoorbellMode.values()[r.nextInt(3)];
-                sim.knobs().setDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0);
+                int limit = mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0;
+                if (valid(now.withNic(nic.withDoorbell(mode, limit)))) { // xmit_more only from 3.18
+                    sim.knobs().setDoorbell(mode, limit);
+                }
                 break;
             }
             case 2:

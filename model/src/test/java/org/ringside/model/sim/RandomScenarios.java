@@ -9,6 +9,7 @@ import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.KernelGates;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
@@ -88,6 +89,8 @@ final class RandomScenarios {
         if (r.nextInt(4) == 0) {
             s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));
         }
+        // The knobs set apart from the kernel may ask for what it lacks: those take its own value.
+        s = KernelGates.fit(s);
         ScenarioValidator.requireValid(s);
         return s;
     }
