@@ -17,11 +17,17 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  */
 final class RingPainter {
     private static final SlotState[] STATES = SlotState.values();
+    /** The pointers' names, and where along the radius each is named (a share of the outer radius). */
+    private static final String[] POINTERS = {"write", "tail", "clean"};
+    private static final double[] LABEL_AT = {0.50, 0.34, 0.18};
+    /** The least design pixels between two pointer names. */
+    private static final double NAME_GAP = 6;
     private final Pen pen;
     private int[] entryById = new int[256];
     /** The pointer names placed so far in this frame: x, baseline, width, ascent. */
     private final double[][] labelBoxes = new double[3][4];
     private int labelsPlaced;
+    private final int[] slots = new int[3];
 
     RingPainter(Pen pen) {
         this.pen = pen;
@@ -164,19 +170,20 @@ final class RingPainter {
             pen.g.setPaint(Pen.withAlpha(pen.theme.flash(), flash));
             pen.g.fill(pen.circle);
         }
+        slots[0] = ring.nextSlot();
+        slots[1] = ring.tailSlot();
+        slots[2] = ring.cleanSlot();
+        for (int i = 0; i < slots.length; i++) {
+            pointerLine(slots[i], ring.size(), LABEL_AT[i]);
+        }
         labelsPlaced = 0;
-        pointer(ring.nextSlot(), ring.size(), 0.50, "write");
-        pointer(ring.tailSlot(), ring.size(), 0.34, "tail");
-        pointer(ring.cleanSlot(), ring.size(), 0.18, "clean");
+        for (int i = 0; i < slots.length; i++) {
+            pointerName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i]);
+        }
     }
 
-    /**
-     * One pointer: a line from inside the ring to the slot's edge, named at its inner end. Names
-     * of pointers at nearby slots would overlap, so a name moves towards the ring's middle (down
-     * in its upper half, up in its lower half) until it is clear of the ones placed before it;
-     * their type keeps to the ring's size, so that large text leaves them inside the ring.
-     */
-    private void pointer(int slot, int size, double labelAt, String word) {
+    /** One pointer's line, from inside the ring to the slot's edge; its name goes at the inner end. */
+    private void pointerLine(int slot, int size, double labelAt) {
         double a = PipelineLayout.angle(slot, size);
         double cx = pen.layout.ringX();
         double cy = pen.layout.ringY();
@@ -186,20 +193,31 @@ final class RingPainter {
         pen.g.setPaint(pen.theme.ink());
         pen.line.setLine(cx + r0 * Math.cos(a), cy + r0 * Math.sin(a), cx + tip * Math.cos(a), cy + tip * Math.sin(a));
         pen.g.draw(pen.line);
+    }
+
+    /**
+     * One pointer's name, on a patch of ground over the lines (all drawn before the names). Names
+     * of pointers at nearby slots would overlap, so a name moves towards the ring's middle (down
+     * in its upper half, up in its lower half) until it is a word space clear of the ones placed
+     * before it; their type keeps to the ring's size, so that large text leaves them inside it.
+     */
+    private void pointerName(int slot, int size, double labelAt, String word) {
+        double a = PipelineLayout.angle(slot, size);
         double r = pen.layout.ringOuter() * labelAt;
         Font font = pen.layout.pointerFont();
         FontMetrics fm = pen.g.getFontMetrics(font);
         double w = fm.stringWidth(word);
         double h = fm.getAscent();
-        double x = cx + r * Math.cos(a) - w / 2;
-        double base = cy + r * Math.sin(a) + h / 2;
+        double x = pen.layout.ringX() + r * Math.cos(a) - w / 2;
+        double base = pen.layout.ringY() + r * Math.sin(a) + h / 2;
+        double gap = Math.max(pen.layout.px(NAME_GAP), fm.stringWidth(" "));
         boolean up = Math.sin(a) > 0;
         for (boolean moved = true; moved; ) {
             moved = false;
             for (int i = 0; i < labelsPlaced; i++) {
-                if (x < labelBoxes[i][0] + labelBoxes[i][2] && labelBoxes[i][0] < x + w
-                        && base - h < labelBoxes[i][1] && labelBoxes[i][1] - labelBoxes[i][3] < base) {
-                    base = up ? labelBoxes[i][1] - labelBoxes[i][3] - pen.layout.px(2) : labelBoxes[i][1] + h + pen.layout.px(2);
+                double[] b = labelBoxes[i];
+                if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap && b[1] - b[3] < base + gap) {
+                    base = up ? b[1] - b[3] - gap : b[1] + h + gap;
                     moved = true;
                 }
             }
