@@ -27,28 +27,33 @@ final class DriverPainter {
         // Everything below stacks up; with large type on a short panel the type shrinks until it
         // fits (the bars' and gaps' pixels do not shrink, so they come off the room first).
         double fixed = pen.layout.px(3 * (18 + 8) + 10 + 10);
-        pen.squeeze = Math.min(1, Math.max(0.1, (p.getMaxY() - pen.layout.px(8) - y - fixed) / pen.layout.type(30 + 3 * 24 + 2 * 64)));
+        double room = p.getMaxY() - pen.layout.px(8) - y - fixed;
+        double need = pen.layout.type(30 + 3 * 24 + 2 * 64);
+        pen.squeeze = Math.min(1, Math.max(0.1, room / need));
+        // Room to spare (a tall panel) goes between the gauges and above the badges, so that the
+        // panel is used to its foot rather than its top half alone.
+        double spread = Math.max(0, room - need) / 5;
         Font label = pen.font(19, false);
         Font bold = pen.font(20, true);
         pen.text(bql.on() ? "BQL (dql)" : "BQL off", x, y + pen.ty(20), w, bold, pen.theme.ink(), 0);
-        y += pen.ty(30);
+        y += pen.ty(30) + spread;
         // After a ring reset, until the first completion, avail is the old run's (dql_reset keeps
         // adj_limit): named so, with an empty bar, and left out of the gauges' scale.
         boolean stale = bql.on() && bql.dql().edgeStale();
         double max = Math.max(1, Math.max(bql.inflight(),
                 bql.on() ? Math.max(bql.limit(), stale ? 0 : bql.avail()) : 0)) * 1.05;
         if (bql.on()) {
-            y = gauge("limit", bql.limit(), max, x, y, w, label, pen.theme.ink());
+            y = gauge("limit", bql.limit(), max, x, y, w, label, pen.theme.ink()) + spread;
         } else {
             pen.text("no limit: the ring fills", x, y + pen.ty(18), w, label, pen.theme.softInk(), 0);
-            y += pen.ty(24) + pen.layout.px(26);
+            y += pen.ty(24) + pen.layout.px(26) + spread;
         }
-        y = gauge("inflight", bql.inflight(), max, x, y, w, label, pen.theme.slot(SlotState.NIC_OWNED));
+        y = gauge("inflight", bql.inflight(), max, x, y, w, label, pen.theme.slot(SlotState.NIC_OWNED)) + spread;
         if (bql.on()) {
             y = gauge(stale ? "avail, stale" : "avail", bql.avail(), max, x, y, w, label,
                     stale ? null : bql.avail() < 0 ? pen.theme.stackXoff() : ChartStyle.GREEN);
         }
-        y += pen.layout.px(10);
+        y += pen.layout.px(10) + (bql.on() ? spread : 2 * spread);
         double bh = pen.ty(64);
         badge(bql.stackXoff(), "stack XOFF", "(BQL)", "stack: running", x, y, w, bh, pen.theme.stackXoff(), true);
         badge(s.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y + bh + pen.layout.px(10), w, bh,

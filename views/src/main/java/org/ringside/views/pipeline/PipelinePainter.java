@@ -245,7 +245,7 @@ final class PipelinePainter {
             if (!held.isEmpty()) {
                 lines.add(held);
             }
-            int size = (int) Math.min(21, h / lines.size() / pen.layout.unit() / pen.layout.textScale() * 0.8);
+            int size = (int) Math.min(21, h / lines.size() / pen.layout.type(1) * 0.8);
             double lh = pen.layout.type(size + 2);
             double baseline = y + (h - lines.size() * lh) / 2 + lh * 0.8;
             for (int i = 0; i < lines.size(); i++) {

@@ -55,7 +55,7 @@ final class WirePainter {
         } else {
             pen.text("idle", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
         }
-        double below = y + h + pen.layout.px(14);
+        double below = pen.layout.interruptY(s.fifo() != null);
         bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
         below += pen.layout.px(32);
         pen.text("TX completion interrupt", x + w, below + pen.layout.type(18), w, font, pen.theme.ink(), 2);
@@ -128,7 +128,7 @@ final class WirePainter {
         pen.squeeze = 1;
         // Under the interrupt's two lines (see wire()).
         Font notes = pen.layout.font(17, false);
-        double below = pen.layout.wireY() + pen.layout.wireHeight() + pen.layout.px(14 + 32) + pen.layout.type(40 + 34);
+        double below = pen.layout.interruptY(s.fifo() != null) + pen.layout.px(32) + pen.layout.type(40 + 34);
         pen.text(fifo.completesAtFetch() ? "done when read into the FIFO" : "done when sent",
                 x + w, below, w, notes, pen.theme.ink(), 2);
         pen.text("driver to wire " + ByteCounts.readable(fifo.driverToWireBytes()), x + w, below + pen.layout.type(22), w, notes,
