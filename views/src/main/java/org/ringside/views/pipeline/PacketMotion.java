@@ -8,20 +8,24 @@ import org.ringside.model.sim.Stage;
  * Makes packets glide: a packet that changed stage since the last snapshot (matched by id and
  * offer time, since ids are reused) eases from where it was drawn to its new place over
  * {@link #GLIDE_NS} of wall time; one that appeared comes from its socket (into the qdisc) or
- * from the qdisc's head (into the ring). Where packets stay in a stage for less wall time than
- * that, as behind TCP small queues at a tenth of real time, glides shorten to half the typical
- * stay, and below {@link #SHORTEST_GLIDE_NS} the picture jumps: packets are seen where they are,
- * not forever on their way. When more packets move in one update than an eye can follow, as at top speed, it shows
- * the state as it is. State is kept in arrays indexed by packet
- * id, so matching costs no map and no allocation.
+ * from the head of its band (into the ring; from its socket when it never waited in the qdisc).
+ * A packet that only moved up its queue, or came out of a band's compressed block, where it was
+ * queued all along, is drawn in its new place at once: only a change of stage moves. Where
+ * packets stay in a stage for less wall time than that, as behind TCP small queues at a tenth
+ * of real time, glides shorten to half the typical stay, and below {@link #SHORTEST_GLIDE_NS}
+ * the picture jumps: packets are seen where they are, not forever on their way. When more
+ * packets would be on their way at once than an eye can follow ({@link #MOST_MOVING}), as at a
+ * hundredth of real time with a dozen packets leaving the qdisc each frame, it shows the state
+ * as it is: a stream of boxes would only draw a bar from the qdisc across the driver. State is
+ * kept in arrays indexed by packet id, so matching costs no map and no allocation.
  */
 final class PacketMotion {
     /** How long a glide lasts, in wall-clock ns. */
     static final long GLIDE_NS = 200_000_000L;
     /** Glides shorter than three frames at 60 Hz read as flicker, not motion: jump instead. */
     static final long SHORTEST_GLIDE_NS = 50_000_000L;
-    /** More stage changes than this in one update and the picture jumps instead of gliding. */
-    static final int MOST_GLIDES = 400;
+    /** More packets than this on their way at once and the picture jumps instead of gliding. */
+    static final int MOST_MOVING = 16;
     private static final long NONE = Long.MIN_VALUE;
 
     private long[] offered = new long[256];
@@ -54,7 +58,7 @@ final class PacketMotion {
         growDrawn(n);
         boolean firstRound = round == 0;
         round++;
-        if (glide && !firstRound && changes(placement) > MOST_GLIDES) {
+        if (glide && !firstRound && movingCount + starts(placement) > MOST_MOVING) {
             glide = false;
         }
         if (firstRound || glideNs() < SHORTEST_GLIDE_NS) {
@@ -79,7 +83,7 @@ final class PacketMotion {
                 fromX[id] = at(fromX[id], toX[id], id, nowNs);
                 fromY[id] = at(fromY[id], toY[id], id, nowNs);
                 start[id] = nowNs;
-            } else if (!known && glide) {
+            } else if (!known && glide && !comesIntoView(placement, i)) {
                 origin(placement, layout, i);
                 start[id] = nowNs;
             } else if (!known || !glide || progress(id, nowNs) >= 1) {
@@ -115,35 +119,40 @@ final class PacketMotion {
         }
     }
 
-    private int changes(PacketPlacement placement) {
-        int changes = 0;
+    /** Packets this placement would set on their way: those that changed stage or appeared. */
+    private int starts(PacketPlacement placement) {
+        int starts = 0;
         for (int i = 0; i < placement.count(); i++) {
             int id = placement.id(i);
-            if (id >= seen.length || seen[id] != round - 1 || offered[id] != placement.offeredNs(i)
-                    || stage[id] != placement.stage(i).ordinal()) {
-                changes++;
+            boolean known = id < seen.length && seen[id] == round - 1 && offered[id] == placement.offeredNs(i);
+            if (known ? stage[id] != placement.stage(i).ordinal() : !comesIntoView(placement, i)) {
+                starts++;
             }
         }
-        return changes;
+        return starts;
+    }
+
+    /** A packet newly drawn in a band that ends, or ended, in a compressed block: queued all along. */
+    private static boolean comesIntoView(PacketPlacement placement, int i) {
+        return placement.stage(i) == Stage.QDISC && placement.counted(placement.band(i));
     }
 
     /**
-     * Where a packet new to the picture comes from: the qdisc's head (into the ring), the
-     * compressed block of its band (it was queued all along, counted there), or its socket.
+     * Where a packet new to the picture comes from: the head of the band its flow was seen in
+     * (into the ring), else its socket: into the qdisc, or past it into the ring when the qdisc
+     * was empty (__dev_xmit_skb in net/core/dev.c sends it straight to the driver when the qdisc
+     * has TCQ_F_CAN_BYPASS and holds nothing, since Linux 2.6.32).
      */
     private void origin(PacketPlacement placement, PipelineLayout layout, int i) {
         int id = placement.id(i);
-        int band = placement.band(i);
-        if (placement.stage(i) == Stage.RING) {
+        int band = placement.bandOf(placement.view(i).source());
+        if (placement.stage(i) == Stage.RING && band >= 0 && band < layout.bands()) {
             fromX[id] = layout.laneRight() - placement.width(i);
-            fromY[id] = layout.rowY(0, 0);
-        } else if (band >= 0 && placement.hiddenPackets(band) > 0) {
-            fromX[id] = placement.compressedX(band) + placement.compressedWidth(band) - placement.width(i);
-            fromY[id] = layout.rowY(band, layout.rows() - 1);
+            fromY[id] = layout.rowY(band, 0);
         } else {
             layout.socketLane(placement.entryOf(placement.view(i).source()), lane);
-            // From the lane's right edge, never over its words: a 64 KB packet is wider than the lane.
-            fromX[id] = lane.getMaxX() - Math.min(placement.width(i), layout.px(12));
+            // From the socket panel's edge, never over the lane's words.
+            fromX[id] = layout.panel(Stage.SOCKET).getMaxX();
             fromY[id] = lane.getCenterY() - placement.height(i) / 2;
         }
     }

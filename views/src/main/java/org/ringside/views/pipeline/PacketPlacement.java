@@ -31,6 +31,8 @@ final class PacketPlacement {
     private double[] h = new double[256];
 
     private int[] hiddenPackets = new int[3];
+    /** The same count in the placement before this one. */
+    private int[] hiddenBefore = new int[3];
     private long[] hiddenBytes = new long[3];
     private double[] compressedX = new double[3];
     private double[] compressedWidth = new double[3];
@@ -54,6 +56,7 @@ final class PacketPlacement {
         mapSources(snapshot);
         int bands = snapshot.qdiscBands().size();
         growBands(bands);
+        System.arraycopy(hiddenPackets, 0, hiddenBefore, 0, hiddenPackets.length);
         for (int b = 0; b < bands; b++) {
             placeBand(b, snapshot.qdiscBands().get(b), layout);
         }
@@ -97,7 +100,8 @@ final class PacketPlacement {
 
     private void growBands(int bands) {
         if (hiddenPackets.length < bands) {
-            hiddenPackets = new int[bands];
+            hiddenPackets = Arrays.copyOf(hiddenPackets, bands);
+            hiddenBefore = new int[bands];
             hiddenBytes = new long[bands];
             compressedX = new double[bands];
             compressedWidth = new double[bands];
@@ -254,6 +258,14 @@ final class PacketPlacement {
     /** Packets of band {@code b} drawn only as a count. */
     int hiddenPackets(int b) {
         return b < hiddenPackets.length ? hiddenPackets[b] : 0;
+    }
+
+    /**
+     * True when band {@code b} ends in a compressed block now or did in the placement before: a
+     * packet newly drawn in it then was queued all along, counted in the block, not just enqueued.
+     */
+    boolean counted(int b) {
+        return b >= 0 && b < hiddenPackets.length && (hiddenPackets[b] > 0 || hiddenBefore[b] > 0);
     }
 
     long hiddenBytes(int b) {

@@ -27,6 +27,13 @@ public final class PipelineLayout {
     private static final boolean[] MOSTLY_WORDS = {true, false, true, false, true};
     /** How much wider, at most, large text makes the panels of words. */
     private static final double MOST_WORDS_GROWTH = 1.2;
+    /**
+     * The most type grows, beyond the width's scale, into a picture taller than the design's
+     * shape: the window's picture area at 1600x1000 is about 2.4 times as wide as tall, the
+     * design 2.9, and the height to spare makes type a fifth larger rather than leaving the
+     * panels' lower halves empty.
+     */
+    static final double MOST_FILL = 1.25;
     /** Type never shrinks below this to fit (only pictures far below 1280x720 come near it). */
     static final float MIN_TYPE = 2;
     /** Design type size of a qdisc band's label, the room it takes above the rows, its baseline. */
@@ -48,6 +55,8 @@ public final class PipelineLayout {
     private final double height;
     private final double textScale;
     private final double unit;
+    /** Type's share of the height to spare: 1 at the design's shape, up to {@link #MOST_FILL}. */
+    private final double fill;
     private final int bands;
     private final int flowEntries;
     private final boolean settingsLine;
@@ -94,6 +103,7 @@ public final class PipelineLayout {
         this.height = height;
         this.textScale = textScale;
         this.unit = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
+        this.fill = Math.max(1, Math.min(MOST_FILL, height / DESIGN_HEIGHT / unit));
         this.bands = Math.max(1, bands);
         this.flowEntries = Math.max(1, flowEntries);
         this.settingsLine = settingsLine;
@@ -129,7 +139,9 @@ public final class PipelineLayout {
 
         Rectangle2D.Double r = panels[3];
         double below = Math.max(0, r.height - titleHeight - pad);
-        keyLine = Math.min(type(24), below * 0.45 / 6);
+        // The key does not take the height to spare (fill): it goes to the
+        // circle, the drawing, which the panel's width limits already.
+        keyLine = Math.min(type(24) / fill, below * 0.45 / 6);
         // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"
         // above the circle, under the title, and the half-way slot below it, over the key.
         double numbers = type(36);
@@ -191,9 +203,12 @@ public final class PipelineLayout {
         return atDesign * unit;
     }
 
-    /** Pixels for a type size given at the design size: scaled by the text scale too. */
+    /**
+     * Pixels for a type size given at the design size: scaled by the text scale too, and larger
+     * where the picture is taller than the design's shape.
+     */
     public double type(double atDesign) {
-        return atDesign * unit * textScale;
+        return atDesign * unit * fill * textScale;
     }
 
     /** Canvas pixels per design pixel. */
@@ -279,7 +294,8 @@ public final class PipelineLayout {
     public Rectangle2D.Double socketLane(int entry, Rectangle2D.Double into) {
         Rectangle2D.Double p = panels[0];
         double top = p.y + titleHeight;
-        double h = Math.min(type(120), (p.getMaxY() - px(8) - top) / flowEntries);
+        // The lanes share the panel's height, so that two flows use it to its foot.
+        double h = (p.getMaxY() - px(8) - top) / flowEntries;
         into.setRect(p.x + px(8), top + entry * h, p.width - px(16), h - px(6));
         return into;
     }
@@ -436,5 +452,16 @@ public final class PipelineLayout {
 
     public double wireHeight() {
         return wireHeight;
+    }
+
+    /**
+     * The top of the completion interrupt's mark under the wire: its lines, and the NIC FIFO's
+     * notes under them when the NIC has one, end at the panel's foot in a tall panel, rather than
+     * leaving its lower part empty.
+     */
+    public double interruptY(boolean withFifo) {
+        double top = wireY + wireHeight + px(14);
+        double stack = px(32) + type(40 + (withFifo ? 34 + 44 : 0) + 6);
+        return top + Math.max(0, panels[4].getMaxY() - px(10) - top - stack);
     }
 }

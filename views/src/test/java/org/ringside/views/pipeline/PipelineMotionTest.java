@@ -3,9 +3,15 @@ package org.ringside.views.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.awt.geom.Rectangle2D;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.Simulation;
+import org.ringside.model.sim.Stage;
 import org.ringside.model.sim.StepKind;
 import org.ringside.model.sim.StepResult;
 
@@ -128,30 +134,89 @@ class PipelineMotionTest {
         sim.runUntil(200 * MS); // thousands of packets moved: more than an eye can follow
         r.update(sim.snapshot(), 1280, 720, 16 * MS, true);
         PacketPlacement p = r.placementForTests();
-        assertThat(p.count()).isGreaterThan(PacketMotion.MOST_GLIDES);
+        assertThat(p.count()).isGreaterThan(PacketMotion.MOST_MOVING);
         for (int i = 0; i < p.count(); i++) {
             assertThat(r.drawnBox(p.id(i))[0]).isEqualTo(p.x(i));
         }
     }
 
     @Test
-    void aPacketComingOutOfTheCompressedBlockStartsThereNotAtItsSocket() {
+    void aPacketComingOutOfTheCompressedBlockIsDrawnInItsPlaceAtOnce() {
         SimSnapshot busy = PipelineSnapshots.busyAt(300 * MS);
-        java.util.List<org.ringside.model.sim.SimSnapshot.PacketView> queue = PipelineSnapshots.packets(FIRST, 3_000, 1_514);
-        SimSnapshot before = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(), queue,
-                java.util.List.of()));
-        SimSnapshot after = PipelineSnapshots.withBands(busy, java.util.List.of(java.util.List.of(),
-                queue.subList(1, queue.size()), java.util.List.of()));
+        List<PacketView> queue = PipelineSnapshots.packets(FIRST, 3_000, 1_514);
+        SimSnapshot before = PipelineSnapshots.withBands(busy, List.of(List.of(), queue, List.of()));
+        SimSnapshot after = PipelineSnapshots.withBands(busy, List.of(List.of(), queue.subList(1, queue.size()),
+                List.of()));
         PipelineRenderer r = new PipelineRenderer();
         r.update(before, 1280, 720, 0, true);
-        PacketPlacement p = r.placementForTests();
-        int firstHidden = FIRST + countBand(p, 1); // the band's first n are drawn, the rest counted
+        int firstHidden = FIRST + countBand(r.placementForTests(), 1); // the band's first n are drawn, the rest counted
         assertThat(r.drawnBox(firstHidden)).as("counted in the block, not drawn").isNull();
         r.update(after, 1280, 720, 16 * MS, true);
-        double[] start = r.drawnBox(firstHidden);
-        assertThat(start).as("now drawn").isNotNull();
-        assertThat(start[0] + start[2]).isCloseTo(p.compressedX(1) + p.compressedWidth(1), within(1e-6));
-        assertThat(start[1]).isCloseTo(r.layout().rowY(1, r.layout().rows() - 1), within(1e-6));
+        PacketPlacement p = r.placementForTests();
+        for (int i = 0; i < p.count(); i++) {
+            if (p.band(i) == 1) {
+                assertThat(r.drawnBox(p.id(i))).as("packet %d, queued all along, is in its place", p.id(i))
+                        .containsExactly(p.x(i), p.y(i), p.width(i), p.height(i));
+            }
+        }
+    }
+
+    /** BQL paper, TSO off, BQL on: about 990 packets in band 1 and a dozen leaving it each frame. */
+    private static Simulation bqlPaper() {
+        try {
+            return new Simulation(ScenarioLoader.fromResource("ringside/assets/scenarios/bql-paper-tso-off-bql-on.yaml"));
+        } catch (ScenarioException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    @Test
+    void playingAtAHundredthOfRealTimeALongBandKeepsItsBoxesAndNoBarRunsIntoTheDriver() {
+        Simulation sim = bqlPaper();
+        sim.runUntil(200 * MS);
+        PipelineRenderer r = new PipelineRenderer();
+        long simNs = sim.now();
+        for (int frame = 0; frame < 120; frame++) {
+            simNs += 166_667; // a 60 Hz frame at a hundredth of real time
+            sim.runUntil(simNs);
+            r.update(sim.snapshot(), 1130, 470, frame * 16_666_667L, true);
+            r.advance(frame * 16_666_667L + 8 * MS);
+            PacketPlacement p = r.placementForTests();
+            Rectangle2D.Double driver = r.layout().panel(Stage.DRIVER);
+            int inPlace = 0;
+            int queued = 0;
+            for (int i = 0; i < p.count(); i++) {
+                double[] box = r.drawnBox(p.id(i));
+                assertThat(box[0] + box[2] <= driver.x || box[0] >= driver.getMaxX())
+                        .as("frame %d: packet %d drawn across the qdisc into the driver", frame, p.id(i)).isTrue();
+                if (p.band(i) == 1) {
+                    queued++;
+                    inPlace += box[0] == p.x(i) && box[1] == p.y(i) ? 1 : 0;
+                }
+            }
+            assertThat(queued).as("band 1 draws boxes").isGreaterThan(100);
+            assertThat(inPlace).as("frame %d: band 1's boxes in their places", frame)
+                    .isGreaterThanOrEqualTo(queued - PacketMotion.MOST_MOVING);
+        }
+    }
+
+    @Test
+    void aPacketNewToThePictureEntersTheRingFromTheHeadOfItsOwnBand() {
+        int[] id = new int[1];
+        SimSnapshot[] around = aPacketEntersTheRing(bqlPaper(), id);
+        PacketView v = around[1].ring().packets().stream().filter(p -> p.id() == id[0]).findFirst().orElseThrow();
+        // Drawn first with another packet of its socket in band 1 instead of the real queue, so the
+        // packet the qdisc hands over is new to the picture.
+        PacketView other = new PacketView(FIRST, v.source(), v.flow(), 1_514, 0, -1, 1, 0);
+        SimSnapshot before = PipelineSnapshots.withBands(around[0], List.of(List.of(), List.of(other), List.of()));
+        PipelineRenderer r = new PipelineRenderer();
+        r.update(before, 1130, 470, 0, true);
+        r.update(around[1], 1130, 470, 1000 * MS, true);
+        assertThat(r.placementForTests().bandOf(v.source())).as("its flow queues in band 1").isEqualTo(1);
+        double[] start = r.drawnBox(id[0]);
+        assertThat(start[1]).as("it starts in band 1's head row, not band 0's")
+                .isCloseTo(r.layout().rowY(1, 0), within(1e-6));
+        assertThat(start[0] + start[2]).isCloseTo(r.layout().laneRight(), within(1e-6));
     }
 
     private static int countBand(PacketPlacement p, int band) {

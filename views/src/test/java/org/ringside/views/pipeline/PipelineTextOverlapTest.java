@@ -2,8 +2,6 @@ package org.ringside.views.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Font;
-import java.awt.font.FontRenderContext;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Stage;
+import org.ringside.views.pipeline.SvgText.Word;
 
 /**
  * Large text for a room must not pile words on words: in the driver's, the ring's and the wire's
@@ -22,13 +21,8 @@ import org.ringside.model.sim.Stage;
  */
 class PipelineTextOverlapTest {
     private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
-    private static final Pattern TEXT = Pattern.compile(
-            "<text x='([-0-9.E]+)' y='([-0-9.E]+)' style='[^']*font-size: ([0-9.]+)px;( font-weight: bold;)?'>([^<]*)</text>");
-    private static final Pattern RECT = Pattern.compile(
-            "<rect x='([-0-9.E]+)' y='([-0-9.E]+)' width='([-0-9.E]+)' height='([-0-9.E]+)'");
     private static final Pattern PATH = Pattern.compile("<path [^>]*d='([MLC0-9.,E -]+)Z?'");
     private static final Pattern NUMBER = Pattern.compile("-?[0-9.]+(E-?[0-9]+)?");
-    private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     @ParameterizedTest(name = "{0}x{1}, text x{2}")
     @CsvSource({"1590, 640, 1", "1590, 640, 1.5", "1590, 640, 2", "1590, 640, 2.5", "1280, 720, 1", "1280, 720, 2",
@@ -39,10 +33,10 @@ class PipelineTextOverlapTest {
         SVGGraphics2D g = new SVGGraphics2D(w, h);
         r.update(BUSY, w, h, 0, false);
         r.paint(g, List.of());
-        List<Word> words = words(g.getSVGDocument());
+        List<Word> words = SvgText.words(g.getSVGDocument());
         for (Stage stage : List.of(Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
             Rectangle2D.Double panel = r.layout().panel(stage);
-            List<Word> in = words.stream().filter(word -> panel.contains(word.ink.getCenterX(), word.ink.getCenterY()))
+            List<Word> in = words.stream().filter(word -> panel.contains(word.ink().getCenterX(), word.ink().getCenterY()))
                     .toList();
             assertThat(in).as("texts in %s", stage).hasSizeGreaterThan(2);
             for (Rectangle2D shape : shapes(g.getSVGDocument())) {
@@ -55,31 +49,25 @@ class PipelineTextOverlapTest {
                 }
             }
             for (Word word : in) {
-                assertThat(panel.contains(word.ink)).as("%s: '%s' %s inside %s", stage, word.text, word.ink, panel)
+                assertThat(panel.contains(word.ink())).as("%s: '%s' %s inside %s", stage, word.text(), word.ink(), panel)
                         .isTrue();
             }
             for (int i = 0; i < in.size(); i++) {
                 for (int j = i + 1; j < in.size(); j++) {
                     Word a = in.get(i);
                     Word b = in.get(j);
-                    assertThat(a.ink.intersects(b.ink)).as("%s: '%s' %s and '%s' %s", stage, a.text, a.ink, b.text,
-                            b.ink).isFalse();
+                    assertThat(a.ink().intersects(b.ink())).as("%s: '%s' %s and '%s' %s", stage, a.text(), a.ink(), b.text(),
+                            b.ink()).isFalse();
                 }
             }
         }
     }
 
-    /** A drawn text and its ink's bounds, a little inside what the glyphs cover. */
-    private record Word(String text, Rectangle2D ink) {
-    }
-
     /** The bounds of every rectangle and straight-edged path drawn. */
     private static List<Rectangle2D> shapes(String svg) {
         List<Rectangle2D> out = new ArrayList<>();
-        Matcher rects = RECT.matcher(svg);
-        while (rects.find()) {
-            out.add(new Rectangle2D.Double(Double.parseDouble(rects.group(1)), Double.parseDouble(rects.group(2)),
-                    Double.parseDouble(rects.group(3)), Double.parseDouble(rects.group(4))));
+        for (SvgText.Box box : SvgText.rects(svg)) {
+            out.add(box.bounds());
         }
         Matcher paths = PATH.matcher(svg);
         while (paths.find()) {
@@ -97,26 +85,6 @@ class PipelineTextOverlapTest {
             if (bounds != null) {
                 out.add(bounds);
             }
-        }
-        return out;
-    }
-
-    private static List<Word> words(String svg) {
-        List<Word> out = new ArrayList<>();
-        Matcher m = TEXT.matcher(svg);
-        while (m.find()) {
-            String text = m.group(5).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
-            if (text.isBlank()) {
-                continue;
-            }
-            Font font = new Font(Font.SANS_SERIF, m.group(4) != null ? Font.BOLD : Font.PLAIN, 1)
-                    .deriveFont(Float.parseFloat(m.group(3)));
-            Rectangle2D ink = font.createGlyphVector(FRC, text).getVisualBounds();
-            double x = Double.parseDouble(m.group(1));
-            double y = Double.parseDouble(m.group(2));
-            // The SVG gives sizes in whole pixels: allow a pixel for the rounding.
-            out.add(new Word(text, new Rectangle2D.Double(x + ink.getX() + 1, y + ink.getY() + 1,
-                    Math.max(0, ink.getWidth() - 2), Math.max(0, ink.getHeight() - 2))));
         }
         return out;
     }

@@ -1,0 +1,115 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.geom.Rectangle2D;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.BqlView;
+import org.ringside.model.sim.Stage;
+import org.ringside.views.charts.ChartStyle;
+
+/** Paints the driver's panel: BQL's limit, inflight and avail gauges and the two stop badges. */
+final class DriverPainter {
+    private final Pen pen;
+
+    DriverPainter(Pen pen) {
+        this.pen = pen;
+    }
+
+    void driver(SimSnapshot s) {
+        Rectangle2D.Double p = pen.layout.panel(Stage.DRIVER);
+        BqlView bql = s.bql();
+        double x = p.x + pen.layout.px(10);
+        double w = p.width - pen.layout.px(20);
+        double y = p.y + pen.layout.titleHeight() + pen.layout.type(4);
+        // Everything below stacks up; with large type on a short panel the type shrinks until it
+        // fits (the bars' and gaps' pixels do not shrink, so they come off the room first).
+        double fixed = pen.layout.px(3 * (18 + 8) + 10 + 10);
+        double room = p.getMaxY() - pen.layout.px(8) - y - fixed;
+        double need = pen.layout.type(30 + 3 * 24 + 2 * 64);
+        pen.squeeze = Math.min(1, Math.max(0.1, room / need));
+        // Room to spare (a tall panel) goes between the gauges and above the badges, so that the
+        // panel is used to its foot rather than its top half alone.
+        double spread = Math.max(0, room - need) / 5;
+        Font label = pen.font(19, false);
+        Font bold = pen.font(20, true);
+        pen.text(bql.on() ? "BQL (dql)" : "BQL off", x, y + pen.ty(20), w, bold, pen.theme.ink(), 0);
+        y += pen.ty(30) + spread;
+        // After a ring reset, until the first completion, avail is the old run's (dql_reset keeps
+        // adj_limit): named so, with an empty bar, and left out of the gauges' scale.
+        boolean stale = bql.on() && bql.dql().edgeStale();
+        double max = Math.max(1, Math.max(bql.inflight(),
+                bql.on() ? Math.max(bql.limit(), stale ? 0 : bql.avail()) : 0)) * 1.05;
+        if (bql.on()) {
+            y = gauge("limit", bql.limit(), max, x, y, w, label, pen.theme.ink()) + spread;
+        } else {
+            pen.text("no limit: the ring fills", x, y + pen.ty(18), w, label, pen.theme.softInk(), 0);
+            y += pen.ty(24) + pen.layout.px(26) + spread;
+        }
+        y = gauge("inflight", bql.inflight(), max, x, y, w, label, pen.theme.slot(SlotState.NIC_OWNED)) + spread;
+        if (bql.on()) {
+            y = gauge(stale ? "avail, stale" : "avail", bql.avail(), max, x, y, w, label,
+                    stale ? null : bql.avail() < 0 ? pen.theme.stackXoff() : ChartStyle.GREEN);
+        }
+        y += pen.layout.px(10) + (bql.on() ? spread : 2 * spread);
+        double bh = pen.ty(64);
+        badge(bql.stackXoff(), "stack XOFF", "(BQL)", "stack: running", x, y, w, bh, pen.theme.stackXoff(), true);
+        badge(s.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y + bh + pen.layout.px(10), w, bh,
+                pen.theme.driverXoff(), false);
+        pen.squeeze = 1;
+    }
+
+    /** A figure and its bar, filled in {@code c} up to {@code value / max}; null leaves the bar empty. */
+    private double gauge(String name, long value, double max, double x, double y, double w, Font font, Color c) {
+        pen.text(name + " " + ByteCounts.readable(value), x, y + pen.ty(18), w, font, pen.theme.ink(), 0);
+        y += pen.ty(24);
+        double h = pen.layout.px(18);
+        pen.rect.setRect(x, y, w, h);
+        pen.g.setPaint(pen.theme.rule());
+        pen.g.setStroke(pen.thin);
+        pen.g.draw(pen.rect);
+        if (c != null) {
+            pen.rect.setRect(x, y, w * Math.min(1, Math.abs(value) / max), h);
+            pen.g.setPaint(c);
+            pen.g.fill(pen.rect);
+        }
+        return y + h + pen.layout.px(8);
+    }
+
+    /**
+     * A stop badge: the stack's is an octagon like a stop sign, the driver's a rectangle, so
+     * the two differ in shape as well as colour. A queue that runs gets a faint outline.
+     */
+    private void badge(boolean on, String word, String why, String running, double x, double y, double w, double h,
+            Color c, boolean octagon) {
+        double cut = octagon ? h * 0.28 : 0;
+        pen.path.reset();
+        pen.path.moveTo(x + cut, y);
+        pen.path.lineTo(x + w - cut, y);
+        pen.path.lineTo(x + w, y + cut);
+        pen.path.lineTo(x + w, y + h - cut);
+        pen.path.lineTo(x + w - cut, y + h);
+        pen.path.lineTo(x + cut, y + h);
+        pen.path.lineTo(x, y + h - cut);
+        pen.path.lineTo(x, y + cut);
+        pen.path.closePath();
+        if (on) {
+            pen.g.setPaint(c);
+            pen.g.fill(pen.path);
+            pen.g.setStroke(pen.medium);
+            pen.g.setPaint(pen.theme.ink());
+            pen.g.draw(pen.path);
+            Font big = pen.fitted(word, w - 2 * cut - pen.layout.px(8), pen.font(24, true), h * 0.42);
+            pen.text(word, x + w / 2, y + h * 0.47, w, big, Color.WHITE, 1);
+            pen.text(why, x + w / 2, y + h * 0.82, w - 2 * cut, pen.fitted(why, w, pen.font(18, true), h * 0.3), Color.WHITE, 1);
+        } else {
+            pen.g.setStroke(pen.thin);
+            pen.g.setPaint(pen.theme.rule());
+            pen.g.draw(pen.path);
+            pen.text(running, x + w / 2, y + h * 0.6, w - 2 * cut, pen.fitted(running, w, pen.font(17, false), h * 0.4),
+                    pen.theme.softInk(), 1);
+        }
+    }
+}

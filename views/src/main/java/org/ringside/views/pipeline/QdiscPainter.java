@@ -1,0 +1,100 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.geom.Rectangle2D;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.views.pipeline.PipelinePainter.Frame;
+
+/**
+ * Paints the qdisc's words and marks: the GSO remainder's line, each band's label and rule, the
+ * hatched block that stands for the rest of a long band, and that block's count.
+ */
+final class QdiscPainter {
+    private final Pen pen;
+
+    QdiscPainter(Pen pen) {
+        this.pen = pen;
+    }
+
+    void qdisc(SimSnapshot s, Frame f) {
+        PacketPlacement p = f.placement();
+        Font label = pen.layout.font(19, false);
+        double lx = pen.layout.laneX();
+        double lw = pen.layout.laneWidth();
+        if (s.gsoRemainder() != null) {
+            pen.grounded("GSO remainder, split next: " + ByteCounts.readable(s.gsoRemainder().lenBytes()), lx,
+                    pen.layout.gsoY() - pen.layout.px(6), lw, label, pen.theme.softInk());
+        }
+        for (int b = 0; b < s.qdiscBands().size(); b++) {
+            double top = pen.layout.bandTop(b);
+            if (b > 0) {
+                pen.g.setStroke(pen.thin);
+                pen.g.setPaint(pen.theme.rule());
+                pen.line.setLine(lx, top, lx + lw, top);
+                pen.g.draw(pen.line);
+            }
+            // pfifo's one band needs no name; pfifo_fast's bands and fq_codel's flow queues do.
+            String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
+            String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
+            String summary = name + Pen.count(p.queuedPackets(b), "packet") + ", " + ByteCounts.readable(p.queuedBytes(b))
+                    + "  → head";
+            pen.grounded(summary, lx, pen.layout.bandLabelBaseline(b), lw, pen.layout.bandLabelFont(), pen.theme.ink());
+            if (p.hiddenPackets(b) > 0) {
+                double y = pen.layout.rowY(b, pen.layout.rows() - 1);
+                double w = p.compressedWidth(b);
+                pen.rect.setRect(p.compressedX(b), y, w, pen.layout.rowHeight());
+                pen.g.setPaint(pen.theme.rule());
+                pen.g.fill(pen.rect);
+                hatch(pen.rect);
+            }
+        }
+    }
+
+    /**
+     * The count on each compressed block, drawn after the packets: where the block is narrow the
+     * count reaches over the boxes beside it, and must not be hidden under them.
+     */
+    void compressedCounts(SimSnapshot s, Frame f) {
+        PacketPlacement p = f.placement();
+        Font bold = pen.layout.font(19, true);
+        for (int b = 0; b < s.qdiscBands().size(); b++) {
+            if (p.hiddenPackets(b) == 0) {
+                continue;
+            }
+            double y = pen.layout.rowY(b, pen.layout.rows() - 1);
+            String more = "+" + Pen.count(p.hiddenPackets(b), "packet") + ", " + ByteCounts.readable(p.hiddenBytes(b));
+            // Fitted to the lane, not the block: a readable count matters more than the boxes it covers.
+            Font f2 = pen.fitted(more, pen.layout.laneWidth() - pen.layout.px(10), bold, pen.layout.rowHeight() * 0.85);
+            FontMetrics fm = pen.g.getFontMetrics(f2);
+            pen.rect.setRect(p.compressedX(b) + pen.layout.px(3), y + pen.layout.px(2), fm.stringWidth(more) + pen.layout.px(4),
+                    pen.layout.rowHeight() - pen.layout.px(4));
+            pen.g.setPaint(pen.theme.panel());
+            pen.g.fill(pen.rect);
+            pen.g.setStroke(pen.thin);
+            pen.g.setPaint(pen.theme.rule());
+            pen.g.draw(pen.rect);
+            pen.plainText(more, pen.rect.x + pen.layout.px(2), y + (pen.layout.rowHeight() + fm.getAscent() - fm.getDescent()) / 2, f2);
+        }
+    }
+
+    /**
+     * Diagonal lines across a compressed block: it stands for packets, it is not one. Each line
+     * is cut to the block by hand: a clip on a JavaFX canvas costs a mask the canvas's size.
+     */
+    private void hatch(Rectangle2D.Double r) {
+        pen.g.setPaint(pen.theme.panel());
+        pen.g.setStroke(pen.thin);
+        double step = pen.layout.px(8);
+        for (double x = r.x - r.height + step; x < r.getMaxX(); x += step) {
+            // The line from (x, maxY) up to (x + height, y), slope 45 degrees.
+            double x0 = Math.max(x, r.x);
+            double x1 = Math.min(x + r.height, r.getMaxX());
+            if (x1 > x0) {
+                pen.line.setLine(x0, r.getMaxY() - (x0 - x), x1, r.getMaxY() - (x1 - x));
+                pen.g.draw(pen.line);
+            }
+        }
+    }
+}

@@ -1,0 +1,261 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.geom.Rectangle2D;
+import java.util.Locale;
+import org.ringside.model.driver.SlotState;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.SimSnapshot.RingView;
+import org.ringside.model.sim.Stage;
+import org.ringside.views.pipeline.PipelinePainter.Frame;
+
+/**
+ * Paints the TX ring: its descriptor states and packets' flows as sectors, the marks between
+ * slots, the driver's, the NIC's and the clean-up's pointers, and the key under it.
+ */
+final class RingPainter {
+    private static final SlotState[] STATES = SlotState.values();
+    /** The pointers' names, and where along the radius each is named (a share of the outer radius). */
+    private static final String[] POINTERS = {"write", "tail", "clean"};
+    private static final double[] LABEL_AT = {0.50, 0.34, 0.18};
+    /** The least design pixels between two pointer names. */
+    private static final double NAME_GAP = 6;
+    private final Pen pen;
+    private int[] entryById = new int[256];
+    /** The pointer names placed so far in this frame: x, baseline, width, ascent. */
+    private final double[][] labelBoxes = new double[3][4];
+    private int labelsPlaced;
+    private final int[] slots = new int[3];
+
+    RingPainter(Pen pen) {
+        this.pen = pen;
+    }
+
+    void ring(SimSnapshot s, Frame f) {
+        RingView ring = s.ring();
+        int size = ring.size();
+        double cx = pen.layout.ringX();
+        double cy = pen.layout.ringY();
+        double outer = pen.layout.ringOuter();
+        double mid = pen.layout.ringStateInner();
+        double inner = pen.layout.ringFlowInner();
+        // Descriptor states: the regions are contiguous, so a few sectors draw the whole ring.
+        int from = 0;
+        for (int i = 1; i <= size; i++) {
+            if (i == size || ring.state(i) != ring.state(from)) {
+                pen.g.setPaint(pen.theme.slot(ring.state(from)));
+                sector(cx, cy, mid, outer, from, i, size);
+                pen.g.fill(pen.path);
+                from = i;
+            }
+        }
+        // The flow of the packet in each used slot, as a pen.thin band inside.
+        mapEntries(ring, f.placement());
+        from = 0;
+        for (int i = 1; i <= size; i++) {
+            if (i == size || flowAt(ring, i) != flowAt(ring, from)) {
+                int e = flowAt(ring, from);
+                if (e >= 0) {
+                    pen.g.setPaint(pen.colour(f, e, f.placement().bandOfEntry(e)));
+                    sector(cx, cy, inner, mid, from, i, size);
+                    pen.g.fill(pen.path);
+                }
+                from = i;
+            }
+        }
+        ticks(cx, cy, inner, outer, size);
+        pen.g.setStroke(pen.thin);
+        pen.g.setPaint(pen.theme.ink());
+        pen.circle.setFrame(cx - outer, cy - outer, 2 * outer, 2 * outer);
+        pen.g.draw(pen.circle);
+        pen.circle.setFrame(cx - inner, cy - inner, 2 * inner, 2 * inner);
+        pen.g.draw(pen.circle);
+    }
+
+    /**
+     * The ring's words, and the pointers they name, drawn after the packets: a packet arriving at
+     * its slot never hides them.
+     */
+    void words(SimSnapshot s, Frame f) {
+        RingView ring = s.ring();
+        slotNumbers(pen.layout.ringOuter(), ring.size());
+        pointers(ring, f);
+        ringKey(ring);
+    }
+
+    private void mapEntries(RingView ring, PacketPlacement p) {
+        for (PacketView v : ring.packets()) {
+            if (v.id() >= entryById.length) {
+                entryById = java.util.Arrays.copyOf(entryById, Math.max(v.id() + 1, entryById.length * 2));
+            }
+            entryById[v.id()] = p.entryOf(v.source());
+        }
+    }
+
+    private int flowAt(RingView ring, int slot) {
+        int id = ring.packetAt(slot);
+        return id < 0 ? -1 : entryById[id];
+    }
+
+    /** An annular sector from slot {@code a} to slot {@code b}, as a polygon of short chords. */
+    private void sector(double cx, double cy, double r0, double r1, int a, int b, int size) {
+        double a0 = PipelineLayout.angle(a, size);
+        double a1 = PipelineLayout.angle(b, size);
+        int steps = Math.max(2, (int) Math.ceil((a1 - a0) / (2 * Math.PI) * 180));
+        pen.path.reset();
+        for (int k = 0; k <= steps; k++) {
+            double t = a0 + (a1 - a0) * k / steps;
+            double px = cx + r1 * Math.cos(t);
+            double py = cy + r1 * Math.sin(t);
+            if (k == 0) {
+                pen.path.moveTo(px, py);
+            } else {
+                pen.path.lineTo(px, py);
+            }
+        }
+        for (int k = steps; k >= 0; k--) {
+            double t = a0 + (a1 - a0) * k / steps;
+            pen.path.lineTo(cx + r0 * Math.cos(t), cy + r0 * Math.sin(t));
+        }
+        pen.path.closePath();
+    }
+
+    /**
+     * Marks between slots: every slot while they are at least 5 px apart, otherwise one mark
+     * per group of k slots (k a power of two).
+     */
+    private void ticks(double cx, double cy, double inner, double outer, int size) {
+        double circumference = 2 * Math.PI * outer;
+        int k = 1;
+        while (circumference / size * k < pen.layout.px(5)) {
+            k *= 2;
+        }
+        pen.g.setStroke(pen.thin);
+        pen.g.setPaint(pen.theme.panel());
+        double mid = pen.layout.ringStateInner();
+        for (int slot = 0; slot < size; slot += k) {
+            double a = PipelineLayout.angle(slot, size);
+            pen.line.setLine(cx + mid * Math.cos(a), cy + mid * Math.sin(a), cx + outer * Math.cos(a), cy + outer * Math.sin(a));
+            pen.g.draw(pen.line);
+        }
+    }
+
+    /** The slot numbers at the ring's quarters, outside the circle. */
+    private void slotNumbers(double outer, int size) {
+        double cx = pen.layout.ringX();
+        double cy = pen.layout.ringY();
+        Font font = pen.layout.font(14, false);
+        for (int q = 0; q < 4; q++) {
+            int slot = size * q / 4;
+            double a = PipelineLayout.angle(slot, size);
+            String number = Integer.toString(slot);
+            double half = pen.g.getFontMetrics(font).stringWidth(number) / 2.0;
+            double r = outer + pen.layout.px(PipelineLayout.NUMBER_GAP) + pen.layout.type(8) + half * Math.abs(Math.cos(a));
+            pen.text(number, cx + r * Math.cos(a), cy + r * Math.sin(a) + pen.layout.type(5), pen.layout.px(80), font,
+                    pen.theme.softInk(), 1);
+        }
+    }
+
+    /** The driver's next write, the NIC's tail and the clean-up's next slot, named inside the ring. */
+    private void pointers(RingView ring, Frame f) {
+        double flash = f.flashes().doorbell(f.nowNs());
+        if (flash > 0) {
+            double a = PipelineLayout.angle(ring.tailSlot(), ring.size());
+            double r = pen.layout.ringOuter();
+            double glow = pen.layout.px(10 + 14 * flash);
+            pen.circle.setFrame(pen.layout.ringX() + r * Math.cos(a) - glow, pen.layout.ringY() + r * Math.sin(a) - glow, 2 * glow,
+                    2 * glow);
+            pen.g.setPaint(Pen.withAlpha(pen.theme.flash(), flash));
+            pen.g.fill(pen.circle);
+        }
+        slots[0] = ring.nextSlot();
+        slots[1] = ring.tailSlot();
+        slots[2] = ring.cleanSlot();
+        for (int i = 0; i < slots.length; i++) {
+            pointerLine(slots[i], ring.size(), LABEL_AT[i]);
+        }
+        labelsPlaced = 0;
+        for (int i = 0; i < slots.length; i++) {
+            pointerName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i]);
+        }
+    }
+
+    /** One pointer's line, from inside the ring to the slot's edge; its name goes at the inner end. */
+    private void pointerLine(int slot, int size, double labelAt) {
+        double a = PipelineLayout.angle(slot, size);
+        double cx = pen.layout.ringX();
+        double cy = pen.layout.ringY();
+        double tip = pen.layout.ringOuter() + pen.layout.px(2);
+        double r0 = pen.layout.ringOuter() * (labelAt + 0.1);
+        pen.g.setStroke(pen.medium);
+        pen.g.setPaint(pen.theme.ink());
+        pen.line.setLine(cx + r0 * Math.cos(a), cy + r0 * Math.sin(a), cx + tip * Math.cos(a), cy + tip * Math.sin(a));
+        pen.g.draw(pen.line);
+    }
+
+    /**
+     * One pointer's name, on a patch of ground over the lines (all drawn before the names). Names
+     * of pointers at nearby slots would overlap, so a name moves towards the ring's middle (down
+     * in its upper half, up in its lower half) until it is a word space clear of the ones placed
+     * before it; their type keeps to the ring's size, so that large text leaves them inside it.
+     */
+    private void pointerName(int slot, int size, double labelAt, String word) {
+        double a = PipelineLayout.angle(slot, size);
+        double r = pen.layout.ringOuter() * labelAt;
+        Font font = pen.layout.pointerFont();
+        FontMetrics fm = pen.g.getFontMetrics(font);
+        double w = fm.stringWidth(word);
+        double h = fm.getAscent();
+        double x = pen.layout.ringX() + r * Math.cos(a) - w / 2;
+        double base = pen.layout.ringY() + r * Math.sin(a) + h / 2;
+        double gap = Math.max(pen.layout.px(NAME_GAP), fm.stringWidth(" "));
+        boolean up = Math.sin(a) > 0;
+        for (boolean moved = true; moved; ) {
+            moved = false;
+            for (int i = 0; i < labelsPlaced; i++) {
+                double[] b = labelBoxes[i];
+                if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap && b[1] - b[3] < base + gap) {
+                    base = up ? b[1] - b[3] - gap : b[1] + h + gap;
+                    moved = true;
+                }
+            }
+        }
+        labelBoxes[labelsPlaced][0] = x;
+        labelBoxes[labelsPlaced][1] = base;
+        labelBoxes[labelsPlaced][2] = w;
+        labelBoxes[labelsPlaced][3] = h;
+        labelsPlaced++;
+        pen.rect.setRect(x - pen.layout.px(2), base - h - pen.layout.px(1), w + pen.layout.px(4), h + pen.layout.px(4));
+        pen.g.setPaint(pen.theme.panel());
+        pen.g.fill(pen.rect);
+        pen.text(word, x, base, pen.layout.ringOuter(), font, pen.theme.ink(), 0);
+    }
+
+    private void ringKey(RingView ring) {
+        Rectangle2D.Double p = pen.layout.panel(Stage.RING);
+        double x = p.x + pen.layout.px(12);
+        double w = p.width - pen.layout.px(24);
+        double y = pen.layout.ringKeyY();
+        double lh = pen.layout.ringKeyLine();
+        Font font = pen.layout.font(17, false);
+        if (font.getSize2D() > lh * 0.8) {
+            font = font.deriveFont((float) Math.max(4, lh * 0.8));
+        }
+        double sw = lh * 0.68;
+        for (SlotState state : STATES) {
+            pen.g.setPaint(pen.theme.slot(state));
+            pen.rect.setRect(x, y - sw * 0.85, sw, sw);
+            pen.g.fill(pen.rect);
+            pen.g.setStroke(pen.thin);
+            pen.g.setPaint(pen.theme.rule());
+            pen.g.draw(pen.rect);
+            pen.text(state.words() + ": " + String.format(Locale.ROOT, "%,d", ring.count(state)), x + sw + pen.layout.px(6), y,
+                    w - sw, font, pen.theme.ink(), 0);
+            y += lh;
+        }
+        pen.text(String.format(Locale.ROOT, "write %d · tail %d · clean %d of %,d", ring.nextSlot(), ring.tailSlot(),
+                ring.cleanSlot(), ring.size()), x, y, w, font, pen.theme.ink(), 0);
+    }
+}

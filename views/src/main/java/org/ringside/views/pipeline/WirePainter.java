@@ -1,0 +1,165 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.geom.Rectangle2D;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
+import org.ringside.model.nic.Wire;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SimSnapshot.FifoView;
+import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.SimSnapshot.WireView;
+import org.ringside.model.sim.Stage;
+import org.ringside.views.pipeline.PipelinePainter.Frame;
+
+/**
+ * Paints the wire's panel: the frame on the wire, the completion interrupt and, when the NIC has
+ * one, its FIFO.
+ */
+final class WirePainter {
+    /** A wire frame of a full 1500-byte MTU packet takes this share of the lane. */
+    private static final double FULL_FRAME_SHARE = 0.55;
+    private static final int FULL_FRAME_WIRE_BYTES = Wire.wireBytes(1514);
+    private final Pen pen;
+
+    WirePainter(Pen pen) {
+        this.pen = pen;
+    }
+
+    void wire(SimSnapshot s, Frame f) {
+        WireView wire = s.wire();
+        double x = pen.layout.wireX();
+        double w = pen.layout.wireWidth();
+        double y = pen.layout.wireY();
+        double h = pen.layout.wireHeight();
+        pen.rect.setRect(x, y, w, h);
+        pen.g.setStroke(pen.thin);
+        pen.g.setPaint(pen.theme.rule());
+        pen.g.draw(pen.rect);
+        Font font = pen.layout.font(17, false);
+        if (wire.busy()) {
+            // Length in proportion to the frame's time on the wire (its wire bytes at this rate).
+            double len = Math.min(w * 0.95,
+                    w * FULL_FRAME_SHARE * Wire.wireBytes(wire.frameBytes()) / FULL_FRAME_WIRE_BYTES);
+            double left = x + wire.progress() * (w - len);
+            pen.rect.setRect(left, y + pen.layout.px(4), len, h - pen.layout.px(8));
+            pen.g.setPaint(wireColour(s, f));
+            pen.g.fill(pen.rect);
+            pen.g.setPaint(pen.theme.ink());
+            pen.g.draw(pen.rect);
+            String frame = wire.frames() > 1 ? "frame " + wire.frame() + " of " + wire.frames() + " · " : "";
+            pen.text(frame + ByteCounts.readable(wire.frameBytes()), x, y - pen.layout.type(30), w, font, pen.theme.ink(), 0);
+            pen.text(Durations.human(wire.frameNs()) + " on the wire, "
+                    + Math.round(wire.progress() * 100) + " % sent", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
+        } else {
+            pen.text("idle", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
+        }
+        double below = pen.layout.interruptY(s.fifo() != null);
+        bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
+        below += pen.layout.px(32);
+        pen.text("TX completion interrupt", x + w, below + pen.layout.type(18), w, font, pen.theme.ink(), 2);
+        if (wire.lastInterruptNs() >= 0) {
+            pen.text("last: " + Durations.human(Math.max(1, s.timeNs() - wire.lastInterruptNs()))
+                    + " ago", x + w, below + pen.layout.type(40), w, font, pen.theme.softInk(), 2);
+        }
+    }
+
+    private Color wireColour(SimSnapshot s, Frame f) {
+        int id = s.wire().packetId();
+        for (PacketView v : s.ring().packets()) {
+            if (v.id() == id) {
+                return pen.colourOf(f, v);
+            }
+        }
+        // With completion at fetch the clean-up may have freed it from the ring already.
+        if (s.fifo() != null && !s.fifo().packets().isEmpty() && s.fifo().packets().get(0).id() == id) {
+            return pen.colourOf(f, s.fifo().packets().get(0));
+        }
+        return pen.theme.rule();
+    }
+
+    /**
+     * The NIC's own FIFO, a stage between the ring and the wire, drawn only when the NIC has one:
+     * above the wire, a bar as long as the FIFO holding its packets (one box each), the one on the
+     * wire (or next) at the right end, next to the wire; below the interrupt, when the NIC reports a packet done
+     * and what lies between the driver and the wire beside what BQL counts.
+     */
+    void fifo(SimSnapshot s, Frame f) {
+        FifoView fifo = s.fifo();
+        if (fifo == null) {
+            return;
+        }
+        Rectangle2D.Double p = pen.layout.panel(Stage.WIRE);
+        double x = pen.layout.wireX();
+        double w = pen.layout.wireWidth();
+        double y = p.y + pen.layout.titleHeight() + pen.layout.type(2);
+        // Above the two lines that describe the frame on the wire.
+        double bottom = pen.layout.wireY() - pen.layout.type(30) - pen.layout.type(22);
+        pen.squeeze = Math.min(1, Math.max(0.1, (bottom - y) / (pen.layout.type(24) + pen.layout.px(18))));
+        Font label = pen.font(17, false);
+        pen.text("NIC FIFO " + ByteCounts.readable(fifo.bytes()) + " of " + ByteCounts.readable(fifo.capacityBytes()),
+                x, y + pen.ty(17), w, label, pen.theme.ink(), 0);
+        y += pen.ty(24);
+        double h = pen.layout.px(18) * pen.squeeze;
+        pen.rect.setRect(x, y, w, h);
+        pen.g.setStroke(pen.thin);
+        pen.g.setPaint(pen.theme.rule());
+        pen.g.draw(pen.rect);
+        double perByte = w / Math.max(fifo.capacityBytes(), fifo.bytes());
+        long held = 0;
+        for (PacketView v : fifo.packets()) {
+            held += v.lenBytes();
+        }
+        long partSent = held - fifo.bytes(); // of the head packet, whose frames are leaving
+        double right = x + w;
+        for (int i = 0; i < fifo.packets().size() && right > x; i++) {
+            PacketView v = fifo.packets().get(i);
+            double len = (v.lenBytes() - (i == 0 ? partSent : 0)) * perByte;
+            double left = Math.max(x, right - len);
+            pen.rect.setRect(left, y, right - left, h);
+            pen.g.setPaint(pen.colourOf(f, v));
+            pen.g.fill(pen.rect);
+            pen.g.setPaint(pen.theme.ground());
+            pen.line.setLine(left, y, left, y + h);
+            pen.g.draw(pen.line);
+            right = left;
+        }
+        pen.squeeze = 1;
+        // Under the interrupt's two lines (see wire()).
+        Font notes = pen.layout.font(17, false);
+        double below = pen.layout.interruptY(s.fifo() != null) + pen.layout.px(32) + pen.layout.type(40 + 34);
+        pen.text(fifo.completesAtFetch() ? "done when read into the FIFO" : "done when sent",
+                x + w, below, w, notes, pen.theme.ink(), 2);
+        pen.text("driver to wire " + ByteCounts.readable(fifo.driverToWireBytes()), x + w, below + pen.layout.type(22), w, notes,
+                pen.theme.softInk(), 2);
+        // The ring's bytes, as driver to wire counts them (skb->len; BQL may count frame headers too).
+        pen.text("in the ring (skb len) " + ByteCounts.readable(s.totals().ringBytes()), x + w, below + pen.layout.type(44), w, notes,
+                pen.theme.softInk(), 2);
+    }
+
+    /** A lightning mark: filled and glowing while the interrupt's flash lasts, an outline otherwise. */
+    private void bolt(double x, double y, double flash) {
+        double s = pen.layout.px(26);
+        pen.path.reset();
+        pen.path.moveTo(x + 0.55 * s, y);
+        pen.path.lineTo(x + 0.05 * s, y + 0.55 * s);
+        pen.path.lineTo(x + 0.45 * s, y + 0.55 * s);
+        pen.path.lineTo(x + 0.25 * s, y + 1.1 * s);
+        pen.path.lineTo(x + 0.95 * s, y + 0.4 * s);
+        pen.path.lineTo(x + 0.55 * s, y + 0.4 * s);
+        pen.path.lineTo(x + 0.8 * s, y);
+        pen.path.closePath();
+        if (flash > 0) {
+            double glow = s * (0.7 + 0.5 * flash);
+            pen.circle.setFrame(x + 0.5 * s - glow, y + 0.55 * s - glow, 2 * glow, 2 * glow);
+            pen.g.setPaint(Pen.withAlpha(pen.theme.flash(), flash * 0.6));
+            pen.g.fill(pen.circle);
+            pen.g.setPaint(pen.theme.flash());
+            pen.g.fill(pen.path);
+        }
+        pen.g.setStroke(pen.thin);
+        pen.g.setPaint(pen.theme.ink());
+        pen.g.draw(pen.path);
+    }
+}
