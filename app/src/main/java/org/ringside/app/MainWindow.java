@@ -35,6 +35,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -506,6 +507,8 @@ final class MainWindow {
 
         pipeline.setId("pipeline");
         pipeline.setFocusTraversable(true);
+        // A click on the picture takes the keyboard back from whichever control had it.
+        pipeline.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> pipeline.requestFocus());
         pipeline.highContrastProperty().bind(highContrast);
         pipeline.colourByProperty().bind(Bindings.when(byBand)
                 .then(ColourBy.BAND).otherwise(ColourBy.FLOW));

@@ -108,6 +108,19 @@ class MainWindowTest {
     }
 
     @Test
+    void aClickOnThePictureTakesTheKeyboardBackFromTheSpeedList(FxRobot robot) {
+        ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
+        robot.interact(speed::requestFocus);
+        robot.clickOn("#pipeline");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(robot.lookup("#pipeline").query());
+        robot.type(KeyCode.SPACE);
+        assertThat(speed.isShowing()).isFalse();
+        assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
+        robot.interact(() -> window.controller().pause());
+    }
+
+    @Test
     void showsTitleIconsAndTheScenario(FxRobot robot) {
         assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE");
         assertThat(stage.getIcons()).extracting(icon -> (int) icon.getWidth())
