@@ -408,8 +408,7 @@ final class MainWindow {
      * much simulated time to animate; then writes it in the background.
      */
     private void choosePictureFile() {
-        Path folder = files.document().file().map(p -> p.toAbsolutePath().getParent())
-                .orElse(Path.of(System.getProperty("user.home", ".")));
+        Path folder = files.folder();
         String suggested = ScenarioFiles.fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
         Optional<Path> target = setup.dialogs().exportPicture(stage, folder, suggested);
         if (target.isEmpty()) {

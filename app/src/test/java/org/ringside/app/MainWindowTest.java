@@ -64,23 +64,30 @@ class MainWindowTest {
     private final Dialogs dialogs = new Dialogs();
     private Stage stage;
     private MainWindow window;
+    /** Where the file choosers start for a scenario without a file. */
+    private Path scenarios;
 
     /** File choosers that answer at once with what the test queued. */
     static final class Dialogs implements FileDialogs {
         final Deque<Path> answers = new ArrayDeque<>();
+        /** The folder each chooser started in, in the order asked. */
+        final List<Path> folders = new ArrayList<>();
 
         @Override
         public Optional<Path> openScenario(Window owner, Path folder) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
 
         @Override
         public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
 
         @Override
         public Optional<Path> exportPicture(Window owner, Path folder, String suggestedName) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
     }
@@ -89,7 +96,9 @@ class MainWindowTest {
     void start(Stage stage) throws IOException {
         this.stage = stage;
         Path folder = Files.createTempDirectory(config, "cfg");
-        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet, new WindowSetup(folder, dialogs));
+        scenarios = Files.createTempDirectory(config, "scenarios");
+        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet,
+                new WindowSetup(folder, dialogs, null, scenarios));
         window.show();
     }
 
@@ -118,6 +127,28 @@ class MainWindowTest {
         assertThat(speed.isShowing()).isFalse();
         assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
         robot.interact(() -> window.controller().pause());
+    }
+
+    @Test
+    void ctrlEStartsInTheScenariosFolderAsSaveAsAndOpenDo(FxRobot robot) throws IOException {
+        // A scenario of no file of its own (the defaults, a shipped one, a lesson's).
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.S).release(KeyCode.S, KeyCode.SHIFT, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.folders).containsExactly(scenarios, scenarios, scenarios);
+
+        // One read from a file: that file's folder.
+        Path own = Files.createDirectories(config.resolve("own-folder"));
+        Path file = own.resolve("mine.yaml");
+        Files.writeString(file, "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = window.openScenario(file));
+        assertThat(opened[0]).isTrue();
+        dialogs.folders.clear();
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.folders).containsExactly(own.toAbsolutePath());
     }
 
     @Test
