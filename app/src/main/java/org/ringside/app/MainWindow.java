@@ -46,6 +46,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.app.settings.KnobSectionsFile;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.SimSnapshot;
@@ -190,6 +191,9 @@ final class MainWindow {
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
+        KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
+        knobPanel.rememberSections(sections);
+        sections.warning().ifPresent(this::say);
         knobPanel.setOnChange(sentence -> {
             say(sentence);
             showScenario();

@@ -64,6 +64,8 @@ class MainWindowTest {
     private final Dialogs dialogs = new Dialogs();
     private Stage stage;
     private MainWindow window;
+    /** The window's settings folder. */
+    private Path folder;
     /** Where the file choosers start for a scenario without a file. */
     private Path scenarios;
 
@@ -95,7 +97,7 @@ class MainWindowTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        Path folder = Files.createTempDirectory(config, "cfg");
+        folder = Files.createTempDirectory(config, "cfg");
         scenarios = Files.createTempDirectory(config, "scenarios");
         window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet,
                 new WindowSetup(folder, dialogs, null, scenarios));
@@ -149,6 +151,21 @@ class MainWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(dialogs.folders).containsExactly(own.toAbsolutePath());
+    }
+
+    @Test
+    void aKnobSectionClosedStaysClosedInTheNextWindow(FxRobot robot) {
+        javafx.scene.control.TitledPane bql = robot.lookup("#knobs-bql").queryAs(javafx.scene.control.TitledPane.class);
+        assertThat(bql.isExpanded()).isTrue();
+        robot.interact(() -> bql.setExpanded(false));
+        Stage[] next = new Stage[1];
+        robot.interact(() -> {
+            next[0] = new Stage();
+            new MainWindow(next[0], "9.8.7-test", () -> { }, new WindowSetup(folder, new Dialogs())).show();
+        });
+        var again = (javafx.scene.control.TitledPane) next[0].getScene().lookup("#knobs-bql");
+        assertThat(again.isExpanded()).isFalse();
+        assertThat(((javafx.scene.control.TitledPane) next[0].getScene().lookup("#knobs-nic")).isExpanded()).isTrue();
     }
 
     @Test
