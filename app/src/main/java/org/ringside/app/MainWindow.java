@@ -501,6 +501,16 @@ final class MainWindow {
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);
         lessons.docked(main.add(lessons.player(), 0.3));
+        lessons.shown().addListener((o, was, now) -> {
+            if (now && knobsShown.get() && root != null && !LessonRoom.knobsFit(root.getScene().getWidth(),
+                    knobPanel.getWidth(), lessons.player().getMinWidth(), zoom.factor())) {
+                knobsShown.set(false);
+                // After the lesson's own sentence ("Lesson: …"), which opening it says next.
+                actions.stream().filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
+                        () -> say((message.getText().isEmpty() ? "" : message.getText() + " ")
+                                + LessonRoom.knobsHidden(a.keyText()))));
+            }
+        });
         // Room for a step's text and its three buttons, which would otherwise shrink to "…".
         lessons.player().setMinWidth(LESSONS_MIN_EMS * TextZoom.BASE_PX);
         SplitPane.setResizableWithParent(knobPanel, false);
