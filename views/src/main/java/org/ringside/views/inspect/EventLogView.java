@@ -153,6 +153,9 @@ public final class EventLogView extends VBox {
             }
         });
         VBox.setVgrow(list, Priority.ALWAYS);
+        // Tall by growing into what is left, not by preference: short of room, the box would take
+        // it from the line under the list as much as from the list, and cut its sentence.
+        list.setPrefHeight(0);
         getChildren().addAll(bar, list, new LogLineDetail(list));
     }
 

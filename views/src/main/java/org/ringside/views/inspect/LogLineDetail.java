@@ -16,8 +16,8 @@ final class LogLineDetail extends Label {
         getStyleClass().add("event-log-detail");
         setWrapText(true);
         setMaxWidth(Double.MAX_VALUE);
-        // As tall as its wrapped text, never cut: the list gives up the height instead.
-        setMinHeight(USE_PREF_SIZE);
+        // As tall as its wrapped text while the list has more than three lines to give up; in a
+        // dock shorter than that (large text), down to one line, so the log's bar stays in view.
         ObservableList<LogLine> lines = list.getItems();
         textProperty().bind(Bindings.createStringBinding(() -> {
             LogLine selected = list.getSelectionModel().getSelectedItem();
