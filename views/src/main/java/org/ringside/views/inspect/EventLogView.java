@@ -31,8 +31,9 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
@@ -112,8 +113,13 @@ public final class EventLogView extends VBox {
                 + "The line under the list is the selected one, or the newest, whole; select a line to see its "
                 + "packet; %s copies the selected lines",
                 CAPACITY, COPY.getDisplayText())));
-        HBox bar = new HBox(8, title, stageFilter, flowFilter);
+        // In rows: at large text the filters go under the title, each with its words.
+        FlowPane bar = new FlowPane(8, 4, title, stageFilter, flowFilter);
+        bar.setId("event-log-bar");
         bar.getStyleClass().add("inspector-bar");
+        for (Region r : List.of(title, stageFilter, flowFilter)) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
 
         list.setId("event-log-list");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
