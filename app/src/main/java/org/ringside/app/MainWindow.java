@@ -228,6 +228,13 @@ final class MainWindow {
         // run off its right edge rather than push the whole window, picture included, off both.
         content.setMinSize(0, 0);
         root = new StackPane(content, overlay);
+        // The card took the focus; the picture takes it back, not the scene's first text field
+        // (the knob finder), where Space and ? would be typed instead of acted on.
+        overlay.visibleProperty().addListener((o, was, now) -> {
+            if (!now) {
+                pipeline.requestFocus();
+            }
+        });
         showScenario();
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
