@@ -104,6 +104,12 @@ class RunBarTest {
     @Test
     void spacePlaysAfterASpeedWasChosenFromTheListWithTheMouse(FxRobot robot) {
         ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
+        // The test classes share one stage; another may have left it narrower than the bar.
+        robot.interact(() -> {
+            bar.getScene().getWindow().setWidth(1400);
+            bar.getScene().getWindow().setHeight(120);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(speed);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(speed.isShowing()).isTrue();
