@@ -20,23 +20,30 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class EventLogBarTest {
     private StackPane root;
+    private javafx.scene.layout.Region pane;
 
     @Start
     void start(Stage stage) {
-        root = new StackPane(new EventLogView());
-        Scene scene = new Scene(root, 560, 420);
+        pane = new EventLogView();
+        root = new StackPane(pane);
+        StackPane.setAlignment(pane, javafx.geometry.Pos.TOP_LEFT);
+        Scene scene = new Scene(root, 1000, 420);
         scene.getStylesheets().add(Theme.stylesheet());
         stage.setScene(scene);
         stage.show();
     }
 
     private void check(FxRobot robot, double factor, double width) {
+        // The pane alone is sized: the test classes share one stage, which is left as it is.
         robot.interact(() -> {
             root.setStyle(WholeWords.textAt(factor));
-            root.getScene().getWindow().setWidth(width);
+            pane.setMaxWidth(width);
         });
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> WholeWords.assertWhole(robot.lookup("#event-log-bar").queryAs(Parent.class)));
+        robot.interact(() -> {
+            org.assertj.core.api.Assertions.assertThat(pane.getWidth()).isEqualTo(width);
+            WholeWords.assertWhole(robot.lookup("#event-log-bar").queryAs(Parent.class));
+        });
     }
 
     @Test

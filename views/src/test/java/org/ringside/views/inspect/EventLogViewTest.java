@@ -83,6 +83,7 @@ class EventLogViewTest {
 
     @Test
     void theLineUnderTheListShowsTheNewestOrTheSelectedSentenceWhole(FxRobot robot) {
+        double was = log.getScene().getWindow().getWidth();
         robot.interact(() -> log.getScene().getWindow().setWidth(480));
         List<StepResult> taken = steps(robot, 40);
         WaitForAsyncUtils.waitForFxEvents();
@@ -98,7 +99,7 @@ class EventLogViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(detail.getText()).isEqualTo(longest.text()).hasSizeGreaterThan(60);
         assertWhole(detail);
-        robot.interact(() -> log.getScene().getWindow().setWidth(1000));
+        robot.interact(() -> log.getScene().getWindow().setWidth(was));
     }
 
     /** The label's text is drawn to its last word: no ellipsis, no line cut off below. */

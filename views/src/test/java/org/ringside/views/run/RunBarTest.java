@@ -104,11 +104,25 @@ class RunBarTest {
     @Test
     void spacePlaysAfterASpeedWasChosenFromTheListWithTheMouse(FxRobot robot) {
         ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
-        // The test classes share one stage; another may have left it narrower than the bar.
+        // The test classes share one stage; another may have left it narrower than the bar, and
+        // the size this test sets must not outlive it (a chart test measures its canvas).
+        javafx.stage.Window window = bar.getScene().getWindow();
+        double[] was = {window.getWidth(), window.getHeight()};
         robot.interact(() -> {
-            bar.getScene().getWindow().setWidth(1400);
-            bar.getScene().getWindow().setHeight(120);
+            window.setWidth(1400);
+            window.setHeight(120);
         });
+        try {
+            chooseRealTimeThenSpace(robot, speed);
+        } finally {
+            robot.interact(() -> {
+                window.setWidth(was[0]);
+                window.setHeight(was[1]);
+            });
+        }
+    }
+
+    private void chooseRealTimeThenSpace(FxRobot robot, ChoiceBox<?> speed) {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(speed);
         WaitForAsyncUtils.waitForFxEvents();
