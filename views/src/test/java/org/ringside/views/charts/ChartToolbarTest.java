@@ -27,9 +27,12 @@ class ChartToolbarTest {
         pane = new LiveChartView(new org.ringside.model.sim.Simulation(org.ringside.model.scenario.Scenario.defaults())::result);
         root = new StackPane(pane);
         StackPane.setAlignment(pane, javafx.geometry.Pos.TOP_LEFT);
-        Scene scene = new Scene(root, 1000, 420);
+        Scene scene = new Scene(root, 960, 420);
         scene.getStylesheets().add(Theme.stylesheet());
         stage.setScene(scene);
+        // The stage is shared by the test classes and keeps the size another left it at; 960 px
+        // is the live chart's own tests' width.
+        stage.sizeToScene();
         stage.show();
     }
 
