@@ -35,6 +35,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -45,6 +46,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.app.settings.KnobSectionsFile;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.SimSnapshot;
@@ -189,6 +191,9 @@ final class MainWindow {
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
+        KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
+        knobPanel.rememberSections(sections);
+        sections.warning().ifPresent(this::say);
         knobPanel.setOnChange(sentence -> {
             say(sentence);
             showScenario();
@@ -223,6 +228,13 @@ final class MainWindow {
         // run off its right edge rather than push the whole window, picture included, off both.
         content.setMinSize(0, 0);
         root = new StackPane(content, overlay);
+        // The card took the focus; the picture takes it back, not the scene's first text field
+        // (the knob finder), where Space and ? would be typed instead of acted on.
+        overlay.visibleProperty().addListener((o, was, now) -> {
+            if (!now) {
+                pipeline.requestFocus();
+            }
+        });
         showScenario();
 
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -407,8 +419,7 @@ final class MainWindow {
      * much simulated time to animate; then writes it in the background.
      */
     private void choosePictureFile() {
-        Path folder = files.document().file().map(p -> p.toAbsolutePath().getParent())
-                .orElse(Path.of(System.getProperty("user.home", ".")));
+        Path folder = files.folder();
         String suggested = ScenarioFiles.fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
         Optional<Path> target = setup.dialogs().exportPicture(stage, folder, suggested);
         if (target.isEmpty()) {
@@ -497,6 +508,16 @@ final class MainWindow {
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);
         lessons.docked(main.add(lessons.player(), 0.3));
+        lessons.shown().addListener((o, was, now) -> {
+            if (now && knobsShown.get() && root != null && !LessonRoom.knobsFit(root.getScene().getWidth(),
+                    knobPanel.getWidth(), lessons.player().getMinWidth(), zoom.factor())) {
+                knobsShown.set(false);
+                // After the lesson's own sentence ("Lesson: …"), which opening it says next.
+                actions.stream().filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
+                        () -> say((message.getText().isEmpty() ? "" : message.getText() + " ")
+                                + LessonRoom.knobsHidden(a.keyText()))));
+            }
+        });
         // Room for a step's text and its three buttons, which would otherwise shrink to "…".
         lessons.player().setMinWidth(LESSONS_MIN_EMS * TextZoom.BASE_PX);
         SplitPane.setResizableWithParent(knobPanel, false);
@@ -506,6 +527,8 @@ final class MainWindow {
 
         pipeline.setId("pipeline");
         pipeline.setFocusTraversable(true);
+        // A click on the picture takes the keyboard back from whichever control had it.
+        pipeline.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> pipeline.requestFocus());
         pipeline.highContrastProperty().bind(highContrast);
         pipeline.colourByProperty().bind(Bindings.when(byBand)
                 .then(ColourBy.BAND).otherwise(ColourBy.FLOW));

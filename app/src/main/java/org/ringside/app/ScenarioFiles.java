@@ -54,6 +54,7 @@ final class ScenarioFiles {
 
     private final Window owner;
     private final FileDialogs dialogs;
+    private final Path scenarioFolder;
     private final RecentFiles recent;
     private final ScenarioDocument document;
     private final Host host;
@@ -65,6 +66,7 @@ final class ScenarioFiles {
     ScenarioFiles(Window owner, WindowSetup setup, Scenario initial, Path file, Host host) {
         this.owner = owner;
         this.dialogs = setup.dialogs();
+        this.scenarioFolder = setup.scenarioFolder();
         this.recent = RecentFiles.in(setup.configFolder());
         this.document = new ScenarioDocument(initial, file, "the built-in default scenario");
         this.host = host;
@@ -140,8 +142,7 @@ final class ScenarioFiles {
 
     /** File → Save As: asks where, then saves there. */
     boolean saveAs() {
-        Path folder = document.file().map(p -> p.toAbsolutePath().getParent()).orElse(initialFolder(Path.of("").toAbsolutePath(),
-                Path.of(System.getProperty("user.home", "."))));
+        Path folder = folder();
         String suggested = document.file().map(p -> p.getFileName().toString())
                 .orElse(fileNameFor(host.current().name()));
         Optional<Path> chosen = dialogs.saveScenario(owner, folder, suggested);
@@ -196,20 +197,27 @@ final class ScenarioFiles {
     }
 
     /**
-     * Where Open scenario starts: the scenario folder of a source checkout when Ringside runs
-     * from its root (as the launcher script is usually started), otherwise the home folder.
+     * Where the file choosers start for a scenario without a file: the scenario folder of a
+     * source checkout when Ringside runs from its root (as the launcher script is usually
+     * started), otherwise the home folder.
      */
     static Path initialFolder(Path workingDirectory, Path home) {
         Path scenarios = workingDirectory.resolve(SCENARIO_FOLDER);
         return Files.isDirectory(scenarios) ? scenarios : home;
     }
 
+    /**
+     * Where every file chooser of the window starts: the scenario's own folder, or for a
+     * scenario without a file the setup's scenario folder.
+     */
+    Path folder() {
+        return document.file().map(p -> p.toAbsolutePath().getParent()).orElse(scenarioFolder);
+    }
+
     /** File → Open scenario: asks for a file, then {@link #openScenario}. */
     void chooseScenario() {
         Path cwd = Path.of("").toAbsolutePath();
-        Path folder = document.file().map(p -> p.toAbsolutePath().getParent())
-                .orElse(initialFolder(cwd, Path.of(System.getProperty("user.home", "."))));
-        dialogs.openScenario(owner, folder).ifPresent(chosen -> {
+        dialogs.openScenario(owner, folder()).ifPresent(chosen -> {
             Path file = chosen.toAbsolutePath();
             // Messages name the file as a person would type it from here.
             openScenario(file.startsWith(cwd) ? cwd.relativize(file) : file);

@@ -68,6 +68,32 @@ class MainWindowLessonsTest {
         return player().find(id).orElseThrow();
     }
 
+    private javafx.beans.property.BooleanProperty knobsShown() {
+        return window.actions().stream().filter(a -> a.id().equals("menu-knobs")).findFirst().orElseThrow().shown();
+    }
+
+    @Test
+    void openingALessonWhereThePictureWouldBeCrampedHidesTheKnobsAndSaysSo(FxRobot robot) throws TimeoutException {
+        waitUntilRead(window.lessons());
+        // The test screen is narrower than 1,750 pixels: the three do not fit.
+        assertThat(stage.getScene().getWidth()).isLessThan(1750);
+        assertThat(knobsShown().get()).isTrue();
+        robot.interact(() -> window.lessons().open("ring-bufferbloat"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(knobsShown().get()).isFalse();
+        assertThat(robot.lookup("#status-message").queryAs(Label.class).getText())
+                .endsWith(LessonRoom.knobsHidden("Ctrl+1"));
+        SplitPane main = robot.lookup("#main-dock").queryAs(SplitPane.class);
+        assertThat(main.getItems()).doesNotContain(window.knobPanel()).contains(player());
+    }
+
+    @Test
+    void theRoomRuleKeepsThePictureAtItsLeastWidth() {
+        assertThat(LessonRoom.knobsFit(1600, 400, 432, 1)).isFalse();
+        assertThat(LessonRoom.knobsFit(1920, 400, 432, 1)).isTrue();
+        assertThat(LessonRoom.knobsFit(1920, 400, 432, 1.5)).as("larger type wants more room").isFalse();
+    }
+
     @Test
     void thePaneStartsHiddenAndCtrl4ShowsIt(FxRobot robot) throws TimeoutException {
         waitUntilRead(window.lessons());

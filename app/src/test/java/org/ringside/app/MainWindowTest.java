@@ -64,23 +64,32 @@ class MainWindowTest {
     private final Dialogs dialogs = new Dialogs();
     private Stage stage;
     private MainWindow window;
+    /** The window's settings folder. */
+    private Path folder;
+    /** Where the file choosers start for a scenario without a file. */
+    private Path scenarios;
 
     /** File choosers that answer at once with what the test queued. */
     static final class Dialogs implements FileDialogs {
         final Deque<Path> answers = new ArrayDeque<>();
+        /** The folder each chooser started in, in the order asked. */
+        final List<Path> folders = new ArrayList<>();
 
         @Override
         public Optional<Path> openScenario(Window owner, Path folder) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
 
         @Override
         public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
 
         @Override
         public Optional<Path> exportPicture(Window owner, Path folder, String suggestedName) {
+            folders.add(folder);
             return Optional.ofNullable(answers.poll());
         }
     }
@@ -88,8 +97,10 @@ class MainWindowTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        Path folder = Files.createTempDirectory(config, "cfg");
-        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet, new WindowSetup(folder, dialogs));
+        folder = Files.createTempDirectory(config, "cfg");
+        scenarios = Files.createTempDirectory(config, "scenarios");
+        window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet,
+                new WindowSetup(folder, dialogs, null, scenarios));
         window.show();
     }
 
@@ -105,6 +116,56 @@ class MainWindowTest {
         robot.type(KeyCode.SPACE);
         assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
         assertThat(window.scenario().name()).isEqualTo("default 1 GbE");
+    }
+
+    @Test
+    void aClickOnThePictureTakesTheKeyboardBackFromTheSpeedList(FxRobot robot) {
+        ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
+        robot.interact(speed::requestFocus);
+        robot.clickOn("#pipeline");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().getFocusOwner()).isSameAs(robot.lookup("#pipeline").query());
+        robot.type(KeyCode.SPACE);
+        assertThat(speed.isShowing()).isFalse();
+        assertThat(window.controller().state()).isEqualTo(RunState.PLAYING);
+        robot.interact(() -> window.controller().pause());
+    }
+
+    @Test
+    void ctrlEStartsInTheScenariosFolderAsSaveAsAndOpenDo(FxRobot robot) throws IOException {
+        // A scenario of no file of its own (the defaults, a shipped one, a lesson's).
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.S).release(KeyCode.S, KeyCode.SHIFT, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.folders).containsExactly(scenarios, scenarios, scenarios);
+
+        // One read from a file: that file's folder.
+        Path own = Files.createDirectories(config.resolve("own-folder"));
+        Path file = own.resolve("mine.yaml");
+        Files.writeString(file, "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = window.openScenario(file));
+        assertThat(opened[0]).isTrue();
+        dialogs.folders.clear();
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.folders).containsExactly(own.toAbsolutePath());
+    }
+
+    @Test
+    void aKnobSectionClosedStaysClosedInTheNextWindow(FxRobot robot) {
+        javafx.scene.control.TitledPane bql = robot.lookup("#knobs-bql").queryAs(javafx.scene.control.TitledPane.class);
+        assertThat(bql.isExpanded()).isTrue();
+        robot.interact(() -> bql.setExpanded(false));
+        Stage[] next = new Stage[1];
+        robot.interact(() -> {
+            next[0] = new Stage();
+            new MainWindow(next[0], "9.8.7-test", () -> { }, new WindowSetup(folder, new Dialogs())).show();
+        });
+        var again = (javafx.scene.control.TitledPane) next[0].getScene().lookup("#knobs-bql");
+        assertThat(again.isExpanded()).isFalse();
+        assertThat(((javafx.scene.control.TitledPane) next[0].getScene().lookup("#knobs-nic")).isExpanded()).isTrue();
     }
 
     @Test
@@ -350,10 +411,14 @@ class MainWindowTest {
         assertThat(window.scenario()).isEqualTo(before);
     }
 
+    /** Ticks the TSO check box as a pointer would (Space plays the run, whatever has the focus). */
+    private static void tickTso(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#knob-nic-tso").queryAs(javafx.scene.control.CheckBox.class).fire());
+    }
+
     @Test
     void aTurnedKnobMarksTheScenarioUnsavedAndCtrlZTurnsItBack(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE);
+        tickTso(robot);
         assertThat(window.scenario().nic().tso()).isFalse();
         assertThat(window.controller().knobs().settings().nic().tso()).as("the run has it").isFalse();
         assertThat(stage.getTitle()).isEqualTo("Ringside — default 1 GbE (unsaved)");
@@ -367,8 +432,7 @@ class MainWindowTest {
 
     @Test
     void ctrlZAfterAResetBringsBackTheRunAndItsKnobs(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE);
+        tickTso(robot);
         robot.interact(() -> stage.getScene().getRoot().requestFocus());
         robot.type(KeyCode.RIGHT, 5);
         long at = window.controller().nowNs();
@@ -385,6 +449,7 @@ class MainWindowTest {
         robot.interact(() -> stage.getScene().getRoot().requestFocus());
         robot.type(KeyCode.RIGHT, 5);
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
+        robot.interact(() -> robot.lookup("#knob-nic-mtu-text").query().requestFocus());
         robot.clickOn("#knob-nic-mtu-text").eraseText(8).write("9000").type(KeyCode.ENTER);
         assertThat(window.scenario().nic().mtu()).isEqualTo(9000);
         robot.interact(() -> stage.getScene().getRoot().requestFocus());
@@ -395,6 +460,7 @@ class MainWindowTest {
 
     @Test
     void ctrlZInAKnobsFieldAfterEnterTakesBackTheChangeAndBeforeEnterTheTyping(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#knob-nic-ring_size-text").query().requestFocus());
         robot.clickOn("#knob-nic-ring_size-text").eraseText(8).write("128").type(KeyCode.ENTER);
         assertThat(window.scenario().nic().ringSize()).isEqualTo(128);
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
@@ -414,8 +480,7 @@ class MainWindowTest {
     void theUndoButtonTakesBackAKnobChangeToo(FxRobot robot) {
         Button undo = robot.lookup("#run-undo").queryAs(Button.class);
         assertThat(undo.isDisabled()).isTrue();
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE);
+        tickTso(robot);
         robot.interact(() -> stage.getScene().getRoot().requestFocus());
         robot.type(KeyCode.SPACE); // a frame, for the bar to look again
         robot.type(KeyCode.SPACE);
@@ -443,8 +508,7 @@ class MainWindowTest {
 
     @Test
     void undoBringsBackTheKnobChangesOfTheRunItBringsBack(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE); // a live change
+        tickTso(robot); // a live change
         robot.interact(() -> robot.lookup("#knob-qdisc-kind").queryAs(ChoiceBox.class).getSelectionModel().select(1));
         assertThat(window.scenario().qdisc().kind()).isNotEqualTo(QdiscKind.PFIFO_FAST); // a new run
         robot.interact(() -> stage.getScene().getRoot().requestFocus());
@@ -463,8 +527,7 @@ class MainWindowTest {
 
     @Test
     void unsavedChangesAskBeforeAnotherScenarioReplacesThem(FxRobot robot) throws TimeoutException {
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE);
+        tickTso(robot);
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
 
         // Not interact(): the question waits for an answer, and interact() would wait for it.
@@ -488,8 +551,7 @@ class MainWindowTest {
 
     @Test
     void saveWritesTheTurnedKnobsAndOpeningTheFileGivesTheSameScenario(FxRobot robot, @TempDir Path dir) {
-        robot.interact(() -> robot.lookup("#knob-nic-tso").query().requestFocus());
-        robot.type(KeyCode.SPACE);
+        tickTso(robot);
         var turned = window.scenario();
         Path target = dir.resolve("no-tso.yaml");
         dialogs.answers.add(target);

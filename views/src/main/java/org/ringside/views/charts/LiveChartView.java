@@ -26,14 +26,14 @@ import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
@@ -154,7 +154,11 @@ public final class LiveChartView extends BorderPane {
         });
     }
 
-    private HBox toolbar() {
+    /**
+     * The chart's controls, in rows: at large text they go on as many rows as they need, each
+     * with its words, rather than shrink to "…".
+     */
+    private FlowPane toolbar() {
         kind.setTooltip(new Tooltip("Which chart: queue depth (qdisc, ring, BQL limit), latency over time, "
                 + "latency CDF, or throughput with CPU utilisation"));
         span.setTooltip(new Tooltip("How much of the run to show: all of it, or a window that follows the newest sample"));
@@ -182,11 +186,13 @@ public final class LiveChartView extends BorderPane {
         status.setId("export-status");
         status.textProperty().bind(statusText);
         status.setTooltip(new Tooltip("The result of the last export"));
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(8, kind, span, includeZero, gap, status, exportSize, export);
+        FlowPane bar = new FlowPane(8, 4, kind, span, includeZero, exportSize, export, status);
+        bar.setId("chart-toolbar");
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
+        for (Control c : List.of(kind, span, includeZero, exportSize, export)) {
+            c.setMinWidth(Region.USE_PREF_SIZE);
+        }
         return bar;
     }
 

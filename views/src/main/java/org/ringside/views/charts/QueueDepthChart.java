@@ -69,7 +69,7 @@ final class QueueDepthChart {
 
         ChannelLines ring = new ChannelLines(run.series(), window, columns);
         ring.add(Channels.RING_BYTES.key(), Channels.RING_BYTES.label(), ChartStyle.BLUE, style.line());
-        if (run.scenario().bql().mode() != BqlMode.OFF) {
+        if (hadBql(run)) {
             ring.add(Channels.BQL_LIMIT.key(), Channels.BQL_LIMIT.label(), ChartStyle.BLACK, style.dashed());
         }
         UnitScale ringY = TimeAxes.scale(Unit.BYTES, options, ring.max());
@@ -92,6 +92,24 @@ final class QueueDepthChart {
 
         return style.chart(plot, run.scenario().name() + " — " + ChartKind.QUEUE_DEPTH.title(),
                 ScenarioSummary.settings(run.scenario()), options.size());
+    }
+
+    /**
+     * Whether the run had BQL on at some time: on now, or a limit above 0 in a sample (with BQL
+     * off the sampler records 0). A run whose BQL was switched off midway keeps its limit line,
+     * since the scenario the result carries says only how the knobs stand now.
+     */
+    static boolean hadBql(RunResult run) {
+        if (run.scenario().bql().mode() != BqlMode.OFF) {
+            return true;
+        }
+        int limit = run.series().indexOf(Channels.BQL_LIMIT.key());
+        for (int row = 0; limit >= 0 && row < run.series().size(); row++) {
+            if (run.series().value(limit, row) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -11,17 +11,13 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.value.ChangeListener;
-import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SelectionMode;
@@ -35,8 +31,9 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
@@ -46,13 +43,13 @@ import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunReplacement;
 import org.ringside.views.run.SilentRun;
-import org.ringside.views.shell.OnScreen;
 
 /**
  * The steps of the run as lines of text, newest at the bottom: what each event did, where, and
  * when to the nanosecond, as the model says it. It keeps the last {@value #CAPACITY} lines,
  * follows the newest unless the reader has scrolled up, filters by stage and by flow, and
- * highlights the step just taken. Selecting a line exposes its step
+ * highlights the step just taken. A line wider than the pane is cut; the line under the list
+ * shows the selected one, or the newest, whole. Selecting a line exposes its step
  * ({@link #selectedStepProperty()}), so a picture can point at that packet; the shortcut copy
  * key (Ctrl+C) copies the selected lines.
  *
@@ -67,7 +64,6 @@ public final class EventLogView extends VBox {
     /** Copies the selected lines. */
     public static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
-    private static final PseudoClass NEWEST = PseudoClass.getPseudoClass("newest");
     private static final Choice<Stage> ALL_STAGES = Choice.all("all stages");
     private static final Choice<String> ALL_FLOWS = Choice.all("all flows");
 
@@ -114,14 +110,20 @@ public final class EventLogView extends VBox {
         // On the title, not the list: a list's tooltip would hide each line's own, its whole sentence.
         title.setTooltip(new Tooltip(String.format(Locale.ROOT, "Every step of the run, newest at the bottom; "
                 + "the last %,d lines are kept. Scroll up to stop it following, End to follow again. "
-                + "Hover a line to read all of it; select it to see its packet; %s copies the selected lines",
+                + "The line under the list is the selected one, or the newest, whole; select a line to see its "
+                + "packet; %s copies the selected lines",
                 CAPACITY, COPY.getDisplayText())));
-        HBox bar = new HBox(8, title, stageFilter, flowFilter);
+        // In rows: at large text the filters go under the title, each with its words.
+        FlowPane bar = new FlowPane(8, 4, title, stageFilter, flowFilter);
+        bar.setId("event-log-bar");
         bar.getStyleClass().add("inspector-bar");
+        for (Region r : List.of(title, stageFilter, flowFilter)) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
 
         list.setId("event-log-list");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        list.setCellFactory(v -> new LineCell());
+        list.setCellFactory(v -> new LogLineCell(newest));
         list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()
                 + ") or play slowly to see every step here"));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
@@ -157,7 +159,10 @@ public final class EventLogView extends VBox {
             }
         });
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(bar, list);
+        // Tall by growing into what is left, not by preference: short of room, the box would take
+        // it from the line under the list as much as from the list, and cut its sentence.
+        list.setPrefHeight(0);
+        getChildren().addAll(bar, list, new LogLineDetail(list));
     }
 
     /**
@@ -368,35 +373,5 @@ public final class EventLogView extends VBox {
         flowNames.forEach(n -> choices.add(new Choice<>(n, n)));
         flowFilter.getItems().setAll(choices);
         flowFilter.setValue(choices.stream().filter(c -> c.equals(chosen)).findFirst().orElse(ALL_FLOWS));
-    }
-
-    /**
-     * A line of text, marked {@code :newest} while it is the step just taken. A step's sentence is
-     * often wider than the list, so hovering the line shows all of it, wrapped.
-     */
-    private final class LineCell extends ListCell<LogLine> {
-        /** Held by the cell, so the log's weak reference to it goes when the list drops the cell. */
-        private final ChangeListener<LogLine> onNewest = (o, was, now) ->
-                pseudoClassStateChanged(NEWEST, getItem() != null && getItem() == now);
-        private final Tooltip whole = new Tooltip();
-
-        LineCell() {
-            newest.addListener(new WeakChangeListener<>(onNewest));
-            whole.setWrapText(true);
-            whole.setMaxWidth(720);
-            OnScreen.keep(whole); // the log sits low in the window: a long sentence would run off it
-        }
-
-        @Override
-        protected void updateItem(LogLine line, boolean empty) {
-            super.updateItem(line, empty);
-            boolean none = empty || line == null;
-            setText(none ? null : line.text());
-            if (!none) {
-                whole.setText(line.text());
-            }
-            setTooltip(none ? null : whole);
-            pseudoClassStateChanged(NEWEST, !empty && line != null && line == newest.get());
-        }
     }
 }

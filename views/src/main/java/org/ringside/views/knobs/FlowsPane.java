@@ -1,10 +1,12 @@
 package org.ringside.views.knobs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.stream.Collectors;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -24,6 +26,10 @@ import org.ringside.model.scenario.Knobs;
  * Every change is a new list of flows handed to the panel, which restarts the run with it.
  */
 final class FlowsPane extends VBox {
+    /** What finds this pane in the knob panel: the word and every kind of flow. */
+    static final String WORDS = "flows " + Arrays.stream(FlowKind.values()).map(FlowKind::yamlName)
+            .collect(Collectors.joining(" "));
+
     /** How the Add choice names the kinds. */
     static final Map<FlowKind, String> KIND_NAMES = Map.of(
             FlowKind.BULK_TCP, "bulk TCP", FlowKind.REQUEST_RESPONSE, "request/response",

@@ -13,7 +13,6 @@ import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 import javafx.scene.layout.VBox;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Knob;
@@ -26,7 +25,7 @@ import org.ringside.model.scenario.ScenarioValidator;
 /**
  * Every setting of a scenario as a control, generated from the knob table: a check box, a
  * choice box or a slider with a text field per knob, grouped by section in collapsible panes,
- * then the flows. A knob that changes while running goes to {@link KnobTarget#apply}; one that
+ * then the flows, under a field that finds a knob by name or Linux command. A knob that changes while running goes to {@link KnobTarget#apply}; one that
  * needs a new run, and any change to the flows, to {@link KnobTarget#restartWith}. A refused
  * value shows its message in red under its control, which goes back to the current value.
  *
@@ -46,6 +45,7 @@ public final class KnobPanel extends ScrollPane {
     private final KnobRow nameRow;
     private final FlowsPane flows;
     private final Deque<Edit> edits = new ArrayDeque<>();
+    private final KnobSections sections;
     private Consumer<String> onChange = sentence -> { };
 
     /** One change the panel made, and how to take it back. */
@@ -55,6 +55,7 @@ public final class KnobPanel extends ScrollPane {
     /** A panel that shows and changes {@code target}'s settings. */
     public KnobPanel(KnobTarget target) {
         this.target = Objects.requireNonNull(target, "target");
+        this.sections = new KnobSections(target::settings);
         VBox content = new VBox(8);
         content.getStyleClass().add("knob-panel");
         nameRow = new KnobRow("name", name, List.of(name));
@@ -65,20 +66,26 @@ public final class KnobPanel extends ScrollPane {
                 changeName();
             }
         });
+        content.getChildren().add(sections.field());
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
             VBox box = new VBox(6);
+            Map<Node, Knob> found = new LinkedHashMap<>();
             if (section.getKey().isEmpty()) {
                 box.getChildren().add(nameRow);
+                found.put(nameRow, Knobs.get("name"));
             }
             for (Knob k : Knobs.section(section.getKey())) {
                 if (k.bindsScenario()) {
-                    box.getChildren().add(row(k));
+                    KnobRow row = row(k);
+                    box.getChildren().add(row);
+                    found.put(row, k);
                 }
             }
-            content.getChildren().add(pane(section.getValue(), section.getKey().isEmpty() ? "run" : section.getKey(), box));
+            String id = section.getKey().isEmpty() ? "run" : section.getKey();
+            content.getChildren().add(sections.knobs(section.getValue(), id, box, found));
         }
         flows = new FlowsPane(this::changeFlows);
-        content.getChildren().add(pane("Flows", "flows", flows));
+        content.getChildren().add(sections.whole("Flows", "flows", flows, FlowsPane.WORDS));
         setContent(content);
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
@@ -130,6 +137,14 @@ public final class KnobPanel extends ScrollPane {
             double wanted = Math.max(0, b.getMinY() - view / 3);
             setVvalue(Math.min(1, wanted / (content.getHeight() - view)));
         }
+    }
+
+    /**
+     * Opens and closes the sections as {@code memory} says, and tells it whenever the reader
+     * opens or closes one.
+     */
+    public void rememberSections(SectionMemory memory) {
+        sections.remember(memory);
     }
 
     /** Where the panel sends its changes. */
@@ -251,13 +266,6 @@ public final class KnobPanel extends ScrollPane {
     /** The id part of a key: {@code nic.ring_size} becomes {@code nic-ring_size}. */
     static String id(Knob k) {
         return k.key().replace('.', '-');
-    }
-
-    private static TitledPane pane(String title, String id, Node content) {
-        TitledPane pane = new TitledPane(title, content);
-        pane.setId("knobs-" + id);
-        pane.getStyleClass().add("knob-section");
-        return pane;
     }
 
     private void change(Knob k, long value) {

@@ -10,8 +10,12 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.event.EventHandler;
+import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import org.jfree.fx.FXGraphics2D;
@@ -26,7 +30,8 @@ import org.ringside.model.sim.StepResult;
  * packet. Feed it a snapshot every animation pulse ({@link #update}); it eases packets between
  * stages and keeps redrawing on its own while something still moves, even when no snapshot comes
  * (paused). Hovering a packet names it; a click on a packet or a stage shows what it is in a
- * small panel and is reported to {@link #onPickProperty()}. Use it on the JavaFX thread only.
+ * small panel and is reported to {@link #onPickProperty()}. The panel closes when the pointer
+ * leaves the picture or the clicked stage, on Escape, and on a click elsewhere. Use it on the JavaFX thread only.
  */
 public final class PipelinePictureView extends Region {
     private final Canvas canvas = new Canvas();
@@ -42,6 +47,21 @@ public final class PipelinePictureView extends Region {
     private long lastPulseNs;
     private long drawnAtNs = -1;
     private boolean pinnedNote;
+    /** The stage under the click that pinned the note: the note closes when the pointer leaves it. */
+    private Stage pinnedStage;
+    /** Escape closes the note, wherever the focus is. */
+    private final EventHandler<KeyEvent> escape = e -> {
+        if (e.getCode() == KeyCode.ESCAPE && note.isVisible()) {
+            closeNote();
+            e.consume();
+        }
+    };
+    /** A click anywhere else in the window closes the note. */
+    private final EventHandler<MouseEvent> clickElsewhere = e -> {
+        if (!(e.getTarget() instanceof Node n && isInside(n))) {
+            closeNote();
+        }
+    };
     /** A step's highlight changed since the last drawing. */
     private boolean highlightChanged;
     /** The stage a lesson points at, or null. */
@@ -74,12 +94,18 @@ public final class PipelinePictureView extends Region {
         });
         showStats.addListener((o, was, now) -> redraw());
         canvas.setOnMouseMoved(this::hover);
-        canvas.setOnMouseExited(e -> hideNoteUnlessPinned());
+        canvas.setOnMouseExited(e -> closeNote());
         canvas.setOnMouseClicked(this::click);
         sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, escape);
+                was.removeEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
+            }
             if (now == null) {
                 timer.stop();
             } else {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, escape);
+                now.addEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
                 timer.start();
             }
         });
@@ -247,9 +273,10 @@ public final class PipelinePictureView extends Region {
     // --- pointer -------------------------------------------------------------------------------------
 
     private void hover(MouseEvent e) {
-        if (pinnedNote) {
+        if (pinnedNote && renderer.stageAt(e.getX(), e.getY()) == pinnedStage) {
             return;
         }
+        pinnedNote = false;
         PacketView p = renderer.packetAt(e.getX(), e.getY());
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p == null && slot < 0) {
@@ -273,14 +300,13 @@ public final class PipelinePictureView extends Region {
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p != null) {
             showNote(slotLine(slot) + PacketNotes.describe(p), e.getX(), e.getY());
-            pinnedNote = true;
+            pin(stage);
         } else if (stage != null) {
             String extra = slot >= 0 ? slotLine(slot) + System.lineSeparator() : "";
             showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
-            pinnedNote = true;
+            pin(stage);
         } else {
-            pinnedNote = false;
-            note.setVisible(false);
+            closeNote();
         }
         Consumer<PipelinePick> listener = onPick.get();
         if (listener != null && (p != null || stage != null)) {
@@ -288,10 +314,30 @@ public final class PipelinePictureView extends Region {
         }
     }
 
-    private void hideNoteUnlessPinned() {
-        if (!pinnedNote) {
-            note.setVisible(false);
+    /** Keeps the note while the pointer stays on {@code stage}'s panel. */
+    private void pin(Stage stage) {
+        pinnedNote = true;
+        pinnedStage = stage;
+    }
+
+    /**
+     * Closes the note, pinned or not: the pointer left the picture, Escape was pressed or the
+     * click went elsewhere. A note left open would stand over the ring for as long as nobody
+     * moved, saying what was true when it opened.
+     */
+    private void closeNote() {
+        pinnedNote = false;
+        pinnedStage = null;
+        note.setVisible(false);
+    }
+
+    private boolean isInside(Node n) {
+        for (Node at = n; at != null; at = at.getParent()) {
+            if (at == this) {
+                return true;
+            }
         }
+        return false;
     }
 
     /** Shows the panel near the pointer, kept inside the view. */

@@ -270,7 +270,7 @@ public final class RunBar extends HBox {
     /**
      * Makes the shortcuts work wherever the focus is in {@code scene}, except in a text field.
      * Space and the arrow keys are taken before the focused control sees them, so Space never
-     * presses whichever button happens to have the focus.
+     * presses, ticks or opens whichever control happens to have the focus.
      */
     public void installShortcuts(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -286,25 +286,19 @@ public final class RunBar extends HBox {
     }
 
     /**
-     * Whether the focused control uses this key itself: a text field every key, a slider or a
-     * list the arrows, a check box or a choice box Space and the arrows. A button does not keep
-     * Space: in a class Space plays, whatever was clicked last.
+     * Whether the focused control uses this key itself: a text field every key, a slider, a list,
+     * a check box or a choice box the arrows. No control but a text field keeps Space: in a class
+     * Space plays, whatever was clicked last (a speed chosen from the list with the mouse leaves
+     * the list focused, and Space would open it again).
      */
     static boolean focusOwnerNeeds(Node focus, KeyEvent e) {
         if (focus instanceof TextInputControl) {
             return true;
         }
         boolean arrow = e.getCode().isArrowKey();
-        boolean space = e.getCode() == KeyCode.SPACE;
-        if (focus instanceof Slider || focus instanceof ScrollBar || focus instanceof ListView<?>
-                || focus instanceof TableView<?> || focus instanceof Spinner<?>) {
-            return arrow;
-        }
-        if (focus instanceof CheckBox || focus instanceof ChoiceBox<?> || focus instanceof ComboBoxBase<?>
-                || focus instanceof ToggleButton) {
-            return arrow || space;
-        }
-        return false;
+        return arrow && (focus instanceof Slider || focus instanceof ScrollBar || focus instanceof ListView<?>
+                || focus instanceof TableView<?> || focus instanceof Spinner<?> || focus instanceof CheckBox
+                || focus instanceof ChoiceBox<?> || focus instanceof ComboBoxBase<?> || focus instanceof ToggleButton);
     }
 
     private boolean handle(KeyEvent e) {

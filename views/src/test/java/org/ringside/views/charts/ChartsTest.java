@@ -73,9 +73,30 @@ class ChartsTest {
     }
 
     @Test
-    void withBqlOffThereIsNoLimitLine() {
-        RunResult off = new RunResult(RUN.scenario().withBql(Bql.off()), RUN.series(), RUN.flowLatencies(), RUN.endNs());
+    void withBqlOffThroughoutThereIsNoLimitLine() {
+        TimeSeries zeroLimits = new TimeSeries(RUN.series().channels(), RUN.series().size());
+        int limit = RUN.series().indexOf(org.ringside.model.metrics.Channels.BQL_LIMIT.key());
+        for (int row = 0; row < RUN.series().size(); row++) {
+            double[] values = new double[RUN.series().channels().size()];
+            for (int c = 0; c < values.length; c++) {
+                values[c] = c == limit ? 0 : RUN.series().value(c, row);
+            }
+            zeroLimits.append(RUN.series().timeNs(row), values);
+        }
+        RunResult off = new RunResult(RUN.scenario().withBql(Bql.off()), zeroLimits, RUN.flowLatencies(), RUN.endNs());
         assertThat(legend(Charts.create(off, ChartOptions.defaults()))).doesNotContain("BQL limit");
+    }
+
+    @Test
+    void bqlSwitchedOffMidRunKeepsTheLimitLinesPast() {
+        // The live chart's result carries the knobs as they stand now: BQL off, after a run with it on.
+        RunResult switchedOff = new RunResult(RUN.scenario().withBql(Bql.off()), RUN.series(), RUN.flowLatencies(),
+                RUN.endNs());
+        JFreeChart chart = Charts.create(switchedOff, ChartOptions.defaults());
+        assertThat(legend(chart)).contains("BQL limit");
+        XYDataset ring = panels(chart).get(1).getDataset();
+        assertThat(ring.getSeriesCount()).isEqualTo(2);
+        assertThat(ring.getItemCount(1)).isPositive();
     }
 
     @Test

@@ -46,11 +46,12 @@ class DqlInspectorTest {
                 Map.entry("limit", d.limit()), Map.entry("num_completed", d.completed()),
                 Map.entry("prev_ovlimit", d.prevOverLimit()), Map.entry("prev_num_queued", d.prevNumQueued()),
                 Map.entry("prev_last_obj_cnt", d.prevLastObjCount()), Map.entry("slack_start_time", d.slackStartTick()),
-                Map.entry("max_limit", d.limitMax()), Map.entry("min_limit", d.limitMin()),
+                Map.entry("min_limit", d.limitMin()),
                 Map.entry("slack_hold_time", d.holdTimeMs()), Map.entry("inflight", d.inflight()),
                 Map.entry("avail", d.avail()));
         expected.forEach((name, value) -> assertThat(text(robot, "#dql-" + name)).as(name)
                 .isEqualTo(String.format(Locale.ROOT, "%,d", value)));
+        assertThat(text(robot, "#dql-max_limit")).as("the default, DQL_MAX_LIMIT").isEqualTo("no limit");
         assertThat(d.limit()).isPositive();
         assertThat(d.queued()).isGreaterThan(1_000_000);
         assertThat(text(robot, "#dql-lowest_slack")).isEqualTo(
@@ -78,10 +79,50 @@ class DqlInspectorTest {
         assertThat(DqlRuleText.why(DqlRule.NONE_YET)).contains("min_limit");
     }
 
+    @Test
+    void limitMaxsDefaultReadsNoLimitAndTheTotalsSayTheyAreTotals(FxRobot robot) {
+        robot.interact(() -> inspector.update(withRule(DqlRule.NO_CHANGE)));
+        assertThat(text(robot, "#dql-max_limit")).isEqualTo("no limit");
+        assertThat(text(robot, "#dql-max_limit-unit")).isEmpty();
+        assertThat(text(robot, "#dql-totals")).contains("num_queued and num_completed are totals since the start");
+        assertThat(robot.lookup("#dql-totals").queryAs(Label.class).isVisible()).isTrue();
+
+        DqlSnapshot d = withRule(DqlRule.NO_CHANGE).bql().dql();
+        DqlSnapshot bounded = new DqlSnapshot(d.queued(), d.completed(), d.limit(), d.edge(), d.lastObjCount(),
+                d.prevNumQueued(), d.prevOverLimit(), d.prevLastObjCount(), d.lowestSlack(), d.slackStartTick(),
+                d.limitMin(), 65_536, d.holdTimeMs(), d.inflight(), d.avail(), d.lastRule());
+        robot.interact(() -> inspector.update(with(bounded)));
+        assertThat(text(robot, "#dql-max_limit")).isEqualTo("65,536");
+        assertThat(text(robot, "#dql-max_limit-unit")).isEqualTo("bytes");
+    }
+
+    @Test
+    void aStaleAvailReadsADashAndNeverWidensTheTable(FxRobot robot) {
+        robot.interact(() -> inspector.update(withRule(DqlRule.NO_CHANGE)));
+        double[] widths = new double[2];
+        robot.interact(() -> widths[0] = inspector.prefWidth(-1));
+        // After a ring reset: limit and counters afresh, adj_limit still the old run's, 335 MB ahead.
+        DqlSnapshot stale = new DqlSnapshot(0, 0, 0, 335_000_000L, 0, 0, 0, 0, Dql.NONE, 2, 0, Dql.MAX_LIMIT, 1000,
+                0, 335_000_000L, DqlRule.NONE_YET);
+        assertThat(stale.edgeStale()).isTrue();
+        robot.interact(() -> {
+            inspector.update(with(stale));
+            widths[1] = inspector.prefWidth(-1);
+        });
+        assertThat(text(robot, "#dql-avail")).isEqualTo("—");
+        assertThat(text(robot, "#dql-avail-stale")).startsWith("avail: —, stale until the first completion");
+        assertThat(robot.lookup("#dql-avail-stale").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(widths[1]).isLessThanOrEqualTo(widths[0] + 0.5);
+    }
+
     /** A snapshot of which only the BQL part matters here, its last completion having taken {@code rule}. */
     private static SimSnapshot withRule(DqlRule rule) {
         DqlSnapshot dql = new DqlSnapshot(3028, 1514, 1514, 3028, 1514, 3028, 0, 1514, Dql.NONE, 2, 0, Dql.MAX_LIMIT,
                 1000, 1514, 0, rule);
+        return with(dql);
+    }
+
+    private static SimSnapshot with(DqlSnapshot dql) {
         BqlView bql = new BqlView(true, 1514, 0, 1514, true, dql);
         return new SimSnapshot(5_000_000L, List.of(), List.of(), null, null, null, bql, false, null, null, List.of());
     }

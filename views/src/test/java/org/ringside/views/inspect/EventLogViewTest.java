@@ -82,6 +82,35 @@ class EventLogViewTest {
     }
 
     @Test
+    void theLineUnderTheListShowsTheNewestOrTheSelectedSentenceWhole(FxRobot robot) {
+        double was = log.getScene().getWindow().getWidth();
+        robot.interact(() -> log.getScene().getWindow().setWidth(480));
+        List<StepResult> taken = steps(robot, 40);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label detail = robot.lookup("#event-log-detail").queryAs(Label.class);
+        LogLine newest = log.shownLines().get(log.shownLines().size() - 1);
+        assertThat(newest.step()).isSameAs(taken.get(39));
+        assertThat(detail.getText()).isEqualTo(newest.text());
+        assertWhole(detail);
+
+        LogLine longest = log.shownLines().stream().max(java.util.Comparator.comparingInt(l -> l.text().length()))
+                .orElseThrow();
+        robot.interact(() -> log.listView().getSelectionModel().select(longest));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(detail.getText()).isEqualTo(longest.text()).hasSizeGreaterThan(60);
+        assertWhole(detail);
+        robot.interact(() -> log.getScene().getWindow().setWidth(was));
+    }
+
+    /** The label's text is drawn to its last word: no ellipsis, no line cut off below. */
+    private static void assertWhole(Label label) {
+        javafx.scene.text.Text drawn = (javafx.scene.text.Text) label.lookup(".text");
+        assertThat(drawn.getText()).isEqualTo(label.getText());
+        assertThat(label.getHeight()).isGreaterThanOrEqualTo(label.prefHeight(label.getWidth()) - 0.5);
+        assertThat(label.getHeight()).as("wrapped onto more than one line").isGreaterThan(2 * label.getFont().getSize());
+    }
+
+    @Test
     void followingAControllerLogsItsStepsAndMarksWhereARunWasReplaced(FxRobot robot) {
         RunController controller = new RunController(TWO_FLOWS);
         robot.interact(() -> {

@@ -25,6 +25,7 @@ import org.ringside.model.sim.StepResult;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The run bar driven from the keyboard, as a teacher at a projector would. */
 @ExtendWith(ApplicationExtension.class)
@@ -98,6 +99,43 @@ class RunBarTest {
         assertThat(bar.runStateProperty().get()).isEqualTo(RunState.PAUSED);
         assertThat(button(robot, "#run-play").getText()).isEqualTo("Play");
         assertThat(text(robot, "#run-state")).isEqualTo("paused");
+    }
+
+    @Test
+    void spacePlaysAfterASpeedWasChosenFromTheListWithTheMouse(FxRobot robot) {
+        ChoiceBox<?> speed = robot.lookup("#run-speed").queryAs(ChoiceBox.class);
+        // The test classes share one stage; another may have left it narrower than the bar, and
+        // the size this test sets must not outlive it (a chart test measures its canvas).
+        javafx.stage.Window window = bar.getScene().getWindow();
+        double[] was = {window.getWidth(), window.getHeight()};
+        robot.interact(() -> {
+            window.setWidth(1400);
+            window.setHeight(120);
+        });
+        try {
+            chooseRealTimeThenSpace(robot, speed);
+        } finally {
+            robot.interact(() -> {
+                window.setWidth(was[0]);
+                window.setHeight(was[1]);
+            });
+        }
+    }
+
+    private void chooseRealTimeThenSpace(FxRobot robot, ChoiceBox<?> speed) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(speed);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(speed.isShowing()).isTrue();
+        robot.clickOn(RunSpeed.REAL_TIME.toString());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(bar.controller().speed()).isEqualTo(RunSpeed.REAL_TIME);
+        assertThat(speed.isFocused()).as("the list keeps the focus").isTrue();
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(speed.isShowing()).as("Space does not open the list again").isFalse();
+        assertThat(bar.runStateProperty().get()).isEqualTo(RunState.PLAYING);
+        robot.interact(() -> bar.controller().pause());
     }
 
     @Test
@@ -177,8 +215,12 @@ class RunBarTest {
             KeyEvent space = key(KeyCode.SPACE);
             KeyEvent right = key(KeyCode.RIGHT);
             KeyEvent plus = key(KeyCode.PLUS);
-            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), space)).isTrue();
+            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), space)).as("Space plays, whatever has the focus").isFalse();
+            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), right)).isTrue();
+            assertThat(RunBar.focusOwnerNeeds(new ChoiceBox<>(), space)).isFalse();
+            assertThat(RunBar.focusOwnerNeeds(new ChoiceBox<>(), right)).isTrue();
             assertThat(RunBar.focusOwnerNeeds(new CheckBox(), plus)).isFalse();
+            assertThat(RunBar.focusOwnerNeeds(new TextField(), space)).isTrue();
             assertThat(RunBar.focusOwnerNeeds(new Slider(), right)).isTrue();
             assertThat(RunBar.focusOwnerNeeds(new Slider(), space)).isFalse();
             assertThat(RunBar.focusOwnerNeeds(new TextField(), plus)).isTrue();
