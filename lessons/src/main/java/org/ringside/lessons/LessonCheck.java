@@ -7,7 +7,6 @@ import org.ringside.lessons.expr.CanFail;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
-import org.ringside.model.sim.HeadlessRun;
 
 /**
  * Runs what a lesson's words rely on, headless: each named run once, then every claim against
@@ -122,11 +121,16 @@ public final class LessonCheck {
 
     /** Runs and checks one lesson. */
     public static Report check(Lesson lesson) {
-        Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs()));
+        return check(lesson, new RunCache());
+    }
+
+    /** Runs and checks one lesson, sharing with other checks the runs {@code cache} holds. */
+    public static Report check(Lesson lesson, RunCache cache) {
+        Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs(), cache));
         List<ClaimResult> claims = lesson.claims().stream()
                 .map(c -> claim(c, values))
                 .toList();
-        List<TaskResult> tasks = tasks(lesson);
+        List<TaskResult> tasks = tasks(lesson, cache);
         List<LiveText> texts = new ArrayList<>();
         lesson.steps().forEach(st -> texts.add(st.text()));
         lesson.claims().forEach(c -> texts.add(c.says()));
@@ -142,7 +146,7 @@ public final class LessonCheck {
     }
 
     // Every run of every task (the start, the answer, each forbidden route) goes in parallel at once.
-    private static List<TaskResult> tasks(Lesson lesson) {
+    private static List<TaskResult> tasks(Lesson lesson, RunCache cache) {
         record Side(Step step, Task task, Setup setup) {
         }
         List<Side> sides = new ArrayList<>();
@@ -155,7 +159,7 @@ public final class LessonCheck {
         }
         List<Judgment> judged = sides.parallelStream()
                 .map(s -> s.task().judge(s.step().start().scenario(), s.setup().scenario(),
-                        HeadlessRun.run(s.setup().scenario(), s.task().afterNs()).summary()))
+                        cache.summary(s.setup().scenario(), s.task().afterNs())))
                 .toList();
         List<TaskResult> results = new ArrayList<>();
         int at = 0;

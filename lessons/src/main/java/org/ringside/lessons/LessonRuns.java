@@ -27,9 +27,13 @@ public final class LessonRuns {
         this.executor = executor;
     }
 
-    /** Every run's summary keys and values, by run name; independent runs go in parallel. */
-    public static Map<String, Map<String, Double>> measure(Collection<LessonRun> runs) {
-        return runs.parallelStream().collect(Collectors.toMap(LessonRun::name, LessonRuns::measure));
+    /**
+     * Every run's summary keys and values, by run name; independent runs go in parallel, and a run
+     * {@code cache} already holds is not simulated again.
+     */
+    public static Map<String, Map<String, Double>> measure(Collection<LessonRun> runs, RunCache cache) {
+        return runs.parallelStream().collect(Collectors.toMap(LessonRun::name,
+                r -> SummaryKeys.of(cache.summary(r.setup().scenario(), r.durationNs()))));
     }
 
     private static Map<String, Double> measure(LessonRun run) {

@@ -55,8 +55,15 @@ class ShippedLessonsTest {
 
     @ParameterizedTest
     @MethodSource("lessons")
-    void everyClaimHoldsAndEveryTaskIsReachable(Lesson lesson) {
+    void everyClaimHoldsEveryTaskIsReachableAndEveryNumberIsBacked(Lesson lesson) {
         LessonCheck.Report report = LessonCheck.check(lesson);
+
+        // What `ringside lessons check --strict` requires: every live number has a value, and
+        // every number with a unit in the text is live, a marked constant or a holding claim's.
+        for (LessonCheck.NumberResult n : report.numbers()) {
+            assertThat(n.holds()).as("%s:%d: %s", lesson.source(), n.line(), n.problem()).isTrue();
+        }
+        assertThat(StrictCheck.findings(report)).as("numbers nothing backs in %s", lesson.source()).isEmpty();
 
         assertThat(report.claims()).isNotEmpty();
         for (LessonCheck.ClaimResult c : report.claims()) {

@@ -16,6 +16,7 @@ import org.ringside.lessons.LessonException;
 import org.ringside.lessons.Judgment;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Task;
+import org.ringside.lessons.RunCache;
 import org.ringside.lessons.StrictCheck;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.lessons.expr.Evaluator;
@@ -121,7 +122,9 @@ public final class LessonsCommand implements Callable<Integer> {
             }
             errors.forEach(e -> err.println(e.getMessage()));
             // The lessons are independent: check them in parallel, print them in order.
-            List<LessonCheck.Report> reports = lessons.parallelStream().map(LessonCheck::check).toList();
+            // One cache for every lesson: a run two lessons (or a claim and a task) share is simulated once.
+            RunCache cache = new RunCache();
+            List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
             int failed = 0;
             int checked = 0;
             for (LessonCheck.Report r : reports) {

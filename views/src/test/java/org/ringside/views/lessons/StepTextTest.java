@@ -20,6 +20,7 @@ import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.LessonReader;
 import org.ringside.lessons.LessonRuns;
+import org.ringside.lessons.RunCache;
 import org.ringside.lessons.ScenarioCatalog;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.views.run.RunBar;
@@ -54,7 +55,7 @@ class StepTextTest {
 
     /** What the model says the step's number is, written by the project's formatter. */
     private static String modelsNumber(Lesson lesson) {
-        return lesson.steps().get(0).text().lives().get(0).render(LessonRuns.values(LessonRuns.measure(lesson.runs())));
+        return lesson.steps().get(0).text().lives().get(0).render(LessonRuns.values(LessonRuns.measure(lesson.runs(), new RunCache())));
     }
 
     private static String shown(Node node) {
