@@ -233,7 +233,7 @@ class LessonReaderTest {
     @Test
     void aNulCharacterIsABrokenFileAtItsLine() {
         assertThatThrownBy(() -> read(LESSON.replace("Some *Markdown*.", "Some\0 *Markdown*.")))
-                .hasMessage("small.md:26: file: a NUL character (U+0000) at column 5; a lesson is text");
+                .hasMessage("small.md:28: file: a NUL character (U+0000) at column 5; a lesson is text");
         assertThatThrownBy(() -> read(LESSON.replace("id: small", "id: sm\0all")))
                 .hasMessage("small.md:2: file: a NUL character (U+0000) at column 7; a lesson is text");
     }

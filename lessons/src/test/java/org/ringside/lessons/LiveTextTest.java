@@ -63,7 +63,7 @@ class LiveTextTest {
         "{{ 1514 * 64 }} ¦ 3 ¦ a live number reads a run, e.g. {{ run(full).ring_bytes.max }}; mark a constant as {{ const: 1514 * 64 }}",
         "{{ run(a).frames > 3 }} ¦ 18 ¦ unexpected '>' after a complete number",
         "{{ (run(a).frames > 3) }} ¦ 4 ¦ this is a condition, not a number",
-        "{{ run(a).ring_bytes.max + 2ms }} ¦ 4 ¦ run(a).ring_bytes.max is bytes; 2ms is a duration",
+        "{{ run(a).ring_bytes.max + 2ms }} ¦ 28 ¦ run(a).ring_bytes.max is bytes; 2ms is a duration",
         "{{ }} ¦ 3 ¦ empty; write a figure such as run(full).ring_bytes.max",
         "{{ const: }} ¦ 4 ¦ an empty constant; write it as {{ const: 1514 bytes }}"})
     void aBrokenMarkNamesItsColumn(String text, int column, String what) {

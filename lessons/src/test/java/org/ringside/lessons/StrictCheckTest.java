@@ -21,7 +21,7 @@ class StrictCheckTest {
 
         // The ask's "2 ms" is not its goal's 1ms; the text's "1514 bytes" is not marked.
         assertThat(StrictCheck.findings(report)).containsExactly(
-                new StrictCheck.Finding(29, "1514 bytes"), new StrictCheck.Finding(16, "2 ms"));
+                new StrictCheck.Finding(30, "1514 bytes"), new StrictCheck.Finding(16, "2 ms"));
     }
 
     @Test
