@@ -202,7 +202,7 @@ class LessonPlayerTest {
         assertThat(view.done()).isFalse();
         assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("○ Not yet");
         assertThat(text(robot, "#lesson-task-0 .lesson-task-values"))
-                .startsWith("Now: voip latency mean ").contains(", throughput ").endsWith(" Mbit/s.");
+                .startsWith("Now: voip latency p99 ").contains(", throughput ").endsWith(" Mbit/s.");
 
         // The answer's change, knob by knob, through the run's knobs; then the run again from t = 0.
         Scenario from = shrink.start().scenario();
@@ -220,7 +220,7 @@ class LessonPlayerTest {
         robot.interact(player::checkTasks);
         assertThat(view.done()).isTrue();
         assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("✓ Done");
-        assertThat(text(robot, "#lesson-task-0 .lesson-task-values")).startsWith("Reached: voip latency mean ");
+        assertThat(text(robot, "#lesson-task-0 .lesson-task-values")).startsWith("Reached: voip latency p99 ");
         assertThat(progress.kept.get(lesson.id()).doneTasks()).containsExactly("shrink.0");
         assertThat(host.said).contains("Task done: " + task.ask());
     }
@@ -245,7 +245,7 @@ class LessonPlayerTest {
         assertThat(view[0].done()).isFalse();
         assertThat(text(robot, "#lesson-task-0 .lesson-task-mark")).isEqualTo("○ Not yet");
         assertThat(text(robot, "#lesson-task-0 .lesson-task-values"))
-                .startsWith("Reached, but by changing bql.mode, which this task does not allow: voip latency mean ")
+                .startsWith("Reached, but by changing bql.mode, which this task does not allow: voip latency p99 ")
                 .endsWith("Reset this step and try again with nic.ring_size.");
 
         // Turned back, BQL still shaped the run so far: it still counts until the run is replaced.
