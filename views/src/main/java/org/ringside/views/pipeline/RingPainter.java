@@ -212,13 +212,16 @@ final class RingPainter {
         double base = pen.layout.ringY() + r * Math.sin(a) + h / 2;
         double gap = Math.max(pen.layout.px(NAME_GAP), fm.stringWidth(" "));
         boolean up = Math.sin(a) > 0;
-        for (boolean moved = true; moved; ) {
-            moved = false;
+        // Each move puts the name just past one placed name, always the same way, so it ends
+        // after at most one move per name; the bound keeps it so where rounding leaves a move
+        // that does not move (coordinates far larger than the gap).
+        for (int pass = 0, moved = 1; moved > 0 && pass <= labelsPlaced; pass++) {
+            moved = 0;
             for (int i = 0; i < labelsPlaced; i++) {
                 double[] b = labelBoxes[i];
                 if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap && b[1] - b[3] < base + gap) {
                     base = up ? b[1] - b[3] - gap : b[1] + h + gap;
-                    moved = true;
+                    moved++;
                 }
             }
         }
