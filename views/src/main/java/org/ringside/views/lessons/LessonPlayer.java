@@ -15,7 +15,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -112,11 +112,17 @@ public final class LessonPlayer extends VBox {
         lessonTitle.getStyleClass().add("lesson-title");
         lessonTitle.setId("lesson-title");
         lessonTitle.setWrapText(true);
+        // Its whole height, however many rows the words take: the step's text scrolls instead.
+        lessonTitle.setMinHeight(Region.USE_PREF_SIZE);
         stepChoice.setId("lesson-step-choice");
         stepChoice.setMaxWidth(Double.MAX_VALUE);
         stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
         stepChoice.setCellFactory(v -> new StepCell(() -> lesson));
-        stepChoice.setButtonCell(new StepCell(() -> lesson));
+        StepCell shown = new StepCell(() -> lesson);
+        // At large text a step's title takes two rows rather than shrink to "…".
+        shown.setWrapText(true);
+        stepChoice.setButtonCell(shown);
+        stepChoice.setMinHeight(Region.USE_PREF_SIZE);
         stepChoice.valueProperty().addListener((o, was, now) -> {
             if (!following && now != null && lesson != null) {
                 goTo(lesson.steps().indexOf(now));
@@ -140,13 +146,15 @@ public final class LessonPlayer extends VBox {
         resetStep.setTooltip(new Tooltip("Load this step's scenario again from t = 0 and do its actions; "
                 + "Undo brings the run before it back"));
         resetStep.setOnAction(e -> resetStep());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox buttons = new HBox(back, resetStep, gap, next);
+        // At large text in the pane's least width the three do not fit on one row: they flow onto
+        // a second rather than shrink to "…".
+        FlowPane buttons = new FlowPane(back, resetStep, next);
         buttons.getStyleClass().add("lesson-buttons");
+        buttons.setId("lesson-buttons");
 
         VBox pane = new VBox(lessonTitle, stepChoice, scroll, buttons);
         pane.getStyleClass().add("lesson-step-pane");
+        pane.setId("lesson-step-pane");
         pane.setMinHeight(0);
         return pane;
     }

@@ -17,27 +17,17 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollBar;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCharacterCombination;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.shape.Polygon;
-import javafx.scene.shape.Rectangle;
-import javafx.scene.shape.Shape;
 import javafx.util.Duration;
 import org.ringside.model.scenario.Scenario;
 
@@ -50,9 +40,10 @@ import org.ringside.model.scenario.Scenario;
  *
  * <p>Every control names its keyboard shortcut in its tooltip; {@link #installShortcuts} makes
  * them work anywhere in the scene, and {@link #shortcuts()} lists them for a help overlay. The
- * look comes from the "Run bar" section of the app's stylesheet.
+ * look comes from the "Run bar" section of the app's stylesheet. At any text size every part keeps
+ * its words: the clock moves to a second row when the first cannot hold it ({@link RunBarRows}).
  */
-public final class RunBar extends HBox {
+public final class RunBar extends Region {
     /** Play or pause. */
     public static final KeyCombination PLAY_PAUSE = new KeyCodeCombination(KeyCode.SPACE);
     /** One event forward. */
@@ -83,7 +74,7 @@ public final class RunBar extends HBox {
 
     private final RunController controller;
     private final Button play = new Button();
-    private final Button stepEvent = new Button("Step", stepGlyph());
+    private final Button stepEvent = new Button("Step", RunGlyphs.step());
     private final Button stepLimit = new Button("Next limit");
     private final Button stepSample = new Button("Sample");
     private final Button reset = new Button("Reset");
@@ -99,8 +90,11 @@ public final class RunBar extends HBox {
     private final ReadOnlyStringWrapper lastStep = new ReadOnlyStringWrapper(this, "lastStep", "");
     private final List<LongConsumer> frameListeners = new ArrayList<>();
     private UndoAction undoAction;
-    private final Node playGlyph = playGlyph();
-    private final Node pauseGlyph = pauseGlyph();
+    private final Node playGlyph = RunGlyphs.play();
+    private final Node pauseGlyph = RunGlyphs.pause();
+    private final FlowPane controls = new FlowPane();
+    private final HBox clock = new HBox();
+    private final RunBarRows rows = new RunBarRows(controls, message, clock);
 
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
@@ -154,30 +148,67 @@ public final class RunBar extends HBox {
         time.getStyleClass().add("run-time");
         time.setTooltip(tip("Simulated time to the nanosecond: how far the run has got, and where it stops "
                 + "(the scenario's duration)"));
-        // May give way too (the picture shows the clock), so that nothing runs off the window.
-        time.setMinWidth(0);
+        time.setMinWidth(Region.USE_PREF_SIZE);
         state.setId("run-state");
         state.getStyleClass().add("run-state");
         state.setTooltip(tip("Playing, paused or finished; \"behind\" when the model cannot keep up with the chosen speed"));
-        // When large text leaves too little room, the last step's note, the state (the
-        // Play/Pause button says it too) and the time share the shortfall, each down to nothing
-        // (an HBox takes the same width from each); the buttons and the speed keep their words.
+        // Gives way by design only when the clock has a row of its own and still does not fit:
+        // the Play/Pause button says it too.
         state.setMinWidth(0);
         message.setId("run-message");
         message.getStyleClass().add("run-message");
         message.textProperty().bind(lastStep);
         message.setTooltip(tip("What the last step to a limit change found"));
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
+        message.setWrapText(true);
 
-        message.setMinWidth(0);
-        for (Button b : List.of(play, stepEvent, stepLimit, stepSample, reset, undo)) {
-            b.setMinWidth(Region.USE_PREF_SIZE);
-        }
-        speed.setMinWidth(Region.USE_PREF_SIZE);
+        controls.getStyleClass().add("run-controls");
+        // Its preferred width is all of them on one row; it wraps only in less.
+        controls.setPrefWrapLength(Double.MAX_VALUE);
+        controls.getChildren().addAll(play, stepEvent, stepLimit, stepSample, reset, undo, speed);
+        clock.getStyleClass().add("run-clock");
         // The state before the time: its width changes, the time's does not, so the time stays put.
-        getChildren().addAll(play, stepEvent, stepLimit, stepSample, reset, undo, speed, message, gap, state, time);
+        clock.getChildren().addAll(state, time);
+        getChildren().addAll(controls, message, clock);
         refresh();
+    }
+
+    /** The space between the bar's parts and between its rows: the controls' own gap. */
+    private double gap() {
+        return controls.getHgap();
+    }
+
+    @Override
+    public Orientation getContentBias() {
+        return Orientation.HORIZONTAL;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return getInsets().getLeft() + rows.minWidth() + getInsets().getRight();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return getInsets().getLeft() + rows.prefWidth(gap()) + getInsets().getRight();
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return computePrefHeight(width);
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        Insets in = getInsets();
+        double w = width < 0 ? prefWidth(-1) : width;
+        return in.getTop() + rows.place(in.getLeft(), in.getTop(), w - in.getLeft() - in.getRight(), gap(), false)
+                + in.getBottom();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        Insets in = getInsets();
+        rows.place(in.getLeft(), in.getTop(), getWidth() - in.getLeft() - in.getRight(), gap(), true);
     }
 
     /** Every shortcut of the bar with what it does, in the order of the controls. */
@@ -276,29 +307,13 @@ public final class RunBar extends HBox {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             // Taken already by a filter of the window's (every filter on the scene hears a key,
             // consumed or not): handling it again would undo twice.
-            if (e.isConsumed() || focusOwnerNeeds(scene.getFocusOwner(), e)) {
+            if (e.isConsumed() || FocusedKeys.owns(scene.getFocusOwner(), e)) {
                 return;
             }
             if (handle(e)) {
                 e.consume();
             }
         });
-    }
-
-    /**
-     * Whether the focused control uses this key itself: a text field every key, a slider, a list,
-     * a check box or a choice box the arrows. No control but a text field keeps Space: in a class
-     * Space plays, whatever was clicked last (a speed chosen from the list with the mouse leaves
-     * the list focused, and Space would open it again).
-     */
-    static boolean focusOwnerNeeds(Node focus, KeyEvent e) {
-        if (focus instanceof TextInputControl) {
-            return true;
-        }
-        boolean arrow = e.getCode().isArrowKey();
-        return arrow && (focus instanceof Slider || focus instanceof ScrollBar || focus instanceof ListView<?>
-                || focus instanceof TableView<?> || focus instanceof Spinner<?> || focus instanceof CheckBox
-                || focus instanceof ChoiceBox<?> || focus instanceof ComboBoxBase<?> || focus instanceof ToggleButton);
     }
 
     private boolean handle(KeyEvent e) {
@@ -374,25 +389,5 @@ public final class RunBar extends HBox {
         t.setWrapText(true);
         t.setMaxWidth(520);
         return t;
-    }
-
-    private static Node playGlyph() {
-        return glyph(new Polygon(0, 0, 12, 7, 0, 14));
-    }
-
-    private static Node pauseGlyph() {
-        Rectangle left = new Rectangle(0, 0, 4, 14);
-        Rectangle right = new Rectangle(8, 0, 4, 14);
-        return glyph(Shape.union(left, right));
-    }
-
-    private static Node stepGlyph() {
-        return glyph(Shape.union(new Polygon(0, 0, 10, 7, 0, 14), new Rectangle(11, 0, 3, 14)));
-    }
-
-    /** A glyph coloured by the stylesheet's {@code .run-glyph} rule. */
-    private static Node glyph(Shape shape) {
-        shape.getStyleClass().add("run-glyph");
-        return shape;
     }
 }

@@ -7,6 +7,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Shape;
@@ -22,9 +23,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The run bar's look comes from the app's stylesheet, in the theme's palette; with text for a
- * room in a window too narrow for the whole bar, the last step's note, the run's state and the
- * time give way (the picture shows the clock too), the buttons keep their words, and nothing runs
- * off the window's right edge.
+ * room in a window too narrow for the whole bar on one row, the run's state and time move to a
+ * second row whole, the buttons keep their words, and nothing runs off the window's right edge.
  */
 @ExtendWith(ApplicationExtension.class)
 class RunBarStyleTest {
@@ -47,16 +47,21 @@ class RunBarStyleTest {
         assertThat(play.getFill()).isEqualTo(Color.web("#0a5a9c"));
         Label state = robot.lookup("#run-state").queryAs(Label.class);
         assertThat(state.getFont().getStyle()).containsIgnoringCase(FontWeight.BOLD.name());
-        assertThat(bar.getSpacing()).isEqualTo(8);
+        assertThat(robot.lookup(".run-controls").queryAs(FlowPane.class).getHgap()).isEqualTo(8);
     }
 
     @Test
-    void atLargeTextTheStateAndTheTimeGiveWayAndNothingLeavesTheWindow(FxRobot robot) {
+    void atLargeTextTheClockMovesToASecondRowAndNothingLeavesTheWindow(FxRobot robot) {
         Label time = robot.lookup("#run-time").queryAs(Label.class);
         Label state = robot.lookup("#run-state").queryAs(Label.class);
         narrow(robot, 1300);
-        assertThat(state.getWidth()).as("the state gave way").isLessThan(state.prefWidth(-1) * 0.1);
-        assertThat(time.getWidth()).as("the time gave way too").isLessThan(time.prefWidth(-1) - 20);
+        assertThat(state.getWidth()).as("the state keeps its words").isGreaterThanOrEqualTo(state.prefWidth(-1) - 0.5);
+        assertThat(time.getWidth()).as("the time keeps its words").isGreaterThanOrEqualTo(time.prefWidth(-1) - 0.5);
+        Node controls = robot.lookup(".run-controls").query();
+        Node clock = time.getParent();
+        assertThat(clock.getBoundsInParent().getMinY()).as("the clock on a second row")
+                .isGreaterThanOrEqualTo(controls.getBoundsInParent().getMaxY());
+        assertThat(clock.getBoundsInParent().getMaxY()).as("inside the bar").isLessThanOrEqualTo(bar.getHeight() + 0.5);
         assertInsideWithButtonsWhole(robot);
     }
 
@@ -84,7 +89,7 @@ class RunBarStyleTest {
     private void assertInsideWithButtonsWhole(FxRobot robot) {
         // A window gives a bar at least its least width: that must not count the time's words.
         assertThat(bar.minWidth(-1)).as("the bar's least width").isLessThanOrEqualTo(bar.getWidth());
-        for (Node child : bar.getChildren()) {
+        for (Node child : bar.getChildrenUnmodifiable()) {
             assertThat(child.getBoundsInParent().getMaxX()).as("%s inside the bar", child.getId())
                     .isLessThanOrEqualTo(bar.getWidth() + 0.5);
         }

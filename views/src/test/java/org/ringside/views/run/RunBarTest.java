@@ -215,17 +215,17 @@ class RunBarTest {
             KeyEvent space = key(KeyCode.SPACE);
             KeyEvent right = key(KeyCode.RIGHT);
             KeyEvent plus = key(KeyCode.PLUS);
-            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), space)).as("Space plays, whatever has the focus").isFalse();
-            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), right)).isTrue();
-            assertThat(RunBar.focusOwnerNeeds(new ChoiceBox<>(), space)).isFalse();
-            assertThat(RunBar.focusOwnerNeeds(new ChoiceBox<>(), right)).isTrue();
-            assertThat(RunBar.focusOwnerNeeds(new CheckBox(), plus)).isFalse();
-            assertThat(RunBar.focusOwnerNeeds(new TextField(), space)).isTrue();
-            assertThat(RunBar.focusOwnerNeeds(new Slider(), right)).isTrue();
-            assertThat(RunBar.focusOwnerNeeds(new Slider(), space)).isFalse();
-            assertThat(RunBar.focusOwnerNeeds(new TextField(), plus)).isTrue();
-            assertThat(RunBar.focusOwnerNeeds(new Button(), space)).isFalse();
-            assertThat(RunBar.focusOwnerNeeds(null, space)).isFalse();
+            assertThat(FocusedKeys.owns(new CheckBox(), space)).as("Space plays, whatever has the focus").isFalse();
+            assertThat(FocusedKeys.owns(new CheckBox(), right)).isTrue();
+            assertThat(FocusedKeys.owns(new ChoiceBox<>(), space)).isFalse();
+            assertThat(FocusedKeys.owns(new ChoiceBox<>(), right)).isTrue();
+            assertThat(FocusedKeys.owns(new CheckBox(), plus)).isFalse();
+            assertThat(FocusedKeys.owns(new TextField(), space)).isTrue();
+            assertThat(FocusedKeys.owns(new Slider(), right)).isTrue();
+            assertThat(FocusedKeys.owns(new Slider(), space)).isFalse();
+            assertThat(FocusedKeys.owns(new TextField(), plus)).isTrue();
+            assertThat(FocusedKeys.owns(new Button(), space)).isFalse();
+            assertThat(FocusedKeys.owns(null, space)).isFalse();
         });
     }
 
