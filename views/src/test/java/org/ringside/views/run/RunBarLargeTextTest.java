@@ -2,14 +2,12 @@ package org.ringside.views.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringside.model.scenario.Scenario;
-import org.ringside.views.shell.Theme;
 import org.ringside.views.shell.WholeWords;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -30,12 +28,7 @@ class RunBarLargeTextTest {
     void start(Stage stage) {
         bar = new RunBar(new RunController(Scenario.defaults()));
         root = new Pane(bar);
-        Scene scene = new Scene(root, 960, 420);
-        scene.getStylesheets().add(Theme.stylesheet());
-        stage.setScene(scene);
-        // The stage is shared by the test classes and keeps the size another left it at.
-        stage.sizeToScene();
-        stage.show();
+        WholeWords.show(stage, root);
     }
 
     /** Text at {@code factor}, the bar as wide as a window of {@code width}, a note from a step shown. */
