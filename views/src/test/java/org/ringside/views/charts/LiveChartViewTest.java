@@ -41,6 +41,9 @@ class LiveChartViewTest {
         grow(100);
         view = new LiveChartView(() -> latest);
         stage.setScene(new Scene(view, 960, 600));
+        // The test classes share one stage, which keeps the size the last one left it at: the
+        // thinning test counts points for a 960 px canvas.
+        stage.sizeToScene();
         stage.show();
     }
 
