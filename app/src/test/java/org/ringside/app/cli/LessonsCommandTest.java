@@ -91,7 +91,7 @@ class LessonsCommandTest {
         List<String> lines = outLines();
         assertThat(status).as(String.join("\n", lines)).isEqualTo(Main.EXIT_OK);
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
-        assertThat(lines.get(lines.size() - 1)).matches("17 lessons, \\d+ claims, \\d+ tasks, \\d+ forbidden routes: 0 do not hold");
+        assertThat(lines.get(lines.size() - 1)).matches("17 lessons, \\d+ claims, \\d+ tasks, \\d+ forbidden routes, \\d+ live numbers: 0 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -110,7 +110,7 @@ class LessonsCommandTest {
         assertThat(lines.get(2)).matches("FAIL \\Q" + lesson + ":19: task of step only: link_utilization > 0.9"
                 + " [as the step starts: met, link_utilization = \\E0\\.99\\d+; with the answer: met, link_utilization"
                 + " = 0\\.99\\d+]");
-        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task, 0 forbidden routes: 2 do not hold");
+        assertThat(lines.get(3)).isEqualTo("1 lesson, 2 claims, 1 task: 2 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -145,7 +145,7 @@ class LessonsCommandTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(broken
                 + ":11: claims[0].check: column 33: unexpected 'KB' after a complete expression" + System.lineSeparator());
-        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task, 0 forbidden routes: 0 do not hold; 1 broken file");
+        assertThat(outLines()).last().isEqualTo("1 lesson, 2 claims, 1 task: 0 do not hold; 1 broken file");
     }
 
     @Test

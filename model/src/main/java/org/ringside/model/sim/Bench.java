@@ -75,7 +75,7 @@ public final class Bench {
         Scenario linux2011 = Knobs.get("kernel").set(base, Kernel.FIRST.index());
         Scenario hundredGig = linux2011.withName("100 Gbit/s saturated, TSO on, ring 1024")
                 .withLink(new Link(100_000_000_000L))
-                .withNic(base.nic().withRingSize(1024));
+                .withNic(linux2011.nic().withRingSize(1024));
         return List.of(new Case(tenGig.name(), tenGig, 1_000_000_000L),
                 new Case(hundred.name(), hundred, 5_000_000_000L),
                 new Case(pktgen.name(), pktgen, 250_000_000L),
