@@ -8,7 +8,7 @@ import org.ringside.views.run.RunSpeed;
 /**
  * What the command line asked the window to open with: a scenario file (checked before the
  * window opens), whether to start playing at once and at what speed, whether to start again at
- * the end, where to log frame figures, and which lesson to open.
+ * the end, where to log frame figures, which lesson to open, and where to report the start-up.
  *
  * @param scenario the scenario file, or null for the built-in default
  * @param play start the run at once
@@ -16,16 +16,24 @@ import org.ringside.views.run.RunSpeed;
  * @param loop start again from t = 0 at the end of the run
  * @param frameLog where to log frame and memory figures every minute, or null
  * @param lesson the id of a shipped lesson to open (checked before the window opens), or null
+ * @param startupReport where to write how long the window and its first picture took, or null
  */
-record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson) {
+record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
+        Path startupReport) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
-    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null);
+    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null);
+
+    /** A request without a start-up report. */
+    LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson) {
+        this(scenario, play, speed, loop, frameLog, lesson, null);
+    }
 
     private static final String PLAY = "--play";
     private static final String LOOP = "--loop";
     private static final String SPEED = "--speed=";
     private static final String FRAME_LOG = "--frame-log=";
     private static final String LESSON = "--lesson=";
+    private static final String STARTUP_REPORT = "--startup-report=";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -45,6 +53,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (lesson != null) {
             args.add(LESSON + lesson);
         }
+        if (startupReport != null) {
+            args.add(STARTUP_REPORT + startupReport);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -59,6 +70,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         Path log = null;
         Path file = null;
         String lesson = null;
+        Path report = null;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -70,10 +82,12 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 log = Path.of(a.substring(FRAME_LOG.length()));
             } else if (a.startsWith(LESSON)) {
                 lesson = a.substring(LESSON.length());
+            } else if (a.startsWith(STARTUP_REPORT)) {
+                report = Path.of(a.substring(STARTUP_REPORT.length()));
             } else {
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log, lesson);
+        return new LaunchRequest(file, play, speed, loop, log, lesson, report);
     }
 }

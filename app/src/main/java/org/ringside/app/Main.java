@@ -83,6 +83,10 @@ public final class Main implements Callable<Integer> {
             description = "append a line of frame and memory figures to FILE every minute (for soak tests)")
     private Path frameLog;
 
+    @Option(names = "--startup-report", paramLabel = "FILE",
+            description = "write to FILE the milliseconds from the JVM's start to the window and to its first painted picture")
+    private Path startupReport;
+
     @Option(names = "--lesson", paramLabel = "ID",
             description = "open the window on a lesson, at the step where it was left ('ringside lessons list' lists them)")
     private String lesson;
@@ -181,7 +185,7 @@ public final class Main implements Callable<Integer> {
             }
         }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog, lesson));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport));
     }
 
     /** A throwable as one line: its type, then its message. */

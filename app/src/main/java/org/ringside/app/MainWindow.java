@@ -1,6 +1,7 @@
 package org.ringside.app;
 
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -105,6 +106,8 @@ final class MainWindow {
     private final RunController controller;
     private final RunBar runBar;
     private final PipelinePictureView pipeline = new PipelinePictureView();
+    /** The window's first frames: the picture is shown alone first, the other panes after it. */
+    private final FirstFrames firstFrames = new FirstFrames(pipeline::pictureDrawn);
     private final LiveChartView chart;
     private final KnobPanel knobPanel;
     /** The lessons pane, the Lessons menu and the player's side of the window. */
@@ -215,13 +218,20 @@ final class MainWindow {
                 pipeline::highlightStage);
     }
 
-    /** Builds the scene and shows the window. */
+    /**
+     * Builds the scene and shows the window with the picture alone in its middle; the knobs, the
+     * event log, the inspectors and the lessons pane join it once the picture is on screen, so
+     * that the first frame the window shows is the picture, not a blank window waiting for every
+     * pane's styles, skins and layout.
+     */
     void show() {
         Node center = workArea();
         defineActions();
         content = new BorderPane();
         content.setTop(menuBar());
-        content.setCenter(center);
+        // The work area's split pane lists the picture but has no skin, and so holds no child,
+        // until it is shown itself: the picture can stand in the middle alone until then.
+        content.setCenter(pipeline);
         content.setBottom(new VBox(runBar, statusBar()));
         runBar.getStyleClass().add("main-run-bar");
         // At the largest text sizes the bars' buttons want more than the window's width: they
@@ -278,8 +288,8 @@ final class MainWindow {
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
         files.warning().ifPresent(this::say);
         stage.show();
-        fitKnobPanel();
-        scene.widthProperty().addListener((o, was, now) -> fitKnobPanel());
+        firstFrames.watch(scene);
+        firstFrames.whenPainted(() -> showPanes(center, scene));
         // The picture has the focus at first, so Space plays rather than typing into the first
         // text field of the knob panel, where the scene would put it; again once the window
         // system has given the window the focus.
@@ -287,11 +297,37 @@ final class MainWindow {
         Platform.runLater(pipeline::requestFocus);
     }
 
+    /** Puts the picture among the other panes, once it has been on screen alone. */
+    private void showPanes(Node workArea, Scene scene) {
+        content.setCenter(workArea);
+        // The knob panel is measured after its styles are applied, as the first show applies them.
+        content.applyCss();
+        fitKnobPanel();
+        scene.widthProperty().addListener((o, was, now) -> fitKnobPanel());
+        // Moving the picture took the keyboard from it.
+        pipeline.requestFocus();
+    }
+
+    /** Whether the window has shown its picture and then every pane with it. */
+    boolean panesShown() {
+        return firstFrames.done();
+    }
+
     /**
      * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
-     * to, and starts the frame log.
+     * to, and starts the frame log and the start-up report.
      */
     void launch(LaunchRequest request) {
+        if (request.startupReport() != null) {
+            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+            firstFrames.whenPainted(() -> {
+                try {
+                    StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
+                } catch (UncheckedIOException e) {
+                    say(e.getMessage());
+                }
+            });
+        }
         // A file the window did not start on (it changed since the command line read it) is
         // opened as File → Open would, so its error shows.
         if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
@@ -321,7 +357,8 @@ final class MainWindow {
             }
         }
         if (request.lesson() != null) {
-            lessons.open(request.lesson());
+            // Beside the knobs, once they are there to make room or give way.
+            firstFrames.whenPainted(() -> lessons.open(request.lesson()));
         }
         if (request.play()) {
             controller.play();

@@ -113,7 +113,7 @@ class MainTest {
     @Test
     void theLaunchRequestTravelsThroughTheApplicationsArguments() {
         LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true,
-                Path.of("/tmp/f.csv"), "ring-bufferbloat");
+                Path.of("/tmp/f.csv"), "ring-bufferbloat", Path.of("start up.csv"));
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
         assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
                 .isEqualTo(LaunchRequest.DEFAULT);

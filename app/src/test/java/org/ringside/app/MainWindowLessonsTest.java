@@ -16,6 +16,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,12 @@ class MainWindowLessonsTest {
         folder = Files.createTempDirectory(config, "cfg");
         window = new MainWindow(stage, "9.8.7-test", () -> { }, new WindowSetup(folder, new MainWindowTest.Dialogs()));
         window.show();
+    }
+
+    /** The picture is shown first and the panes join it a moment later; the tests start after. */
+    @BeforeEach
+    void waitForThePanes() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(window::panesShown).get());
     }
 
     /** The lessons are read in the background; waits until they are there. */

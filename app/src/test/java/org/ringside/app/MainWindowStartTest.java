@@ -3,9 +3,15 @@ package org.ringside.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,8 +21,12 @@ import org.ringside.model.scenario.ScenarioLoader;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
-/** `ringside FILE`: the window's first run is of that file, with nothing before it to undo. */
+/**
+ * `ringside FILE --startup-report REPORT`: the window's first run is of that file, with nothing
+ * before it to undo, and the report says when the picture was on screen.
+ */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowStartTest {
     @TempDir
@@ -25,6 +35,7 @@ class MainWindowStartTest {
     private MainWindow window;
     private Path file;
     private Scenario scenario;
+    private Path report;
 
     @Start
     void start(Stage stage) throws IOException, ScenarioException {
@@ -33,7 +44,14 @@ class MainWindowStartTest {
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
                 new MainWindowTest.Dialogs()), scenario, file);
         window.show();
-        window.launch(new LaunchRequest(file, false, null, false, null, null));
+        report = dir.resolve("startup-" + System.nanoTime() + ".csv");
+        window.launch(new LaunchRequest(file, false, null, false, null, null, report));
+    }
+
+    /** The picture is shown first and the panes join it a moment later; the tests start after. */
+    @BeforeEach
+    void waitForThePanes() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(window::panesShown).get());
     }
 
     @Test
@@ -43,5 +61,20 @@ class MainWindowStartTest {
         assertThat(window.unsaved()).isFalse();
         assertThat(robot.lookup("#status").queryAs(javafx.scene.control.Label.class).getTooltip().getText())
                 .endsWith(file.toString());
+    }
+
+    @Test
+    void theStartupReportSaysWhenTheWindowAndThenThePictureWereOnScreen() throws IOException {
+        // Written when the picture was on screen, before the panes joined it.
+        List<String> lines = Files.readAllLines(report);
+        assertThat(lines).hasSize(2).first().isEqualTo(StartupReport.HEADER);
+        long[] figures = Arrays.stream(lines.get(1).split(",")).mapToLong(Long::parseLong).toArray();
+        long windowMs = figures[0];
+        long pictureMs = figures[1];
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        assertThat(windowMs).as("the JVM starts before the window").isPositive();
+        assertThat(pictureMs).as("the picture a pulse or more after the first frame").isGreaterThan(windowMs)
+                .as("and before now").isLessThanOrEqualTo(System.currentTimeMillis() - jvmStart);
+        assertThat(figures[2]).as("the time of day it was on screen").isEqualTo(jvmStart + pictureMs);
     }
 }

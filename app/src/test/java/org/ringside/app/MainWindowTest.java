@@ -37,6 +37,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,6 +103,12 @@ class MainWindowTest {
         window = new MainWindow(stage, "9.8.7-test", quits::incrementAndGet,
                 new WindowSetup(folder, dialogs, null, scenarios));
         window.show();
+    }
+
+    /** The picture is shown first and the panes join it a moment later; the tests start after. */
+    @BeforeEach
+    void waitForThePanes() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(window::panesShown).get());
     }
 
     @AfterEach

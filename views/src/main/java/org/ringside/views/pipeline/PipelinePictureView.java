@@ -46,6 +46,8 @@ public final class PipelinePictureView extends Region {
     private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
     private long lastPulseNs;
     private long drawnAtNs = -1;
+    /** Whether a picture has been drawn at the view's laid-out size (a window's start waits for it). */
+    private boolean drawnAtSize;
     private boolean pinnedNote;
     /** The stage under the click that pinned the note: the note closes when the pointer leaves it. */
     private Stage pinnedStage;
@@ -257,6 +259,12 @@ public final class PipelinePictureView extends Region {
         renderer.paint(g2, lines);
         stats.frame(System.nanoTime() - start, renderer.packetsPlaced(), pulseNs);
         drawnAtNs = pulseNs;
+        drawnAtSize |= getWidth() > 0 && getHeight() > 0;
+    }
+
+    /** Whether a picture has been drawn at the view's laid-out size, not only before its first layout. */
+    public boolean pictureDrawn() {
+        return drawnAtSize;
     }
 
     @Override

@@ -16,6 +16,8 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  * slots, the driver's, the NIC's and the clean-up's pointers, and the key under it.
  */
 final class RingPainter {
+    /** How far apart, in pixels, two names' boxes count as clear of each other. */
+    private static final double CLEAR = 1e-6;
     private static final SlotState[] STATES = SlotState.values();
     /** The pointers' names, and where along the radius each is named (a share of the outer radius). */
     private static final String[] POINTERS = {"write", "tail", "clean"};
@@ -219,7 +221,10 @@ final class RingPainter {
             moved = 0;
             for (int i = 0; i < labelsPlaced; i++) {
                 double[] b = labelBoxes[i];
-                if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap && b[1] - b[3] < base + gap) {
+                // Clear by a hair rather than exactly: a name just moved above a box can land a
+                // rounding error short of it, and would be moved to the same place for ever.
+                if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap - CLEAR
+                        && b[1] - b[3] < base + gap - CLEAR) {
                     base = up ? b[1] - b[3] - gap : b[1] + h + gap;
                     moved++;
                 }
