@@ -546,8 +546,11 @@ final class MainWindow {
         main.add(work.node(), 0.75);
         lessons.docked(main.add(lessons.player(), 0.3));
         lessons.shown().addListener((o, was, now) -> {
+            // A lesson opened at start comes before the knob panel's first layout: its width is
+            // then still 0, and what it will take is its preferred width.
+            double knobsWidth = Math.max(knobPanel.getWidth(), knobPanel.prefWidth(-1));
             if (now && knobsShown.get() && root != null && !LessonRoom.knobsFit(root.getScene().getWidth(),
-                    knobPanel.getWidth(), lessons.player().getMinWidth(), zoom.factor())) {
+                    knobsWidth, lessons.player().getMinWidth(), zoom.factor())) {
                 knobsShown.set(false);
                 // After the lesson's own sentence ("Lesson: …"), which opening it says next.
                 actions.stream().filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
