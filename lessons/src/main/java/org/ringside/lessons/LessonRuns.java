@@ -9,7 +9,6 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.SummaryKeys;
-import org.ringside.model.sim.HeadlessRun;
 
 /**
  * A lesson's named runs, measured headless: all at once for a check ({@link #measure}), or for a
@@ -20,6 +19,8 @@ public final class LessonRuns {
     private final Map<String, LessonRun> byName;
     private final Executor executor;
     private final Map<String, CompletableFuture<Map<String, Double>>> measured = new ConcurrentHashMap<>();
+    // Two named runs of the same settings and length are simulated once, as in a check.
+    private final RunCache cache = new RunCache();
 
     /** The runs of {@code lesson}, measured on {@code executor} (never the window's own thread). */
     public LessonRuns(Lesson lesson, Executor executor) {
@@ -32,12 +33,11 @@ public final class LessonRuns {
      * {@code cache} already holds is not simulated again.
      */
     public static Map<String, Map<String, Double>> measure(Collection<LessonRun> runs, RunCache cache) {
-        return runs.parallelStream().collect(Collectors.toMap(LessonRun::name,
-                r -> SummaryKeys.of(cache.summary(r.setup().scenario(), r.durationNs()))));
+        return runs.parallelStream().collect(Collectors.toMap(LessonRun::name, r -> measure(r, cache)));
     }
 
-    private static Map<String, Double> measure(LessonRun run) {
-        return SummaryKeys.of(HeadlessRun.run(run.setup().scenario(), run.durationNs()).summary());
+    private static Map<String, Double> measure(LessonRun run, RunCache cache) {
+        return SummaryKeys.of(cache.summary(run.setup().scenario(), run.durationNs()));
     }
 
     /** The values {@code runs} give a claim's or live number's keys ({@code run(NAME).key}). */
@@ -53,7 +53,7 @@ public final class LessonRuns {
         Map<String, CompletableFuture<Map<String, Double>>> needed = text.lives().stream()
                 .flatMap(l -> l.expr().keys().stream()).map(Expr.Key::run).distinct()
                 .collect(Collectors.toMap(n -> n, n -> measured.computeIfAbsent(n,
-                        name -> CompletableFuture.supplyAsync(() -> measure(byName.get(name)), executor))));
+                        name -> CompletableFuture.supplyAsync(() -> measure(byName.get(name), cache), executor))));
         return CompletableFuture.allOf(needed.values().toArray(CompletableFuture[]::new))
                 .thenApply(done -> k -> needed.get(k.run()).join().get(k.key()));
     }
