@@ -3,6 +3,7 @@ package org.ringside.views.pipeline;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.SimSnapshot;
@@ -12,6 +13,8 @@ import org.ringside.views.charts.ChartStyle;
 
 /** Paints the driver's panel: BQL's limit, inflight and avail gauges and the two stop badges. */
 final class DriverPainter {
+    /** How far the panel gives way: both badges, one, one without the heading. */
+    private static final int LEVELS = 3;
     private final Pen pen;
 
     DriverPainter(Pen pen) {
@@ -25,18 +28,31 @@ final class DriverPainter {
         double w = p.width - pen.layout.px(20);
         double y = p.y + pen.layout.titleHeight() + pen.layout.type(4);
         // Everything below stacks up; with large type on a short panel the type shrinks until it
-        // fits (the bars' and gaps' pixels do not shrink, so they come off the room first).
-        double fixed = pen.layout.px(3 * (18 + 8) + 10 + 10);
-        double room = p.getMaxY() - pen.layout.px(8) - y - fixed;
-        double need = pen.layout.type(30 + 3 * 24 + 2 * 64);
+        // fits, down to the floor (the bars' and gaps' pixels do not shrink, so they come off the
+        // room first). Where even that is too tall the lesser parts give way: the badge of the
+        // queue's other stop unless it is the one stopped, then the heading.
+        double room = 0;
+        double need = 0;
+        int level = 0;
+        for (; level < LEVELS; level++) {
+            double fixed = pen.layout.px(3 * (18 + 8) + 10 + (level == 0 ? 10 : 0));
+            room = p.getMaxY() - pen.layout.px(8) - y - fixed;
+            need = pen.layout.type((level < 2 ? 30 : 0) + 3 * 24 + (level == 0 ? 2 : 1) * 64);
+            if (room / need >= pen.layout.minType() / pen.layout.type(19)) {
+                break;
+            }
+        }
+        level = Math.min(level, LEVELS - 1);
         pen.squeeze = Math.min(1, Math.max(0.1, room / need));
         // Room to spare (a tall panel) goes between the gauges and above the badges, so that the
         // panel is used to its foot rather than its top half alone.
         double spread = Math.max(0, room - need) / 5;
         Font label = pen.font(19, false);
         Font bold = pen.font(20, true);
-        pen.text(bql.on() ? "BQL (dql)" : "BQL off", x, y + pen.ty(20), w, bold, pen.theme.ink(), 0);
-        y += pen.ty(30) + spread;
+        if (level < 2) {
+            pen.text(bql.on() ? "BQL (dql)" : "BQL off", x, y + pen.ty(20), w, bold, pen.theme.ink(), 0);
+            y += pen.ty(30) + spread;
+        }
         // After a ring reset, until the first completion, avail is the old run's (dql_reset keeps
         // adj_limit): named so, with an empty bar, and left out of the gauges' scale.
         boolean stale = bql.on() && bql.dql().edgeStale();
@@ -45,7 +61,7 @@ final class DriverPainter {
         if (bql.on()) {
             y = gauge("limit", bql.limit(), max, x, y, w, label, pen.theme.ink()) + spread;
         } else {
-            pen.text("no limit: the ring fills", x, y + pen.ty(18), w, label, pen.theme.softInk(), 0);
+            pen.text(List.of("no limit: the ring fills", "no limit"), x, y + pen.ty(18), w, label, pen.theme.softInk(), 0);
             y += pen.ty(24) + pen.layout.px(26) + spread;
         }
         y = gauge("inflight", bql.inflight(), max, x, y, w, label, pen.theme.slot(SlotState.NIC_OWNED)) + spread;
@@ -55,9 +71,14 @@ final class DriverPainter {
         }
         y += pen.layout.px(10) + (bql.on() ? spread : 2 * spread);
         double bh = pen.ty(64);
-        badge(bql.stackXoff(), "stack XOFF", "(BQL)", "stack: running", x, y, w, bh, pen.theme.stackXoff(), true);
-        badge(s.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y + bh + pen.layout.px(10), w, bh,
-                pen.theme.driverXoff(), false);
+        boolean stackBadge = level == 0 || !s.driverXoff();
+        if (stackBadge) {
+            badge(bql.stackXoff(), "stack XOFF", "(BQL)", "stack: running", x, y, w, bh, pen.theme.stackXoff(), true);
+            y += bh + pen.layout.px(10);
+        }
+        if (level == 0 || !stackBadge) {
+            badge(s.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y, w, bh, pen.theme.driverXoff(), false);
+        }
         pen.squeeze = 1;
     }
 

@@ -11,6 +11,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import java.util.Locale;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
@@ -21,8 +22,6 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  * stage painters draw with it; none keeps a graphics of its own.
  */
 final class Pen {
-    static final float MIN_TYPE = PipelineLayout.MIN_TYPE;
-
     final Rectangle2D.Double rect = new Rectangle2D.Double();
     final RoundRectangle2D.Double round = new RoundRectangle2D.Double();
     final Line2D.Double line = new Line2D.Double();
@@ -62,36 +61,72 @@ final class Pen {
         return layout.type(atDesign) * squeeze;
     }
 
+    /** A font of the layout, squeezed while a panel's contents shrink to fit, but not below the floor. */
     Font font(int size, boolean bold) {
         Font f = layout.font(size, bold);
-        return squeeze == 1 ? f : f.deriveFont((float) Math.max(4, f.getSize2D() * squeeze));
+        return squeeze == 1 ? f : f.deriveFont((float) Math.max(floor(f), f.getSize2D() * squeeze));
+    }
+
+    /** The least size this font shrinks to: the picture's floor, or its own size where that is less. */
+    float floor(Font font) {
+        return (float) Math.min(font.getSize2D(), layout.minType());
     }
 
     /**
-     * Draws one line of text, shrunk to fit {@code maxWidth} rather than clipped.
+     * Draws one line of text, shrunk to fit {@code maxWidth} rather than clipped, but not below
+     * the floor: a line with no room at the floor is left out.
      *
      * @param align 0 left, 1 centre, 2 right of {@code x}
+     * @return whether the line was drawn
      */
-    void text(String s, double x, double baseline, double maxWidth, Font font, Color c, int align) {
+    boolean text(String s, double x, double baseline, double maxWidth, Font font, Color c, int align) {
         Font f = fitted(s, maxWidth, font, Double.MAX_VALUE);
         double w = g.getFontMetrics(f).stringWidth(s);
+        if (w > maxWidth) {
+            return false;
+        }
         double left = align == 0 ? x : align == 1 ? x - w / 2 : x - w;
         g.setFont(f);
         g.setPaint(c);
         g.drawString(s, (float) left, (float) baseline);
+        return true;
     }
 
     /**
-     * One line of text, left-aligned, on a patch of the panel's ground: a packet passing under it
-     * never hides it.
+     * The first of a line's forms, longest first, that fits {@code maxWidth} at the floor or
+     * above, drawn as {@link #text(String, double, double, double, Font, Color, int)} draws
+     * one; none when none fits.
      */
-    void grounded(String s, double x, double baseline, double maxWidth, Font font, Color c) {
-        Font f = fitted(s, maxWidth, font, Double.MAX_VALUE);
-        FontMetrics fm = g.getFontMetrics(f);
-        rect.setRect(x - 1, baseline - fm.getAscent(), fm.stringWidth(s) + 2, fm.getAscent() + fm.getDescent());
-        g.setPaint(theme.panel());
-        g.fill(rect);
-        text(s, x, baseline, maxWidth, f, c, 0);
+    boolean text(List<String> forms, double x, double baseline, double maxWidth, Font font, Color c, int align) {
+        for (String s : forms) {
+            if (fits(s, maxWidth, font)) {
+                return text(s, x, baseline, maxWidth, font, c, align);
+            }
+        }
+        return false;
+    }
+
+    /** Whether the text fits the width at the font's floor or above. */
+    boolean fits(String s, double maxWidth, Font font) {
+        return g.getFontMetrics(fitted(s, maxWidth, font, Double.MAX_VALUE)).stringWidth(s) <= maxWidth;
+    }
+
+    /**
+     * The first of a line's forms, longest first, that fits, left-aligned on a patch of the
+     * panel's ground: a packet passing under it never hides it. None when none fits.
+     */
+    void grounded(List<String> forms, double x, double baseline, double maxWidth, Font font, Color c) {
+        for (String s : forms) {
+            Font f = fitted(s, maxWidth, font, Double.MAX_VALUE);
+            FontMetrics fm = g.getFontMetrics(f);
+            if (fm.stringWidth(s) <= maxWidth) {
+                rect.setRect(x - 1, baseline - fm.getAscent(), fm.stringWidth(s) + 2, fm.getAscent() + fm.getDescent());
+                g.setPaint(theme.panel());
+                g.fill(rect);
+                text(s, x, baseline, maxWidth, f, c, 0);
+                return;
+            }
+        }
     }
 
     /** Text in ink at its natural size (already fitted by the caller). */
@@ -101,16 +136,20 @@ final class Pen {
         g.drawString(s, (float) x, (float) baseline);
     }
 
-    /** The font, made smaller until the text fits the width and the height. */
+    /**
+     * The font, made smaller until the text fits the width and the height, but not below the
+     * floor: at the floor it may still not fit, which the caller sees.
+     */
     Font fitted(String s, double maxWidth, Font font, double maxHeight) {
+        float least = floor(font);
         Font f = font;
         if (f.getSize2D() > maxHeight) {
-            f = f.deriveFont((float) Math.max(MIN_TYPE, maxHeight));
+            f = f.deriveFont((float) Math.max(least, maxHeight));
         }
         double w = g.getFontMetrics(f).stringWidth(s);
         // Widths do not scale exactly with the size (hinting), so shrink until it really fits.
-        while (w > maxWidth && maxWidth > 0 && f.getSize2D() > MIN_TYPE) {
-            f = f.deriveFont((float) Math.max(MIN_TYPE, Math.floor(f.getSize2D() * Math.min(0.95, maxWidth / w))));
+        while (w > maxWidth && maxWidth > 0 && f.getSize2D() > least) {
+            f = f.deriveFont((float) Math.max(least, Math.floor(f.getSize2D() * Math.min(0.95, maxWidth / w))));
             w = g.getFontMetrics(f).stringWidth(s);
         }
         return f;

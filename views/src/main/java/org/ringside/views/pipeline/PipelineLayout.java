@@ -20,13 +20,7 @@ public final class PipelineLayout {
      * 1514-byte frame a little over one percent: one scale for the whole picture.
      */
     static final double ROW_BYTES = 100_000;
-    /** The panels' share of the width, in stage order. */
-    private static final double[] SHARES = {0.14, 0.31, 0.14, 0.24, 0.17};
     private static final Stage[] STAGES = {Stage.SOCKET, Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE};
-    /** The stages whose panels are mostly lines of text. */
-    private static final boolean[] MOSTLY_WORDS = {true, false, true, false, true};
-    /** How much wider, at most, large text makes the panels of words. */
-    private static final double MOST_WORDS_GROWTH = 1.2;
     /**
      * The most type grows, beyond the width's scale, into a picture taller than the design's
      * shape: the window's picture area at 1600x1000 is about 2.4 times as wide as tall, the
@@ -34,18 +28,25 @@ public final class PipelineLayout {
      * panels' lower halves empty.
      */
     static final double MOST_FILL = 1.25;
-    /** Type never shrinks below this to fit (only pictures far below 1280x720 come near it). */
-    static final float MIN_TYPE = 2;
     /** Design type size of a qdisc band's label, the room it takes above the rows, its baseline. */
     private static final int BAND_LABEL_TYPE = 19;
     private static final double BAND_LABEL_ROOM = 26;
     private static final double BAND_LABEL_BASELINE = 21;
+    /** A line's height and its ascent as shares of its type size (the sans-serif's metrics). */
+    private static final double LINE_SHARE = 1.2;
+    private static final double ASCENT_SHARE = 0.95;
     /** Design type size of the ring's pointer names, and the most of its outer radius they take. */
     private static final int POINTER_TYPE = 16;
     private static final double POINTER_TYPE_SHARE = 0.2;
+    /** How far over that share names at the floor may go, reaching over the ring's inner band. */
+    private static final double POINTER_TYPE_OVER = 2.2;
     /** Design type sizes above and below the circle taken by its top and bottom slot numbers. */
     private static final double NUMBER_ABOVE = 16;
     private static final double NUMBER_BELOW = 13;
+    /** The key's lines under the ring (a line per slot state and the pointers'), design type, its share of a line. */
+    static final int KEY_LINES = 6;
+    static final int KEY_TYPE = 17;
+    static final double KEY_TYPE_SHARE = 0.8;
     /** Design pixels between the circle and a slot number. */
     static final double NUMBER_GAP = 4;
     /** How far above the wire its two lines of text reach, at the design type size. */
@@ -64,8 +65,7 @@ public final class PipelineLayout {
     private final Rectangle2D.Double legend;
     private final Rectangle2D.Double[] panels = new Rectangle2D.Double[STAGES.length];
     private final double titleHeight;
-    /** Fonts by design size and weight: index size * 2 + bold. */
-    private final Font[] fonts = new Font[160];
+    private final PictureType pictureType;
     private Font bandLabelFont;
     private Font pointerFont;
     private final double laneX;
@@ -82,6 +82,7 @@ public final class PipelineLayout {
     private final double ringOuter;
     private final double ringKeyY;
     private final double keyLine;
+    private final int keyLines;
     private final double wireY;
     private final double wireHeight;
 
@@ -104,6 +105,7 @@ public final class PipelineLayout {
         this.textScale = textScale;
         this.unit = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
         this.fill = Math.max(1, Math.min(MOST_FILL, height / DESIGN_HEIGHT / unit));
+        this.pictureType = new PictureType(unit, unit * fill * textScale, textScale);
         this.bands = Math.max(1, bands);
         this.flowEntries = Math.max(1, flowEntries);
         this.settingsLine = settingsLine;
@@ -117,7 +119,7 @@ public final class PipelineLayout {
         double gap = px(10);
         double x = margin;
         double room = width - 2 * margin - gap * (STAGES.length - 1);
-        double[] shares = shares(textScale);
+        double[] shares = PanelShares.shares(textScale);
         for (int i = 0; i < STAGES.length; i++) {
             double w = room * shares[i];
             panels[i] = new Rectangle2D.Double(x, top, w, Math.max(1, bottom - top));
@@ -134,19 +136,33 @@ public final class PipelineLayout {
         gsoY = q.y + titleHeight + type(24);
         bandsTop = gsoY + rowHeight + px(12);
         bandHeight = Math.max(1, (q.getMaxY() - pad - bandsTop) / this.bands);
-        bandLabelHeight = Math.min(type(BAND_LABEL_ROOM), bandHeight * 0.5);
+        // Half the band, or more where that leaves a row and half is too little for the floor.
+        bandLabelHeight = Math.max(Math.min(type(BAND_LABEL_ROOM), bandHeight * 0.5),
+                Math.min(bandHeight - rowHeight - rowGap, Math.min(type(BAND_LABEL_TYPE), minType()) * LINE_SHARE));
         rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
 
         Rectangle2D.Double r = panels[3];
         double below = Math.max(0, r.height - titleHeight - pad);
         // The key does not take the height to spare (fill): it goes to the
         // circle, the drawing, which the panel's width limits already.
-        keyLine = Math.min(type(24) / fill, below * 0.45 / 6);
+        // Its lines keep to the floor; those with no room at it give way (see ringKeyLines).
+        double leastLine = Math.min(type(KEY_TYPE), minType()) / KEY_TYPE_SHARE;
+        keyLine = Math.max(leastLine, Math.min(type(24) / fill, below * 0.45 / KEY_LINES));
+        int lines = (int) Math.max(0, Math.min(KEY_LINES, Math.floor(below * 0.45 / keyLine + 1e-9)));
         // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"
         // above the circle, under the title, and the half-way slot below it, over the key.
         double numbers = type(36);
-        double circleRoom = Math.max(0, below - 6 * keyLine - numberAbove() - numberBelow() - px(6));
-        ringOuter = Math.max(px(4), Math.min(r.width / 2 - pad - numbers, circleRoom / 2));
+        double widest = r.width / 2 - pad - numbers;
+        // The circle keeps room for its pointers' names at the floor inside it: key lines give
+        // way to it, as far as the panel's width lets the circle grow.
+        double leastOuter = Math.min(widest, Math.min(type(POINTER_TYPE), minType()) / POINTER_TYPE_SHARE);
+        double circleRoom = Math.max(0, below - lines * keyLine - numberAbove() - numberBelow() - px(6));
+        while (lines > 0 && circleRoom / 2 < leastOuter) {
+            lines--;
+            circleRoom += keyLine;
+        }
+        keyLines = lines;
+        ringOuter = Math.max(px(4), Math.min(widest, circleRoom / 2));
         ringX = r.getCenterX();
         ringY = r.y + titleHeight + numberAbove() + ringOuter;
         ringKeyY = ringY + ringOuter + numberBelow() + px(6) + keyLine;
@@ -166,38 +182,6 @@ public final class PipelineLayout {
         return px(NUMBER_GAP) + type(NUMBER_BELOW);
     }
 
-    /**
-     * Each stage's share of the width. Above the normal text size the stages that are mostly
-     * words (sockets, driver, wire) widen, by the square root of the scale up to a fifth, out of
-     * the qdisc's and the ring's, which are mostly drawing: else their lines, fitted to the panel,
-     * would shrink as the text is asked to grow. The fifth keeps the ring's circle readable.
-     */
-    static double[] shares(double textScale) {
-        double[] shares = SHARES.clone();
-        if (textScale <= 1) {
-            return shares;
-        }
-        double grow = Math.min(MOST_WORDS_GROWTH, Math.sqrt(textScale));
-        double words = 0;
-        for (int i = 0; i < shares.length; i++) {
-            if (MOSTLY_WORDS[i]) {
-                shares[i] *= grow;
-                words += shares[i];
-            }
-        }
-        double drawings = 1 - words;
-        double drawingsBefore = 0;
-        for (int i = 0; i < SHARES.length; i++) {
-            drawingsBefore += MOSTLY_WORDS[i] ? 0 : SHARES[i];
-        }
-        for (int i = 0; i < shares.length; i++) {
-            if (!MOSTLY_WORDS[i]) {
-                shares[i] *= drawings / drawingsBefore;
-            }
-        }
-        return shares;
-    }
-
     /** Pixels for a length given at the 1600x900 design size. */
     public double px(double atDesign) {
         return atDesign * unit;
@@ -209,6 +193,16 @@ public final class PipelineLayout {
      */
     public double type(double atDesign) {
         return atDesign * unit * fill * textScale;
+    }
+
+    /** The least type size, in pixels, a word of this picture shrinks to. */
+    public double minType() {
+        return pictureType.minType();
+    }
+
+    /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */
+    Font font(int size, boolean bold) {
+        return pictureType.font(size, bold);
     }
 
     /** Canvas pixels per design pixel. */
@@ -236,18 +230,6 @@ public final class PipelineLayout {
     public boolean fits(double w, double h, double scale, int bandCount, int entries, boolean settings) {
         return w == width && h == height && scale == textScale && Math.max(1, bandCount) == bands
                 && Math.max(1, entries) == flowEntries && settings == settingsLine;
-    }
-
-    /** A sans-serif font, cached: {@code size} at the design size, scaled like all type. */
-    Font font(int size, boolean bold) {
-        int key = Math.min(79, Math.max(1, size)) * 2 + (bold ? 1 : 0);
-        Font f = fonts[key];
-        if (f == null) {
-            float px = (float) Math.max(6, type(key / 2));
-            f = new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont(px);
-            fonts[key] = f;
-        }
-        return f;
     }
 
     public Rectangle2D.Double header() {
@@ -343,15 +325,21 @@ public final class PipelineLayout {
 
     /** The baseline of band {@code b}'s label, above its rows. */
     public double bandLabelBaseline(int b) {
-        return bandTop(b) + type(BAND_LABEL_BASELINE) * bandLabelShare();
+        Font f = bandLabelFont();
+        return bandTop(b) + Math.max(type(BAND_LABEL_BASELINE) * bandLabelShare(), f == null ? 0 : f.getSize2D() * ASCENT_SHARE);
     }
 
-    /** The font of a band's label: its type size, or as much smaller as a short band's room is. */
+    /** A band's label's font: smaller in a short band, to the floor; null if the band has no room at it. */
     Font bandLabelFont() {
         if (bandLabelFont == null) {
             Font f = font(BAND_LABEL_TYPE, false);
-            double share = bandLabelShare();
-            bandLabelFont = share < 1 ? f.deriveFont((float) Math.max(MIN_TYPE, f.getSize2D() * share)) : f;
+            double size = Math.max(f.getSize2D() * bandLabelShare(), Math.min(f.getSize2D(), minType()));
+            // Where the room above the rows is short, the label reaches over the first row's
+            // tail end, on its own ground; with no room for it in the whole band it gives way.
+            if (size * LINE_SHARE > bandHeight) {
+                return null;
+            }
+            bandLabelFont = f.deriveFont((float) size);
         }
         return bandLabelFont;
     }
@@ -384,12 +372,16 @@ public final class PipelineLayout {
         return ringOuter;
     }
 
-    /** The font of the ring's pointer names: their type size, but kept to the ring's, inside it. */
+    /** The pointer names' font: kept to the ring's size, to the floor; null if the ring is too small for it. */
     Font pointerFont() {
+        Font f = font(POINTER_TYPE, true);
+        double least = Math.min(f.getSize2D(), minType());
+        if (least > ringOuter * POINTER_TYPE_SHARE * POINTER_TYPE_OVER) {
+            return null;
+        }
         if (pointerFont == null) {
-            Font f = font(POINTER_TYPE, true);
-            double most = ringOuter * POINTER_TYPE_SHARE;
-            pointerFont = f.getSize2D() > most ? f.deriveFont((float) Math.max(MIN_TYPE, most)) : f;
+            double most = Math.max(ringOuter * POINTER_TYPE_SHARE, least);
+            pointerFont = f.getSize2D() > most ? f.deriveFont((float) most) : f;
         }
         return pointerFont;
     }
@@ -412,6 +404,11 @@ public final class PipelineLayout {
     /** The height of one line of the key under the ring: type size, or less where room is short. */
     public double ringKeyLine() {
         return keyLine;
+    }
+
+    /** How many of the key's lines have room at the floor: the rest give way, the lesser first. */
+    public int ringKeyLines() {
+        return keyLines;
     }
 
     /** The angle of a ring position, in radians: slot 0 at the top, going clockwise. */

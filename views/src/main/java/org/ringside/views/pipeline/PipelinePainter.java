@@ -6,7 +6,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.model.sim.SimSnapshot;
@@ -26,6 +25,7 @@ final class PipelinePainter {
     private final DriverPainter driver = new DriverPainter(pen);
     private final RingPainter ring = new RingPainter(pen);
     private final WirePainter wire = new WirePainter(pen);
+    private final SocketPainter sockets = new SocketPainter(pen);
 
     /** What one frame needs besides the snapshot. */
     record Frame(PipelineLayout layout, PacketPlacement placement, PacketMotion motion, Flashes flashes,
@@ -63,7 +63,7 @@ final class PipelinePainter {
         panel(Stage.DRIVER, s, f.highlightStage() == Stage.DRIVER);
         driver.driver(s);
         ring.words(s, f);
-        sockets(s, f);
+        sockets.sockets(s, f);
         qdisc.qdisc(s, f);
         qdisc.compressedCounts(s, f);
         legend(s, f);
@@ -212,50 +212,6 @@ final class PipelinePainter {
         pen.g.fill(pen.rect);
         for (int i = 0; i < lines.size(); i++) {
             pen.text(lines.get(i), x, y + pen.layout.px(4) + fm.getAscent() + i * lh, w, font, pen.theme.ground(), 0);
-        }
-    }
-
-    private void sockets(SimSnapshot s, Frame f) {
-        PacketPlacement p = f.placement();
-        for (int e = 0; e < s.flows().size(); e++) {
-            SimSnapshot.FlowView flow = s.flows().get(e);
-            pen.layout.socketLane(e, pen.rect);
-            double x = pen.rect.x;
-            double y = pen.rect.y;
-            double w = pen.rect.width;
-            double h = pen.rect.height;
-            double sw = Math.min(h * 0.7, pen.layout.type(22));
-            pen.g.setPaint(pen.colour(f, e, p.bandOfEntry(e)));
-            pen.round.setRoundRect(x, y + (h - sw) / 2, sw, sw, sw / 3, sw / 3);
-            pen.g.fill(pen.round);
-            double tx = x + sw + pen.layout.px(8);
-            double tw = w - sw - pen.layout.px(8);
-            int n = p.sourcesOf(e);
-            SocketLane lane = SocketLane.of(s, p, e);
-            // One short line each, so that none has to shrink to fit the narrow panel.
-            List<String> lines = new ArrayList<>(4);
-            lines.add(n > 1 ? flow.name() + " ×" + n : flow.name());
-            if (!flow.name().equals(flow.kind().yamlName())) { // a flow left unnamed is named after its kind
-                lines.add(flow.kind().yamlName());
-            }
-            if (flow.kind().isTcp()) {
-                lines.add(lane.belowTcpText());
-            }
-            String held = lane.throttledText(n);
-            if (!held.isEmpty()) {
-                lines.add(held);
-            }
-            int size = (int) Math.min(21, h / lines.size() / pen.layout.type(1) * 0.8);
-            double lh = pen.layout.type(size + 2);
-            double baseline = y + (h - lines.size() * lh) / 2 + lh * 0.8;
-            for (int i = 0; i < lines.size(); i++) {
-                boolean name = i == 0;
-                boolean isHeld = i == lines.size() - 1 && !held.isEmpty();
-                // Held back: the stack-stopped colour, since like BQL's XOFF it waits for the clean-up.
-                Color c = name ? pen.theme.ink() : isHeld ? pen.theme.stackXoff() : pen.theme.softInk();
-                Font font = pen.layout.font(Math.max(8, name ? size : size - 3), name || isHeld);
-                pen.text(lines.get(i), tx, baseline + i * lh, tw, font, c, 0);
-            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.ringside.views.pipeline;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
@@ -12,6 +13,8 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  * hatched block that stands for the rest of a long band, and that block's count.
  */
 final class QdiscPainter {
+    /** A line's descent as a share of its type size (the sans-serif's metrics). */
+    private static final double DESCENT_SHARE = 0.25;
     private final Pen pen;
 
     QdiscPainter(Pen pen) {
@@ -24,7 +27,8 @@ final class QdiscPainter {
         double lx = pen.layout.laneX();
         double lw = pen.layout.laneWidth();
         if (s.gsoRemainder() != null) {
-            pen.grounded("GSO remainder, split next: " + ByteCounts.readable(s.gsoRemainder().lenBytes()), lx,
+            String rest = ByteCounts.readable(s.gsoRemainder().lenBytes());
+            pen.grounded(List.of("GSO remainder, split next: " + rest, "GSO remainder: " + rest, "GSO " + rest), lx,
                     pen.layout.gsoY() - pen.layout.px(6), lw, label, pen.theme.softInk());
         }
         for (int b = 0; b < s.qdiscBands().size(); b++) {
@@ -38,9 +42,11 @@ final class QdiscPainter {
             // pfifo's one band needs no name; pfifo_fast's bands and fq_codel's flow queues do.
             String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
             String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
-            String summary = name + Pen.count(p.queuedPackets(b), "packet") + ", " + ByteCounts.readable(p.queuedBytes(b))
-                    + "  → head";
-            pen.grounded(summary, lx, pen.layout.bandLabelBaseline(b), lw, pen.layout.bandLabelFont(), pen.theme.ink());
+            Font font = pen.layout.bandLabelFont();
+            if (font != null) {
+                pen.grounded(bandLabel(name, p.queuedPackets(b), p.queuedBytes(b)), lx, pen.layout.bandLabelBaseline(b), lw,
+                        font, pen.theme.ink());
+            }
             if (p.hiddenPackets(b) > 0) {
                 double y = pen.layout.rowY(b, pen.layout.rows() - 1);
                 double w = p.compressedWidth(b);
@@ -50,6 +56,18 @@ final class QdiscPainter {
                 hatch(pen.rect);
             }
         }
+    }
+
+    /**
+     * A band's label, longest first: where the lane is too narrow for the words at the floor,
+     * the shorter forms say it as {@code tc -s qdisc} does ("backlog 41.7Mb 646p", iproute2's
+     * print_tcstats_attr), and the narrowest drops the band's name.
+     */
+    static List<String> bandLabel(String name, long packets, long bytes) {
+        String size = ByteCounts.readable(bytes);
+        String backlog = size + " " + packets + "p";
+        return List.of(name + Pen.count(packets, "packet") + ", " + size + "  → head",
+                name + Pen.count(packets, "packet") + ", " + size, name + backlog, backlog);
     }
 
     /**
@@ -64,7 +82,15 @@ final class QdiscPainter {
                 continue;
             }
             double y = pen.layout.rowY(b, pen.layout.rows() - 1);
-            String more = "+" + Pen.count(p.hiddenPackets(b), "packet") + ", " + ByteCounts.readable(p.hiddenBytes(b));
+            Font label = pen.layout.bandLabelFont();
+            if (label != null && pen.layout.bandLabelBaseline(b) + label.getSize2D() * DESCENT_SHARE > y) {
+                // The band's label reaches over this row (a short band): it gives the count already.
+                continue;
+            }
+            String more = moreForm(p.hiddenPackets(b), p.hiddenBytes(b), pen.layout.laneWidth() - pen.layout.px(10), bold);
+            if (more == null) {
+                continue;
+            }
             // Fitted to the lane, not the block: a readable count matters more than the boxes it covers.
             Font f2 = pen.fitted(more, pen.layout.laneWidth() - pen.layout.px(10), bold, pen.layout.rowHeight() * 0.85);
             FontMetrics fm = pen.g.getFontMetrics(f2);
@@ -77,6 +103,17 @@ final class QdiscPainter {
             pen.g.draw(pen.rect);
             pen.plainText(more, pen.rect.x + pen.layout.px(2), y + (pen.layout.rowHeight() + fm.getAscent() - fm.getDescent()) / 2, f2);
         }
+    }
+
+    /** The longest form of a block's count that fits the width at the floor, or null. */
+    private String moreForm(long packets, long bytes, double width, Font font) {
+        for (String form : List.of("+" + Pen.count(packets, "packet") + ", " + ByteCounts.readable(bytes),
+                "+" + packets + "p, " + ByteCounts.readable(bytes), "+" + packets + "p")) {
+            if (pen.fits(form, width, font)) {
+                return form;
+            }
+        }
+        return null;
     }
 
     /**

@@ -3,6 +3,7 @@ package org.ringside.views.pipeline;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import java.util.Locale;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.sim.SimSnapshot;
@@ -19,6 +20,13 @@ final class RingPainter {
     /** How far apart, in pixels, two names' boxes count as clear of each other. */
     private static final double CLEAR = 1e-6;
     private static final SlotState[] STATES = SlotState.values();
+    /**
+     * The key's lines in the order they give way where the panel is short: the pointers' slots
+     * first (the pointers are named on the ring), then the passing "written" state, then free
+     * slots; the NIC's and the clean-up's, which BQL's story turns on, last.
+     */
+    private static final int[] KEY_GIVES_WAY = {STATES.length, SlotState.WRITTEN.ordinal(), SlotState.FREE.ordinal(),
+        SlotState.DONE.ordinal(), SlotState.NIC_OWNED.ordinal()};
     /** The pointers' names, and where along the radius each is named (a share of the outer radius). */
     private static final String[] POINTERS = {"write", "tail", "clean"};
     private static final double[] LABEL_AT = {0.50, 0.34, 0.18};
@@ -179,7 +187,7 @@ final class RingPainter {
             pointerLine(slots[i], ring.size(), LABEL_AT[i]);
         }
         labelsPlaced = 0;
-        for (int i = 0; i < slots.length; i++) {
+        for (int i = 0; i < slots.length && pen.layout.pointerFont() != null; i++) {
             pointerName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i]);
         }
     }
@@ -238,32 +246,59 @@ final class RingPainter {
         pen.rect.setRect(x - pen.layout.px(2), base - h - pen.layout.px(1), w + pen.layout.px(4), h + pen.layout.px(4));
         pen.g.setPaint(pen.theme.panel());
         pen.g.fill(pen.rect);
-        pen.text(word, x, base, pen.layout.ringOuter(), font, pen.theme.ink(), 0);
+        pen.text(word, x, base, pen.layout.panel(Stage.RING).width, font, pen.theme.ink(), 0);
     }
 
+    /**
+     * The key under the ring, a line per slot state and one for the pointers' slots. Where the
+     * panel has room for fewer lines at the floor, the lesser give way, in {@link #KEY_GIVES_WAY}'s
+     * order; the lines kept stay in the key's order.
+     */
     private void ringKey(RingView ring) {
         Rectangle2D.Double p = pen.layout.panel(Stage.RING);
         double x = p.x + pen.layout.px(12);
         double w = p.width - pen.layout.px(24);
         double y = pen.layout.ringKeyY();
         double lh = pen.layout.ringKeyLine();
-        Font font = pen.layout.font(17, false);
-        if (font.getSize2D() > lh * 0.8) {
-            font = font.deriveFont((float) Math.max(4, lh * 0.8));
+        int dropped = PipelineLayout.KEY_LINES - pen.layout.ringKeyLines();
+        Font font = pen.layout.font(PipelineLayout.KEY_TYPE, false);
+        if (font.getSize2D() > lh * PipelineLayout.KEY_TYPE_SHARE) {
+            font = font.deriveFont((float) (lh * PipelineLayout.KEY_TYPE_SHARE));
         }
         double sw = lh * 0.68;
-        for (SlotState state : STATES) {
+        for (int line = 0; line < STATES.length; line++) {
+            if (givesWay(line, dropped)) {
+                continue;
+            }
+            SlotState state = STATES[line];
             pen.g.setPaint(pen.theme.slot(state));
             pen.rect.setRect(x, y - sw * 0.85, sw, sw);
             pen.g.fill(pen.rect);
             pen.g.setStroke(pen.thin);
             pen.g.setPaint(pen.theme.rule());
             pen.g.draw(pen.rect);
-            pen.text(state.words() + ": " + String.format(Locale.ROOT, "%,d", ring.count(state)), x + sw + pen.layout.px(6), y,
-                    w - sw, font, pen.theme.ink(), 0);
+            String count = String.format(Locale.ROOT, "%,d", ring.count(state));
+            pen.text(List.of(state.words() + ": " + count, state.shortWords() + ": " + count), x + sw + pen.layout.px(6), y,
+                    w - sw - pen.layout.px(6), font, pen.theme.ink(), 0);
             y += lh;
         }
-        pen.text(String.format(Locale.ROOT, "write %d · tail %d · clean %d of %,d", ring.nextSlot(), ring.tailSlot(),
-                ring.cleanSlot(), ring.size()), x, y, w, font, pen.theme.ink(), 0);
+        if (!givesWay(STATES.length, dropped)) {
+            pen.text(List.of(String.format(Locale.ROOT, "write %d · tail %d · clean %d of %,d", ring.nextSlot(),
+                    ring.tailSlot(), ring.cleanSlot(), ring.size()), String.format(Locale.ROOT, "write %d · tail %d · clean %d",
+                    ring.nextSlot(), ring.tailSlot(), ring.cleanSlot())), x, y, w, font, pen.theme.ink(), 0);
+        }
+    }
+
+    /** Whether key line {@code line} (a state's, or the pointers' after them) is among the first {@code dropped} to give way. */
+    private boolean givesWay(int line, int dropped) {
+        boolean pointerNamesShown = pen.layout.pointerFont() != null;
+        for (int i = 0; i < dropped && i < KEY_GIVES_WAY.length; i++) {
+            // With no names on the ring, the pointers' line is the last to go rather than the first.
+            int gives = KEY_GIVES_WAY[pointerNamesShown ? i : (i + 1) % KEY_GIVES_WAY.length];
+            if (gives == line) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -3,6 +3,7 @@ package org.ringside.views.pipeline;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.nic.Wire;
@@ -21,6 +22,10 @@ final class WirePainter {
     /** A wire frame of a full 1500-byte MTU packet takes this share of the lane. */
     private static final double FULL_FRAME_SHARE = 0.55;
     private static final int FULL_FRAME_WIRE_BYTES = Wire.wireBytes(1514);
+    /** Design type size of the panel's lines. */
+    private static final int LABEL_TYPE = 17;
+    /** A line's descent as a share of its type size (the sans-serif's metrics). */
+    private static final double DESCENT_SHARE = 0.2;
     private final Pen pen;
 
     WirePainter(Pen pen) {
@@ -37,7 +42,7 @@ final class WirePainter {
         pen.g.setStroke(pen.thin);
         pen.g.setPaint(pen.theme.rule());
         pen.g.draw(pen.rect);
-        Font font = pen.layout.font(17, false);
+        Font font = pen.layout.font(LABEL_TYPE, false);
         if (wire.busy()) {
             // Length in proportion to the frame's time on the wire (its wire bytes at this rate).
             double len = Math.min(w * 0.95,
@@ -49,20 +54,70 @@ final class WirePainter {
             pen.g.setPaint(pen.theme.ink());
             pen.g.draw(pen.rect);
             String frame = wire.frames() > 1 ? "frame " + wire.frame() + " of " + wire.frames() + " · " : "";
-            pen.text(frame + ByteCounts.readable(wire.frameBytes()), x, y - pen.layout.type(30), w, font, pen.theme.ink(), 0);
-            pen.text(Durations.human(wire.frameNs()) + " on the wire, "
-                    + Math.round(wire.progress() * 100) + " % sent", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
-        } else {
+            int above = linesAboveWire(s);
+            List<String> what = List.of(frame + ByteCounts.readable(wire.frameBytes()), ByteCounts.readable(wire.frameBytes()));
+            if (above == 2) {
+                pen.text(what, x, y - pen.layout.type(30), w, font, pen.theme.ink(), 0);
+                String time = Durations.human(wire.frameNs());
+                pen.text(List.of(time + " on the wire, " + Math.round(wire.progress() * 100) + " % sent",
+                        time + ", " + Math.round(wire.progress() * 100) + " % sent"), x, y - pen.layout.type(8), w, font,
+                        pen.theme.softInk(), 0);
+            } else if (above == 1) {
+                pen.text(what, x, y - pen.layout.type(8), w, font, pen.theme.ink(), 0);
+            }
+        } else if (linesAboveWire(s) > 0) {
             pen.text("idle", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
         }
         double below = pen.layout.interruptY(s.fifo() != null);
         bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
         below += pen.layout.px(32);
-        pen.text("TX completion interrupt", x + w, below + pen.layout.type(18), w, font, pen.theme.ink(), 2);
-        if (wire.lastInterruptNs() >= 0) {
-            pen.text("last: " + Durations.human(Math.max(1, s.timeNs() - wire.lastInterruptNs()))
-                    + " ago", x + w, below + pen.layout.type(40), w, font, pen.theme.softInk(), 2);
+        if (fitsBelow(below + pen.layout.type(18))) {
+            pen.text(List.of("TX completion interrupt", "TX completion IRQ", "TX IRQ"), x + w, below + pen.layout.type(18), w,
+                    font, pen.theme.ink(), 2);
         }
+        if (wire.lastInterruptNs() >= 0 && fitsBelow(below + pen.layout.type(40))) {
+            String ago = Durations.human(Math.max(1, s.timeNs() - wire.lastInterruptNs())) + " ago";
+            pen.text(List.of("last: " + ago, ago), x + w, below + pen.layout.type(40), w, font, pen.theme.softInk(), 2);
+        }
+    }
+
+    /**
+     * How many of the two lines about the frame on the wire go above it: both, unless the NIC's
+     * FIFO, drawn above them, would have no room at the type's floor; then the time on the wire
+     * gives way, then the frame's size.
+     */
+    private int linesAboveWire(SimSnapshot s) {
+        if (s.fifo() == null) {
+            return 2;
+        }
+        int lines = 2;
+        while (lines > 0 && fifoRoom(lines) < fifoNeed()) {
+            lines--;
+        }
+        return lines;
+    }
+
+    /** The room for the FIFO's label and bar above the wire, with {@code lines} lines between them and it. */
+    private double fifoRoom(int lines) {
+        double top = pen.layout.panel(Stage.WIRE).y + pen.layout.titleHeight() + pen.layout.type(2);
+        double bottom = pen.layout.wireY() - (lines == 2 ? pen.layout.type(30) : lines == 1 ? pen.layout.type(8) : 0)
+                - (lines > 0 ? pen.layout.type(22) : pen.layout.px(4));
+        return bottom - top;
+    }
+
+    /** The FIFO's label and bar at the floor: the least room they take. */
+    private double fifoNeed() {
+        return (pen.layout.type(24) + pen.layout.px(18)) * floorShare();
+    }
+
+    /** The floor as a share of the FIFO label's type size. */
+    private double floorShare() {
+        return Math.min(1, pen.layout.minType() / pen.layout.type(LABEL_TYPE));
+    }
+
+    /** Whether a line of the notes under the interrupt, at this baseline, ends inside the panel. */
+    private boolean fitsBelow(double baseline) {
+        return baseline + pen.layout.font(LABEL_TYPE, false).getSize2D() * DESCENT_SHARE <= pen.layout.panel(Stage.WIRE).getMaxY();
     }
 
     private Color wireColour(SimSnapshot s, Frame f) {
@@ -94,14 +149,19 @@ final class WirePainter {
         double x = pen.layout.wireX();
         double w = pen.layout.wireWidth();
         double y = p.y + pen.layout.titleHeight() + pen.layout.type(2);
-        // Above the two lines that describe the frame on the wire.
-        double bottom = pen.layout.wireY() - pen.layout.type(30) - pen.layout.type(22);
-        pen.squeeze = Math.min(1, Math.max(0.1, (bottom - y) / (pen.layout.type(24) + pen.layout.px(18))));
-        Font label = pen.font(17, false);
-        pen.text("NIC FIFO " + ByteCounts.readable(fifo.bytes()) + " of " + ByteCounts.readable(fifo.capacityBytes()),
-                x, y + pen.ty(17), w, label, pen.theme.ink(), 0);
-        y += pen.ty(24);
-        double h = pen.layout.px(18) * pen.squeeze;
+        double room = fifoRoom(linesAboveWire(s));
+        double h;
+        if (room >= fifoNeed()) {
+            pen.squeeze = Math.min(1, room / (pen.layout.type(24) + pen.layout.px(18)));
+            String held = ByteCounts.readable(fifo.bytes());
+            pen.text(List.of("NIC FIFO " + held + " of " + ByteCounts.readable(fifo.capacityBytes()), "NIC FIFO " + held,
+                    "FIFO " + held), x, y + pen.ty(17), w, pen.font(LABEL_TYPE, false), pen.theme.ink(), 0);
+            y += pen.ty(24);
+            h = pen.layout.px(18) * pen.squeeze;
+        } else {
+            // No room for its label at the floor: the bar alone, as tall as the room.
+            h = Math.max(1, Math.min(pen.layout.px(18), room));
+        }
         pen.rect.setRect(x, y, w, h);
         pen.g.setStroke(pen.thin);
         pen.g.setPaint(pen.theme.rule());
@@ -126,16 +186,24 @@ final class WirePainter {
             right = left;
         }
         pen.squeeze = 1;
-        // Under the interrupt's two lines (see wire()).
-        Font notes = pen.layout.font(17, false);
+        // Under the interrupt's two lines (see wire()); those with no room above the panel's foot give way.
+        Font notes = pen.layout.font(LABEL_TYPE, false);
         double below = pen.layout.interruptY(s.fifo() != null) + pen.layout.px(32) + pen.layout.type(40 + 34);
-        pen.text(fifo.completesAtFetch() ? "done when read into the FIFO" : "done when sent",
-                x + w, below, w, notes, pen.theme.ink(), 2);
-        pen.text("driver to wire " + ByteCounts.readable(fifo.driverToWireBytes()), x + w, below + pen.layout.type(22), w, notes,
-                pen.theme.softInk(), 2);
+        if (fitsBelow(below)) {
+            pen.text(fifo.completesAtFetch() ? List.of("done when read into the FIFO", "done when in the FIFO", "done in FIFO")
+                    : List.of("done when sent"), x + w, below, w, notes, pen.theme.ink(), 2);
+        }
+        String toWire = ByteCounts.readable(fifo.driverToWireBytes());
+        if (fitsBelow(below + pen.layout.type(22))) {
+            pen.text(List.of("driver to wire " + toWire, "to wire " + toWire), x + w, below + pen.layout.type(22), w, notes,
+                    pen.theme.softInk(), 2);
+        }
         // The ring's bytes, as driver to wire counts them (skb->len; BQL may count frame headers too).
-        pen.text("in the ring (skb len) " + ByteCounts.readable(s.totals().ringBytes()), x + w, below + pen.layout.type(44), w, notes,
-                pen.theme.softInk(), 2);
+        String inRing = ByteCounts.readable(s.totals().ringBytes());
+        if (fitsBelow(below + pen.layout.type(44))) {
+            pen.text(List.of("in the ring (skb len) " + inRing, "in the ring " + inRing, "ring " + inRing), x + w,
+                    below + pen.layout.type(44), w, notes, pen.theme.softInk(), 2);
+        }
     }
 
     /** A lightning mark: filled and glowing while the interrupt's flash lasts, an outline otherwise. */

@@ -6,9 +6,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
@@ -22,20 +19,13 @@ class PipelineFifoTest {
         return sim.snapshot();
     }
 
-    private static Scenario tenGig(int fifoBytes) {
-        Scenario s = Scenario.defaults();
-        Nic nic = s.nic().withRingSize(512).withFifoBytes(fifoBytes).withDmaLatencyNs(1_000)
-                .withCompletion(NicDriver.Completion.FETCHED);
-        return s.withLink(new Link(10_000_000_000L)).withNic(nic);
-    }
-
     private static String svg(SimSnapshot s) {
         return new PipelinePicture(new ChartSize(1280, 720), null, false, ColourBy.FLOW).svg(s);
     }
 
     @Test
     void aNicWithAFifoShowsItBetweenTheRingAndTheWire() {
-        SimSnapshot s = at(tenGig(163_840), 20_000_000L);
+        SimSnapshot s = at(PipelineSnapshots.tenGig(163_840), 20_000_000L);
         assertThat(s.fifo().packets()).as("the run has filled the FIFO").isNotEmpty();
 
         assertThat(svg(s)).contains("NIC FIFO · WIRE", "NIC FIFO ", "done when read into the FIFO", "driver to wire",
@@ -44,13 +34,13 @@ class PipelineFifoTest {
 
     @Test
     void aNicWithoutOneShowsNoFifo() {
-        assertThat(svg(at(tenGig(0), 20_000_000L))).doesNotContain("NIC FIFO").doesNotContain("driver to wire");
+        assertThat(svg(at(PipelineSnapshots.tenGig(0), 20_000_000L))).doesNotContain("NIC FIFO").doesNotContain("driver to wire");
     }
 
     @ParameterizedTest(name = "{0}x{1}, text x{2}")
     @CsvSource({"1280, 720, 1", "320, 200, 1", "1280, 720, 2.5"})
     void theFifoStaysOnTheCanvas(int w, int h, double textScale) {
-        SimSnapshot s = at(tenGig(163_840), 20_000_000L);
+        SimSnapshot s = at(PipelineSnapshots.tenGig(163_840), 20_000_000L);
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
         PipelineSnapshots.assertDrawsOnlyOnTheCanvas(r, s, w, h, List.of());

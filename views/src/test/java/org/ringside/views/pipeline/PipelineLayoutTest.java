@@ -84,13 +84,13 @@ class PipelineLayoutTest {
 
     @Test
     void largerTextWidensThePanelsOfWordsOutOfThoseOfDrawings() {
-        assertThat(PipelineLayout.shares(1)).containsExactly(0.14, 0.31, 0.14, 0.24, 0.17);
-        assertThat(PipelineLayout.shares(0.75)).containsExactly(0.14, 0.31, 0.14, 0.24, 0.17);
-        double[] larger = PipelineLayout.shares(1.25);
+        assertThat(PanelShares.shares(1)).containsExactly(0.14, 0.31, 0.14, 0.24, 0.17);
+        assertThat(PanelShares.shares(0.75)).containsExactly(0.14, 0.31, 0.14, 0.24, 0.17);
+        double[] larger = PanelShares.shares(1.25);
         assertThat(larger[0]).isCloseTo(0.14 * Math.sqrt(1.25), within(1e-12)); // sockets
         assertThat(larger[2]).isCloseTo(0.14 * Math.sqrt(1.25), within(1e-12)); // driver
         assertThat(larger[4]).isCloseTo(0.17 * Math.sqrt(1.25), within(1e-12)); // wire
-        double[] large = PipelineLayout.shares(2);
+        double[] large = PanelShares.shares(2);
         assertThat(large[0]).as("a fifth wider at most").isCloseTo(0.14 * 1.2, within(1e-12));
         assertThat(large[1] / large[3]).as("qdisc and ring keep their proportion").isCloseTo(0.31 / 0.24, within(1e-12));
         assertThat(large[0] + large[1] + large[2] + large[3] + large[4]).isCloseTo(1, within(1e-12));

@@ -8,6 +8,9 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Bench;
 import org.ringside.model.sim.SimSnapshot;
@@ -26,6 +29,21 @@ final class PipelineSnapshots {
 
     static SimSnapshot busyAt(long ns) {
         Simulation sim = new Simulation(busy());
+        sim.runUntil(ns);
+        return sim.snapshot();
+    }
+
+    /** A 10 GbE NIC with a FIFO of this size (0 for none), done as soon as a packet is read into it. */
+    static Scenario tenGig(int fifoBytes) {
+        Scenario s = Scenario.defaults();
+        Nic nic = s.nic().withRingSize(512).withFifoBytes(fifoBytes).withDmaLatencyNs(1_000)
+                .withCompletion(NicDriver.Completion.FETCHED);
+        return s.withLink(new Link(10_000_000_000L)).withNic(nic);
+    }
+
+    /** The 10 GbE NIC with a 160 KB FIFO at {@code ns}: by 20 ms the FIFO is full. */
+    static SimSnapshot fifoAt(long ns) {
+        Simulation sim = new Simulation(tenGig(163_840));
         sim.runUntil(ns);
         return sim.snapshot();
     }

@@ -17,21 +17,31 @@ import org.ringside.views.pipeline.SvgText.Word;
 /**
  * Large text for a room must not pile words on words: in the driver's, the ring's and the wire's
  * panels no two texts overlap and nothing leaves its panel, at every text size the window offers,
- * on a window-sized picture and on a small one.
+ * on a window-sized picture and on a small one, with and without the NIC's FIFO. Nor may a word
+ * shrink to fit below the picture's floor, which grows with the text size: where a word has no
+ * room at the floor it gives way (a shorter form, or none).
  */
 class PipelineTextOverlapTest {
     private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
+    private static final SimSnapshot FIFO = PipelineSnapshots.fifoAt(20_000_000L);
     private static final Pattern PATH = Pattern.compile("<path [^>]*d='([MLC0-9.,E -]+)Z?'");
     private static final Pattern NUMBER = Pattern.compile("-?[0-9.]+(E-?[0-9]+)?");
+    /** The least type, in pixels at the normal text size, of a picture the size of the window's. */
+    private static final double FLOOR_PX = 9;
 
-    @ParameterizedTest(name = "{0}x{1}, text x{2}")
-    @CsvSource({"1590, 640, 1", "1590, 640, 1.5", "1590, 640, 2", "1590, 640, 2.5", "1280, 720, 1", "1280, 720, 2",
-        "1590, 500, 2.5", "1100, 460, 2.5", "3840, 1600, 2"})
-    void noTwoTextsOfAPanelOverlap(int w, int h, double textScale) {
+    // 1590x640 is the window's picture at 1600x1000 and normal text; 1070x330 the same window at
+    // 150 %, 1060x300 a 1920x1080 one at 200 %, where the panes below take more of the height.
+    @ParameterizedTest(name = "{0}x{1}, text x{2}, FIFO {3}")
+    @CsvSource({"1590, 640, 1, false", "1590, 640, 1.5, false", "1590, 640, 2, false", "1590, 640, 2.5, false",
+        "1280, 720, 1, false", "1280, 720, 2, false", "1590, 500, 2.5, false", "1100, 460, 2.5, false",
+        "3840, 1600, 2, false", "1070, 330, 1.5, false", "1060, 300, 2, false", "1590, 640, 1, true",
+        "1590, 640, 1.5, true", "1590, 640, 2, true", "1070, 330, 1.5, true", "1060, 300, 2, true",
+        "1280, 720, 2.5, true"})
+    void noTwoTextsOfAPanelOverlap(int w, int h, double textScale, boolean fifo) {
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        r.update(BUSY, w, h, 0, false);
+        r.update(fifo ? FIFO : BUSY, w, h, 0, false);
         r.paint(g, List.of());
         List<Word> words = SvgText.words(g.getSVGDocument());
         for (Stage stage : List.of(Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
@@ -60,6 +70,11 @@ class PipelineTextOverlapTest {
                             b.ink()).isFalse();
                 }
             }
+        }
+        // The SVG gives sizes in whole pixels, rounded down.
+        double floor = Math.floor(FLOOR_PX * textScale);
+        for (Word word : words) {
+            assertThat(word.size()).as("the size of '%s' at text x%s", word.text(), textScale).isGreaterThanOrEqualTo(floor);
         }
     }
 

@@ -1,0 +1,52 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Font;
+
+/**
+ * The picture's type for one layout: its fonts by design size, and the floor below which no word
+ * shrinks to fit. A word with no room at the floor gives way (a shorter form, or none), so type
+ * stays readable and grows with the text size however short the picture.
+ */
+final class PictureType {
+    /** The least type, in pixels at the normal text size, a word shrinks to when room is short. */
+    static final double FLOOR_PX = 9;
+    /** Below this unit (pictures under about 800x280) the floor shrinks with the picture. */
+    private static final double FLOOR_FULL_UNIT = 0.5;
+
+    private final double unit;
+    private final double typePerDesignPixel;
+    private final double textScale;
+    /** Fonts by design size and weight: index size * 2 + bold. */
+    private final Font[] fonts = new Font[160];
+
+    /**
+     * @param unit canvas pixels per design pixel
+     * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
+     * @param textScale the window's text scale
+     */
+    PictureType(double unit, double typePerDesignPixel, double textScale) {
+        this.unit = unit;
+        this.typePerDesignPixel = typePerDesignPixel;
+        this.textScale = textScale;
+    }
+
+    /**
+     * The least type size, in pixels: {@link #FLOOR_PX} times the text scale, less only on a
+     * picture far smaller than the window's.
+     */
+    double minType() {
+        return FLOOR_PX * textScale * Math.min(1, unit / FLOOR_FULL_UNIT);
+    }
+
+    /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */
+    Font font(int size, boolean bold) {
+        int key = Math.min(79, Math.max(1, size)) * 2 + (bold ? 1 : 0);
+        Font f = fonts[key];
+        if (f == null) {
+            float px = (float) Math.max(minType(), typePerDesignPixel * (key / 2));
+            f = new Font(Font.SANS_SERIF, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont(px);
+            fonts[key] = f;
+        }
+        return f;
+    }
+}

@@ -1,0 +1,110 @@
+package org.ringside.views.pipeline;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.views.pipeline.PipelinePainter.Frame;
+
+/**
+ * Paints the sockets' panel: one lane per flow entry, its colour, its name and kind, what TCP
+ * small queues counts below TCP and whom it holds back. A line too wide for the narrow panel at
+ * the type's floor breaks between words onto the next line rather than shrinking further.
+ */
+final class SocketPainter {
+    /** What a lane's line says, which sets its weight and colour. */
+    private enum Kind { NAME, NOTE, HELD }
+
+    /** One line of a lane, or one piece of a line broken between words. */
+    private record Line(String text, Kind kind) {
+    }
+
+    private final Pen pen;
+
+    SocketPainter(Pen pen) {
+        this.pen = pen;
+    }
+
+    void sockets(SimSnapshot s, Frame f) {
+        PacketPlacement p = f.placement();
+        for (int e = 0; e < s.flows().size(); e++) {
+            SimSnapshot.FlowView flow = s.flows().get(e);
+            pen.layout.socketLane(e, pen.rect);
+            double x = pen.rect.x;
+            double y = pen.rect.y;
+            double w = pen.rect.width;
+            double h = pen.rect.height;
+            double sw = Math.min(h * 0.7, pen.layout.type(22));
+            pen.g.setPaint(pen.colour(f, e, p.bandOfEntry(e)));
+            pen.round.setRoundRect(x, y + (h - sw) / 2, sw, sw, sw / 3, sw / 3);
+            pen.g.fill(pen.round);
+            double tx = x + sw + pen.layout.px(8);
+            double tw = w - sw - pen.layout.px(8);
+            int n = p.sourcesOf(e);
+            SocketLane lane = SocketLane.of(s, p, e);
+            // One short line each, so that none has to shrink to fit the narrow panel.
+            List<Line> lines = new ArrayList<>(4);
+            lines.add(new Line(n > 1 ? flow.name() + " ×" + n : flow.name(), Kind.NAME));
+            if (!flow.name().equals(flow.kind().yamlName())) { // a flow left unnamed is named after its kind
+                lines.add(new Line(flow.kind().yamlName(), Kind.NOTE));
+            }
+            if (flow.kind().isTcp()) {
+                lines.add(new Line(lane.belowTcpText(), Kind.NOTE));
+            }
+            String held = lane.throttledText(n);
+            if (!held.isEmpty()) {
+                lines.add(new Line(held, Kind.HELD));
+            }
+            int size = size(h, lines.size());
+            List<Line> shown = broken(lines, size, tw);
+            if (shown.size() > lines.size()) {
+                // More lines make the type smaller, which may need fewer breaks: break again at it.
+                size = size(h, shown.size());
+                shown = broken(lines, size, tw);
+            }
+            double lh = pen.layout.type(size + 2);
+            double baseline = y + (h - shown.size() * lh) / 2 + lh * 0.8;
+            for (int i = 0; i < shown.size(); i++) {
+                Line line = shown.get(i);
+                pen.text(line.text(), tx, baseline + i * lh, tw, font(line.kind(), size), colour(line.kind()), 0);
+            }
+        }
+    }
+
+    /** The name's design type size for {@code lines} lines in a lane {@code h} high. */
+    private int size(double h, int lines) {
+        return (int) Math.min(21, h / lines / pen.layout.type(1) * 0.8);
+    }
+
+    private Font font(Kind kind, int size) {
+        return pen.layout.font(Math.max(8, kind == Kind.NAME ? size : size - 3), kind != Kind.NOTE);
+    }
+
+    /** Held back: the stack-stopped colour, since like BQL's XOFF it waits for the clean-up. */
+    private Color colour(Kind kind) {
+        return kind == Kind.NAME ? pen.theme.ink() : kind == Kind.HELD ? pen.theme.stackXoff() : pen.theme.softInk();
+    }
+
+    /** The lines, each broken between words where it does not fit the width at the floor. */
+    private List<Line> broken(List<Line> lines, int size, double width) {
+        List<Line> out = new ArrayList<>();
+        for (Line line : lines) {
+            Font font = font(line.kind(), size);
+            StringBuilder piece = new StringBuilder();
+            for (String word : line.text().split(" ")) {
+                String longer = piece.length() == 0 ? word : piece + " " + word;
+                if (piece.length() > 0 && !pen.fits(longer, width, font)) {
+                    out.add(new Line(piece.toString(), line.kind()));
+                    piece.setLength(0);
+                    piece.append(word);
+                } else {
+                    piece.setLength(0);
+                    piece.append(longer);
+                }
+            }
+            out.add(new Line(piece.toString(), line.kind()));
+        }
+        return out;
+    }
+}
