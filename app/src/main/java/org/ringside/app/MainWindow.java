@@ -363,6 +363,10 @@ final class MainWindow {
         if (request.play()) {
             controller.play();
         }
+        if (request.trainStartup()) {
+            // After the panes and any lesson, which joined the picture before this.
+            firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
+        }
     }
 
     /** A finished run counts, and with --loop starts again from t = 0. */
