@@ -8,7 +8,8 @@ import org.ringside.views.run.RunSpeed;
 /**
  * What the command line asked the window to open with: a scenario file (checked before the
  * window opens), whether to start playing at once and at what speed, whether to start again at
- * the end, where to log frame figures, which lesson to open, and where to report the start-up.
+ * the end, where to log frame figures, which lesson to open, where to report the start-up, and
+ * whether the window only trains the launcher's class archive.
  *
  * @param scenario the scenario file, or null for the built-in default
  * @param play start the run at once
@@ -17,15 +18,23 @@ import org.ringside.views.run.RunSpeed;
  * @param frameLog where to log frame and memory figures every minute, or null
  * @param lesson the id of a shipped lesson to open (checked before the window opens), or null
  * @param startupReport where to write how long the window and its first picture took, or null
+ * @param trainStartup close the window once every pane has been shown and a few frames played:
+ *     the launcher's training run, whose loaded classes go into the class-data archive
  */
 record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
-        Path startupReport) {
+        Path startupReport, boolean trainStartup) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
-    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null);
+    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null, false);
 
     /** A request without a start-up report. */
     LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson) {
         this(scenario, play, speed, loop, frameLog, lesson, null);
+    }
+
+    /** A window for a person, not a training run. */
+    LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
+            Path startupReport) {
+        this(scenario, play, speed, loop, frameLog, lesson, startupReport, false);
     }
 
     private static final String PLAY = "--play";
@@ -34,6 +43,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
     private static final String FRAME_LOG = "--frame-log=";
     private static final String LESSON = "--lesson=";
     private static final String STARTUP_REPORT = "--startup-report=";
+    private static final String TRAIN_STARTUP = "--train-startup";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -56,6 +66,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (startupReport != null) {
             args.add(STARTUP_REPORT + startupReport);
         }
+        if (trainStartup) {
+            args.add(TRAIN_STARTUP);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -71,6 +84,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         Path file = null;
         String lesson = null;
         Path report = null;
+        boolean train = false;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -84,10 +98,12 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 lesson = a.substring(LESSON.length());
             } else if (a.startsWith(STARTUP_REPORT)) {
                 report = Path.of(a.substring(STARTUP_REPORT.length()));
+            } else if (a.equals(TRAIN_STARTUP)) {
+                train = true;
             } else {
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log, lesson, report);
+        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train);
     }
 }

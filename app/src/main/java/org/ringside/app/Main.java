@@ -87,6 +87,13 @@ public final class Main implements Callable<Integer> {
             description = "write to FILE the milliseconds from the JVM's start to the window and to its first painted picture")
     private Path startupReport;
 
+    /**
+     * The launcher's training run for its class-data archive: the window opens as it would, shows
+     * every pane, plays a few frames and closes. Not for people, so help does not list it.
+     */
+    @Option(names = "--train-startup", hidden = true)
+    private boolean trainStartup;
+
     @Option(names = "--lesson", paramLabel = "ID",
             description = "open the window on a lesson, at the step where it was left ('ringside lessons list' lists them)")
     private String lesson;
@@ -185,7 +192,7 @@ public final class Main implements Callable<Integer> {
             }
         }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup));
     }
 
     /** A throwable as one line: its type, then its message. */

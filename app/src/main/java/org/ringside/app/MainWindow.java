@@ -141,6 +141,8 @@ final class MainWindow {
     private StackPane root;
     private TabPane inspectors;
     private Tab chartTab;
+    /** The Scenario menu, filled with the shipped scenarios once the picture is on screen. */
+    private Menu scenarioMenu;
 
     /**
      * @param stage the stage to fill
@@ -289,7 +291,12 @@ final class MainWindow {
         files.warning().ifPresent(this::say);
         stage.show();
         firstFrames.watch(scene);
-        firstFrames.whenPainted(() -> showPanes(center, scene));
+        firstFrames.whenPainted(() -> {
+            showPanes(center, scene);
+            // Reading every shipped scenario and lesson would delay the picture.
+            files.fillShipped(scenarioMenu);
+            lessons.read();
+        });
         // The picture has the focus at first, so Space plays rather than typing into the first
         // text field of the knob panel, where the scene would put it; again once the window
         // system has given the window the focus.
@@ -362,6 +369,10 @@ final class MainWindow {
         }
         if (request.play()) {
             controller.play();
+        }
+        if (request.trainStartup()) {
+            // After the panes and any lesson, which joined the picture before this.
+            firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
         }
     }
 
@@ -771,7 +782,7 @@ final class MainWindow {
         file.getItems().add(file.getItems().size() - 1, new SeparatorMenuItem());
         file.setOnShowing(e -> files.fillRecent(recentMenu));
         files.fillRecent(recentMenu);
-        files.fillShipped(menus.get(WindowMenu.SCENARIO));
+        scenarioMenu = menus.get(WindowMenu.SCENARIO);
 
         MenuBar bar = new MenuBar(menus.values().toArray(Menu[]::new));
         // On macOS the menus belong in the screen's menu bar.

@@ -34,6 +34,10 @@ public final class RingsideApp extends Application {
         }
         MainWindow window = new MainWindow(stage, Version.current(), Platform::exit,
                 WindowSetup.system(getHostServices()), scenario, file);
+        if (request.trainStartup()) {
+            // Drawn as any window is, but not seen where the desktop composites windows.
+            stage.setOpacity(0);
+        }
         window.show();
         window.launch(request);
     }

@@ -34,6 +34,7 @@ import org.ringside.views.run.RunBar;
  */
 final class WindowLessons implements LessonHost {
 
+    private final LessonLibrary library;
     private final LessonPlayer player;
     private final Window window;
     private final BiConsumer<Scenario, String> load;
@@ -62,6 +63,7 @@ final class WindowLessons implements LessonHost {
     WindowLessons(LessonLibrary library, RunBar runBar, WindowSetup setup, Window window,
             BiConsumer<Scenario, String> load, Predicate<String> mayReplace, Consumer<String> say,
             Supplier<List<WindowAction>> windowActions, Consumer<Stage> highlightStage) {
+        this.library = library;
         this.window = window;
         this.highlightStage = highlightStage;
         this.load = load;
@@ -72,8 +74,15 @@ final class WindowLessons implements LessonHost {
         this.player = new LessonPlayer(new LessonLibrary.Loaded(List.of(), List.of()),
                 LessonLibrary.class.getClassLoader(), runBar, this, LessonProgressFile.in(setup.configFolder()));
         player.setPlaceholder("Loading the lessons…");
-        // Reading and checking every lesson takes a second or more in a fresh JVM: not on the
-        // window's thread, which would open that much later.
+    }
+
+    /**
+     * Starts reading and checking every lesson, which takes a second or more in a fresh JVM: not
+     * on the window's thread, which would open that much later, and only once the picture is on
+     * screen, since the checks' runs would take one of the two cores of a small machine from the
+     * window's start. A lesson asked for before then opens when they are read.
+     */
+    void read() {
         Thread reader = new Thread(() -> {
             try {
                 LessonLibrary.Loaded loaded = library.loadAll();

@@ -111,9 +111,22 @@ class MainTest {
     }
 
     @Test
+    void theLaunchersTrainingRunOpensTheWindowAndHelpDoesNotListIt() {
+        Run run = new Run("");
+        assertThat(run.exec("--train-startup")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.windowsOpened).extracting(LaunchRequest::trainStartup).containsExactly(true);
+        Run plain = new Run("");
+        plain.exec();
+        assertThat(plain.windowsOpened).extracting(LaunchRequest::trainStartup).containsExactly(false);
+        Run help = new Run("");
+        help.exec("--help");
+        assertThat(help.out()).doesNotContain("train");
+    }
+
+    @Test
     void theLaunchRequestTravelsThroughTheApplicationsArguments() {
         LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true,
-                Path.of("/tmp/f.csv"), "ring-bufferbloat", Path.of("start up.csv"));
+                Path.of("/tmp/f.csv"), "ring-bufferbloat", Path.of("start up.csv"), true);
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
         assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
                 .isEqualTo(LaunchRequest.DEFAULT);

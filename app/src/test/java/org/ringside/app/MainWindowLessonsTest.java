@@ -164,6 +164,7 @@ class MainWindowLessonsTest {
             again[0] = new WindowLessons(LessonLibrary.shipped(), runBar,
                     new WindowSetup(folder, new MainWindowTest.Dialogs()), new Stage(),
                     (scenario, origin) -> runBar.load(scenario), doing -> true, said::add, List::of, stage -> { });
+            again[0].read();
         });
         waitUntilRead(again[0]);
         robot.interact(() -> again[0].open("ring-bufferbloat"));
