@@ -85,8 +85,8 @@ public final class RuntimeKnobs {
     /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */
     public void setBql(Bql bql) {
         settings = valid(settings.withBql(bql));
-        path.driver.bql().configure(bql);
-        path.work.qdiscHasWork(clock.getAsLong()); // turning BQL off may have released a stopped queue
+        path.queue.driver.bql().configure(bql);
+        path.qdiscHasWork(clock.getAsLong()); // turning BQL off may have released a stopped queue
     }
 
     /** The doorbell policy for the packets from now on. */
@@ -129,21 +129,21 @@ public final class RuntimeKnobs {
     /** Link rate: frames started from now on use it. */
     public void setLinkRate(long bps) {
         settings = valid(settings.withLink(new Link(bps)));
-        path.nic.wire().setRate(bps);
+        path.queue.nic.wire().setRate(bps);
     }
 
     /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
     public void setTxqueuelen(int packets) {
         Qdisc q = settings.qdisc();
         settings = valid(settings.withQdisc(q.withTxqueuelen(packets)));
-        path.qdisc.setTxqueuelen(packets);
+        path.queue.qdisc.setTxqueuelen(packets);
     }
 
     /** The qdisc run's byte budget (0 = the 64-packet quota). */
     public void setDrainBudgetBytes(long bytes) {
         Qdisc q = settings.qdisc();
         settings = valid(settings.withQdisc(q.withDrainBudgetBytes(bytes)));
-        path.run.setDrainBudgetBytes(bytes);
+        path.queue.run.setDrainBudgetBytes(bytes);
     }
 
     /** CPU costs for work started from now on. */

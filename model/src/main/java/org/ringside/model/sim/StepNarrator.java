@@ -108,7 +108,7 @@ final class StepNarrator {
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
                         .append(ByteCounts.exact(n.v[0])).append(") read into the NIC's FIFO, ")
-                        .append(ByteCounts.grouped(n.v[1])).append(" of ").append(ByteCounts.exact(path.fifo.capacity()))
+                        .append(ByteCounts.grouped(n.v[1])).append(" of ").append(ByteCounts.exact(path.queue.fifo.capacity()))
                         .append(" held");
                 if (n.v[3] == 0) {
                     s.append("; done when it has left the wire");
@@ -145,7 +145,7 @@ final class StepNarrator {
                     .append(") handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(path.qdisc.kind() == QdiscKind.FQ_CODEL
+            s.append(", ").append(drops).append(path.queue.qdisc.kind() == QdiscKind.FQ_CODEL
                     ? " dropped: over fq_codel's limit, from the head of the fattest flow" : " dropped: band full");
         }
     }
@@ -159,9 +159,9 @@ final class StepNarrator {
             s.append("qdisc hands packet #").append(n.packet);
         }
         s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.v[0])).append(") to the driver: ")
-                .append(n.v[1]).append(" descriptors, ").append(n.v[2]).append(" of ").append(path.ring().size())
+                .append(n.v[1]).append(" descriptors, ").append(n.v[2]).append(" of ").append(path.queue.ring().size())
                 .append(" in use");
-        if (path.driver.bql().mode() != BqlMode.OFF) {
+        if (path.queue.driver.bql().mode() != BqlMode.OFF) {
             s.append(", BQL inflight ").append(ByteCounts.grouped(n.v[3])).append(" of limit ")
                     .append(ByteCounts.grouped(n.v[4]));
         }
@@ -179,7 +179,7 @@ final class StepNarrator {
 
     private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
         s.append("clean-up: ").append(plural(n.v[0], "packet")).append(", ").append(ByteCounts.exact(n.v[1]));
-        if (path.driver.bql().mode() == BqlMode.OFF) {
+        if (path.queue.driver.bql().mode() == BqlMode.OFF) {
             s.append(" freed (BQL off)");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
