@@ -86,7 +86,10 @@ final class TxPath implements Wakeups {
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
-        note.v[4] = SourceStepKinds.freedAtWake(s, what);
+        if (note.kind == StepKind.TCP_WAKE) {
+            // Only a wake's: a reply's timer has written its transaction time in the same place.
+            note.v[4] = SourceStepKinds.freedAtWake(s, what);
+        }
     }
 
     void onTcpAck(long now, int sourceIndex, long ack) {

@@ -10,7 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.format.Durations;
+import org.ringside.model.scenario.RepoFiles;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 
 class StepApiTest {
     @Test
@@ -39,6 +43,21 @@ class StepApiTest {
         StepResult cleanUp = steps.stream().filter(s -> s.kind() == StepKind.CLEANUP).findFirst().orElseThrow();
         assertThat(cleanUp.sentence()).contains("clean-up: 1 packet, 1,514 bytes → DQL limit 0 → 1,514 (starvation growth)",
                 "stack XOFF cleared");
+    }
+
+    @Test
+    void aReplySaysHowLongItsTransactionTook() throws ScenarioException {
+        Simulation sim = new Simulation(ScenarioLoader.fromFile(RepoFiles.scenarios().resolve("router-100mbit.yaml")));
+        StepResult reply = sim.step();
+        for (int i = 0; i < 100_000 && reply.kind() != StepKind.RR_REPLY; i++) {
+            reply = sim.step();
+        }
+        assertThat(reply.kind()).isEqualTo(StepKind.RR_REPLY);
+        RunSummary.FlowSummary rr = sim.summary().flows().stream().filter(f -> f.name().equals("rr")).findFirst()
+                .orElseThrow();
+        long took = rr.transactionNs().max();
+        assertThat(took).as("one transaction so far").isPositive();
+        assertThat(reply.sentence()).contains("transaction took " + Durations.human(took) + "; next request");
     }
 
     @Test
