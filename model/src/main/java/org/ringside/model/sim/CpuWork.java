@@ -117,7 +117,7 @@ final class CpuWork {
                 break;
             case CLEANUP_DOORBELL:
                 doorbellLanded(now);
-                note.flag = true;
+                note.cleanupFlush = true;
                 dispatch(now);
                 break;
             case PKTGEN_XMIT:
@@ -214,17 +214,16 @@ final class CpuWork {
         note.kind = kind;
         note.packet = unit;
         note.source = packets.flow(unit);
-        note.v[0] = packets.len(unit);
-        note.v[1] = packets.descriptors(unit);
-        note.v[2] = driver.ring().inUse();
-        note.v[3] = driver.bql().inflight();
-        note.v[4] = driver.bql().limit();
         int parent = packets.parent(unit);
+        long segment = 0;
+        long segments = 0;
         if (parent != Packets.NONE) {
-            note.v[5] = packets.segmentsMade(unit);
-            note.v[6] = packets.segmentsMade(parent)
+            segment = packets.segmentsMade(unit);
+            segments = packets.segmentsMade(parent)
                     + (packets.payload(parent) + packets.gsoSize(parent) - 1) / packets.gsoSize(parent);
         }
+        note.xmit(packets.len(unit), packets.descriptors(unit), driver.ring().inUse(), driver.bql().inflight(),
+                driver.bql().limit(), segment, segments);
         note.doorbell = ring;
         note.stackXoff = !wasStackXoff && driver.bql().stackXoff();
         note.driverXoff = !wasDriverXoff && driver.driverXoff();
@@ -243,9 +242,7 @@ final class CpuWork {
         int descsBefore = ring.writtenDescriptors();
         ring.makeVisible(doorbellTail, now);
         note.kind = StepKind.DOORBELL;
-        note.v[0] = ring.visiblePosition() - before;
-        note.v[1] = descsBefore - ring.writtenDescriptors();
-        note.v[2] = ring.nextSlot();
+        note.doorbellLanded(ring.visiblePosition() - before, descsBefore - ring.writtenDescriptors(), ring.nextSlot());
         wakeups.kickNic(now);
     }
 
@@ -256,10 +253,7 @@ final class CpuWork {
         cleanupNs = now;
         int n = driver.cleanUp(cleanupCount, now, freePacket);
         note.kind = StepKind.CLEANUP;
-        note.v[0] = n;
-        note.v[1] = driver.lastCleanUpBytes();
-        note.v[2] = driver.lastLimitBefore();
-        note.v[3] = driver.bql().limit();
+        note.cleanup(n, driver.lastCleanUpBytes(), driver.lastLimitBefore(), driver.bql().limit());
         note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
         note.stackXoff = driver.lastStackWoken();
         note.driverXoff = driver.lastDriverWoken();

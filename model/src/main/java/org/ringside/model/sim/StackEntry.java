@@ -152,6 +152,6 @@ final class StackEntry implements SourceContext, QdiscDrops {
     public void transactionDone(int group, long latencyNs) {
         counters.transactions++;
         stats[group].transactionDone(latencyNs);
-        note.v[4] = latencyNs;
+        note.transactionNs = latencyNs;
     }
 }

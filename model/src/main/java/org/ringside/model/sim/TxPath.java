@@ -86,10 +86,7 @@ final class TxPath implements Wakeups {
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
-        if (note.kind == StepKind.TCP_WAKE) {
-            // Only a wake's: a reply's timer has written its transaction time in the same place.
-            note.v[4] = SourceStepKinds.freedAtWake(s, what);
-        }
+        note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
     }
 
     void onTcpAck(long now, int sourceIndex, long ack) {
@@ -97,11 +94,10 @@ final class TxPath implements Wakeups {
         long bytes = AckArg.bytes(ack);
         note.source = sourceIndex;
         note.kind = StepKind.TCP_ACK;
-        note.v[4] = bytes;
-        note.v[5] = SourceStepKinds.cwnd(s);
+        long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
         s.onAck(now, bytes, AckArg.offeredNs(ack));
-        note.v[6] = SourceStepKinds.cwnd(s);
+        note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
     }
 
     private void rememberTotals() {

@@ -83,11 +83,8 @@ final class WireCompletion {
         note.kind = StepKind.FETCHED;
         note.packet = packet;
         note.source = packets.flow(packet);
-        note.v[0] = packets.len(packet);
-        note.v[1] = queue.fifo.heldBytes();
-        note.v[2] = 0;
+        note.fetched(packets.len(packet), queue.fifo.heldBytes(), queue.fifo.completesAtFetch());
         if (queue.fifo.completesAtFetch()) {
-            note.v[3] = 1;
             completed(now);
         }
         kickNic(now, true);
@@ -135,9 +132,7 @@ final class WireCompletion {
         NicFifo fifo = queue.fifo;
         int packet = nic.onWire();
         note.packet = packet;
-        note.v[0] = nic.frameIndex() + 1;
-        note.v[1] = nic.frameCount();
-        note.v[2] = nic.frameBytes();
+        note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
         if (sources.get(packets.flow(packet)).flow().kind().isTcp()) {
             // Per frame, not per packet, so that a TSO packet's payload leaves as its frames do.
             counters.tcpPayloadBytes += nic.frameBytes() - packets.headerBytes(packet);
@@ -153,9 +148,7 @@ final class WireCompletion {
         }
         note.kind = StepKind.PACKET_SENT;
         note.source = packets.flow(packet);
-        note.v[0] = packets.len(packet);
-        note.v[1] = now - packets.offeredNs(packet);
-        note.v[2] = 0;
+        note.packetSent(packets.len(packet), now - packets.offeredNs(packet));
         delivery.packetLeftWire(packet, now);
         if (fifo != null && fifo.completesAtFetch()) {
             // Done when it was read in; freed already if the clean-up has been since.
@@ -172,18 +165,18 @@ final class WireCompletion {
     private void completed(long now) {
         long due = queue.irq.onCompletion(now);
         if (due == now) {
-            note.flag = true;
+            note.interruptNow = true;
             raiseInterrupt(now);
         } else if (due != InterruptModeration.NOT_DUE) {
             irqTimer = events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
-            note.v[2] = due - now;
+            note.interruptDueInNs = due - now;
         }
     }
 
     void onIrqTimer(long now) {
         irqTimer = EventQueue.NO_HANDLE;
         note.kind = StepKind.INTERRUPT;
-        note.v[0] = queue.ring().donePackets();
+        note.donePackets = queue.ring().donePackets();
         fireInterrupt(now);
     }
 
