@@ -26,7 +26,7 @@ import org.ringside.model.format.Rates;
  */
 public final class Knobs {
     /** The section of the per-flow keys. */
-    public static final String FLOWS = "flows[]";
+    public static final String FLOWS = KnobSection.FLOWS.key();
 
     /** Longest duration a scenario may run, one hour. */
     public static final long MAX_DURATION_NS = 3_600L * Units.S;

@@ -123,7 +123,7 @@ class NicFifoRunTest {
         long droppedBefore = path.counters.droppedBytes;
         long inSystem = path.bytesInSystem() - path.queue.qdisc.bytes();
 
-        sim.knobs().setRingSize(1024);
+        sim.knobs().set("nic.ring_size", 1024);
 
         Invariants.check(sim, "after the reset");
         assertThat(path.counters.droppedBytes - droppedBefore).as("everything past the qdisc not yet sent")

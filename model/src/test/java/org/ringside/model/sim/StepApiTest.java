@@ -142,7 +142,7 @@ class StepApiTest {
         int unsent = (int) before.ring().packets().stream()
                 .filter(p -> before.ring().state(p.firstSlot()) != SlotState.DONE).count();
         assertThat(unsent).isPositive();
-        sim.knobs().setRingSize(512);
+        sim.knobs().set("nic.ring_size", 512);
         SimSnapshot after = sim.snapshot();
         assertThat(after.ring().size()).isEqualTo(512);
         assertThat(after.totals().ringDrops()).isEqualTo(unsent);
@@ -157,9 +157,9 @@ class StepApiTest {
     @Test
     void knobsOutOfRangeAreRejectedAndChangeNothing() {
         Simulation sim = new Simulation(Scenario.defaults());
-        assertThatThrownBy(() -> sim.knobs().setRingSize(4)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> sim.knobs().set("nic.ring_size", 4)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("nic.ring_size");
-        assertThatThrownBy(() -> sim.knobs().setDoorbell(DoorbellMode.DISPATCH_LIMIT, 1000))
+        assertThatThrownBy(() -> KnobsTogether.doorbell(sim, DoorbellMode.DISPATCH_LIMIT, 1000))
                 .hasMessageContaining("nic.dispatch_limit");
         assertThat(sim.settings()).isEqualTo(Scenario.defaults());
     }
