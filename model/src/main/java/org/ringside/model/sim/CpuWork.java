@@ -10,6 +10,7 @@ import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.sim.CpuTimeline.Job;
 import org.ringside.model.sources.PktgenSource;
+import org.ringside.model.sources.Sources;
 
 /**
  * What the one transmit CPU does, and in which order: the TX clean-up first, then qdisc runs, then
@@ -18,11 +19,18 @@ import org.ringside.model.sources.PktgenSource;
  * barrier and the uncached tail write); the NIC sees the new tail when that time ends. Work takes effect when its CPU time is over.
  */
 final class CpuWork {
-    private final TxPath path;
     private final CpuTimeline cpu;
+    private final TxQueue queue;
     private final Driver driver;
     private final QdiscRun run;
     private final Packets packets;
+    private final LiveSettings settings;
+    private final Counters counters;
+    private final StepNote note;
+    private final Sources sources;
+    /** pktgen sources that have started, in the order they take turns. */
+    private final List<PktgenSource> pktgens;
+    private final Wakeups wakeups;
     private final IntConsumer freePacket;
     private int cleanupCount;
     /** When the clean-up being finished frees its packets. */
@@ -31,12 +39,19 @@ final class CpuWork {
     private int nextPktgen;
     private PktgenSource pktgenBusy;
 
-    CpuWork(TxPath path) {
-        this.path = path;
-        this.cpu = path.cpu;
-        this.driver = path.driver;
-        this.run = path.run;
-        this.packets = path.packets;
+    CpuWork(CpuTimeline cpu, TxQueue queue, Packets packets, LiveSettings settings, Counters counters,
+            StepNote note, Sources sources, List<PktgenSource> pktgens, Wakeups wakeups) {
+        this.cpu = cpu;
+        this.queue = queue;
+        this.driver = queue.driver;
+        this.run = queue.run;
+        this.packets = packets;
+        this.settings = settings;
+        this.counters = counters;
+        this.note = note;
+        this.sources = sources;
+        this.pktgens = pktgens;
+        this.wakeups = wakeups;
         this.freePacket = this::freeCleaned;
     }
 
@@ -69,23 +84,22 @@ final class CpuWork {
         if (cpu.cleanupWanted) {
             cpu.cleanupWanted = false;
             cleanupCount = Math.min(cleanBudget(), driver.ring().donePackets());
-            Cpu costs = path.costs();
+            Cpu costs = settings.costs();
             cpu.start(Job.CLEANUP, now, costs.perInterruptNs() + cleanupCount * costs.perCompletionNs());
             return;
         }
         if (cpu.qdiscWanted) {
             cpu.qdiscWanted = false;
-            if (!driver.stopped() && !path.qdisc.isEmpty()) {
-                run.begin(path.bulkDequeue);
+            if (!driver.stopped() && !queue.qdisc.isEmpty()) {
+                run.begin(queue.bulkDequeue);
                 startXmit(now);
                 return;
             }
         }
-        List<PktgenSource> pktgens = path.stack.pktgens();
         if (!pktgens.isEmpty() && !driver.driverXoff()) {
             pktgenBusy = pktgens.get(nextPktgen);
             nextPktgen = (nextPktgen + 1) % pktgens.size();
-            cpu.start(Job.PKTGEN_XMIT, now, path.costs().pktgenPerPacketNs());
+            cpu.start(Job.PKTGEN_XMIT, now, settings.costs().pktgenPerPacketNs());
         }
     }
 
@@ -103,7 +117,7 @@ final class CpuWork {
                 break;
             case CLEANUP_DOORBELL:
                 doorbellLanded(now);
-                path.note.flag = true;
+                note.cleanupFlush = true;
                 dispatch(now);
                 break;
             case PKTGEN_XMIT:
@@ -121,8 +135,8 @@ final class CpuWork {
     // --- qdisc runs ------------------------------------------------------------------------------
 
     private void startXmit(long now) {
-        boolean tso = path.nicSettings().tso();
-        Cpu costs = path.costs();
+        boolean tso = settings.nic().tso();
+        Cpu costs = settings.costs();
         long cost;
         if (run.nextIsFirstSegment(tso)) {
             cost = costs.perPacketNs() + costs.perSegmentNs();
@@ -135,23 +149,23 @@ final class CpuWork {
     }
 
     private void qdiscXmitDone(long now) {
-        boolean tso = path.nicSettings().tso();
+        boolean tso = settings.nic().tso();
         // The queue can stop, or the qdisc empty, only through knob changes between steps.
-        if (halted() || path.qdisc.isEmpty()
+        if (halted() || queue.qdisc.isEmpty()
                 || !driver.fitsOrStop(driver.descriptorsFor(run.nextFlow(), run.nextHeaderBytes(),
                         run.nextPayload(tso), run.nextIsTso(tso)))) {
-            path.note.kind = StepKind.XMIT_REFUSED;
+            note.kind = StepKind.XMIT_REFUSED;
             endRun(now);
             return;
         }
         int unit = run.take(tso, driver.bql().avail());
         int finished = run.finishedPacket();
         if (finished != Packets.NONE) {
-            path.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
+            queue.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
         }
         // xmit_more: more of the list follows. Without bulk dequeue the model keeps its older
         // reading, more of this qdisc run follows, as a driver that flushes per drain does.
-        boolean more = path.bulkDequeue ? run.listOpen() : run.hasWork();
+        boolean more = queue.bulkDequeue ? run.listOpen() : run.hasWork();
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(unit, packets.tso(unit), more);
@@ -184,34 +198,32 @@ final class CpuWork {
         if (driver.tailPending() && driver.doorbell().mode() == DoorbellMode.XMIT_MORE) {
             // The batch ended without its last packet ringing (the next unit did not fit): flush.
             driver.ringNow();
-            path.note.doorbell = true;
+            note.doorbell = true;
             startDoorbell(Job.QDISC_DOORBELL, now);
             return;
         }
         run.end();
-        path.note.runEnded = true;
-        if (!path.qdisc.isEmpty() && !driver.stopped()) {
+        note.runEnded = true;
+        if (!queue.qdisc.isEmpty() && !driver.stopped()) {
             cpu.qdiscWanted = true; // quota used up: __netif_schedule
         }
         dispatch(now);
     }
 
     private void noteXmit(StepKind kind, int unit, boolean ring, boolean wasStackXoff, boolean wasDriverXoff) {
-        StepNote note = path.note;
         note.kind = kind;
         note.packet = unit;
         note.source = packets.flow(unit);
-        note.v[0] = packets.len(unit);
-        note.v[1] = packets.descriptors(unit);
-        note.v[2] = driver.ring().inUse();
-        note.v[3] = driver.bql().inflight();
-        note.v[4] = driver.bql().limit();
         int parent = packets.parent(unit);
+        long segment = 0;
+        long segments = 0;
         if (parent != Packets.NONE) {
-            note.v[5] = packets.segmentsMade(unit);
-            note.v[6] = packets.segmentsMade(parent)
+            segment = packets.segmentsMade(unit);
+            segments = packets.segmentsMade(parent)
                     + (packets.payload(parent) + packets.gsoSize(parent) - 1) / packets.gsoSize(parent);
         }
+        note.xmit(packets.len(unit), packets.descriptors(unit), driver.ring().inUse(), driver.bql().inflight(),
+                driver.bql().limit(), segment, segments);
         note.doorbell = ring;
         note.stackXoff = !wasStackXoff && driver.bql().stackXoff();
         note.driverXoff = !wasDriverXoff && driver.driverXoff();
@@ -221,7 +233,7 @@ final class CpuWork {
 
     private void startDoorbell(Job job, long now) {
         doorbellTail = driver.ring().writePosition();
-        cpu.start(job, now, path.costs().doorbellNs());
+        cpu.start(job, now, settings.costs().doorbellNs());
     }
 
     private void doorbellLanded(long now) {
@@ -229,36 +241,31 @@ final class CpuWork {
         long before = ring.visiblePosition();
         int descsBefore = ring.writtenDescriptors();
         ring.makeVisible(doorbellTail, now);
-        StepNote note = path.note;
         note.kind = StepKind.DOORBELL;
-        note.v[0] = ring.visiblePosition() - before;
-        note.v[1] = descsBefore - ring.writtenDescriptors();
-        note.v[2] = ring.nextSlot();
-        path.completion.kickNic(now);
+        note.doorbellLanded(ring.visiblePosition() - before, descsBefore - ring.writtenDescriptors(), ring.nextSlot());
+        wakeups.kickNic(now);
     }
 
     // --- clean-up --------------------------------------------------------------------------------
 
     private void cleanupDone(long now) {
-        path.counters.cleanups++;
+        counters.cleanups++;
         cleanupNs = now;
         int n = driver.cleanUp(cleanupCount, now, freePacket);
-        StepNote note = path.note;
         note.kind = StepKind.CLEANUP;
-        note.v[0] = n;
-        note.v[1] = driver.lastCleanUpBytes();
-        note.v[2] = driver.lastLimitBefore();
-        note.v[3] = driver.bql().limit();
+        note.cleanup(n, driver.lastCleanUpBytes(), driver.lastLimitBefore(), driver.bql().limit());
         note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
         note.stackXoff = driver.lastStackWoken();
         note.driverXoff = driver.lastDriverWoken();
-        if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !path.qdisc.isEmpty() && !driver.stopped()) {
+        if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()) {
             cpu.qdiscWanted = true; // the queue woke: netif_schedule_queue
         }
         if (n == cleanBudget() && driver.ring().donePackets() > 0) {
             cpu.cleanupWanted = true; // work limit reached: NAPI polls again, the interrupt still masked
         } else {
-            path.completion.cleanupEnded(now); // napi_complete_done: the interrupt is unmasked
+            if (wakeups.cleanupEnded(now)) { // napi_complete_done: the interrupt is unmasked
+                cpu.cleanupWanted = true; // and fired at once; the dispatch below serves it
+            }
         }
         if (driver.doorbell().onCleanup(driver.tailPending())) {
             driver.ringNow();
@@ -271,7 +278,7 @@ final class CpuWork {
 
     /** Packets one clean-up frees at most: the driver's work limit, or the whole ring. */
     private int cleanBudget() {
-        int budget = path.nicSettings().txCleanBudget();
+        int budget = settings.nic().txCleanBudget();
         return budget > 0 ? budget : driver.ring().size();
     }
 
@@ -280,17 +287,24 @@ final class CpuWork {
     // the buffer all the same, and the packet lives on until its last frame has left.
     private void freeCleaned(int packet) {
         int source = packets.flow(packet);
-        if (path.fifo != null && path.fifo.cleanedWhileHeld()) {
+        if (queue.fifo != null && queue.fifo.cleanedWhileHeld()) {
             packets.release(packet);
         } else {
             packets.free(packet);
         }
-        path.sources.get(source).onFreed(cleanupNs);
+        sources.get(source).onFreed(cleanupNs);
     }
 
-    /** The ring was reset under a clean-up in progress: it frees nothing. */
-    void ringReset() {
+    /**
+     * The ring was reset: a clean-up in progress frees nothing, and a qdisc with packets not
+     * being run is run again.
+     */
+    void ringReset(long now) {
         cleanupCount = 0;
+        if (!queue.qdisc.isEmpty() && !run.running()) {
+            cpu.qdiscWanted = true;
+        }
+        dispatch(now);
     }
 
     // --- pktgen ----------------------------------------------------------------------------------
@@ -301,14 +315,14 @@ final class CpuWork {
         int payload = source.flow().size() - PktgenSource.HEADERS;
         if (driver.driverXoff() || !driver.fitsOrStop(driver.descriptorsFor(source.index(),
                 PktgenSource.HEADERS, payload, false))) {
-            path.note.kind = StepKind.XMIT_REFUSED;
+            note.kind = StepKind.XMIT_REFUSED;
             dispatch(now);
             return;
         }
         int packet = source.makePacket();
         packets.setOfferedNs(packet, now);
-        path.counters.offeredBytes += packets.len(packet);
-        path.counters.offeredPackets++;
+        counters.offeredBytes += packets.len(packet);
+        counters.offeredPackets++;
         boolean wasStackXoff = driver.bql().stackXoff();
         boolean wasDriverXoff = driver.driverXoff();
         boolean ring = driver.xmit(packet, false, false);

@@ -1,18 +1,12 @@
 package org.ringside.model.sim;
 
 import java.util.function.LongSupplier;
-import org.ringside.model.scenario.Bql;
-import org.ringside.model.scenario.Cpu;
-import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobSection;
 import org.ringside.model.scenario.Knobs;
-import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Problem;
-import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
-import org.ringside.model.scenario.Tcp;
 
 /**
  * The knobs of a running simulation, changed between steps where Linux allows it at run time:
@@ -21,10 +15,10 @@ import org.ringside.model.scenario.Tcp;
  * the TCP sysctls and CPU costs. A new ring size or MTU resets the ring as {@code ethtool -G} or
  * {@code ip link set mtu} does: the packets in it are dropped and counted and DQL is reset.
  *
- * <p>Every change is checked as the scenario validator checks a file; a rejected one throws
- * {@link IllegalArgumentException} naming the knob and changes nothing. {@link #set} changes any
- * one knob of the table whose {@link Knob.Apply} is not {@code RESTART}; the typed setters change
- * several together.
+ * <p>{@link #set} changes any one knob of the table whose {@link Knob.Apply} is not
+ * {@code RESTART}. The change is checked once, as the scenario validator checks a file; a
+ * rejected one throws {@link IllegalArgumentException} naming the knob and changes nothing.
+ * Otherwise the knob's {@link KnobSection section} says how it reaches the running path.
  */
 public final class RuntimeKnobs {
     private final TxPath path;
@@ -54,27 +48,11 @@ public final class RuntimeKnobs {
             throw new IllegalArgumentException(knob.key() + ": cannot change while running;"
                     + " it takes effect when the run restarts with the new value");
         }
+        // Before the lens: a value beyond an int would fail there with a less helpful message.
         knob.rangeProblem(value).ifPresent(w -> {
             throw new IllegalArgumentException(new Problem(knob.key(), w, knob.allowed()).toString());
         });
-        Scenario next = valid(knob.set(settings, value));
-        switch (knob.section()) {
-            case "link" -> setLinkRate(next.link().rateBps());
-            case "nic" -> {
-                applyNic(next.nic());
-                if (knob.apply() == Knob.Apply.RESETS_RING) {
-                    path.resetRing(next.nic().ringSize(), clock.getAsLong());
-                }
-            }
-            case "bql" -> setBql(next.bql());
-            case "qdisc" -> {
-                setTxqueuelen(next.qdisc().txqueuelen());
-                setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
-            }
-            case "cpu" -> setCpu(next.cpu());
-            case "tcp" -> setTcp(next.tcp());
-            default -> throw new IllegalStateException(knob.key() + " is live but nothing applies it");
-        }
+        change(KnobSection.of(knob), knob.set(settings, value), knob.apply() == Knob.Apply.RESETS_RING);
     }
 
     /** {@link #set(Knob, long)} by key, e.g. {@code set("nic.ring_size", 128)}. */
@@ -82,98 +60,47 @@ public final class RuntimeKnobs {
         set(Knobs.find(key).orElseThrow(() -> new IllegalArgumentException(key + ": no such knob")), value);
     }
 
-    /** BQL mode and limits, as writing the sysfs files does (the limit moves at the next completion). */
-    public void setBql(Bql bql) {
-        settings = valid(settings.withBql(bql));
-        path.driver.bql().configure(bql);
-        path.work.qdiscHasWork(clock.getAsLong()); // turning BQL off may have released a stopped queue
-    }
-
-    /** The doorbell policy for the packets from now on. */
-    public void setDoorbell(DoorbellMode mode, int dispatchLimit) {
-        applyNic(settings.nic().withDoorbell(mode, dispatchLimit));
-    }
-
-    /** Interrupt coalescing ({@code ethtool -C}); a running timer keeps its expiry. */
-    public void setCoalescing(long txUsecsNs, int txFrames) {
-        applyNic(settings.nic().withTxUsecsNs(txUsecsNs).withTxFrames(txFrames));
-    }
-
-    /** Packets one TX clean-up frees at most (0 = the whole ring). */
-    public void setTxCleanBudget(int budget) {
-        applyNic(settings.nic().withTxCleanBudget(budget));
-    }
-
-    /** TSO and GSO ({@code ethtool -K}): new packets only; queued ones keep their shape. */
-    public void setOffloads(boolean tso, boolean gso) {
-        applyNic(settings.nic().withTso(tso).withGso(gso));
-    }
-
-    /** gso_max_size for new packets. */
-    public void setGsoMaxSize(int bytes) {
-        applyNic(settings.nic().withGsoMaxSize(bytes));
-    }
-
-    /** A new ring size resets the ring ({@code ethtool -G}): its packets are dropped and counted. */
-    public void setRingSize(int descriptors) {
-        applyNic(settings.nic().withRingSize(descriptors));
-        path.resetRing(descriptors, clock.getAsLong());
-    }
-
-    /** A new MTU resets the ring ({@code ip link set mtu}); new packets use the new MSS. */
-    public void setMtu(int mtu) {
-        applyNic(settings.nic().withMtu(mtu));
-        path.resetRing(settings.nic().ringSize(), clock.getAsLong());
-    }
-
-    /** Link rate: frames started from now on use it. */
-    public void setLinkRate(long bps) {
-        settings = valid(settings.withLink(new Link(bps)));
-        path.nic.wire().setRate(bps);
-    }
-
-    /** txqueuelen: packets above a smaller limit stay; new arrivals see it. */
-    public void setTxqueuelen(int packets) {
-        Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(q.withTxqueuelen(packets)));
-        path.qdisc.setTxqueuelen(packets);
-    }
-
-    /** The qdisc run's byte budget (0 = the 64-packet quota). */
-    public void setDrainBudgetBytes(long bytes) {
-        Qdisc q = settings.qdisc();
-        settings = valid(settings.withQdisc(q.withDrainBudgetBytes(bytes)));
-        path.run.setDrainBudgetBytes(bytes);
-    }
-
-    /** CPU costs for work started from now on. */
-    public void setCpu(Cpu cpu) {
-        settings = valid(settings.withCpu(cpu));
-        path.setCosts(cpu);
-    }
-
     /**
-     * The sending host's TCP settings ({@code sysctl net.ipv4.tcp_*}): every socket reads them at
-     * its next send, and one held back by the old ones looks again now.
-     */
-    public void setTcp(Tcp tcp) {
-        settings = valid(settings.withTcp(tcp));
-        path.setTcp(tcp, clock.getAsLong());
-    }
-
-    private void applyNic(Nic nic) {
-        settings = valid(settings.withNic(nic));
-        path.setNicSettings(nic);
-    }
-
-    /**
-     * Checks knob values as the scenario validator does (the knob table's ranges and the rules
-     * tying knobs together); nothing changes when they are rejected.
+     * Changes the settings to {@code next}, which differs from them in one section only (several
+     * knobs of it may change together): checked once, then applied to the running path.
      *
-     * @throws IllegalArgumentException naming the knob, the value and what is allowed
+     * @param resetsRing whether the change makes a new ring (ring size, MTU)
+     * @throws IllegalArgumentException as the scenario validator reports the first problem;
+     *     nothing changes then
      */
-    private static Scenario valid(Scenario next) {
+    void change(KnobSection section, Scenario next, boolean resetsRing) {
         ScenarioValidator.requireValid(next);
-        return next;
+        settings = next;
+        long now = clock.getAsLong();
+        apply(section, next, now);
+        if (resetsRing) {
+            path.resetRing(next.nic().ringSize(), now);
+        }
+    }
+
+    /** How a live change of each section reaches the running path. */
+    private void apply(KnobSection section, Scenario next, long now) {
+        switch (section) {
+            // Frames started from now on use the new rate.
+            case LINK -> path.queue.nic.wire().setRate(next.link().rateBps());
+            // New packets take the new offloads and sizes; queued ones keep their shape. A
+            // running interrupt timer keeps its expiry.
+            case NIC -> path.setNicSettings(next.nic());
+            case BQL -> {
+                // As writing the sysfs files: the limit moves at the next completion.
+                path.queue.driver.bql().configure(next.bql());
+                path.qdiscHasWork(now); // turning BQL off may have released a stopped queue
+            }
+            case QDISC -> {
+                // Packets above a smaller txqueuelen stay; new arrivals see it.
+                path.queue.qdisc.setTxqueuelen(next.qdisc().txqueuelen());
+                path.queue.run.setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
+            }
+            case CPU -> path.setCosts(next.cpu());
+            // Every socket reads the sysctls at its next send; one held back by the old ones
+            // looks again now.
+            case TCP -> path.setTcp(next.tcp(), now);
+            case TOP, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
+        }
     }
 }

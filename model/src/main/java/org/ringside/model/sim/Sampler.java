@@ -47,7 +47,7 @@ final class Sampler {
         this.path = path;
         this.intervalNs = intervalNs;
         List<Channel> channels = new ArrayList<>(Channels.STANDARD);
-        if (path.fifo != null) {
+        if (path.queue.fifo != null) {
             channels.addAll(Channels.FIFO);
         }
         for (String name : flowChannelNames(path)) {
@@ -94,36 +94,36 @@ final class Sampler {
     }
 
     private void sample(long t) {
-        long frameBytes = path.nic.frameBytesSent();
-        long frames = path.nic.framesSent();
-        long wirePs = path.nic.wire().busyPs(t);
+        long frameBytes = path.queue.nic.frameBytesSent();
+        long frames = path.queue.nic.framesSent();
+        long wirePs = path.queue.nic.wire().busyPs(t);
         long cpuNs = path.cpu.busyNs(t);
         boolean first = t == 0;
-        long ring = path.ring().bytes();
-        long qdisc = path.qdisc.bytes();
-        long limit = path.driver.bql().limit();
+        long ring = path.queue.ring().bytes();
+        long qdisc = path.queue.qdisc.bytes();
+        long limit = path.queue.driver.bql().limit();
         int c = 0;
         row[c++] = qdisc;
-        row[c++] = path.qdisc.packets();
+        row[c++] = path.queue.qdisc.packets();
         row[c++] = ring;
-        row[c++] = path.ring().inUse();
+        row[c++] = path.queue.ring().inUse();
         row[c++] = limit;
-        row[c++] = path.driver.bql().avail();
-        row[c++] = path.driver.bql().stackXoff() ? 1 : 0;
-        row[c++] = path.driver.driverXoff() ? 1 : 0;
+        row[c++] = path.queue.driver.bql().avail();
+        row[c++] = path.queue.driver.bql().stackXoff() ? 1 : 0;
+        row[c++] = path.queue.driver.driverXoff() ? 1 : 0;
         // Rates as count × 10^9 / interval: exact whenever the interval divides a second (10 µs:
         // 1 frame is 100000 frames/s, where count / 1e-5 s gives 99999.99999999999).
         row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 * 1e9 / intervalNs;
         row[c++] = first ? 0 : (frames - lastFrames) * 1e9 / intervalNs;
         row[c++] = first ? 0 : Math.min(1.0, (wirePs - lastWirePs) / (intervalNs * 1000.0));
         row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) intervalNs);
-        row[c++] = path.driver.doorbells();
+        row[c++] = path.queue.driver.doorbells();
         row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
         long tcpPayload = path.counters.tcpPayloadBytes;
         row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 * 1e9 / intervalNs;
-        if (path.fifo != null) {
-            long fifo = path.fifo.heldBytes();
-            long toWire = path.driverToWireBytes();
+        if (path.queue.fifo != null) {
+            long fifo = path.queue.fifo.heldBytes();
+            long toWire = path.queue.driverToWireBytes();
             row[c++] = fifo;
             row[c++] = toWire;
             fifoBytes.record(fifo);

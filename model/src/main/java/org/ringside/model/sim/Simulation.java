@@ -77,7 +77,7 @@ public final class Simulation {
      * snapshot, so a view can watch it after every step.
      */
     public long bqlLimit() {
-        return path.driver.bql().limit();
+        return path.queue.driver.bql().limit();
     }
 
     /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */

@@ -29,12 +29,12 @@ final class SnapshotBuilder {
 
     static SimSnapshot build(TxPath path, long nowNs) {
         return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
-                bql(path), path.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path),
+                bql(path), path.queue.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path),
                 bandLabels(path), fifo(path));
     }
 
     private static FifoView fifo(TxPath path) {
-        NicFifo fifo = path.fifo;
+        NicFifo fifo = path.queue.fifo;
         if (fifo == null) {
             return null;
         }
@@ -44,13 +44,13 @@ final class SnapshotBuilder {
             held.add(packet(path, id));
         }
         return new FifoView(fifo.capacity(), fifo.heldBytes(), held, fifo.fetchingPackets(),
-                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), path.driverToWireBytes());
+                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), path.queue.driverToWireBytes());
     }
 
     private static List<String> bandLabels(TxPath path) {
-        List<String> out = new ArrayList<>(path.qdisc.bandCount());
-        for (int b = 0; b < path.qdisc.bandCount(); b++) {
-            out.add(path.qdisc.bandLabel(b));
+        List<String> out = new ArrayList<>(path.queue.qdisc.bandCount());
+        for (int b = 0; b < path.queue.qdisc.bandCount(); b++) {
+            out.add(path.queue.qdisc.bandLabel(b));
         }
         return out;
     }
@@ -75,8 +75,8 @@ final class SnapshotBuilder {
 
     private static List<List<PacketView>> bands(TxPath path) {
         List<List<PacketView>> out = new ArrayList<>();
-        for (int b = 0; b < path.qdisc.bandCount(); b++) {
-            int[] ids = path.qdisc.bandContents(b);
+        for (int b = 0; b < path.queue.qdisc.bandCount(); b++) {
+            int[] ids = path.queue.qdisc.bandContents(b);
             List<PacketView> band = new ArrayList<>(ids.length);
             for (int id : ids) {
                 band.add(packet(path, id));
@@ -87,7 +87,7 @@ final class SnapshotBuilder {
     }
 
     private static PacketView remainder(TxPath path) {
-        int id = path.qdisc.requeued();
+        int id = path.queue.qdisc.requeued();
         return id == Packets.NONE ? null : packet(path, id);
     }
 
@@ -102,7 +102,7 @@ final class SnapshotBuilder {
     }
 
     private static RingView ring(TxPath path) {
-        TxRing ring = path.ring();
+        TxRing ring = path.queue.ring();
         byte[] states = new byte[ring.size()]; // all FREE (ordinal 0) until a packet claims them
         int[] owners = new int[ring.size()];
         Arrays.fill(owners, -1);
@@ -123,7 +123,7 @@ final class SnapshotBuilder {
     }
 
     private static WireView wire(TxPath path, long nowNs) {
-        NicTransmitter nic = path.nic;
+        NicTransmitter nic = path.queue.nic;
         int id = nic.onWire();
         if (id == Packets.NONE) {
             return new WireView(-1, 0, 0, 0, 0, 0, path.completion.lastInterruptNs());
@@ -133,7 +133,7 @@ final class SnapshotBuilder {
     }
 
     private static BqlView bql(TxPath path) {
-        ByteQueueLimits bql = path.driver.bql();
+        ByteQueueLimits bql = path.queue.driver.bql();
         return new BqlView(bql.mode() != BqlMode.OFF, bql.limit(), bql.avail(), bql.inflight(), bql.stackXoff(),
                 bql.snapshot());
     }
@@ -152,10 +152,10 @@ final class SnapshotBuilder {
 
     static Totals totals(TxPath path, long nowNs) {
         Counters c = path.counters;
-        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.qdisc.bytes(),
-                path.qdisc.packets(), path.ring().bytes(), c.offeredPackets, c.sentPackets, c.qdiscDrops, c.ringDrops,
-                path.driver.doorbells(), path.irq.interrupts(), c.cleanups, path.nic.framesSent(),
-                path.nic.frameBytesSent(), c.transactions, path.cpu.busyNs(nowNs), path.nic.wire().busyPs(nowNs));
+        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.queue.qdisc.bytes(),
+                path.queue.qdisc.packets(), path.queue.ring().bytes(), c.offeredPackets, c.sentPackets, c.qdiscDrops, c.ringDrops,
+                path.queue.driver.doorbells(), path.queue.irq.interrupts(), c.cleanups, path.queue.nic.framesSent(),
+                path.queue.nic.frameBytesSent(), c.transactions, path.cpu.busyNs(nowNs), path.queue.nic.wire().busyPs(nowNs));
     }
 
     private static List<FlowView> flows(TxPath path) {

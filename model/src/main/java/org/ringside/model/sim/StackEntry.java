@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.PktgenSource;
+import org.ringside.model.sources.Sources;
 import org.ringside.model.sources.SourceContext;
 
 /**
@@ -17,12 +19,38 @@ import org.ringside.model.sources.SourceContext;
  * the queue is stopped. Sources enqueue at no CPU cost.
  */
 final class StackEntry implements SourceContext, QdiscDrops {
-    private final TxPath path;
+    private final Packets packets;
+    private final EventQueue events;
+    private final Counters counters;
+    private final LiveSettings settings;
+    private final FlowStats[] stats;
+    private final StepNote note;
+    private final Wakeups wakeups;
     private final List<PktgenSource> pktgens = new ArrayList<>();
+    // The sources send here and the qdisc reports its drops here, so both are made after this
+    // and connected once.
+    private TxQueue queue;
+    private Sources sources;
     private long nowNs;
 
-    StackEntry(TxPath path) {
-        this.path = path;
+    StackEntry(Packets packets, EventQueue events, Counters counters, LiveSettings settings, FlowStats[] stats,
+            StepNote note, Wakeups wakeups) {
+        this.packets = packets;
+        this.events = events;
+        this.counters = counters;
+        this.settings = settings;
+        this.stats = stats;
+        this.note = note;
+        this.wakeups = wakeups;
+    }
+
+    /** The queue packets go to and the sources they come from, once both are made. */
+    void connect(TxQueue txQueue, Sources allSources) {
+        if (queue != null) {
+            throw new IllegalStateException("the stack is connected already");
+        }
+        queue = txQueue;
+        sources = allSources;
     }
 
     void setNow(long t) {
@@ -31,61 +59,59 @@ final class StackEntry implements SourceContext, QdiscDrops {
 
     @Override
     public Packets packets() {
-        return path.packets;
+        return packets;
     }
 
     @Override
     public EventQueue events() {
-        return path.events;
+        return events;
     }
 
     @Override
     public int mtu() {
-        return path.nicSettings().mtu();
+        return settings.nic().mtu();
     }
 
     @Override
     public Tcp tcp() {
-        return path.tcpSettings();
+        return settings.tcp();
     }
 
     @Override
     public Kernel kernel() {
-        return path.kernel;
+        return settings.kernel();
     }
 
     @Override
     public long belowTcp(int source) {
-        return path.packets.heldBytes(source);
+        return packets.heldBytes(source);
     }
 
     @Override
     public boolean superPackets() {
-        return path.nicSettings().tso() || path.nicSettings().gso();
+        return settings.nic().tso() || settings.nic().gso();
     }
 
     @Override
     public int gsoMaxSize() {
-        return path.nicSettings().gsoMaxSize();
+        return settings.nic().gsoMaxSize();
     }
 
     @Override
     public boolean send(int packet, int band, long now) {
-        Packets packets = path.packets;
-        Counters counters = path.counters;
         int len = packets.len(packet);
         packets.setOfferedNs(packet, now);
         counters.offeredBytes += len;
         counters.offeredPackets++;
-        if (!path.qdisc.enqueue(packet, path.qdisc.bandFor(band))) {
+        if (!queue.qdisc.enqueue(packet, queue.qdisc.bandFor(band))) {
             counters.droppedBytes += len;
             counters.qdiscDrops++;
             counters.overlimitDrops++;
-            path.statsOf(path.sources.get(packets.flow(packet))).dropped(1, len);
+            stats[sources.get(packets.flow(packet)).group()].dropped(1, len);
             packets.free(packet);
             return false;
         }
-        path.work.qdiscHasWork(now);
+        wakeups.qdiscHasWork(now);
         return true;
     }
 
@@ -95,8 +121,6 @@ final class StackEntry implements SourceContext, QdiscDrops {
      */
     @Override
     public void dropped(int packet, Cause cause) {
-        Packets packets = path.packets;
-        Counters counters = path.counters;
         int share = packets.acct(packet);
         counters.droppedBytes += share;
         counters.qdiscDrops++;
@@ -105,8 +129,8 @@ final class StackEntry implements SourceContext, QdiscDrops {
         } else {
             counters.overlimitDrops++;
         }
-        Source source = path.sources.get(packets.flow(packet));
-        path.statsOf(source).dropped(1, share);
+        Source source = sources.get(packets.flow(packet));
+        stats[source.group()].dropped(1, share);
         int payload = packets.payload(packet);
         long seq = packets.seq(packet);
         packets.free(packet);
@@ -116,7 +140,7 @@ final class StackEntry implements SourceContext, QdiscDrops {
     @Override
     public void pktgenStarted(PktgenSource source) {
         pktgens.add(source);
-        path.work.pktgenReady(nowNs);
+        wakeups.pktgenReady(nowNs);
     }
 
     /** pktgen sources that have started, in the order they take turns. */
@@ -126,8 +150,8 @@ final class StackEntry implements SourceContext, QdiscDrops {
 
     @Override
     public void transactionDone(int group, long latencyNs) {
-        path.counters.transactions++;
-        path.stats[group].transactionDone(latencyNs);
-        path.note.v[4] = latencyNs;
+        counters.transactions++;
+        stats[group].transactionDone(latencyNs);
+        note.transactionNs = latencyNs;
     }
 }

@@ -13,21 +13,7 @@ import org.ringside.model.sources.Sources;
  * the hold time)". Called only when a step's words are wanted. The time is
  * {@link Durations#exact(long)}, other durations {@link Durations#human(double)} and byte counts
  * {@link ByteCounts#exact(long)}.
- *
- * <p>What the note's numbers mean, by kind:
- * <ul>
- *   <li>source steps: v4 = bytes acknowledged (ACK) or transaction time (reply), v5/v6 = cwnd
- *       before/after;</li>
- *   <li>QDISC_XMIT, PKTGEN_XMIT: v0 = length, v1 = descriptors, v2 = descriptors in use,
- *       v3 = BQL inflight, v4 = BQL limit, v5/v6 = segment number and count (GSO);</li>
- *   <li>DOORBELL: v0 = packets and v1 = descriptors made visible, v2 = the new tail slot;</li>
- *   <li>CLEANUP: v0 = packets, v1 = bytes, v2/v3 = BQL limit before/after;</li>
- *   <li>FRAME_SENT: v0 = frame number, v1 = frames, v2 = frame bytes;</li>
- *   <li>PACKET_SENT: v0 = length, v1 = latency, v2 = interrupt timer started for;</li>
- *   <li>FETCHED: v0 = length, v1 = bytes in the FIFO, v2 = interrupt timer started for, v3 = 1
- *       when the descriptors are done now ({@code completion: fetched});</li>
- *   <li>INTERRUPT: v0 = packets done.</li>
- * </ul>
+ * It reads the note's fields of the step's kind by name.
  */
 final class StepNarrator {
     private StepNarrator() {
@@ -49,14 +35,14 @@ final class StepNarrator {
                 queued(s, n, path);
                 break;
             case TCP_ACK:
-                s.append("ACK for ").append(flowName(path, n.source)).append(": ").append(ByteCounts.exact(n.v[4]))
-                        .append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.v[5])).append(" → ")
-                        .append(ByteCounts.exact(n.v[6]));
+                s.append("ACK for ").append(flowName(path, n.source)).append(": ").append(ByteCounts.exact(n.ackedBytes))
+                        .append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
+                        .append(ByteCounts.exact(n.cwndAfter));
                 queued(s, n, path);
                 break;
             case TCP_WAKE:
-                if (n.v[4] > 0) {
-                    s.append("clean-up freed ").append(n.v[4]).append(" of ").append(flowName(path, n.source))
+                if (n.freedAtWake > 0) {
+                    s.append("clean-up freed ").append(n.freedAtWake).append(" of ").append(flowName(path, n.source))
                             .append("'s packets: it may send again");
                 } else {
                     s.append(flowName(path, n.source)).append(" looks again at its TCP limits");
@@ -69,7 +55,7 @@ final class StepNarrator {
                 break;
             case RR_REPLY:
                 s.append("reply for ").append(flowName(path, n.source)).append(": transaction took ")
-                        .append(Durations.human(n.v[4])).append("; next request");
+                        .append(Durations.human(n.transactionNs)).append("; next request");
                 queued(s, n, path);
                 break;
             case RR_RETRY:
@@ -84,45 +70,37 @@ final class StepNarrator {
                 s.append("the TX queue is stopped: nothing handed to the driver");
                 break;
             case DOORBELL:
-                s.append(n.flag ? "clean-up flushes the doorbell" : "doorbell").append(": the NIC now sees ")
-                        .append(n.v[1]).append(" more descriptors (").append(plural(n.v[0], "packet"))
-                        .append("), tail at slot ").append(n.v[2]);
+                s.append(n.cleanupFlush ? "clean-up flushes the doorbell" : "doorbell").append(": the NIC now sees ")
+                        .append(n.madeVisibleDescriptors).append(" more descriptors (")
+                        .append(plural(n.madeVisiblePackets, "packet")).append("), tail at slot ").append(n.tailSlot);
                 break;
             case CLEANUP:
                 cleanup(s, n, path);
                 break;
             case FRAME_SENT:
-                s.append("frame ").append(n.v[0]).append(" of ").append(n.v[1]).append(" of packet #").append(n.packet)
-                        .append(" left the wire (").append(ByteCounts.exact(n.v[2])).append(')');
+                s.append("frame ").append(n.frame).append(" of ").append(n.frames).append(" of packet #").append(n.packet)
+                        .append(" left the wire (").append(ByteCounts.exact(n.frameBytes)).append(')');
                 break;
             case PACKET_SENT:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
-                        .append(ByteCounts.exact(n.v[0])).append(") left the wire ").append(Durations.human(n.v[1]))
+                        .append(ByteCounts.exact(n.length)).append(") left the wire ").append(Durations.human(n.latencyNs))
                         .append(" after it was queued");
-                if (n.flag) {
-                    s.append("; TX interrupt now");
-                } else if (n.v[2] > 0) {
-                    s.append("; TX interrupt due in ").append(Durations.human(n.v[2]));
-                }
+                interrupt(s, n);
                 break;
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
-                        .append(ByteCounts.exact(n.v[0])).append(") read into the NIC's FIFO, ")
-                        .append(ByteCounts.grouped(n.v[1])).append(" of ").append(ByteCounts.exact(path.fifo.capacity()))
+                        .append(ByteCounts.exact(n.length)).append(") read into the NIC's FIFO, ")
+                        .append(ByteCounts.grouped(n.fifoBytes)).append(" of ").append(ByteCounts.exact(path.queue.fifo.capacity()))
                         .append(" held");
-                if (n.v[3] == 0) {
+                if (!n.doneAtFetch) {
                     s.append("; done when it has left the wire");
                 } else {
                     s.append("; its descriptors are done before it is on the wire");
-                    if (n.flag) {
-                        s.append("; TX interrupt now");
-                    } else if (n.v[2] > 0) {
-                        s.append("; TX interrupt due in ").append(Durations.human(n.v[2]));
-                    }
+                    interrupt(s, n);
                 }
                 break;
             case INTERRUPT:
-                s.append("TX interrupt: ").append(plural(n.v[0], "packet")).append(" done, clean-up scheduled");
+                s.append("TX interrupt: ").append(plural(n.donePackets, "packet")).append(" done, clean-up scheduled");
                 break;
             default:
                 s.append("nothing left to happen");
@@ -145,7 +123,7 @@ final class StepNarrator {
                     .append(") handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(path.qdisc.kind() == QdiscKind.FQ_CODEL
+            s.append(", ").append(drops).append(path.queue.qdisc.kind() == QdiscKind.FQ_CODEL
                     ? " dropped: over fq_codel's limit, from the head of the fattest flow" : " dropped: band full");
         }
     }
@@ -153,17 +131,17 @@ final class StepNarrator {
     private static void xmit(StringBuilder s, StepNote n, TxPath path) {
         if (n.kind == StepKind.PKTGEN_XMIT) {
             s.append("pktgen hands packet #").append(n.packet);
-        } else if (n.v[6] > 0) {
-            s.append("GSO segment ").append(n.v[5]).append(" of ").append(n.v[6]).append(" goes as packet #").append(n.packet);
+        } else if (n.segments > 0) {
+            s.append("GSO segment ").append(n.segment).append(" of ").append(n.segments).append(" goes as packet #").append(n.packet);
         } else {
             s.append("qdisc hands packet #").append(n.packet);
         }
-        s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.v[0])).append(") to the driver: ")
-                .append(n.v[1]).append(" descriptors, ").append(n.v[2]).append(" of ").append(path.ring().size())
+        s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.length)).append(") to the driver: ")
+                .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(path.queue.ring().size())
                 .append(" in use");
-        if (path.driver.bql().mode() != BqlMode.OFF) {
-            s.append(", BQL inflight ").append(ByteCounts.grouped(n.v[3])).append(" of limit ")
-                    .append(ByteCounts.grouped(n.v[4]));
+        if (path.queue.driver.bql().mode() != BqlMode.OFF) {
+            s.append(", BQL inflight ").append(ByteCounts.grouped(n.inflight)).append(" of limit ")
+                    .append(ByteCounts.grouped(n.limit));
         }
         s.append(n.doorbell ? "; doorbell" : "; doorbell deferred");
         if (n.stackXoff) {
@@ -178,14 +156,14 @@ final class StepNarrator {
     }
 
     private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
-        s.append("clean-up: ").append(plural(n.v[0], "packet")).append(", ").append(ByteCounts.exact(n.v[1]));
-        if (path.driver.bql().mode() == BqlMode.OFF) {
+        s.append("clean-up: ").append(plural(n.cleanedPackets, "packet")).append(", ").append(ByteCounts.exact(n.cleanedBytes));
+        if (path.queue.driver.bql().mode() == BqlMode.OFF) {
             s.append(" freed (BQL off)");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {
-            s.append(" → DQL limit ").append(ByteCounts.grouped(n.v[2])).append(" → ")
-                    .append(ByteCounts.grouped(n.v[3])).append(" (").append(n.rule.words()).append(')');
+            s.append(" → DQL limit ").append(ByteCounts.grouped(n.limitBefore)).append(" → ")
+                    .append(ByteCounts.grouped(n.limitAfter)).append(" (").append(n.rule.words()).append(')');
         }
         if (n.stackXoff) {
             s.append("; stack XOFF cleared");
@@ -195,6 +173,15 @@ final class StepNarrator {
         }
         if (n.doorbell) {
             s.append("; flushes the doorbell");
+        }
+    }
+
+    /** What a completion did to the TX interrupt: fired it now, or started its timer. */
+    private static void interrupt(StringBuilder s, StepNote n) {
+        if (n.interruptNow) {
+            s.append("; TX interrupt now");
+        } else if (n.interruptDueInNs > 0) {
+            s.append("; TX interrupt due in ").append(Durations.human(n.interruptDueInNs));
         }
     }
 

@@ -5,21 +5,76 @@ import org.ringside.model.dql.DqlRule;
 /**
  * The facts of the step being processed, written by the event handlers as plain numbers so that
  * a headless run pays nothing for them; {@link StepNarrator} turns them into a sentence only when
- * {@link Simulation#step()} asks for one. One instance is reused for every step.
+ * {@link Simulation#step()} asks for one. One instance is reused for every step, and nothing is
+ * allocated for it.
+ *
+ * <p>Each kind of step has its own named fields, written together by one method ({@link #xmit},
+ * {@link #doorbell}, ...); {@link StepNarrator} reads only the fields of the step's kind. So
+ * only what a step may leave unwritten is cleared by {@link #reset}: the common fields, the flags
+ * and the interrupt a completion may have started.
  */
 final class StepNote {
     long timeNs;
     StepKind kind = StepKind.IDLE;
     int packet = -1;
     int source = -1;
-    /** Kind-specific numbers; their meaning is documented in {@link StepNarrator}. */
-    final long[] v = new long[8];
+
+    // Source steps.
+    /** TCP_ACK: bytes acknowledged, and the congestion window before and after. */
+    long ackedBytes;
+    long cwndBefore;
+    long cwndAfter;
+    /** TCP_WAKE: the sender's packets the clean-up freed while small queues held it back. */
+    long freedAtWake;
+    /** RR_REPLY: how long the transaction took (written by every reply). */
+    long transactionNs;
+
+    // QDISC_XMIT, PKTGEN_XMIT.
+    long length;
+    long descriptors;
+    long inUse;
+    long inflight;
+    long limit;
+    /** A GSO segment's number and the count of segments of its packet; 0 for a whole packet. */
+    long segment;
+    long segments;
+
+    // DOORBELL.
+    long madeVisiblePackets;
+    long madeVisibleDescriptors;
+    long tailSlot;
+
+    // CLEANUP.
+    long cleanedPackets;
+    long cleanedBytes;
+    long limitBefore;
+    long limitAfter;
+    DqlRule rule;
+
+    // FRAME_SENT.
+    long frame;
+    long frames;
+    long frameBytes;
+
+    // PACKET_SENT and FETCHED (length as for a transmit).
+    long latencyNs;
+    long fifoBytes;
+    /** FETCHED: the descriptors are done now ({@code completion: fetched}). */
+    boolean doneAtFetch;
+    /** The TX interrupt fired at once. */
+    boolean interruptNow;
+    /** The TX interrupt timer started, for this long; 0 for none. */
+    long interruptDueInNs;
+
+    // INTERRUPT.
+    long donePackets;
+
     boolean doorbell;
+    /** DOORBELL: the clean-up flushed it. */
+    boolean cleanupFlush;
     boolean stackXoff;
     boolean driverXoff;
     boolean runEnded;
-    boolean flag;
-    DqlRule rule;
 
     // Totals before the step, to tell what sources did during it.
     long offeredPacketsBefore;
@@ -33,20 +88,62 @@ final class StepNote {
         kind = StepKind.IDLE;
         packet = -1;
         source = -1;
-        // Plain stores: this runs once per event, and a fill loop costs more than eight writes.
-        v[0] = 0;
-        v[1] = 0;
-        v[2] = 0;
-        v[3] = 0;
-        v[4] = 0;
-        v[5] = 0;
-        v[6] = 0;
-        v[7] = 0;
+        interruptNow = false;
+        interruptDueInNs = 0;
         doorbell = false;
+        cleanupFlush = false;
         stackXoff = false;
         driverXoff = false;
         runEnded = false;
-        flag = false;
         rule = null;
+    }
+
+    void ack(long bytes, long before, long after) {
+        ackedBytes = bytes;
+        cwndBefore = before;
+        cwndAfter = after;
+    }
+
+    /** A unit handed to the driver, with the ring and BQL after it; segment 0 of 0 for a whole packet. */
+    void xmit(long len, long descs, long descsInUse, long bqlInflight, long bqlLimit, long segmentNumber,
+            long segmentCount) {
+        length = len;
+        descriptors = descs;
+        inUse = descsInUse;
+        inflight = bqlInflight;
+        limit = bqlLimit;
+        segment = segmentNumber;
+        segments = segmentCount;
+    }
+
+    void doorbellLanded(long packets, long descs, long tail) {
+        madeVisiblePackets = packets;
+        madeVisibleDescriptors = descs;
+        tailSlot = tail;
+    }
+
+    void cleanup(long packets, long bytes, long bqlLimitBefore, long bqlLimitAfter) {
+        cleanedPackets = packets;
+        cleanedBytes = bytes;
+        limitBefore = bqlLimitBefore;
+        limitAfter = bqlLimitAfter;
+    }
+
+    /** A frame of a packet left the wire: its number (from 1), the packet's frames, its bytes. */
+    void frame(long number, long count, long bytes) {
+        frame = number;
+        frames = count;
+        frameBytes = bytes;
+    }
+
+    void packetSent(long len, long latency) {
+        length = len;
+        latencyNs = latency;
+    }
+
+    void fetched(long len, long bytesInFifo, boolean done) {
+        length = len;
+        fifoBytes = bytesInFifo;
+        doneAtFetch = done;
     }
 }

@@ -22,10 +22,10 @@ final class SummaryBuilder {
     static RunSummary build(TxPath path, Sampler sampler, long nowNs, Scenario scenario) {
         double seconds = nowNs / 1e9;
         Counters c = path.counters;
-        long frames = path.nic.framesSent();
-        double throughput = seconds > 0 ? path.nic.frameBytesSent() * 8 / seconds : 0;
+        long frames = path.queue.nic.framesSent();
+        double throughput = seconds > 0 ? path.queue.nic.frameBytesSent() * 8 / seconds : 0;
         double pps = seconds > 0 ? frames / seconds : 0;
-        double link = nowNs > 0 ? path.nic.wire().busyPs(nowNs) / (nowNs * 1000.0) : 0;
+        double link = nowNs > 0 ? path.queue.nic.wire().busyPs(nowNs) / (nowNs * 1000.0) : 0;
         double cpu = nowNs > 0 ? path.cpu.busyNs(nowNs) / (double) nowNs : 0;
         Totals totals = new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem());
         List<String> names = Sampler.flowChannelNames(path);
@@ -40,12 +40,12 @@ final class SummaryBuilder {
                     seconds > 0 ? f.bytes() * 8 / seconds : 0));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
-                path.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
+                path.queue.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
-                path.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
-                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.qdiscSojourn),
-                path.fifo == null ? null : spread(sampler.fifoBytes),
-                path.fifo == null ? null : spread(sampler.driverToWireBytes));
+                path.queue.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
+                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.queue.qdiscSojourn),
+                path.queue.fifo == null ? null : spread(sampler.fifoBytes),
+                path.queue.fifo == null ? null : spread(sampler.driverToWireBytes));
     }
 
     /** Jain's index over every bulk TCP stream's payload rate. */

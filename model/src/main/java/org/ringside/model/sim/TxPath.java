@@ -1,26 +1,11 @@
 package org.ringside.model.sim;
 
-import org.ringside.model.driver.Driver;
 import org.ringside.model.driver.PacketLayout;
-import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
-import org.ringside.model.metrics.Histogram;
-import org.ringside.model.nic.InterruptModeration;
-import org.ringside.model.nic.NicFifo;
-import org.ringside.model.nic.NicTransmitter;
-import org.ringside.model.nic.Wire;
-import org.ringside.model.qdisc.FifoQdisc;
-import org.ringside.model.qdisc.FqCodelQdisc;
-import org.ringside.model.qdisc.QdiscRun;
-import org.ringside.model.qdisc.QueueDiscipline;
-import org.ringside.model.scenario.Headers;
-import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.NicDriver;
-import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.AckArg;
@@ -28,73 +13,54 @@ import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
 /**
- * The transmit path wired together: every stage of one scenario, the running totals, and where
- * each kind of event goes.
+ * The transmit path wired together: the packets, the events, the running totals, the sources and
+ * their statistics, the CPU, and the {@link TxQueue transmit queue} they all feed; which handler
+ * each kind of event goes to, and how the handlers wake each other ({@link Wakeups}).
  *
  * <ul>
  *   <li>{@link StackEntry}: sources hand packets to the qdisc at no CPU cost;</li>
  *   <li>{@link CpuWork}: what the one CPU does, clean-up first, then qdisc runs, then pktgen;</li>
- *   <li>{@link WireCompletion}: frames leaving the wire, packets counted as sent, interrupts;</li>
+ *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
+ *       packets as sent;</li>
  *   <li>{@link RingReset}: a new ring size or MTU empties the ring.</li>
  * </ul>
  *
- * The stages hold their own state and rules; these classes only move packets between them.
+ * Each handler is given the parts it uses; the stages hold their own state and rules, and the
+ * handlers only move packets between them.
  */
-final class TxPath {
+final class TxPath implements Wakeups {
     final Packets packets = new Packets(1024);
     final EventQueue events = new EventQueue(1024);
     final Counters counters = new Counters();
     final StepNote note = new StepNote();
-    final QueueDiscipline qdisc;
-    final QdiscRun run;
-    final Driver driver;
-    final NicTransmitter nic;
-    /** The NIC's own FIFO, or null when it has none ({@code nic.fifo_bytes} 0). */
-    final NicFifo fifo;
-    final InterruptModeration irq;
+    final LiveSettings settings;
+    final TxQueue queue;
     final CpuTimeline cpu;
     final Sources sources;
     final FlowStats[] stats;
-    /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
-    final Histogram qdiscSojourn = new Histogram();
     /** Payload bytes per source whose last bit left the wire (for per-stream rates and fairness). */
     final long[] payloadSent;
     final StackEntry stack;
     final CpuWork work;
     final WireCompletion completion;
-
-    final Kernel kernel;
-    /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
-    final boolean bulkDequeue;
-    private Nic nicSettings;
-    private Cpu costs;
-    private Tcp tcpSettings;
+    private final RingReset ringReset;
 
     TxPath(Scenario scenario) {
-        nicSettings = scenario.nic();
-        costs = scenario.cpu();
-        tcpSettings = scenario.tcp();
-        kernel = scenario.kernel();
-        bulkDequeue = scenario.qdisc().bulkDequeue();
-        stack = new StackEntry(this);
-        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
-                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)
-                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
-        run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
-        driver = new Driver(packets, nicSettings, scenario.bql());
-        fifo = nicSettings.hasFifo() ? new NicFifo(packets, nicSettings.fifoBytes(), nicSettings.dmaLatencyNs(),
-                nicSettings.completion() == NicDriver.Completion.FETCHED) : null;
-        nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()), fifo);
-        irq = new InterruptModeration(nicSettings.moderation(), nicSettings.txUsecsNs(), nicSettings.txFrames());
-        cpu = new CpuTimeline(events);
+        settings = new LiveSettings(scenario);
         stats = new FlowStats[scenario.flows().size()];
         for (int g = 0; g < stats.length; g++) {
             stats[g] = new FlowStats(scenario.flows().get(g).name());
         }
-        work = new CpuWork(this);
-        completion = new WireCompletion(this);
+        stack = new StackEntry(packets, events, counters, settings, stats, note, this);
+        queue = new TxQueue(scenario, packets, stack);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
+        stack.connect(queue, sources);
+        cpu = new CpuTimeline(events);
+        work = new CpuWork(cpu, queue, packets, settings, counters, note, sources, stack.pktgens(), this);
         payloadSent = new long[sources.size()];
+        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
+        completion = new WireCompletion(events, queue, packets, counters, note, sources, delivery, this);
+        ringReset = new RingReset(queue, packets, counters, sources, stats, delivery);
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
             layouts[i] = switch (sources.get(i).flow().kind()) {
@@ -103,34 +69,13 @@ final class TxPath {
                 case BULK_TCP, REQUEST_RESPONSE -> PacketLayout.PAGED;
             };
         }
-        driver.setLayouts(layouts);
+        queue.driver.setLayouts(layouts);
         sources.scheduleStarts();
-    }
-
-    Nic nicSettings() {
-        return nicSettings;
-    }
-
-    Cpu costs() {
-        return costs;
-    }
-
-    Tcp tcpSettings() {
-        return tcpSettings;
-    }
-
-    TxRing ring() {
-        return driver.ring();
-    }
-
-    /** The flow entry's statistics for a packet's source. */
-    FlowStats statsOf(Source source) {
-        return stats[source.group()];
     }
 
     void setNow(long t) {
         stack.setNow(t);
-        qdisc.setNow(t);
+        queue.qdisc.setNow(t);
     }
 
     // --- events ----------------------------------------------------------------------------------
@@ -141,7 +86,7 @@ final class TxPath {
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
-        note.v[4] = SourceStepKinds.freedAtWake(s, what);
+        note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
     }
 
     void onTcpAck(long now, int sourceIndex, long ack) {
@@ -149,11 +94,10 @@ final class TxPath {
         long bytes = AckArg.bytes(ack);
         note.source = sourceIndex;
         note.kind = StepKind.TCP_ACK;
-        note.v[4] = bytes;
-        note.v[5] = SourceStepKinds.cwnd(s);
+        long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
         s.onAck(now, bytes, AckArg.offeredNs(ack));
-        note.v[6] = SourceStepKinds.cwnd(s);
+        note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
     }
 
     private void rememberTotals() {
@@ -178,46 +122,67 @@ final class TxPath {
         completion.onFetchDone(now);
     }
 
+    // --- wake-ups between the handlers -----------------------------------------------------------
+
+    @Override
+    public void qdiscHasWork(long now) {
+        work.qdiscHasWork(now);
+    }
+
+    @Override
+    public void pktgenReady(long now) {
+        work.pktgenReady(now);
+    }
+
+    @Override
+    public void cleanupWanted(long now) {
+        work.cleanupWanted(now);
+    }
+
+    @Override
+    public void kickNic(long now) {
+        completion.kickNic(now);
+    }
+
+    @Override
+    public boolean cleanupEnded(long now) {
+        return completion.cleanupEnded(now);
+    }
+
     // --- run-time changes ------------------------------------------------------------------------
 
     void setNicSettings(Nic nic) {
-        nicSettings = nic;
-        driver.configure(nic);
-        irq.configure(nic.moderation(), nic.txUsecsNs(), nic.txFrames());
+        settings.setNic(nic);
+        queue.configure(nic);
     }
 
     void setCosts(Cpu cpuCosts) {
-        costs = cpuCosts;
+        settings.setCosts(cpuCosts);
     }
 
     /** New TCP settings: every source held back by the old ones looks again. */
     void setTcp(Tcp tcp, long now) {
-        tcpSettings = tcp;
+        settings.setTcp(tcp);
         for (Source s : sources.all()) {
             s.onSettingsChanged(now);
         }
     }
 
+    /**
+     * A new ring: the NIC is reset (the frame on the wire cut off, reads and interrupts stopped),
+     * what the ring and the FIFO held is dropped, and the qdisc runs again.
+     */
     void resetRing(int ringSize, long now) {
-        RingReset.reset(this, ringSize, now);
+        int[] inFifo = ringReset.heldByFifo();
+        completion.nicReset(now);
+        ringReset.reset(inFifo, ringSize, now);
+        work.ringReset(now);
     }
 
     // --- reading ---------------------------------------------------------------------------------
 
-    /**
-     * Bytes in the system: queued in the qdisc, in the ring and not yet sent, or done but still
-     * in the NIC's FIFO.
-     */
+    /** Bytes in the system: every queue's (see {@link TxQueue#bytesInSystem()}). */
     long bytesInSystem() {
-        return qdisc.bytes() + driver.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
-    }
-
-    /**
-     * Bytes the driver has handed over that have not left the wire: in the ring and not yet read
-     * by the NIC, being read, or in its FIFO (counted as the ring's bytes are, a frame's share
-     * leaving when the frame has left).
-     */
-    long driverToWireBytes() {
-        return driver.ring().unfetchedBytes() + (fifo == null ? 0 : fifo.reservedBytes());
+        return queue.bytesInSystem();
     }
 }

@@ -57,44 +57,44 @@ class ConservationTest {
         Nic nic = now.nic();
         switch (r.nextInt(10)) {
             case 0:
-                sim.knobs().setBql(RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
+                KnobsTogether.bql(sim, RandomScenarios.pick(r, Bql.off(), Bql.defaults(), Bql.fixed(3000)));
                 break;
             case 1: {
                 DoorbellMode mode = DoorbellMode.values()[r.nextInt(3)];
                 int limit = mode == DoorbellMode.DISPATCH_LIMIT ? r.nextInt(20) : 0;
                 if (valid(now.withNic(nic.withDoorbell(mode, limit)))) { // xmit_more only from 3.18
-                    sim.knobs().setDoorbell(mode, limit);
+                    KnobsTogether.doorbell(sim, mode, limit);
                 }
                 break;
             }
             case 2:
-                sim.knobs().setCoalescing(r.nextInt(200_000), 1 + r.nextInt(64));
+                KnobsTogether.coalescing(sim, r.nextInt(200_000), 1 + r.nextInt(64));
                 break;
             case 3: {
                 boolean tso = r.nextBoolean();
                 boolean gso = r.nextBoolean();
                 if (valid(now.withNic(nic.withTso(tso).withGso(gso)))) {
-                    sim.knobs().setOffloads(tso, gso);
+                    KnobsTogether.offloads(sim, tso, gso);
                 }
                 break;
             }
             case 4: {
                 int size = RandomScenarios.ringFor(nic, 8 + r.nextInt(400));
-                sim.knobs().setRingSize(size);
+                sim.knobs().set("nic.ring_size", size);
                 break;
             }
             case 5: {
                 int mtu = RandomScenarios.pick(r, 576, 1500, 9000);
                 if (valid(now.withNic(nic.withMtu(mtu)))) {
-                    sim.knobs().setMtu(mtu);
+                    sim.knobs().set("nic.mtu", mtu);
                 }
                 break;
             }
             case 6:
-                sim.knobs().setTxCleanBudget(1 + r.nextInt(64));
+                sim.knobs().set("nic.tx_clean_budget", 1 + r.nextInt(64));
                 break;
             case 7:
-                sim.knobs().setTxqueuelen(1 + r.nextInt(200));
+                sim.knobs().set("qdisc.txqueuelen", 1 + r.nextInt(200));
                 break;
             case 8: {
                 // Any knob the table lets change while running, to any value in its own range: a
@@ -110,7 +110,7 @@ class ConservationTest {
                 break;
             }
             default:
-                sim.knobs().setLinkRate(RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
+                sim.knobs().set("link.rate", RandomScenarios.pick(r, 10_000_000L, 1_000_000_000L, 25_000_000_000L));
                 break;
         }
     }

@@ -18,17 +18,17 @@ final class Invariants {
     static void check(Simulation sim, String context) {
         TxPath p = sim.path();
         Counters c = p.counters;
-        TxRing ring = p.ring();
+        TxRing ring = p.queue.ring();
         Packets packets = p.packets;
 
         // Bytes: offered = in the qdisc + in the ring not yet sent (the wire's frame included) + done
         // but still in the NIC's FIFO + sent + dropped: every byte in exactly one place.
-        NicFifo fifo = p.fifo;
+        NicFifo fifo = p.queue.fifo;
         long fifoDone = fifo == null ? 0 : fifo.doneUnsentAcctBytes();
         assertThat(c.offeredBytes).as("%s: byte conservation", context)
-                .isEqualTo(p.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone + c.sentBytes + c.droppedBytes);
+                .isEqualTo(p.queue.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone + c.sentBytes + c.droppedBytes);
         assertThat(p.bytesInSystem()).as("%s: bytes in the system", context)
-                .isEqualTo(p.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone);
+                .isEqualTo(p.queue.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone);
 
         // Descriptors and bytes in the ring, by walking its packets.
         long bytes = 0;
@@ -47,7 +47,7 @@ final class Invariants {
                 unfetched += packets.len(id);
             }
             bytes += packets.len(id);
-            bqlBytes += p.driver.bqlBytes(id);
+            bqlBytes += p.queue.driver.bqlBytes(id);
             ringShares += packets.acct(id);
             SlotState state = ring.stateAt(pos);
             byState[state.ordinal()] += packets.descriptors(id);
@@ -70,36 +70,36 @@ final class Invariants {
         }
 
         // BQL counts exactly what is in the ring, in the driver's unit.
-        assertThat(p.driver.bql().inflight()).as("%s: BQL inflight = ring bytes as BQL counts them", context)
+        assertThat(p.queue.driver.bql().inflight()).as("%s: BQL inflight = ring bytes as BQL counts them", context)
                 .isEqualTo(bqlBytes);
-        if (p.driver.bql().mode() == BqlMode.OFF) {
-            assertThat(p.driver.bql().stackXoff()).as("%s: no stack XOFF with BQL off", context).isFalse();
+        if (p.queue.driver.bql().mode() == BqlMode.OFF) {
+            assertThat(p.queue.driver.bql().stackXoff()).as("%s: no stack XOFF with BQL off", context).isFalse();
         }
 
         // Nothing negative.
-        assertThat(p.qdisc.bytes()).as("%s: qdisc bytes", context).isNotNegative();
-        assertThat(p.qdisc.packets()).as("%s: qdisc packets", context).isNotNegative();
+        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes", context).isNotNegative();
+        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets", context).isNotNegative();
         assertThat(c.sentBytes).isNotNegative();
         assertThat(c.droppedBytes).isNotNegative();
         assertThat(p.bytesInSystem()).isNotNegative();
         long qdiscBandBytes = 0;
         long qdiscBandPackets = 0;
-        for (int b = 0; b < p.qdisc.bandCount(); b++) {
-            assertThat(p.qdisc.bandBytes(b)).isNotNegative();
-            qdiscBandBytes += p.qdisc.bandBytes(b);
-            qdiscBandPackets += p.qdisc.bandPackets(b);
+        for (int b = 0; b < p.queue.qdisc.bandCount(); b++) {
+            assertThat(p.queue.qdisc.bandBytes(b)).isNotNegative();
+            qdiscBandBytes += p.queue.qdisc.bandBytes(b);
+            qdiscBandPackets += p.queue.qdisc.bandPackets(b);
         }
-        int requeued = p.qdisc.requeued();
-        assertThat(p.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest", context)
+        int requeued = p.queue.qdisc.requeued();
+        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest", context)
                 .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1));
-        assertThat(p.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest", context)
+        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest", context)
                 .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)));
         // What the sockets hold below TCP is exactly what waits in the qdisc and the ring, freed or not.
         long held = 0;
         for (Source s : p.sources.all()) {
             held += packets.heldBytes(s.index());
         }
-        assertThat(held).as("%s: bytes below TCP, summed over sockets", context).isEqualTo(p.qdisc.bytes() + ringShares);
+        assertThat(held).as("%s: bytes below TCP, summed over sockets", context).isEqualTo(p.queue.qdisc.bytes() + ringShares);
         for (Source s : p.sources.all()) {
             if (s instanceof BulkTcpSource) {
                 BulkTcpSource tcp = (BulkTcpSource) s;
@@ -117,8 +117,8 @@ final class Invariants {
 
         // The wire is busy exactly when the NIC has a packet on it, and that packet is NIC-owned
         // (with a FIFO: the FIFO's head).
-        int onWire = p.nic.onWire();
-        assertThat(p.nic.wire().busy()).as("%s: wire busy iff a packet is on it", context).isEqualTo(onWire != Packets.NONE);
+        int onWire = p.queue.nic.onWire();
+        assertThat(p.queue.nic.wire().busy()).as("%s: wire busy iff a packet is on it", context).isEqualTo(onWire != Packets.NONE);
         if (onWire != Packets.NONE && fifo != null) {
             assertThat(fifo.head()).as("%s: the wire sends the FIFO's head", context).isEqualTo(onWire);
         } else if (onWire != Packets.NONE) {
@@ -130,7 +130,7 @@ final class Invariants {
     /** The FIFO holds what was read into it and not sent, in ring order, within its capacity. */
     private static void checkFifo(TxPath p, NicFifo fifo, String context) {
         Packets packets = p.packets;
-        TxRing ring = p.ring();
+        TxRing ring = p.queue.ring();
         int[] held = fifo.heldIds();
         int[] fetching = fifo.fetchingIds();
         long heldLen = 0;
@@ -153,7 +153,7 @@ final class Invariants {
         // A frame's share leaves the FIFO when it has left the wire: only the head is part sent.
         long headLen = held.length == 0 ? 0 : packets.len(held[0]);
         assertThat(fifo.heldBytes()).as("%s: FIFO bytes", context).isBetween(heldLen - headLen, heldLen);
-        if (held.length == 0 || p.nic.onWire() == Packets.NONE) {
+        if (held.length == 0 || p.queue.nic.onWire() == Packets.NONE) {
             assertThat(fifo.heldBytes()).as("%s: FIFO bytes, nothing part sent", context).isEqualTo(heldLen);
         }
         assertThat(fifo.reservedBytes()).as("%s: FIFO room taken", context).isEqualTo(fifo.heldBytes() + fetchingLen);
@@ -180,7 +180,7 @@ final class Invariants {
             }
             pos++;
         }
-        assertThat(p.driverToWireBytes()).as("%s: driver-to-wire bytes", context)
+        assertThat(p.queue.driverToWireBytes()).as("%s: driver-to-wire bytes", context)
                 .isEqualTo(ring.unfetchedBytes() + fifo.reservedBytes());
     }
 }

@@ -90,7 +90,7 @@ class PathBehaviourTest {
         while (!sim.snapshot().bql().stackXoff()) {
             sim.step();
         }
-        sim.knobs().setBql(Bql.off());
+        KnobsTogether.bql(sim, Bql.off());
         assertThat(sim.snapshot().bql().stackXoff()).isFalse();
         long ringBefore = sim.snapshot().totals().ringBytes();
         sim.runUntil(sim.now() + 2_000_000L);

@@ -10,7 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
+import org.ringside.model.format.Durations;
+import org.ringside.model.scenario.RepoFiles;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 
 class StepApiTest {
     @Test
@@ -39,6 +43,21 @@ class StepApiTest {
         StepResult cleanUp = steps.stream().filter(s -> s.kind() == StepKind.CLEANUP).findFirst().orElseThrow();
         assertThat(cleanUp.sentence()).contains("clean-up: 1 packet, 1,514 bytes → DQL limit 0 → 1,514 (starvation growth)",
                 "stack XOFF cleared");
+    }
+
+    @Test
+    void aReplySaysHowLongItsTransactionTook() throws ScenarioException {
+        Simulation sim = new Simulation(ScenarioLoader.fromFile(RepoFiles.scenarios().resolve("router-100mbit.yaml")));
+        StepResult reply = sim.step();
+        for (int i = 0; i < 100_000 && reply.kind() != StepKind.RR_REPLY; i++) {
+            reply = sim.step();
+        }
+        assertThat(reply.kind()).isEqualTo(StepKind.RR_REPLY);
+        RunSummary.FlowSummary rr = sim.summary().flows().stream().filter(f -> f.name().equals("rr")).findFirst()
+                .orElseThrow();
+        long took = rr.transactionNs().max();
+        assertThat(took).as("one transaction so far").isPositive();
+        assertThat(reply.sentence()).contains("transaction took " + Durations.human(took) + "; next request");
     }
 
     @Test
@@ -123,7 +142,7 @@ class StepApiTest {
         int unsent = (int) before.ring().packets().stream()
                 .filter(p -> before.ring().state(p.firstSlot()) != SlotState.DONE).count();
         assertThat(unsent).isPositive();
-        sim.knobs().setRingSize(512);
+        sim.knobs().set("nic.ring_size", 512);
         SimSnapshot after = sim.snapshot();
         assertThat(after.ring().size()).isEqualTo(512);
         assertThat(after.totals().ringDrops()).isEqualTo(unsent);
@@ -138,9 +157,9 @@ class StepApiTest {
     @Test
     void knobsOutOfRangeAreRejectedAndChangeNothing() {
         Simulation sim = new Simulation(Scenario.defaults());
-        assertThatThrownBy(() -> sim.knobs().setRingSize(4)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> sim.knobs().set("nic.ring_size", 4)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("nic.ring_size");
-        assertThatThrownBy(() -> sim.knobs().setDoorbell(DoorbellMode.DISPATCH_LIMIT, 1000))
+        assertThatThrownBy(() -> KnobsTogether.doorbell(sim, DoorbellMode.DISPATCH_LIMIT, 1000))
                 .hasMessageContaining("nic.dispatch_limit");
         assertThat(sim.settings()).isEqualTo(Scenario.defaults());
     }

@@ -234,7 +234,7 @@ class RunControllerStepsTest {
         assertThat(s3.timeNs()).isEqualTo(c.nowNs());
 
         c.pause();
-        c.knobs().setRingSize(512);
+        c.knobs().set("nic.ring_size", 512);
         SimSnapshot s4 = c.snapshot();
         assertThat(s4.ring().size()).isEqualTo(512);
         assertThat(c.settings().nic().ringSize()).isEqualTo(512);

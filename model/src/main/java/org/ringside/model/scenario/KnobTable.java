@@ -1,0 +1,352 @@
+package org.ringside.model.scenario;
+
+import static org.ringside.model.scenario.Knob.Apply.LIVE;
+import static org.ringside.model.scenario.Knob.Apply.RESETS_RING;
+import static org.ringside.model.scenario.Knob.Apply.RESTART;
+import static org.ringside.model.scenario.KnobMaking.bit;
+import static org.ringside.model.scenario.KnobMaking.bool;
+import static org.ringside.model.scenario.KnobMaking.bql;
+import static org.ringside.model.scenario.KnobMaking.bytes;
+import static org.ringside.model.scenario.KnobMaking.choice;
+import static org.ringside.model.scenario.KnobMaking.count;
+import static org.ringside.model.scenario.KnobMaking.cpu;
+import static org.ringside.model.scenario.KnobMaking.duration;
+import static org.ringside.model.scenario.KnobMaking.followsDriver;
+import static org.ringside.model.scenario.KnobMaking.followsKernel;
+import static org.ringside.model.scenario.KnobMaking.fqCodel;
+import static org.ringside.model.scenario.KnobMaking.integer;
+import static org.ringside.model.scenario.KnobMaking.nic;
+import static org.ringside.model.scenario.KnobMaking.pick;
+import static org.ringside.model.scenario.KnobMaking.qdisc;
+import static org.ringside.model.scenario.KnobMaking.rate;
+import static org.ringside.model.scenario.KnobMaking.tcp;
+import static org.ringside.model.scenario.KnobMaking.text;
+import static org.ringside.model.scenario.KnobMaking.toInt;
+import static org.ringside.model.scenario.KnobMaking.top;
+import static org.ringside.model.scenario.KnobMaking.words;
+
+import java.util.List;
+
+/**
+ * The rows of the knob table, in the order a scenario file lists them, each bound by a
+ * {@link Lens} to where a scenario (or a flow) holds it and told how a live change applies.
+ * {@link Knobs} is how everything else reads them.
+ */
+final class KnobTable {
+    /** The largest MTU, which bounds the per-flow sizes on their own. */
+    private static final int MAX_MTU = 9216;
+
+    private KnobTable() {
+    }
+
+    static final List<Knob> ALL = List.of(
+            text("name", 1, 200, "the file name without .yaml",
+                    "A title for the scenario, shown in the window and under exported charts."),
+            duration("duration", Units.US, Knobs.MAX_DURATION_NS, Units.S, Units.MS,
+                    "How much simulated time a headless run covers.", "")
+                    .bind(RESTART, top(Scenario::durationNs, Scenario::withDurationNs)),
+            integer("seed", 0, Long.MAX_VALUE, 1, 1,
+                    "Staggers the flows' start times within the first millisecond and drives every other"
+                            + " random choice, so the same seed gives the same run.", "")
+                    .bind(RESTART, top(Scenario::seed, Scenario::withSeed)),
+            // A new release sets every knob that follows it; the file's own values come after.
+            new Knob("kernel", KnobKind.CHOICE, 0, Kernel.releases().size() - 1, Kernel.CURRENT.index(), 1,
+                    Kernel.releases().stream().map(Kernel::toString).toList(), Kernel.CURRENT.toString(),
+                    "The Linux release whose transmit path the run follows: small queues from 3.6, TSO"
+                            + " autosizing from 3.12, xmit_more from 3.18, whole lists under BQL from 4.20.",
+                    "uname -r", RESTART, Lens.unbound(), Lens.unbound())
+                    .bind(RESTART, top(s -> s.kernel().index(), (s, v) -> LinuxHistory.onKernel(s, Kernel.at(v)))),
+
+            rate("link.rate", Units.MBIT, 400 * Units.GBIT, Units.GBIT, Units.MBIT,
+                    "How fast the wire sends bits; each frame also carries FCS, preamble and"
+                            + " inter-frame gap on the wire.",
+                    "ethtool -s eth0 speed 1000 duplex full autoneg off")
+                    .bind(LIVE, new Lens<>(s -> s.link().rateBps(), (s, v) -> s.withLink(new Link(v)))),
+
+            // A driver sets every knob that follows it; the file's own values come after.
+            choice("nic.driver", words(NicDriver.values(), NicDriver::yamlName), "generic",
+                    "The NIC driver whose constants the ring follows: descriptor size, stop and wake levels,"
+                            + " the clean-up's work limit, what BQL counts and how interrupts are moderated"
+                            + " (generic is the model's own rules).", "")
+                    .bind(RESTART, top(s -> s.nic().driver().ordinal(),
+                            (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
+            count("nic.ring_size", 8, 16384, 256, 8,
+                    "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
+                            + " bytes from the qdisc.",
+                    "ethtool -G eth0 tx 256")
+                    .bind(RESETS_RING, nic(Nic::ringSize, (n, v) -> n.withRingSize(toInt("nic.ring_size", v)))),
+            followsDriver(bytes("nic.max_desc_bytes", 256, 65536, 4096, 256,
+                    "The most bytes one data descriptor can point at, so a large packet needs"
+                            + " several descriptors (a driver constant).", ""))
+                    .bind(RESTART, nic(Nic::maxDescBytes,
+                            (n, v) -> n.withMaxDescBytes(toInt("nic.max_desc_bytes", v)))),
+            followsDriver(count("nic.stop_descs", 0, 1024, 0, 1,
+                    "The driver stops its queue when fewer descriptors than this are free after a packet"
+                            + " (DESC_NEEDED); 0 keeps room for one largest packet, 2 + ceil(largest /"
+                            + " max_desc_bytes).", ""))
+                    .bind(LIVE, nic(Nic::stopDescs, (n, v) -> n.withStopDescs(toInt("nic.stop_descs", v)))),
+            followsDriver(count("nic.wake_descs", 0, 2048, 0, 1,
+                    "The clean-up wakes a queue the driver stopped once this many descriptors are free"
+                            + " (TX_WAKE_THRESHOLD); 0 means twice the stop level.", ""))
+                    .bind(LIVE, nic(Nic::wakeDescs, (n, v) -> n.withWakeDescs(toInt("nic.wake_descs", v)))),
+            bytes("nic.mtu", 68, MAX_MTU, 1500, 1,
+                    "The largest IP packet the link carries; a full Ethernet packet is the MTU plus"
+                            + " " + Headers.ETHERNET + " header bytes.",
+                    "ip link set eth0 mtu 1500")
+                    .bind(RESETS_RING, nic(Nic::mtu, (n, v) -> n.withMtu(toInt("nic.mtu", v)))),
+            bool("nic.tso", true,
+                    "TCP segmentation offload: the stack hands the NIC packets of up to gso_max_size"
+                            + " bytes and the NIC cuts them into MTU-sized frames.",
+                    "ethtool -K eth0 tso off")
+                    .bind(LIVE, nic(n -> bit(n.tso()), (n, v) -> n.withTso(v != 0))),
+            bool("nic.gso", true,
+                    "Generic segmentation offload: with TSO off, large packets pass the qdisc whole"
+                            + " and are cut into MTU-sized segments in software just before the driver.",
+                    "ethtool -K eth0 gso off")
+                    .bind(LIVE, nic(n -> bit(n.gso()), (n, v) -> n.withGso(v != 0))),
+            // The driver sizes its context descriptors when the ring is set up, so no run-time change.
+            bool("nic.tx_checksum", true,
+                    "Checksum offload: the NIC fills in checksums at the cost of one context"
+                            + " descriptor per packet, and TSO cannot work without it.",
+                    "ethtool -K eth0 tx off")
+                    .bind(RESTART, nic(n -> bit(n.txChecksum()), (n, v) -> n.withTxChecksum(v != 0))),
+            bytes("nic.gso_max_size", 68, 65536, 65536, 1024,
+                    "The largest packet the stack builds when TSO or GSO is on; at least the MTU.",
+                    "ip link set eth0 gso_max_size 65536")
+                    .bind(LIVE, nic(Nic::gsoMaxSize, (n, v) -> n.withGsoMaxSize(toInt("nic.gso_max_size", v)))),
+            duration("nic.tx_usecs", 0, 10 * Units.MS, 100 * Units.US, Units.US,
+                    "Interrupt moderation: with the timer, the TX interrupt fires this long after the first"
+                            + " completion not yet signalled; with itr, interrupts are at least this far apart"
+                            + " (0 means one interrupt per completion).",
+                    "ethtool -C eth0 tx-usecs 100")
+                    .bind(LIVE, nic(Nic::txUsecsNs, Nic::withTxUsecsNs)),
+            count("nic.tx_frames", 1, 4096, 64, 1,
+                    "Interrupt moderation with the timer: this many pending completions fire the TX interrupt"
+                            + " at once (Intel's throttle has no such count).",
+                    "ethtool -C eth0 tx-frames 64")
+                    .bind(LIVE, nic(Nic::txFrames, (n, v) -> n.withTxFrames(toInt("nic.tx_frames", v)))),
+            // NAPI's budget of 64 bounds received packets only; each driver limits its TX clean-up itself.
+            followsDriver(count("nic.tx_clean_budget", 0, 16384, 64, 1,
+                    "The most sent packets one TX clean-up frees before the poll yields and runs again"
+                            + " (the driver's work limit; 0 means the whole ring, as on e1000).", ""))
+                    .bind(LIVE, nic(Nic::txCleanBudget,
+                            (n, v) -> n.withTxCleanBudget(toInt("nic.tx_clean_budget", v)))),
+            followsDriver(choice("nic.bql_bytes", words(NicDriver.BqlBytes.values(), NicDriver.BqlBytes::yamlName),
+                    "skb_len",
+                    "What the driver reports to BQL for a packet: skb_len counts a TSO packet's headers once"
+                            + " (e1000), segments counts the headers of every frame it becomes (igb, ixgbe).", ""))
+                    .bind(RESTART, nic(n -> n.bqlBytes().ordinal(),
+                            (n, v) -> n.withBqlBytes(pick(NicDriver.BqlBytes.values(), "nic.bql_bytes", v)))),
+            followsDriver(choice("nic.moderation", words(NicDriver.Moderation.values(), NicDriver.Moderation::yamlName),
+                    "timer",
+                    "How the TX interrupt is moderated: timer starts tx_usecs at the first completion (mlx5-like"
+                            + " NICs), itr keeps interrupts tx_usecs apart (Intel's interrupt throttle rate).", ""))
+                    .bind(LIVE, nic(n -> n.moderation().ordinal(),
+                            (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
+            // Leaving dispatch_limit mode clears the number, which only that mode may carry.
+            followsKernel(choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
+                    "When the driver writes the NIC's tail register (an uncached MMIO write after a write barrier):"
+                            + " every packet, every dispatch_limit + 1 packets, or once per list the qdisc"
+                            + " hands over (xmit_more).", ""))
+                    .bind(LIVE, nic(n -> n.doorbell().ordinal(), (n, v) -> {
+                        DoorbellMode mode = pick(DoorbellMode.values(), "nic.doorbell", v);
+                        return n.withDoorbell(mode, mode == DoorbellMode.DISPATCH_LIMIT ? n.dispatchLimit() : 0);
+                    })),
+            count("nic.dispatch_limit", 0, 256, 0, 1,
+                    "With doorbell dispatch_limit, how many packets may follow the first before the"
+                            + " driver rings again (a 2012 proposal; 0 rings for every packet).",
+                    "echo 16 > /sys/class/net/eth0/queues/tx-0/dispatch_limit")
+                    .bind(LIVE, nic(Nic::dispatchLimit,
+                            (n, v) -> n.withDoorbell(n.doorbell(), toInt("nic.dispatch_limit", v)))),
+            // The NIC's packet buffer is split and its DMA engine set up when the driver opens the
+            // device, and the descriptor command bits are the driver's: no run-time change.
+            bytes("nic.fifo_bytes", 0, 4L << 20, 0, 4096,
+                    "The NIC's own transmit FIFO between the ring and the wire: the NIC reads packets into it"
+                            + " ahead of the wire while it has room (0: none, it reads each packet as it sends it).", "")
+                    .bind(RESTART, nic(Nic::fifoBytes, (n, v) -> n.withFifoBytes(toInt("nic.fifo_bytes", v)))),
+            // An estimate: one or two PCIe read round trips, descriptor then data.
+            duration("nic.dma_latency", 0, 100 * Units.US, Units.US, 100,
+                    "With a FIFO, how long the NIC takes to read a packet's descriptors and data over PCIe"
+                            + " once it sees them (an estimate: one or two PCIe read round trips); reads overlap.",
+                    "")
+                    .bind(RESTART, nic(Nic::dmaLatencyNs, Nic::withDmaLatencyNs)),
+            followsDriver(choice("nic.completion", words(NicDriver.Completion.values(), NicDriver.Completion::yamlName),
+                    "sent",
+                    "With a FIFO, when the NIC reports a packet done: fetched once its data is in the FIFO"
+                            + " (the RS bit Intel's drivers set), sent once its last frame has left the wire.", ""))
+                    .bind(RESTART, nic(n -> n.completion().ordinal(),
+                            (n, v) -> n.withCompletion(pick(NicDriver.Completion.values(), "nic.completion", v)))),
+
+            choice("bql.mode", words(BqlMode.values(), BqlMode::yamlName), "auto",
+                    "Byte queue limits: auto lets DQL size the ring's byte limit, fixed pins it to"
+                            + " limit, off lets the ring fill up.",
+                    "echo max > " + Knobs.BQL_SYSFS + "limit_min")
+                    .bind(LIVE, bql(b -> b.mode().ordinal(), KnobMaking::withBqlMode)),
+            // In mode fixed one number stands for three, as writing it to limit_min and limit_max does.
+            new Knob("bql.limit", KnobKind.BYTES, 0, Bql.MAX_LIMIT, 0, 1, List.of(),
+                    "none (needed with mode fixed)",
+                    "With mode fixed, the ring's byte limit (limit_min and limit_max are both set to it).",
+                    "echo 6000 > " + Knobs.BQL_SYSFS + "limit_max; echo 6000 > " + Knobs.BQL_SYSFS + "limit_min",
+                    RESTART, Lens.unbound(), Lens.unbound())
+                    .bind(LIVE, bql(Bql::limit, (b, v) -> b.mode() == BqlMode.FIXED
+                            ? new Bql(BqlMode.FIXED, v, v, b.holdTimeMs(), v)
+                            : new Bql(b.mode(), b.limitMin(), b.limitMax(), b.holdTimeMs(), v))),
+            bytes("bql.limit_min", 0, Bql.MAX_LIMIT, 0, 1,
+                    "The smallest byte limit DQL may choose.",
+                    "echo 0 > " + Knobs.BQL_SYSFS + "limit_min")
+                    .bind(LIVE, bql(Bql::limitMin, (b, v) -> new Bql(b.mode(), v, b.limitMax(), b.holdTimeMs(), b.limit()))),
+            bytes("bql.limit_max", 0, Bql.MAX_LIMIT, Bql.MAX_LIMIT, 1,
+                    "The largest byte limit DQL may choose.",
+                    "echo 1879048192 > " + Knobs.BQL_SYSFS + "limit_max")
+                    .bind(LIVE, bql(Bql::limitMax, (b, v) -> new Bql(b.mode(), b.limitMin(), v, b.holdTimeMs(), b.limit()))),
+            duration("bql.hold_time", 0, Knobs.MAX_DURATION_NS, Units.S, Units.MS,
+                    "How long DQL watches for unused slack before it lowers the limit, in whole"
+                            + " milliseconds.",
+                    "echo 1000 > " + Knobs.BQL_SYSFS + "hold_time")
+                    .bind(LIVE, bql(KnobMaking::holdTimeNs, KnobMaking::withHoldTime)),
+
+            // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
+            choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
+                    "The queuing discipline: pfifo_fast keeps three priority bands and serves band 0"
+                            + " first, pfifo keeps a single queue, fq_codel gives each flow its own queue"
+                            + " and drops from queues that stand too long.",
+                    "tc qdisc replace dev eth0 root pfifo_fast")
+                    .bind(RESTART, qdisc(q -> q.kind().ordinal(),
+                            (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
+            count("qdisc.txqueuelen", 1, 100_000, 1000, 10,
+                    "How many packets each qdisc band holds before new ones are dropped.",
+                    "ip link set eth0 txqueuelen 1000")
+                    .bind(LIVE, qdisc(Qdisc::txqueuelen, (q, v) -> q.withTxqueuelen(toInt("qdisc.txqueuelen", v)))),
+            bytes("qdisc.drain_budget_bytes", 0, 2L << 20, 0, 1514,
+                    "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
+                            + " as FreeBSD's iflib does (0 counts packets).", "")
+                    .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
+            // Built into dequeue_skb and dev_hard_start_xmit: no run-time switch in Linux.
+            followsKernel(bool("qdisc.bulk_dequeue", true,
+                    "Bulk dequeue: one dequeue takes packets up to BQL's available bytes (one without BQL),"
+                            + " a list the driver sees with xmit_more and rings the doorbell for once.", ""))
+                    .bind(RESTART, qdisc(q -> bit(q.bulkDequeue()), (q, v) -> q.withBulkDequeue(v != 0))),
+            followsKernel(bool("qdisc.bql_aborts_list", false,
+                    "Whether BQL stopping the queue cuts short the list of packets being handed to the driver"
+                            + " (a GSO packet's segments, a bulk dequeue), as before Linux 4.20.", ""))
+                    .bind(RESTART, qdisc(q -> bit(q.bqlAbortsList()), (q, v) -> q.withBqlAbortsList(v != 0))),
+            // fq_codel's settings are fixed when the qdisc is built (tc qdisc change is not modelled).
+            // Ranges as fq_codel_change takes them: flows 1 to 65536, a quantum of at least 256.
+            count("qdisc.limit", 1, 1_000_000, 10_240, 64,
+                    "With fq_codel, packets the whole qdisc holds; above it, packets are dropped from the head"
+                            + " of the flow with the most bytes.",
+                    "tc qdisc replace dev eth0 root fq_codel limit 10240")
+                    .bind(RESTART, fqCodel(FqCodel::limit, (f, v) -> f.withLimit(toInt("qdisc.limit", v)))),
+            count("qdisc.flows", 1, 65_536, 1024, 1,
+                    "With fq_codel, how many flow queues packets are hashed into; flows that share a queue"
+                            + " share its turn.",
+                    "tc qdisc replace dev eth0 root fq_codel flows 1024")
+                    .bind(RESTART, fqCodel(FqCodel::flows, (f, v) -> f.withFlows(toInt("qdisc.flows", v)))),
+            bytes("qdisc.quantum", 256, 1 << 20, 1514, 1,
+                    "With fq_codel, bytes a flow queue may send in its turn of the round robin.",
+                    "tc qdisc replace dev eth0 root fq_codel quantum 1514")
+                    .bind(RESTART, fqCodel(FqCodel::quantum, (f, v) -> f.withQuantum(toInt("qdisc.quantum", v)))),
+            duration("qdisc.target", Units.US, Units.S, 5 * Units.MS, 100 * Units.US,
+                    "With fq_codel, the sojourn time CoDel accepts as a standing queue in each flow queue.",
+                    "tc qdisc replace dev eth0 root fq_codel target 5ms")
+                    .bind(RESTART, fqCodel(FqCodel::targetNs, FqCodel::withTargetNs)),
+            duration("qdisc.interval", Units.US, Units.S, 100 * Units.MS, Units.MS,
+                    "With fq_codel, how long the sojourn time must stay above target before CoDel drops, and"
+                            + " the base of its drop spacing interval/sqrt(drops).",
+                    "tc qdisc replace dev eth0 root fq_codel interval 100ms")
+                    .bind(RESTART, fqCodel(FqCodel::intervalNs, FqCodel::withIntervalNs)),
+
+            // The sysctls are read at every send, so they change a running socket; timestamps are
+            // agreed when the connection opens.
+            followsKernel(bool("tcp.small_queues", true,
+                    "TCP small queues: a socket stops sending while more than about 1 ms of its data (at most"
+                            + " limit_output_bytes) waits below TCP in the qdisc and the ring; the TX clean-up"
+                            + " that frees its packets lets it send again.", ""))
+                    .bind(LIVE, tcp(t -> bit(t.smallQueues()), (t, v) -> t.withSmallQueues(v != 0))),
+            followsKernel(bytes("tcp.limit_output_bytes", 1514, 64L << 20, 4_194_304, 1024,
+                    "With small queues, the most bytes one socket may keep below TCP.",
+                    "sysctl -w net.ipv4.tcp_limit_output_bytes=4194304"))
+                    .bind(LIVE, tcp(Tcp::limitOutputBytes, Tcp::withLimitOutputBytes)),
+            bytes("tcp.wmem_max", 4096, 1L << 30, 4L << 20, 65536,
+                    "The send buffer: a socket's data not yet acknowledged, queued or in flight, stays under"
+                            + " this many bytes (tcp_wmem's maximum).",
+                    "sysctl -w net.ipv4.tcp_wmem=\"4096 16384 4194304\"")
+                    .bind(LIVE, tcp(Tcp::wmemMax, Tcp::withWmemMax)),
+            followsKernel(bool("tcp.tso_autosize", true,
+                    "TSO autosizing: a super-packet holds about 1 ms of the flow's pacing rate (at least two"
+                            + " segments) instead of always gso_max_size, and the small-queues limit follows"
+                            + " the same rate.", ""))
+                    .bind(LIVE, tcp(t -> bit(t.tsoAutosize()), (t, v) -> t.withTsoAutosize(v != 0))),
+            bool("tcp.timestamps", true,
+                    "TCP timestamps: 12 option bytes in every segment, so the MSS is the MTU less "
+                            + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + " (1448 at MTU 1500).",
+                    "sysctl -w net.ipv4.tcp_timestamps=1")
+                    .bind(RESTART, tcp(t -> bit(t.timestamps()), (t, v) -> t.withTimestamps(v != 0))),
+
+            // The sampler's grid is fixed when the run starts.
+            duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
+                    "How often queue depths, rates and the other metrics are sampled for charts and CSV.",
+                    "")
+                    .bind(RESTART, top(Scenario::sampleIntervalNs, Scenario::withSampleIntervalNs)),
+
+            duration("cpu.per_packet", 0, Units.MS, 300, 10,
+                    "CPU time the stack and driver spend on each packet the qdisc hands to the driver.", "")
+                    .bind(LIVE, cpu(Cpu::perPacketNs, Cpu::withPerPacketNs)),
+            duration("cpu.per_segment", 0, Units.MS, 100, 10,
+                    "CPU time for each segment that software GSO cuts.", "")
+                    .bind(LIVE, cpu(Cpu::perSegmentNs, Cpu::withPerSegmentNs)),
+            duration("cpu.doorbell", 0, Units.MS, 10, 1,
+                    "CPU time one doorbell costs: the write barrier and the uncached MMIO write of the tail register"
+                            + " (the write is posted: the CPU does not wait for the device).", "")
+                    .bind(LIVE, cpu(Cpu::doorbellNs, Cpu::withDoorbellNs)),
+            duration("cpu.per_completion", 0, Units.MS, 10, 1,
+                    "CPU time the clean-up spends freeing one sent packet.", "")
+                    .bind(LIVE, cpu(Cpu::perCompletionNs, Cpu::withPerCompletionNs)),
+            duration("cpu.pktgen_per_packet", 0, Units.MS, 60, 1,
+                    "CPU time pktgen spends on each packet; it skips the stack, so it costs less than"
+                            + " per_packet.", "")
+                    .bind(LIVE, cpu(Cpu::pktgenPerPacketNs, Cpu::withPktgenPerPacketNs)),
+            // An estimate: interrupt entry and exit, the softirq and the poll's cache misses.
+            duration("cpu.per_interrupt", 0, Units.MS, Units.US, 10,
+                    "CPU time each TX clean-up costs on top of its packets: the interrupt, the softirq and the"
+                            + " NAPI poll (an estimate), so lazier interrupts use less CPU.", "")
+                    .bind(LIVE, cpu(Cpu::perInterruptNs, Cpu::withPerInterruptNs)),
+
+            choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,
+                    "What the flow sends: bulk TCP, TCP requests that wait for replies, UDP at a"
+                            + " constant rate, or pktgen packets straight into the driver.",
+                    "netperf -t TCP_STREAM; netperf -t TCP_RR; modprobe pktgen"),
+            text("flows[].name", 1, 200, "the flow's kind",
+                    "The name the flow is reported under; two flows may not share one."),
+            count("flows[].count", 1, 10_000, 1, 1,
+                    "How many identical flows this entry stands for; they are reported together.", "")
+                    .bindFlow(new Lens<>(Flow::count, (f, v) -> f.withCount(toInt("flows[].count", v)))),
+            choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
+                    "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
+                            + " band 1, bulk band 2.",
+                    "iptables -t mangle -A OUTPUT -j TOS --set-tos Minimize-Delay")
+                    .bindFlow(new Lens<>(f -> f.priority().ordinal(),
+                            (f, v) -> f.withPriority(pick(Priority.values(), "flows[].priority", v)))),
+            duration("flows[].remote_rtt", 0, 10 * Units.S, 100 * Units.US, 10 * Units.US,
+                    "Time from a packet's last bit leaving the wire to its ACK or reply coming back.", "")
+                    .bindFlow(new Lens<>(Flow::remoteRttNs, Flow::withRemoteRttNs)),
+            bytes("flows[].request", 1, Headers.mss(MAX_MTU) - Tcp.TIMESTAMP_OPTION, 1, 1,
+                    "Bytes in each request of a request-response flow, at most one MSS with timestamps (MTU - "
+                            + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + "); the packet is "
+                            + Headers.ETHERNET_TCP_IP + " bytes more, " + Tcp.TIMESTAMP_OPTION
+                            + " more again with timestamps.",
+                    "netperf -t TCP_RR -- -r 1,1")
+                    .bindFlow(new Lens<>(Flow::request, (f, v) -> f.withRequest(toInt("flows[].request", v)))),
+            new Knob("flows[].size", KnobKind.BYTES, 1, MAX_MTU + Headers.ETHERNET, 200, 1, List.of(),
+                    "200 (udp_cbr), " + Headers.PKTGEN_MIN_SIZE + " (pktgen)",
+                    "For udp_cbr the UDP payload of each packet, up to MTU - " + Headers.UDP_IP
+                            + " (the packet is " + Headers.ETHERNET_UDP_IP + " bytes more); for pktgen the packet"
+                            + " as pkt_size counts it, " + Headers.PKTGEN_MIN_SIZE + " to MTU + "
+                            + Headers.ETHERNET + ".",
+                    "echo \"pkt_size 60\" > /proc/net/pktgen/eth0",
+                    RESTART, Lens.unbound(), Lens.unbound())
+                    .bindFlow(new Lens<>(Flow::size, (f, v) -> f.withSize(toInt("flows[].size", v)))),
+            duration("flows[].interval", 1, 10 * Units.S, 20 * Units.MS, Units.MS,
+                    "Time between the packets of a udp_cbr flow.", "")
+                    .bindFlow(new Lens<>(Flow::intervalNs, Flow::withIntervalNs)));
+}

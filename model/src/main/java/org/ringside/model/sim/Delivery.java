@@ -1,0 +1,69 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.engine.Packets;
+import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.sources.Source;
+import org.ringside.model.sources.Sources;
+
+/**
+ * What a packet's end means to its flow: counted as sent (and its latency measured) when its last
+ * bit leaves the wire, its source told; a GSO packet reported whole once every segment has left
+ * or been dropped.
+ */
+final class Delivery {
+    private final Packets packets;
+    private final Counters counters;
+    private final Sources sources;
+    private final FlowStats[] stats;
+    private final long[] payloadSent;
+
+    /** @param payloadSent payload bytes per source that have left the wire, added to here */
+    Delivery(Packets packets, Counters counters, Sources sources, FlowStats[] stats, long[] payloadSent) {
+        this.packets = packets;
+        this.counters = counters;
+        this.sources = sources;
+        this.stats = stats;
+        this.payloadSent = payloadSent;
+    }
+
+    /** A packet's (or a GSO segment's) last bit left the wire: it counts as sent now. */
+    void packetLeftWire(int packet, long now) {
+        int share = packets.acct(packet);
+        counters.sentBytes += share;
+        payloadSent[packets.flow(packet)] += packets.payload(packet);
+        Source source = sources.get(packets.flow(packet));
+        FlowStats flow = stats[source.group()];
+        flow.bytesSent(share);
+        int parent = packets.parent(packet);
+        if (parent == Packets.NONE) {
+            counters.sentPackets++;
+            flow.packetSent(now - packets.offeredNs(packet));
+            source.onSent(now, packets.payload(packet), packets.offeredNs(packet));
+        } else {
+            packets.addDeliveredPayload(parent, packets.payload(packet));
+            packets.addSegmentsOut(parent, -1);
+            settleParent(parent, now);
+        }
+    }
+
+    /** When every segment of a split packet has left the wire or been dropped, report it whole. */
+    void settleParent(int parent, long now) {
+        if (packets.payload(parent) > 0 || packets.segmentsOut(parent) > 0) {
+            return; // still being split, or segments still in the ring
+        }
+        Source source = sources.get(packets.flow(parent));
+        int delivered = packets.deliveredPayload(parent);
+        int lost = packets.lostPayload(parent);
+        if (lost == 0) {
+            counters.sentPackets++;
+            stats[source.group()].packetSent(now - packets.offeredNs(parent));
+        }
+        if (delivered > 0) {
+            source.onSent(now, delivered, packets.offeredNs(parent));
+        }
+        if (lost > 0) {
+            source.onLost(now, lost, packets.seq(parent));
+        }
+        packets.free(parent);
+    }
+}

@@ -1,0 +1,55 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Tcp;
+
+/**
+ * The settings the transmit path reads as it goes, which knobs may change between steps: the
+ * NIC's (TSO, GSO, MTU, clean-up budget), the CPU costs and the TCP sysctls; and the kernel
+ * release, fixed for the run. Every stage that reads one holds this one object, so a change is
+ * seen by all of them at once.
+ */
+final class LiveSettings {
+    private final Kernel kernel;
+    private Nic nic;
+    private Cpu costs;
+    private Tcp tcp;
+
+    LiveSettings(Scenario scenario) {
+        kernel = scenario.kernel();
+        nic = scenario.nic();
+        costs = scenario.cpu();
+        tcp = scenario.tcp();
+    }
+
+    Kernel kernel() {
+        return kernel;
+    }
+
+    Nic nic() {
+        return nic;
+    }
+
+    Cpu costs() {
+        return costs;
+    }
+
+    Tcp tcp() {
+        return tcp;
+    }
+
+    void setNic(Nic settings) {
+        nic = settings;
+    }
+
+    void setCosts(Cpu settings) {
+        costs = settings;
+    }
+
+    void setTcp(Tcp settings) {
+        tcp = settings;
+    }
+}

@@ -1,0 +1,83 @@
+package org.ringside.model.sim;
+
+import org.ringside.model.driver.Driver;
+import org.ringside.model.driver.TxRing;
+import org.ringside.model.engine.Packets;
+import org.ringside.model.metrics.Histogram;
+import org.ringside.model.nic.InterruptModeration;
+import org.ringside.model.nic.NicFifo;
+import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.nic.Wire;
+import org.ringside.model.qdisc.FifoQdisc;
+import org.ringside.model.qdisc.FqCodelQdisc;
+import org.ringside.model.qdisc.QdiscDrops;
+import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.qdisc.QueueDiscipline;
+import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Scenario;
+
+/**
+ * One transmit queue of the device and everything Linux keeps per queue: its qdisc and the run
+ * that drains it (under mq each TX queue has its own child qdisc, {@code mq_init}), the driver's
+ * ring with its BQL state ({@code struct netdev_queue}'s {@code dql}) and its stop/wake state,
+ * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
+ * moderation. The simulation has one today.
+ */
+final class TxQueue {
+    final QueueDiscipline qdisc;
+    final QdiscRun run;
+    /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
+    final boolean bulkDequeue;
+    final Driver driver;
+    /** The NIC's own FIFO, or null when it has none ({@code nic.fifo_bytes} 0). */
+    final NicFifo fifo;
+    final NicTransmitter nic;
+    final InterruptModeration irq;
+    /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
+    final Histogram qdiscSojourn = new Histogram();
+
+    /** @param drops where the qdisc reports the packets it drops after accepting them */
+    TxQueue(Scenario scenario, Packets packets, QdiscDrops drops) {
+        Nic settings = scenario.nic();
+        bulkDequeue = scenario.qdisc().bulkDequeue();
+        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
+                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET, drops)
+                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+        run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
+        driver = new Driver(packets, settings, scenario.bql());
+        fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
+                settings.completion() == NicDriver.Completion.FETCHED) : null;
+        nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()), fifo);
+        irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+    }
+
+    TxRing ring() {
+        return driver.ring();
+    }
+
+    /** New NIC settings for the driver (stop and wake levels, doorbell) and the moderation. */
+    void configure(Nic settings) {
+        driver.configure(settings);
+        irq.configure(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+    }
+
+    /**
+     * Bytes in the queue: in the qdisc, in the ring and not yet sent, or done but still in the
+     * NIC's FIFO.
+     */
+    long bytesInSystem() {
+        return qdisc.bytes() + driver.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
+    }
+
+    /**
+     * Bytes the driver has handed over that have not left the wire: in the ring and not yet read
+     * by the NIC, being read, or in its FIFO (counted as the ring's bytes are, a frame's share
+     * leaving when the frame has left).
+     */
+    long driverToWireBytes() {
+        return driver.ring().unfetchedBytes() + (fifo == null ? 0 : fifo.reservedBytes());
+    }
+}
