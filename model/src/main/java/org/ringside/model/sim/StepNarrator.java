@@ -2,7 +2,6 @@ package org.ringside.model.sim;
 
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
-import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
@@ -161,7 +160,7 @@ final class StepNarrator {
         s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.v[0])).append(") to the driver: ")
                 .append(n.v[1]).append(" descriptors, ").append(n.v[2]).append(" of ").append(path.ring().size())
                 .append(" in use");
-        if (path.driver.bql().mode() != BqlMode.OFF) {
+        if (path.driver.bql().mode().limits()) {
             s.append(", BQL inflight ").append(ByteCounts.grouped(n.v[3])).append(" of limit ")
                     .append(ByteCounts.grouped(n.v[4]));
         }
@@ -179,8 +178,8 @@ final class StepNarrator {
 
     private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
         s.append("clean-up: ").append(plural(n.v[0], "packet")).append(", ").append(ByteCounts.exact(n.v[1]));
-        if (path.driver.bql().mode() == BqlMode.OFF) {
-            s.append(" freed (BQL off)");
+        if (!path.driver.bql().mode().limits()) {
+            s.append(" freed (BQL ").append(path.driver.bql().mode().yamlName()).append(")");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {

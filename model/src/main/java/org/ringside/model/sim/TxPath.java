@@ -19,6 +19,7 @@ import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Scenario;
@@ -78,7 +79,8 @@ final class TxPath {
         bulkDequeue = scenario.qdisc().bulkDequeue();
         stack = new StackEntry(this);
         qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
-                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack)
+                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), nicSettings.mtu() + Headers.ETHERNET, stack,
+                        kernel.atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1)
                 : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, nicSettings, scenario.bql());
