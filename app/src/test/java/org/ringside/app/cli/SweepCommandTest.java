@@ -116,7 +116,7 @@ class SweepCommandTest {
         "--vary nic.ring_size=                 | sweep: --vary: nic.ring_size: the list of values is empty (allowed: 8 to 16384, separated by commas)",
         "--vary nic.ring_size=64..1024         | sweep: --vary: nic.ring_size: '64..1024' is not a range (allowed: A..B*F or A..B+S",
         "--vary nic.ring_size=64..1024*x       | sweep: --vary: nic.ring_size: '64..1024*x' multiplies by x",
-        "--vary bql.mode=auto,sometimes        | sweep: --vary: bql.mode: unknown word sometimes (allowed: auto, fixed, off)",
+        "--vary bql.mode=auto,sometimes        | sweep: --vary: bql.mode: unknown word sometimes (allowed: auto, fixed, off, unlimited)",
         "--vary nic.mtu=1500,9000 --vary nic.ring_size=8,64 | sweep: --vary: nic.mtu=9000, nic.ring_size=8: nic.ring_size: 8 is below twice the stop level 5",
         "--vary nic.ring_size=64 --vary nic.ring_size=128 | sweep: --vary: nic.ring_size is varied twice",
         "--vary seed=1..20+1 --max-runs 10     | sweep: --vary: seed: more than 10 values (allowed: at most 10 runs in all)",

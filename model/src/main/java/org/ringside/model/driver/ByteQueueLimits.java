@@ -13,11 +13,14 @@ import org.ringside.model.scenario.BqlMode;
  * {@code avail} is back at 0 or above.
  *
  * <p>Mode {@code fixed} is {@code limit_min = limit_max = limit}; like the sysfs files, that
- * bounds the limit from the first completion on. Mode {@code off} is what disabling BQL is on
- * Linux, {@code echo max > limit_min}: DQL keeps counting underneath with its limit pinned at
- * {@code limit_max}, so the queue is never stopped and the mode reports a limit of 0. Switching
- * back on writes {@code limit_min} back, and the limit starts from where Linux leaves it, at
- * {@code limit_max}, coming down only by slack reduction after a busy {@code hold_time}.
+ * bounds the limit from the first completion on. Mode {@code unlimited} is BQL switched off the
+ * way people are told to, {@code echo max > limit_min}: DQL runs as in auto, but from the next
+ * completion on its limit is pinned at {@code limit_max}, so the queue is not stopped again and a
+ * bulk dequeue may take {@code dql_avail}, about 1.8 GB. Mode {@code off} is a kernel without BQL
+ * ({@code CONFIG_BQL=n}): the queue is never stopped and {@code qdisc_avail_bulklimit} gives 0.
+ * Both show a limit of 0: neither holds the queue to one. Switching on from either writes
+ * {@code limit_min} back, and the limit starts from where Linux leaves it, at {@code limit_max},
+ * coming down only by slack reduction after a busy {@code hold_time}.
  */
 public final class ByteQueueLimits {
     private final Dql dql = new Dql();
@@ -31,13 +34,14 @@ public final class ByteQueueLimits {
     /**
      * Applies settings the way writing {@code limit_min}, {@code limit_max} and {@code hold_time}
      * does: the limit itself moves only at the next completion, which clamps it to the new
-     * bounds ({@code dql_completed}). Off is {@code limit_min = max} ({@code DQL_MAX_LIMIT}).
+     * bounds ({@code dql_completed}). Unlimited is {@code limit_min = max} ({@code DQL_MAX_LIMIT});
+     * so is off underneath, so that switching on behaves the same from both.
      */
     public void configure(Bql settings) {
         mode = settings.mode();
         long lo = switch (mode) {
             case FIXED -> settings.limit();
-            case OFF -> Dql.MAX_LIMIT;
+            case OFF, UNLIMITED -> Dql.MAX_LIMIT;
             case AUTO -> settings.limitMin();
         };
         long hi = mode == BqlMode.FIXED ? settings.limit() : settings.limitMax();
@@ -95,13 +99,21 @@ public final class ByteQueueLimits {
         return stackXoff;
     }
 
-    /** The limit as a user sees it: DQL's limit, or 0 with BQL off. */
+    /** The limit BQL holds the queue to: DQL's limit, or 0 when it holds it to none (off, unlimited). */
     public long limit() {
-        return mode == BqlMode.OFF ? 0 : dql.limit();
+        return mode.limits() ? dql.limit() : 0;
     }
 
-    /** Bytes that may still be queued (0 with BQL off). */
+    /** Bytes that may still be queued before BQL stops the queue (0 when it never does). */
     public long avail() {
+        return mode.limits() ? dql.avail() : 0;
+    }
+
+    /**
+     * {@code qdisc_avail_bulklimit}: the bytes a bulk dequeue may take, {@code dql_avail}, or 0
+     * without BQL ({@code CONFIG_BQL=n}, include/net/sch_generic.h, 3.18).
+     */
+    public long bulkLimit() {
         return mode == BqlMode.OFF ? 0 : dql.avail();
     }
 

@@ -12,18 +12,14 @@ import org.ringside.model.engine.Packets;
  * ({@link #requeue}): the rest of a GSO packet whose split stopped because the queue stopped. It
  * goes before every band and still counts in the backlog.
  */
-public final class FifoQdisc implements QueueDiscipline {
-    private final Packets packets;
+public final class FifoQdisc extends RequeuingQdisc {
     private final QdiscKind kind;
     private final IntFifo[] bands;
     private final long[] bandBytes;
     private int txqueuelen;
-    private int requeued = Packets.NONE;
-    private long packetCount;
-    private long byteCount;
 
     public FifoQdisc(Packets packets, QdiscKind kind, int txqueuelen) {
-        this.packets = packets;
+        super(packets);
         this.kind = kind;
         this.bands = new IntFifo[kind.bands()];
         for (int b = 0; b < bands.length; b++) {
@@ -89,8 +85,8 @@ public final class FifoQdisc implements QueueDiscipline {
     /** The packet the next dequeue returns, or {@link Packets#NONE}. */
     @Override
     public int head() {
-        if (requeued != Packets.NONE) {
-            return requeued;
+        if (!requeued.isEmpty()) {
+            return requeued.head();
         }
         for (IntFifo fifo : bands) {
             if (!fifo.isEmpty()) {
@@ -100,19 +96,12 @@ public final class FifoQdisc implements QueueDiscipline {
         return Packets.NONE;
     }
 
-    /** True when the head is the requeued rest of a split packet. */
-    @Override
-    public boolean headIsRequeued() {
-        return requeued != Packets.NONE;
-    }
-
     /** Takes the head packet out of the qdisc. */
     @Override
     public int dequeue() {
         int packet;
-        if (requeued != Packets.NONE) {
-            packet = requeued;
-            requeued = Packets.NONE;
+        if (!requeued.isEmpty()) {
+            packet = requeued.take();
         } else {
             int band = firstBusyBand();
             if (band < 0) {
@@ -126,21 +115,16 @@ public final class FifoQdisc implements QueueDiscipline {
         return packet;
     }
 
-    /** Puts a packet back in front of everything (the rest of an interrupted GSO split). */
     @Override
-    public void requeue(int packet) {
-        if (requeued != Packets.NONE) {
-            throw new IllegalStateException("a packet is already requeued");
+    public int holdNext() {
+        int band = firstBusyBand();
+        if (band < 0) {
+            return Packets.NONE;
         }
-        requeued = packet;
-        byteCount += packets.acct(packet);
-        packetCount++;
-    }
-
-    /** The requeued packet, or {@link Packets#NONE}. */
-    @Override
-    public int requeued() {
-        return requeued;
+        int packet = bands[band].removeFirst();
+        bandBytes[band] -= packets.acct(packet);
+        requeued.putWhole(packet); // still in the backlog: the totals keep it
+        return packet;
     }
 
     private int firstBusyBand() {
@@ -150,18 +134,6 @@ public final class FifoQdisc implements QueueDiscipline {
             }
         }
         return -1;
-    }
-
-    /** Packets queued, the requeued one included. */
-    @Override
-    public long packets() {
-        return packetCount;
-    }
-
-    /** Bytes queued (each packet's share of the offered bytes), the requeued rest included. */
-    @Override
-    public long bytes() {
-        return byteCount;
     }
 
     @Override

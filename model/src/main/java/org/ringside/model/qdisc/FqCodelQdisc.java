@@ -17,10 +17,11 @@ import org.ringside.model.scenario.QdiscKind;
  *       {@code fq_codel_hash} does with the skb hash; two sources can share a bucket.</li>
  *   <li>Enqueue ({@code fq_codel_enqueue}): a flow that was on no list goes to the tail of
  *       new_flows with a full quantum of deficit. Over {@code limit} packets,
- *       {@code fq_codel_drop} drops from the head of the fattest flow (most bytes) up to 64
- *       packets ({@code drop_batch_size}) or until half that flow's backlog is gone, as kernels
- *       since 4.7 do, and adds the drops to that flow's CoDel count. The memory limit (32 MB) is not modelled: the packet limit binds first for
- *       the packet sizes here.</li>
+ *       {@code fq_codel_drop} drops from the head of the fattest flow (most bytes): from 4.7 up
+ *       to {@code drop_batch_size} (64) packets or until half that flow's backlog is gone, adding
+ *       the drops to its CoDel count; before, one packet. The memory limit ({@code memory_limit}
+ *       32 MB of {@code truesize}, 4.8) is not modelled; it binds before the packet limit once
+ *       packets are large: 64 KB GSO packets reach it near 490 packets, far below 10,240.</li>
  *   <li>Dequeue ({@code fq_codel_dequeue}): the first flow of new_flows, else of old_flows; a flow
  *       whose deficit is spent gets another quantum and moves to the tail of old_flows; a flow
  *       whose queue CoDel leaves empty moves to old_flows if it came from new_flows and old_flows
@@ -35,14 +36,14 @@ import org.ringside.model.scenario.QdiscKind;
  * <p>Bands for views: band 0 holds that taken-out next packet (or nothing), then one band per
  * flow on the lists, new_flows first, each in list order.
  */
-public final class FqCodelQdisc implements QueueDiscipline {
+public final class FqCodelQdisc extends RequeuingQdisc {
     /** {@code drop_batch_size} default in {@code fq_codel_init}. */
     public static final int DROP_BATCH_SIZE = 64;
 
-    private final Packets packets;
     private final QdiscDrops drops;
     private final Codel codel;
     private final int limit;
+    private final int dropBatchSize;
     private final int quantum;
     private final IntFifo[] queues;
     /** Bytes queued per flow as the algorithm counts them ({@code q->backlogs[]}, packet lengths). */
@@ -54,9 +55,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
     private final FlowChain chain;
     private final FlowQueues flowQueues = new FlowQueues();
     private int peeked = Packets.NONE;
-    private int requeued = Packets.NONE;
-    private long packetCount;
-    private long byteCount;
     /** Bytes in the flow queues ({@code sch->qstats.backlog} when nothing is peeked). */
     private long backlog;
     private long now;
@@ -68,7 +66,13 @@ public final class FqCodelQdisc implements QueueDiscipline {
      *     one-packet floor
      */
     public FqCodelQdisc(Packets packets, FqCodel settings, int mtu, QdiscDrops drops) {
-        this.packets = packets;
+        this(packets, settings, mtu, drops, DROP_BATCH_SIZE);
+    }
+
+    /** @param dropBatchSize packets one overlimit may drop: 64 from 4.7, 1 before */
+    public FqCodelQdisc(Packets packets, FqCodel settings, int mtu, QdiscDrops drops, int dropBatchSize) {
+        super(packets);
+        this.dropBatchSize = dropBatchSize;
         this.drops = drops;
         this.codel = new Codel(settings.targetNs(), settings.intervalNs(), mtu);
         this.limit = settings.limit();
@@ -143,7 +147,7 @@ public final class FqCodelQdisc implements QueueDiscipline {
         return true;
     }
 
-    /** {@code fq_codel_drop}: sheds packets from the head of the flow with the most bytes. */
+    /** {@code fq_codel_drop}: sheds packets from the head of the flow with the most bytes (9d18562a2278, 4.7). */
     private void dropFromFattest() {
         int idx = 0;
         long maxBacklog = 0;
@@ -162,8 +166,10 @@ public final class FqCodelQdisc implements QueueDiscipline {
             release(packet);
             overlimitDrops++;
             drops.dropped(packet, QdiscDrops.Cause.OVERLIMIT);
-        } while (++i < DROP_BATCH_SIZE && len < threshold);
-        vars[idx].count += i; // "tell codel to increase its signal strength also"
+        } while (++i < dropBatchSize && len < threshold);
+        if (dropBatchSize > 1) {
+            vars[idx].count += i; // "tell codel to increase its signal strength also", from 4.7
+        }
     }
 
     @Override
@@ -173,8 +179,8 @@ public final class FqCodelQdisc implements QueueDiscipline {
 
     @Override
     public int head() {
-        if (requeued != Packets.NONE) {
-            return requeued;
+        if (!requeued.isEmpty()) {
+            return requeued.head();
         }
         if (peeked == Packets.NONE && packetCount > 0) {
             peeked = fqCodelDequeue();
@@ -183,16 +189,10 @@ public final class FqCodelQdisc implements QueueDiscipline {
     }
 
     @Override
-    public boolean headIsRequeued() {
-        return requeued != Packets.NONE;
-    }
-
-    @Override
     public int dequeue() {
         int packet;
-        if (requeued != Packets.NONE) {
-            packet = requeued;
-            requeued = Packets.NONE;
+        if (!requeued.isEmpty()) {
+            packet = requeued.take();
         } else {
             packet = head();
             if (packet == Packets.NONE) {
@@ -205,13 +205,16 @@ public final class FqCodelQdisc implements QueueDiscipline {
     }
 
     @Override
-    public void requeue(int packet) {
-        if (requeued != Packets.NONE) {
-            throw new IllegalStateException("a packet is already requeued");
+    public int holdNext() {
+        if (peeked == Packets.NONE && packetCount > requeued.size()) {
+            peeked = fqCodelDequeue();
         }
-        requeued = packet;
-        byteCount += packets.acct(packet);
-        packetCount++;
+        int packet = peeked;
+        if (packet != Packets.NONE) {
+            peeked = Packets.NONE;
+            requeued.putWhole(packet); // out of its flow, still in the totals
+        }
+        return packet;
     }
 
     /** {@code fq_codel_dequeue}: the next packet by DRR over new, then old flows, through CoDel. */
@@ -287,21 +290,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
     }
 
     // --- reading ---------------------------------------------------------------------------------
-
-    @Override
-    public int requeued() {
-        return requeued;
-    }
-
-    @Override
-    public long packets() {
-        return packetCount;
-    }
-
-    @Override
-    public long bytes() {
-        return byteCount;
-    }
 
     @Override
     public int bandCount() {
@@ -383,7 +371,6 @@ public final class FqCodelQdisc implements QueueDiscipline {
     public long overlimitDrops() {
         return overlimitDrops;
     }
-
 
     public Codel codel() {
         return codel;

@@ -17,7 +17,8 @@ import org.ringside.model.engine.Packets;
  * segments make one list, and with bulk dequeue ({@code try_bulk_dequeue_skb}, 3.18) one list
  * also takes further packets while the bytes dequeued stay under BQL's available bytes at its
  * start. A list is not cut short by the quota; whether BQL stopping the queue cuts it short is
- * {@code bqlAbortsList} (true before 4.20).
+ * {@code bqlAbortsList} (true before 4.20); what a cut list leaves is held ahead of every band
+ * ({@link #end}).
  *
  * <p>This class decides what goes next; the caller charges the CPU and hands the unit to the
  * driver. It never looks at the clock.
@@ -73,7 +74,22 @@ public final class QdiscRun {
         bytesLeft = drainBudgetBytes;
     }
 
+    /**
+     * Ends the run. A bulk list cut short (the ring full, or BQL before 4.20) was dequeued whole
+     * in Linux, so its packets not yet handed over are held ahead of every band
+     * ({@code dev_requeue_skb}); a packet queued since, even in band 0, waits behind them.
+     */
     public void end() {
+        if (listOpen && bulk) {
+            while (listBytesLeft > 0) {
+                int held = qdisc.holdNext();
+                if (held == Packets.NONE) {
+                    break;
+                }
+                listBytesLeft -= packets.len(held);
+            }
+            listBytesLeft = 0;
+        }
         running = false;
         listOpen = false;
     }
@@ -160,7 +176,8 @@ public final class QdiscRun {
         finishedPacket = Packets.NONE;
         if (!qdisc.headIsRequeued()) {
             // try_bulk_dequeue_skb: bytelimit = avail - first->len, then less each further packet.
-            listBytesLeft = (listOpen ? listBytesLeft : bqlAvail) - packets.len(qdisc.head());
+            // A held list goes out as it is: dequeue_skb adds nothing to a requeued one.
+            listBytesLeft = qdisc.holdsList() ? 0 : (listOpen ? listBytesLeft : bqlAvail) - packets.len(qdisc.head());
         }
         int unit;
         if (nextIsSegment(tsoOn)) {
@@ -178,7 +195,7 @@ public final class QdiscRun {
             packets.setTso(unit, tsoOn && packets.isSuperPacket(unit));
             finished(unit);
         }
-        listOpen = qdisc.headIsRequeued() || (bulk && listBytesLeft > 0 && !qdisc.isEmpty());
+        listOpen = qdisc.headIsRequeued() || qdisc.holdsList() || (bulk && listBytesLeft > 0 && !qdisc.isEmpty());
         return unit;
     }
 

@@ -5,7 +5,8 @@ import org.ringside.model.scenario.QdiscKind;
 
 /**
  * What the stack and a qdisc run need of a queuing discipline: enqueue at the stack's entry,
- * look at and take the head for the driver, put back the rest of a split GSO packet, and read
+ * look at and take the head for the driver, put back the rest of a split GSO packet or of a
+ * bulk-dequeued list, and read
  * the backlog. {@link FifoQdisc} (pfifo_fast, pfifo) and {@link FqCodelQdisc} implement it.
  *
  * <p>A queue is shown as "bands": lists of packets, head first, which a view draws side by side.
@@ -52,6 +53,21 @@ public interface QueueDiscipline {
 
     /** The requeued packet, or {@link Packets#NONE}. */
     int requeued();
+
+    /**
+     * {@code dev_requeue_skb} of a bulk-dequeued list the driver did not take whole: moves the
+     * packet the bands would give next into the list held ahead of every band (behind a split
+     * packet's rest).
+     *
+     * @return the packet moved, or {@link Packets#NONE} when the bands are empty
+     */
+    int holdNext();
+
+    /** True while whole packets of such a list wait ahead of the bands. */
+    boolean holdsList();
+
+    /** The held list's packets, head first. */
+    int[] heldList();
 
     /** Packets queued, the requeued one included. */
     long packets();

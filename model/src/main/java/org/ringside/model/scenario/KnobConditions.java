@@ -19,7 +19,7 @@ public final class KnobConditions {
     public static String allowed(Knob knob, Scenario s) {
         NicDriver driver = s.nic().driver();
         if (knob.key().equals("nic.ring_size") && driver != NicDriver.GENERIC) {
-            return driver.ringRange() + " (" + driver.yamlName() + ")";
+            return driver.ringRange(s.kernel()) + " (" + driver.yamlName() + ", Linux " + s.kernel() + ")";
         }
         return KernelGates.allowedOn(knob, s.kernel()).map(a -> a + " (Linux " + s.kernel() + ")")
                 .orElse(knob.allowed());

@@ -178,8 +178,8 @@ final class KnobTable {
                             (n, v) -> n.withCompletion(pick(NicDriver.Completion.values(), "nic.completion", v)))),
 
             choice("bql.mode", words(BqlMode.values(), BqlMode::yamlName), "auto",
-                    "Byte queue limits: auto lets DQL size the ring's byte limit, fixed pins it to"
-                            + " limit, off lets the ring fill up.",
+                    "BQL: auto lets DQL size the ring's byte limit, fixed pins it; off (no BQL in the kernel) and"
+                            + " unlimited (limit_min = max) let the ring fill, unlimited from 3.18 a whole qdisc at once.",
                     "echo max > " + Knobs.BQL_SYSFS + "limit_min")
                     .bind(LIVE, bql(b -> b.mode().ordinal(), KnobMaking::withBqlMode)),
             // In mode fixed one number stands for three, as writing it to limit_min and limit_max does.

@@ -65,7 +65,8 @@ public final class LinuxCommands {
             case "nic.dispatch_limit" -> "echo " + value + " > /sys/class/net/eth0/queues/tx-0/dispatch_limit";
             case "bql.mode" -> switch (BqlMode.values()[(int) value]) {
                 case AUTO -> "echo 0 > " + BQL + "limit_min; echo " + Bql.MAX_LIMIT + " > " + BQL + "limit_max";
-                case FIXED, OFF -> knob.linuxCommand();
+                case FIXED, UNLIMITED -> knob.linuxCommand();
+                case OFF -> ""; // no write turns BQL off: the kernel is built without CONFIG_BQL
             };
             case "bql.limit" -> "echo " + value + " > " + BQL + "limit_max; echo " + value + " > " + BQL + "limit_min";
             case "bql.limit_min" -> "echo " + value + " > " + BQL + "limit_min";

@@ -12,7 +12,9 @@ import java.util.Optional;
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; autosizing adds a min-RTT allowance
- * from {@link #TSO_RTT_ALLOWANCE}.
+ * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
+ * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
+ * driver constants of {@link NicDriver#setting(String, Kernel)} and {@link NicDriver#ringMax(Kernel)}.
  */
 public final class LinuxHistory {
     /** fq_codel arrived in 3.5 (commit 4b549a2ef4be, "fq_codel: Fair Queue Codel AQM"). */
@@ -21,6 +23,26 @@ public final class LinuxHistory {
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /** TSO sizes by min RTT (65466904b015, "tcp: adjust TSO packet sizes based on min_rtt"). */
     public static final Kernel TSO_RTT_ALLOWANCE = new Kernel(5, 18);
+    /**
+     * e1000 stops below {@code desc_needed = MAX_SKB_FRAGS + 7} free, no longer
+     * {@code MAX_SKB_FRAGS + 2} (a4605fef7132, "e1000: Double Tx descriptors needed check for 82544").
+     */
+    public static final Kernel E1000_DESC_NEEDED_7 = new Kernel(4, 6);
+    /** ixgbe's largest ring follows the adapter (864f88884c42, "ixgbe: change MAX_RXD/MAX_TXD based on adapter type"). */
+    public static final Kernel IXGBE_MAX_TXD_BY_ADAPTER = new Kernel(6, 2);
+    /**
+     * fq_codel drops up to {@code drop_batch_size} (64) packets per overlimit, not one
+     * (9d18562a2278, "fq_codel: add batch ability to fq_codel_drop()").
+     */
+    public static final Kernel FQ_CODEL_DROP_BATCH = new Kernel(4, 7);
+    /**
+     * TCP small queues' limit is at least {@code tcp_limit_output_bytes}, whatever the pacing
+     * rate (98e09386c0ef, "tcp: tsq: restore minimal amount of queueing"); in 3.12 the pacing term
+     * alone.
+     */
+    public static final Kernel TSQ_FLOOR = new Kernel(3, 13);
+    /** TCP small queues' limit is at most {@code tcp_limit_output_bytes} (605ad7f184b6, "tcp: refine TSO autosizing"). */
+    public static final Kernel TSQ_CAP = new Kernel(3, 19);
 
     /**
      * A knob's value from one release on.
@@ -111,7 +133,7 @@ public final class LinuxHistory {
 
     /** The scenario on another release: the kernel and every knob that follows it. */
     static Scenario onKernel(Scenario s, Kernel k) {
-        Scenario out = s.withKernel(k);
+        Scenario out = NicDriver.onKernel(s.withKernel(k), k);
         for (Behaviour b : ALL) {
             out = Knobs.get(b.key()).set(out, b.valueAt(k));
         }

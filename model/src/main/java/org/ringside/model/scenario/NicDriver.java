@@ -9,7 +9,9 @@ import java.util.List;
  * is an error that names the driver.
  *
  * <p>The constants are those of the drivers in current kernels (drivers/net/ethernet/intel/):
- * {@code MAX_SKB_FRAGS} is 17 there (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}).
+ * {@code MAX_SKB_FRAGS} is 17 there (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}). Two
+ * follow the scenario's {@code kernel} ({@link #setting(String, Kernel)}, {@link #ringMax(Kernel)}):
+ * e1000's stop level and ixgbe's largest ring.
  * {@code generic} is no driver in particular: the model's own rules, as Ringside had them before
  * it knew any driver, with an mlx5-style coalescing timer.
  */
@@ -42,14 +44,14 @@ public enum NicDriver {
      */
     IGB("igb", 32768, 21, 42, 64, 4096, 8, 128, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
     /**
-     * Intel 82598/82599 10 GbE (ixgbe.h, ixgbe_main.c): {@code IXGBE_MAX_DATA_PER_TXD} 16384
+     * Intel 82599 10 GbE (ixgbe.h, ixgbe_main.c): {@code IXGBE_MAX_DATA_PER_TXD} 16384
      * ({@code IXGBE_MAX_TXD_PWR} 14); the same {@code DESC_NEEDED} and wake threshold as igb;
-     * {@code IXGBE_DEFAULT_TX_WORK} 256; {@code IXGBE_MIN_TXD} 64 to {@code IXGBE_MAX_TXD} 4096
-     * in steps of 8; BQL counts {@code first->bytecount}; EITR throttling; {@code ixgbe_tx_map}
+     * {@code IXGBE_DEFAULT_TX_WORK} 256; {@code IXGBE_MIN_TXD} 64 to {@code IXGBE_MAX_TXD_82599}
+     * 8192 in steps of 8 (4096 before 6.2, {@link #ringMax(Kernel)}); BQL counts {@code first->bytecount}; EITR throttling; {@code ixgbe_tx_map}
      * ends each packet with {@code IXGBE_TXD_CMD} ({@code IXGBE_TXD_CMD_EOP | IXGBE_TXD_CMD_RS},
      * ixgbe_txrx_common.h).
      */
-    IXGBE("ixgbe", 16384, 21, 42, 64, 4096, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED);
+    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED);
 
     /** What BQL counts for a packet. */
     public enum BqlBytes {
@@ -163,9 +165,26 @@ public enum NicDriver {
         return ringMin;
     }
 
-    /** Largest ring the driver accepts. */
+    /**
+     * e1000's stop level on 3.3: {@code e1000_maybe_stop_tx(netdev, tx_ring, MAX_SKB_FRAGS + 2)}
+     * with {@code MAX_SKB_FRAGS} 18 ({@code 65536 / PAGE_SIZE + 2}) then.
+     */
+    static final int E1000_STOP_DESCS_2011 = 20;
+    /** ixgbe's {@code IXGBE_MAX_TXD} for every adapter before 6.2. */
+    static final int IXGBE_MAX_TXD_BEFORE = 4096;
+
+    /** Largest ring the driver accepts on a current kernel. */
     public int ringMax() {
         return ringMax;
+    }
+
+    /**
+     * Largest ring the driver accepts on a release: ixgbe's follows the adapter from
+     * {@link LinuxHistory#IXGBE_MAX_TXD_BY_ADAPTER} on (82598 4096, 82599 and X540 8192, X550
+     * 32768; the profile is an 82599), and was {@code IXGBE_MAX_TXD} 4096 before.
+     */
+    public int ringMax(Kernel k) {
+        return this == IXGBE && !k.atLeast(LinuxHistory.IXGBE_MAX_TXD_BY_ADAPTER) ? IXGBE_MAX_TXD_BEFORE : ringMax;
     }
 
     /** The driver rounds ring sizes to a multiple of this. */
@@ -212,6 +231,40 @@ public enum NicDriver {
         };
     }
 
+    /**
+     * This driver's value for a knob that follows it, on a release: e1000 stopped below
+     * {@code MAX_SKB_FRAGS + 2} (20) free descriptors until {@link LinuxHistory#E1000_DESC_NEEDED_7}.
+     */
+    public long setting(String key, Kernel k) {
+        if (this == E1000 && key.equals("nic.stop_descs") && !k.atLeast(LinuxHistory.E1000_DESC_NEEDED_7)) {
+            return E1000_STOP_DESCS_2011;
+        }
+        return setting(key);
+    }
+
+    /**
+     * Whether the driver refuses {@code ethtool -C rx-usecs} of {@code usecs}, which sets its
+     * throttle: e1000 ({@code e1000_set_coalesce}) takes 0 (no throttle), 1 and 3 (its adaptive
+     * modes), 4 (the simplified one) and 10 ({@code E1000_MIN_ITR_USECS}) up, and refuses 2 and 5
+     * to 9; igb ({@code igb_set_coalesce}) has no simplified mode and refuses 4 too. ixgbe and
+     * the generic NIC are not checked.
+     */
+    public boolean refusesUsecs(long usecs) {
+        return switch (this) {
+            case E1000 -> usecs == 2 || (usecs > 4 && usecs < MIN_ITR_USECS);
+            case IGB -> usecs == 2 || (usecs > 3 && usecs < MIN_ITR_USECS);
+            default -> false;
+        };
+    }
+
+    /** The rx-usecs the driver takes, in words, for {@link #refusesUsecs}'s message. */
+    public String usecsAllowed() {
+        return (this == E1000 ? "0s, 1us, 3us, 4us" : "0s, 1us, 3us") + ", or 10us to 10ms";
+    }
+
+    /** The shortest throttle interval that is not a mode ({@code E1000_MIN_ITR_USECS}, {@code IGB_MIN_ITR_USECS}). */
+    static final int MIN_ITR_USECS = 10;
+
     /** True when the knob's default comes from the driver. */
     public static boolean follows(String key) {
         return FOLLOWERS.contains(key);
@@ -223,11 +276,22 @@ public enum NicDriver {
      * requested size (clamped to the range, then rounded up to the multiple).
      */
     static Scenario onDriver(Scenario s, NicDriver d) {
-        Scenario out = s.withNic(s.nic().withDriver(d).withRingSize(d.nearestRing(s.nic().ringSize())));
+        Kernel k = s.kernel();
+        Scenario out = s.withNic(s.nic().withDriver(d).withRingSize(d.nearestRing(s.nic().ringSize(), k)));
         for (String key : FOLLOWERS) {
-            out = Knobs.get(key).set(out, d.setting(key));
+            out = Knobs.get(key).set(out, d.setting(key, k));
         }
         return out;
+    }
+
+    /**
+     * The scenario moved to another release keeping its driver: the constants that follow the
+     * release are set to that release's, and the ring is brought into its range.
+     */
+    static Scenario onKernel(Scenario s, Kernel k) {
+        NicDriver d = s.nic().driver();
+        Scenario out = s.withNic(s.nic().withRingSize(d.nearestRing(s.nic().ringSize(), k)));
+        return Knobs.get("nic.stop_descs").set(out, d.setting("nic.stop_descs", k));
     }
 
     /**
@@ -235,18 +299,18 @@ public enum NicDriver {
      * {@code e1000_set_ringparam}, {@code igb_set_ringparam} and {@code ixgbe_set_ringparam} do:
      * {@code ALIGN(clamp(size, min, max), multiple)}.
      */
-    public int nearestRing(int size) {
-        int clamped = Math.max(ringMin, Math.min(ringMax, size));
+    public int nearestRing(int size, Kernel k) {
+        int clamped = Math.max(ringMin, Math.min(ringMax(k), size));
         return (clamped + ringMultiple - 1) / ringMultiple * ringMultiple;
     }
 
-    /** True when the driver accepts a ring of this many descriptors. */
-    public boolean acceptsRing(int size) {
-        return size >= ringMin && size <= ringMax && size % ringMultiple == 0;
+    /** True when the driver accepts a ring of this many descriptors on a release. */
+    public boolean acceptsRing(int size, Kernel k) {
+        return size >= ringMin && size <= ringMax(k) && size % ringMultiple == 0;
     }
 
-    /** The ring sizes it accepts, in words: "48 to 4096 in steps of 8". */
-    public String ringRange() {
-        return ringMin + " to " + ringMax + (ringMultiple > 1 ? " in steps of " + ringMultiple : "");
+    /** The ring sizes it accepts on a release, in words: "48 to 4096 in steps of 8". */
+    public String ringRange(Kernel k) {
+        return ringMin + " to " + ringMax(k) + (ringMultiple > 1 ? " in steps of " + ringMultiple : "");
     }
 }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ringside.model.format.Durations;
 
 /**
  * Checks a scenario value against the knob table's ranges and the rules that tie knobs
@@ -50,7 +51,7 @@ public final class ScenarioValidator {
         switch (section) {
             case "nic" -> {
                 if (out.size() == sectionStart) { // the rules assume each value is in range
-                    nic(out, s.nic());
+                    nic(out, s.nic(), s.kernel());
                 }
             }
             case "bql" -> bql(out, s.bql());
@@ -76,7 +77,7 @@ public final class ScenarioValidator {
         });
     }
 
-    private static void nic(List<Problem> out, Nic nic) {
+    private static void nic(List<Problem> out, Nic nic, Kernel kernel) {
         Knob gsoMax = Knobs.get("nic.gso_max_size");
         if (nic.gsoMaxSize() < nic.mtu()) {
             out.add(new Problem("nic.gso_max_size", nic.gsoMaxSize() + " is below the MTU " + nic.mtu(),
@@ -88,10 +89,15 @@ public final class ScenarioValidator {
                     "false while tx_checksum is false"));
         }
         NicDriver driver = nic.driver();
-        if (!driver.acceptsRing(nic.ringSize())) {
+        if (nic.txUsecsNs() % Units.US == 0 && driver.refusesUsecs(nic.txUsecsNs() / Units.US)) {
+            out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is an rx-usecs the "
+                    + driver.yamlName() + " driver refuses (" + driver.yamlName() + "_set_coalesce)",
+                    driver.usecsAllowed()));
+        }
+        if (!driver.acceptsRing(nic.ringSize(), kernel)) {
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()
-                    + " driver accepts; ethtool -G would make it " + driver.nearestRing(nic.ringSize()),
-                    driver.ringRange()));
+                    + " driver accepts on Linux " + kernel + "; ethtool -G would make it "
+                    + driver.nearestRing(nic.ringSize(), kernel), driver.ringRange(kernel)));
         } else if (nic.ringSize() < nic.wakeLevel()) {
             // The clean-up wakes a stopped queue only with wake_level descriptors free.
             String why = nic.wakeDescs() > 0 ? "wake_descs " + nic.wakeDescs()
@@ -100,7 +106,7 @@ public final class ScenarioValidator {
                                     + nic.maxDescBytes() + "))"
                             : " (TSO off: 2 + ceil(mtu " + nic.mtu() + " / max_desc_bytes " + nic.maxDescBytes() + "))");
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is below " + why
-                    + ", so a stopped queue could never wake", nic.wakeLevel() + " to " + driver.ringMax()));
+                    + ", so a stopped queue could never wake", nic.wakeLevel() + " to " + driver.ringMax(kernel)));
         }
         if (nic.wakeDescs() > 0 && nic.wakeDescs() < nic.stopLevel()) {
             out.add(new Problem("nic.wake_descs", nic.wakeDescs() + " is below the stop level " + nic.stopLevel(),

@@ -74,7 +74,7 @@ public final class ScenarioWriter {
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))
-                    .orElseGet(() -> !NicDriver.follows(k.key()) || s.nic().driver().setting(k.key()) != k.get(s));
+                    .orElseGet(() -> !NicDriver.follows(k.key()) || s.nic().driver().setting(k.key(), s.kernel()) != k.get(s));
         };
     }
 

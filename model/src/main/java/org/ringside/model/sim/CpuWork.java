@@ -158,7 +158,7 @@ final class CpuWork {
             endRun(now);
             return;
         }
-        int unit = run.take(tso, driver.bql().avail());
+        int unit = run.take(tso, driver.bql().bulkLimit());
         int finished = run.finishedPacket();
         if (finished != Packets.NONE) {
             queue.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver

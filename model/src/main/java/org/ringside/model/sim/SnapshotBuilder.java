@@ -8,7 +8,6 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
-import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.SimSnapshot.CpuView;
 import org.ringside.model.sim.SimSnapshot.FifoView;
@@ -134,7 +133,7 @@ final class SnapshotBuilder {
 
     private static BqlView bql(TxPath path) {
         ByteQueueLimits bql = path.queue.driver.bql();
-        return new BqlView(bql.mode() != BqlMode.OFF, bql.limit(), bql.avail(), bql.inflight(), bql.stackXoff(),
+        return new BqlView(bql.mode().limits(), bql.limit(), bql.avail(), bql.inflight(), bql.stackXoff(),
                 bql.snapshot());
     }
 

@@ -2,7 +2,6 @@ package org.ringside.model.sim;
 
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
-import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
@@ -139,7 +138,7 @@ final class StepNarrator {
         s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.length)).append(") to the driver: ")
                 .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(path.queue.ring().size())
                 .append(" in use");
-        if (path.queue.driver.bql().mode() != BqlMode.OFF) {
+        if (path.queue.driver.bql().mode().limits()) {
             s.append(", BQL inflight ").append(ByteCounts.grouped(n.inflight)).append(" of limit ")
                     .append(ByteCounts.grouped(n.limit));
         }
@@ -157,8 +156,8 @@ final class StepNarrator {
 
     private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
         s.append("clean-up: ").append(plural(n.cleanedPackets, "packet")).append(", ").append(ByteCounts.exact(n.cleanedBytes));
-        if (path.queue.driver.bql().mode() == BqlMode.OFF) {
-            s.append(" freed (BQL off)");
+        if (!path.queue.driver.bql().mode().limits()) {
+            s.append(" freed (BQL ").append(path.queue.driver.bql().mode().yamlName()).append(")");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {

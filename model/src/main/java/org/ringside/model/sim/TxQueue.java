@@ -14,6 +14,7 @@ import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.qdisc.QdiscRun;
 import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.scenario.Headers;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
@@ -44,7 +45,8 @@ final class TxQueue {
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
         qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
-                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET, drops)
+                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET, drops,
+                        scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1)
                 : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());

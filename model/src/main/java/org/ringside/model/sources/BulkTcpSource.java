@@ -3,6 +3,7 @@ package org.ringside.model.sources;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
 
@@ -209,16 +210,23 @@ public final class BulkTcpSource extends Source {
     }
 
     /**
-     * The small-queues limit for a packet of {@code len} bytes: {@code limit_output_bytes}, or
-     * from 3.12 on (with autosizing) {@code max(2 packets, pacing rate >> 10)} capped by it. The
-     * packet's length stands for its {@code truesize}.
+     * The small-queues limit for a packet of {@code len} bytes ({@code tcp_write_xmit}, later
+     * {@code tcp_small_queue_check}): {@code limit_output_bytes}, or with autosizing the pacing
+     * term {@code pacing rate >> 10} on its own in 3.12, with {@code limit_output_bytes} as a
+     * floor from 3.13 to 3.18, and from 3.19 {@code max(2 packets, pacing term)} capped by it
+     * ({@link LinuxHistory#TSQ_FLOOR}, {@link LinuxHistory#TSQ_CAP}). The packet's length stands
+     * for its {@code truesize}.
      */
     long smallQueueLimit(int len, Tcp tcp) {
         if (!tcp.tsoAutosize()) {
             return tcp.limitOutputBytes();
         }
-        long paced = Math.max(2L * len, pacingRate() >> PACING_SHIFT);
-        return Math.min(paced, tcp.limitOutputBytes());
+        long pacing = pacingRate() >> PACING_SHIFT;
+        Kernel k = ctx.kernel();
+        if (k.atLeast(LinuxHistory.TSQ_CAP)) {
+            return Math.min(Math.max(2L * len, pacing), tcp.limitOutputBytes());
+        }
+        return k.atLeast(LinuxHistory.TSQ_FLOOR) ? Math.max(tcp.limitOutputBytes(), pacing) : Math.max(len, pacing);
     }
 
     /**

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.ringside.model.dql.Dql;
 import org.ringside.model.dql.DqlRule;
 import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlMode;
 
 class ByteQueueLimitsTest {
     @Test
@@ -49,6 +50,22 @@ class ByteQueueLimitsTest {
         }
         assertThat(bql.inflight()).isEqualTo(6_400_000);
         assertThat(bql.limit()).isZero();
+    }
+
+    @Test
+    void withoutBqlABulkDequeueTakesNothingExtraAndUnlimitedTakesDqlAvail() {
+        ByteQueueLimits off = new ByteQueueLimits(Bql.off());
+        off.queued(64_000);
+        assertThat(off.bulkLimit()).as("qdisc_avail_bulklimit without CONFIG_BQL").isZero();
+
+        ByteQueueLimits unlimited = new ByteQueueLimits(new Bql(BqlMode.UNLIMITED, 0, Dql.MAX_LIMIT, 1000, 0));
+        assertThat(unlimited.queued(64_000)).as("dql_avail is 0 - 64000 until the first completion").isTrue();
+        assertThat(unlimited.completed(64_000, 0)).as("which pins the limit at limit_max").isTrue();
+        assertThat(unlimited.bulkLimit()).isEqualTo(Dql.MAX_LIMIT);
+        for (int i = 0; i < 100; i++) {
+            assertThat(unlimited.queued(64_000)).isFalse();
+        }
+        assertThat(unlimited.limit()).as("shown as no limit").isZero();
     }
 
     @Test

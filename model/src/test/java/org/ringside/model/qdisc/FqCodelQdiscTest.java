@@ -140,6 +140,24 @@ class FqCodelQdiscTest {
     }
 
     @Test
+    void before47OneOverlimitDropsOnePacketAndCodelIsNotTold() {
+        FqCodel settings = Qdisc.FQ_CODEL_DEFAULTS.withLimit(10).withQuantum(1514);
+        FqCodelQdisc q = new FqCodelQdisc(packets, settings, 1514, (packet, cause) -> {
+            dropped.add(packet);
+            packets.free(packet);
+        }, 1); // fq_codel_drop before 9d18562a2278
+        for (int i = 1; i <= 8; i++) {
+            send(q, A, i);
+        }
+        send(q, B, 1);
+        send(q, B, 2);
+        send(q, B, 3);
+        assertThat(q.overlimitDrops()).isEqualTo(1);
+        assertThat(q.packets()).isEqualTo(10);
+        assertThat(q.codelVars(q.flowOf(A)).count()).isZero();
+    }
+
+    @Test
     void theNextPacketIsShownAsBandZeroThenTheFlowsNewFirst() {
         FqCodelQdisc q = fqCodel(100, 3000);
         send(q, A, 1);

@@ -11,7 +11,7 @@ class KnobConditionsTest {
         Scenario generic = Scenario.defaults();
         Scenario e1000 = generic.withNic(generic.nic().withDriver(NicDriver.E1000));
         assertThat(KnobConditions.allowed(ring, generic)).isEqualTo(ring.allowed()).isEqualTo("8 to 16384");
-        assertThat(KnobConditions.allowed(ring, e1000)).isEqualTo(NicDriver.E1000.ringRange() + " (e1000)");
+        assertThat(KnobConditions.allowed(ring, e1000)).isEqualTo(NicDriver.E1000.ringRange(Kernel.CURRENT) + " (e1000, Linux 6.18)");
         Knob mtu = Knobs.get("nic.mtu");
         assertThat(KnobConditions.allowed(mtu, e1000)).isEqualTo(mtu.allowed());
     }

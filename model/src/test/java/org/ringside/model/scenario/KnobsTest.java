@@ -39,7 +39,7 @@ class KnobsTest {
         "flows[].count; 1 to 10000",
         "flows[].remote_rtt; 0s to 10s",
         "nic.doorbell; immediate, dispatch_limit, xmit_more",
-        "bql.mode; auto, fixed, off",
+        "bql.mode; auto, fixed, off, unlimited",
         "nic.tso; true, false"})
     void rangesFollowTheDesignDefaultsTable(String key, String allowed) {
         assertThat(Knobs.get(key).allowed()).isEqualTo(allowed);
@@ -80,8 +80,8 @@ class KnobsTest {
     void choiceWordsAreTheEnumWordsInOrdinalOrder() {
         assertThat(Knobs.get("nic.doorbell").choices())
                 .containsExactly(words(DoorbellMode.values()).toArray(String[]::new));
-        assertThat(Knobs.get("bql.mode").choices()).containsExactly("auto", "fixed", "off");
-        assertThat(BqlMode.values()).extracting(BqlMode::yamlName).containsExactly("auto", "fixed", "off");
+        assertThat(Knobs.get("bql.mode").choices()).containsExactly("auto", "fixed", "off", "unlimited");
+        assertThat(BqlMode.values()).extracting(BqlMode::yamlName).containsExactly("auto", "fixed", "off", "unlimited");
         assertThat(QdiscKind.values()).extracting(QdiscKind::yamlName)
                 .isEqualTo(Knobs.get("qdisc.kind").choices());
         assertThat(FlowKind.values()).extracting(FlowKind::yamlName)

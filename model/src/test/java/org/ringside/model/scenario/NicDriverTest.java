@@ -31,7 +31,7 @@ class NicDriverTest {
             ixgbe | stop_descs      | 21    | ixgbe.h: DESC_NEEDED (MAX_SKB_FRAGS + 4)
             ixgbe | wake_descs      | 42    | ixgbe_main.c: TX_WAKE_THRESHOLD (DESC_NEEDED * 2)
             ixgbe | ring_min        | 64    | ixgbe.h: IXGBE_MIN_TXD 64
-            ixgbe | ring_max        | 4096  | ixgbe.h: IXGBE_MAX_TXD 4096 (82598; later MACs allow 8192 and 32768)
+            ixgbe | ring_max        | 8192  | ixgbe.h: IXGBE_MAX_TXD_82599 8192 (82598 4096, X550 32768; 4096 for all before 6.2)
             ixgbe | ring_multiple   | 8     | ixgbe_ethtool.c ixgbe_set_ringparam: ALIGN(count, IXGBE_REQ_TX_DESCRIPTOR_MULTIPLE), 8
             ixgbe | tx_clean_budget | 256   | ixgbe.h: IXGBE_DEFAULT_TX_WORK 256
             """)

@@ -61,14 +61,18 @@ final class RandomScenarios {
         NicDriver driver = NicDriver.values()[(int) knob("nic.driver")];
         // A file of a NIC without a FIFO does not spell out its read latency: it stays at its default.
         int fifo = rnd.nextBoolean() ? 0 : (int) knob("nic.fifo_bytes");
-        Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, knob("nic.tx_usecs"),
+        long txUsecs = knob("nic.tx_usecs");
+        if (txUsecs % Units.US == 0 && driver.refusesUsecs(txUsecs / Units.US)) {
+            txUsecs = 10 * Units.US; // set_coalesce refuses it; the shortest interval is 10 us
+        }
+        Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, txUsecs,
                 (int) knob("nic.tx_frames"), (int) knob("nic.tx_clean_budget"), DoorbellMode.IMMEDIATE, 0,
                 driver, driver.stopDescs(), driver.wakeDescs(),
                 NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
                 NicDriver.Moderation.values()[(int) knob("nic.moderation")], fifo,
                 fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")]);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
-        int ring = (int) between(lowest, driver.ringMax()) / driver.ringMultiple() * driver.ringMultiple();
+        int ring = (int) between(lowest, driver.ringMax(Kernel.FIRST)) / driver.ringMultiple() * driver.ringMultiple();
         ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());
         DoorbellMode doorbell = DoorbellMode.values()[rnd.nextInt(3)];
         int limit = doorbell == DoorbellMode.DISPATCH_LIMIT ? (int) knob("nic.dispatch_limit") : 0;

@@ -283,7 +283,7 @@ class ScenarioLoaderErrorsTest {
     @Test
     void aRingTheDriverRefusesNamesTheDriverAndItsRange() {
         assertError("nic: { driver: e1000, ring_size: 5000 }\n" + ONE_FLOW, 1,
-                "lab.yaml:1: nic.ring_size: 5000 is not a ring size the e1000 driver accepts"
+                "lab.yaml:1: nic.ring_size: 5000 is not a ring size the e1000 driver accepts on Linux 6.18"
                         + "; ethtool -G would make it 4096 (allowed: 48 to 4096 in steps of 8)");
     }
 

@@ -31,7 +31,7 @@ class ScenarioValidatorTest {
         assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(1000)))).isEmpty();
         assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(1001))))
                 .containsExactly(new Problem("nic.ring_size",
-                        "1001 is not a ring size the e1000 driver accepts; ethtool -G would make it 1008",
+                        "1001 is not a ring size the e1000 driver accepts on Linux 6.18; ethtool -G would make it 1008",
                         "48 to 4096 in steps of 8"));
         assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(8192)))).hasSize(1);
         assertThat(ScenarioValidator.problems(e1000.withNic(e1000.nic().withRingSize(40)))).hasSize(1);
@@ -40,11 +40,11 @@ class ScenarioValidatorTest {
     @Test
     void aDriverMakesOfARequestedRingWhatItsSetRingparamDoes() {
         // ALIGN(clamp(size, min, max), 8)
-        assertThat(NicDriver.E1000.nearestRing(100)).isEqualTo(104);
-        assertThat(NicDriver.E1000.nearestRing(20)).isEqualTo(48);
-        assertThat(NicDriver.E1000.nearestRing(9000)).isEqualTo(4096);
-        assertThat(NicDriver.IXGBE.nearestRing(50)).isEqualTo(64);
-        assertThat(NicDriver.GENERIC.nearestRing(100)).isEqualTo(100);
+        assertThat(NicDriver.E1000.nearestRing(100, Kernel.CURRENT)).isEqualTo(104);
+        assertThat(NicDriver.E1000.nearestRing(20, Kernel.CURRENT)).isEqualTo(48);
+        assertThat(NicDriver.E1000.nearestRing(9000, Kernel.CURRENT)).isEqualTo(4096);
+        assertThat(NicDriver.IXGBE.nearestRing(50, Kernel.CURRENT)).isEqualTo(64);
+        assertThat(NicDriver.GENERIC.nearestRing(100, Kernel.CURRENT)).isEqualTo(100);
         // Switching a ring of 100 to the e1000 keeps a run possible: the ring becomes 104.
         Scenario generic = Scenario.defaults().withNic(Nic.defaults().withRingSize(100));
         Scenario e1000 = Knobs.get("nic.driver").set(generic, NicDriver.E1000.ordinal());

@@ -31,7 +31,7 @@ class ShippedScenariosTest {
                 "bql-paper-tso-on-bql-off.yaml", "bql-paper-tso-on-bql-on.yaml",
                 "bql-paper-tso-off-bql-off.yaml", "bql-paper-tso-off-bql-on.yaml",
                 "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
-                "voip-vs-bulk.yaml", "saturated-10gbe.yaml", "saturated-100gbe.yaml", "nic-fifo-10gbe.yaml",
+                "voip-vs-bulk.yaml", "bql-unlimited-3.18.yaml", "saturated-10gbe.yaml", "saturated-100gbe.yaml", "nic-fifo-10gbe.yaml",
                 "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml");
     }
 

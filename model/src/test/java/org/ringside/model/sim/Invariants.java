@@ -90,10 +90,14 @@ final class Invariants {
             qdiscBandPackets += p.queue.qdisc.bandPackets(b);
         }
         int requeued = p.queue.qdisc.requeued();
-        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest", context)
-                .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1));
-        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest", context)
-                .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)));
+        long heldBytes = 0;
+        for (int held : p.queue.qdisc.heldList()) {
+            heldBytes += packets.acct(held);
+        }
+        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest + held list", context)
+                .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1) + p.queue.qdisc.heldList().length);
+        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest + held list", context)
+                .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)) + heldBytes);
         // What the sockets hold below TCP is exactly what waits in the qdisc and the ring, freed or not.
         long held = 0;
         for (Source s : p.sources.all()) {

@@ -151,7 +151,7 @@ final class RandomScenarios {
         NicDriver d = nic.driver();
         int multiple = d.ringMultiple();
         int lowest = Math.max(d.ringMin(), nic.wakeLevel());
-        int size = Math.min(d.ringMax(), Math.max(lowest, wanted));
+        int size = Math.min(d.ringMax(Kernel.FIRST), Math.max(lowest, wanted));
         return (size + multiple - 1) / multiple * multiple;
     }
 

@@ -60,7 +60,7 @@ class SweepAxisTest {
         "nic.ring_size=64,,128    | nic.ring_size: '64,,128' has an empty item (allowed: 8 to 16384, separated by commas)",
         "nic.ring_size=4,64       | nic.ring_size: 4 is out of range (allowed: 8 to 16384)",
         "nic.ring_size=64,64      | nic.ring_size: 64 is listed twice (allowed: each value once)",
-        "bql.mode=auto,sometimes  | bql.mode: unknown word sometimes (allowed: auto, fixed, off)",
+        "bql.mode=auto,sometimes  | bql.mode: unknown word sometimes (allowed: auto, fixed, off, unlimited)",
         "bql.mode=auto..off+1     | bql.mode: 'auto..off+1' is a range, but bql.mode takes words",
         "nic.ring_size=64..1024   | nic.ring_size: '64..1024' is not a range (allowed: A..B*F or A..B+S",
         "nic.ring_size=64..1024*  | nic.ring_size: '64..1024*' is not a range",

@@ -20,7 +20,6 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.ringside.model.metrics.Channel;
 import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.Unit;
-import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.sim.RunResult;
 
 /**
@@ -100,7 +99,7 @@ final class QueueDepthChart {
      * since the scenario the result carries says only how the knobs stand now.
      */
     static boolean hadBql(RunResult run) {
-        if (run.scenario().bql().mode() != BqlMode.OFF) {
+        if (run.scenario().bql().mode().limits()) {
             return true;
         }
         int limit = run.series().indexOf(Channels.BQL_LIMIT.key());
