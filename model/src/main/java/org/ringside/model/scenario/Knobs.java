@@ -279,6 +279,13 @@ public final class Knobs {
                             + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + " (1448 at MTU 1500).",
                     "sysctl -w net.ipv4.tcp_timestamps=1")
                     .bind(RESTART, tcp(t -> bit(t.timestamps()), (t, v) -> t.withTimestamps(v != 0))),
+            // The sysctl picks the algorithm of sockets made after it: a running one keeps its own.
+            choice("tcp.congestion", words(TcpCongestion.values(), TcpCongestion::yamlName), "reno",
+                    "Congestion control: cubic (Linux's default) leaves slow start when ACKs show a queue,"
+                            + " cuts the window to 0.7 on a loss and regrows it on a cubic curve; reno halves it.",
+                    "sysctl -w net.ipv4.tcp_congestion_control=cubic")
+                    .bind(RESTART, tcp(t -> t.congestion().ordinal(),
+                            (t, v) -> t.withCongestion(pick(TcpCongestion.values(), "tcp.congestion", v)))),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
@@ -430,7 +437,7 @@ public final class Knobs {
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
                         NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
-                new Tcp(false, 0, 0, false, false), 0, new Cpu(0, 0, 0, 0, 0, 0), List.of());
+                new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), 0, new Cpu(0, 0, 0, 0, 0, 0), List.of());
         for (Knob k : ALL) {
             if (k.bindsScenario()) {
                 s = k.set(s, k.defaultValue());
