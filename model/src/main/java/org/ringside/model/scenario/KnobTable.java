@@ -282,6 +282,13 @@ final class KnobTable {
                             + (Headers.TCP_IP + Tcp.TIMESTAMP_OPTION) + " (1448 at MTU 1500).",
                     "sysctl -w net.ipv4.tcp_timestamps=1")
                     .bind(RESTART, tcp(t -> bit(t.timestamps()), (t, v) -> t.withTimestamps(v != 0))),
+            // The sysctl picks the algorithm of sockets made after it: a running one keeps its own.
+            choice("tcp.congestion", words(TcpCongestion.values(), TcpCongestion::yamlName), "reno",
+                    "Congestion control: cubic (Linux's default) leaves slow start when ACKs show a queue,"
+                            + " cuts the window to 0.7 on a loss and regrows it on a cubic curve; reno halves it.",
+                    "sysctl -w net.ipv4.tcp_congestion_control=cubic")
+                    .bind(RESTART, tcp(t -> t.congestion().ordinal(),
+                            (t, v) -> t.withCongestion(pick(TcpCongestion.values(), "tcp.congestion", v)))),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,

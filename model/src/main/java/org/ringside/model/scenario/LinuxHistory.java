@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error; TCP paces at
- * 120 % in congestion avoidance from {@link #PACING_RATIOS}; autosizing adds a min-RTT allowance
+ * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
+ * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
  * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
  * driver constants of {@link NicDriver#setting(String, Kernel)} and {@link NicDriver#ringMax(Kernel)}.
@@ -21,6 +22,12 @@ public final class LinuxHistory {
     public static final Kernel FQ_CODEL = new Kernel(3, 5);
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
+    /**
+     * HyStart on a microsecond clock, its ACK-train threshold half of min RTT plus a TSO allowance
+     * ("tcp_cubic: switch bictcp_clock() to usec resolution", "tcp_cubic: tweak Hystart detection
+     * for short RTT flows", "tcp_cubic: make Hystart aware of pacing"); before, a millisecond clock.
+     */
+    public static final Kernel HYSTART_USEC = new Kernel(5, 6);
     /** TSO sizes by min RTT (65466904b015, "tcp: adjust TSO packet sizes based on min_rtt"). */
     public static final Kernel TSO_RTT_ALLOWANCE = new Kernel(5, 18);
     /**

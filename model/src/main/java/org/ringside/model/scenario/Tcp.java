@@ -11,9 +11,10 @@ package org.ringside.model.scenario;
  * @param tsoAutosize super-packets and the TSQ limit sized to about 1 ms at the pacing rate (3.12)
  * @param timestamps TCP timestamps ({@code net.ipv4.tcp_timestamps}): 12 option bytes in every
  *     segment, so the MSS is the MTU less 52
+ * @param congestion {@code net.ipv4.tcp_congestion_control}: how the window grows and backs off
  */
 public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize,
-        boolean timestamps) {
+        boolean timestamps, TcpCongestion congestion) {
 
     /** Bytes the timestamp option takes in every segment, padded ({@code TCPOLEN_TSTAMP_ALIGNED}). */
     public static final int TIMESTAMP_OPTION = 12;
@@ -29,23 +30,27 @@ public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, bool
     }
 
     public Tcp withSmallQueues(boolean v) {
-        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps);
+        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion);
     }
 
     public Tcp withLimitOutputBytes(long v) {
-        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps);
+        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps, congestion);
     }
 
     public Tcp withWmemMax(long v) {
-        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps);
+        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps, congestion);
     }
 
     public Tcp withTsoAutosize(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps, congestion);
     }
 
     public Tcp withTimestamps(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v, congestion);
+    }
+
+    public Tcp withCongestion(TcpCongestion v) {
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, v);
     }
 
     /** The knob table's defaults: a current kernel's. */

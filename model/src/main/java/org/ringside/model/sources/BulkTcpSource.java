@@ -8,13 +8,13 @@ import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
 
 /**
- * A window-limited TCP sender with AIMD, as simple as the lessons need, held back by what the
- * sending host's TCP adds on top of the window.
+ * A window-limited TCP sender, held back by what the sending host's TCP adds on top of the window.
  *
  * <ul>
- *   <li>cwnd starts at 10 segments; slow start (cwnd grows by the bytes acknowledged) up to
- *       ssthresh, then congestion avoidance, about one MSS per RTT; it grows only while the flow
- *       is limited by it ({@code tcp_is_cwnd_limited});</li>
+ *   <li>cwnd starts at 10 segments ({@code TCP_INIT_CWND}); slow start (one segment per segment
+ *       acknowledged) up to ssthresh, then congestion avoidance as its {@link CongestionControl}
+ *       (CUBIC or Reno) has it; it grows only while the flow is limited by it
+ *       ({@code tcp_is_cwnd_limited});</li>
  *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
  *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
  *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
@@ -23,8 +23,10 @@ import org.ringside.model.scenario.Tcp;
  *       ({@code tcp_tso_autosize}); one MSS otherwise;</li>
  *   <li>one ACK per packet handed to the qdisc, {@code remote_rtt} after its last frame left the
  *       wire; each ACK is an RTT sample for srtt and the pacing rate;</li>
- *   <li>a drop halves cwnd at most once per window of data; dropped bytes are sent again later as
- *       new data (after the next ACK, or after 200 ms when nothing is in flight).</li>
+ *   <li>a drop cuts cwnd to the algorithm's ssthresh (0.7 of it under CUBIC, half under Reno) at
+ *       most once per window of data, at once rather than over a round trip as PRR would; dropped
+ *       bytes are sent again later as new data (after the next ACK, or after 200 ms when nothing
+ *       is in flight).</li>
  * </ul>
  */
 public final class BulkTcpSource extends Source {
@@ -58,18 +60,19 @@ public final class BulkTcpSource extends Source {
         DROP
     }
 
-    private long cwnd;
-    private long ssthresh = Long.MAX_VALUE;
+    /** snd_cwnd and snd_ssthresh, in segments as the kernel counts them. */
+    private final TcpWindow window = new TcpWindow(INITIAL_WINDOW_SEGMENTS);
+    private CongestionControl congestion;
+    /** Payload acknowledged or given up as lost: HyStart's {@code snd_una}. */
+    private long sndUna;
     /** Payload handed to the qdisc and neither acknowledged nor known lost. */
     private long inflight;
     /** Packets handed to the qdisc and neither acknowledged nor known lost. */
     private int packetsOut;
     /** Payload bytes ever handed to the qdisc: the next sequence number. */
     private long sndNxt;
-    /** A drop at or beyond this sequence number halves cwnd again (once per window). */
+    /** A drop at or beyond this sequence number cuts cwnd again (once per window). */
     private long recover;
-    /** Bytes acknowledged towards the next one-MSS increase in congestion avoidance. */
-    private long avoidanceAcked;
     /** After a drop: wait for an ACK (or the retry timer) before sending again. */
     private boolean blocked;
     private long reductions;
@@ -98,7 +101,7 @@ public final class BulkTcpSource extends Source {
     @Override
     public void onTimer(long nowNs, long what) {
         if (what == TIMER_START) {
-            cwnd = (long) INITIAL_WINDOW_SEGMENTS * ctx.mss();
+            congestion = CongestionControl.of(ctx.tcp().congestion(), ctx.kernel(), nowNs, sndNxt);
         }
         if (what == TIMER_WAKE) {
             wakeSet = false;
@@ -116,9 +119,14 @@ public final class BulkTcpSource extends Source {
         long priorInflight = inflight;
         inflight -= bytes;
         packetsOut--;
-        sampleRtt(nowNs - offeredNs);
+        sndUna += bytes;
+        long rttNs = nowNs - offeredNs;
+        sampleRtt(rttNs);
+        // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
+        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRate(), ctx.superPackets() ? ctx.gsoMaxSize() : 0);
         if (cwndLimited(priorInflight)) {
-            grow(bytes);
+            int mss = ctx.mss();
+            congestion.congAvoid(window, nowNs, (int) ((bytes + mss - 1) / mss));
         }
         blocked = false;
         trySend(nowNs);
@@ -136,6 +144,7 @@ public final class BulkTcpSource extends Source {
      * ca8a22634381): a flow that small queues or the send buffer held back does not grow it.
      */
     private boolean cwndLimited(long priorInflight) {
+        long cwnd = cwnd();
         if (priorInflight >= cwnd) {
             return true;
         }
@@ -144,21 +153,6 @@ public final class BulkTcpSource extends Source {
             return true;
         }
         return left <= (long) MAX_BURST * ctx.mss();
-    }
-
-    private void grow(long acked) {
-        int mss = ctx.mss();
-        if (cwnd < ssthresh) {
-            long slowStart = Math.min(acked, ssthresh - cwnd);
-            cwnd += slowStart;
-            acked -= slowStart;
-        }
-        // Congestion avoidance: one MSS per cwnd of data acknowledged, about one MSS per RTT.
-        avoidanceAcked += acked;
-        while (avoidanceAcked >= cwnd) {
-            avoidanceAcked -= cwnd;
-            cwnd += mss;
-        }
     }
 
     private void trySend(long nowNs) {
@@ -175,7 +169,7 @@ public final class BulkTcpSource extends Source {
         Packets packets = ctx.packets();
         // A send can make the qdisc drop one of ours (fq_codel's fattest flow): then stop at once.
         while (!blocked) {
-            long windowRoom = cwnd - inflight;
+            long windowRoom = cwnd() - inflight;
             long bufferRoom = tcp.wmemMax() - inflight;
             if (Math.min(windowRoom, bufferRoom) < mss) {
                 limit = windowRoom <= bufferRoom ? Limit.CWND : Limit.SEND_BUFFER;
@@ -237,9 +231,9 @@ public final class BulkTcpSource extends Source {
         if (srttNs == 0) {
             return Long.MAX_VALUE;
         }
-        boolean slowStart = cwnd < ssthresh / 2;
+        boolean slowStart = window.cwnd < window.ssthresh / 2;
         int ratio = slowStart || !ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
-        double bytesPerSecond = (double) Math.max(cwnd, inflight) * ratio / 100 * 1e9 / srttNs;
+        double bytesPerSecond = (double) Math.max(cwnd(), inflight) * ratio / 100 * 1e9 / srttNs;
         return bytesPerSecond >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytesPerSecond;
     }
 
@@ -307,11 +301,12 @@ public final class BulkTcpSource extends Source {
     private void lost(long nowNs, int payloadBytes, long seq) {
         inflight -= payloadBytes;
         packetsOut--;
+        sndUna += payloadBytes;
         if (seq >= recover) {
             // First loss in this window: multiplicative decrease, and no more until sndNxt is acked.
-            cwnd = Math.max(cwnd / 2, 2L * ctx.mss());
-            ssthresh = cwnd;
-            avoidanceAcked = 0;
+            window.ssthresh = congestion.ssthresh(window);
+            window.cwnd = window.ssthresh;
+            window.cwndCnt = 0;
             recover = sndNxt;
             reductions++;
         }
@@ -323,7 +318,7 @@ public final class BulkTcpSource extends Source {
 
     /** Congestion window in bytes of payload. */
     public long cwnd() {
-        return cwnd;
+        return (long) window.cwnd * ctx.mss();
     }
 
     /** Payload in flight: handed to the qdisc and not yet acknowledged or lost. */
@@ -331,11 +326,17 @@ public final class BulkTcpSource extends Source {
         return inflight;
     }
 
+    /** Slow start threshold in bytes of payload, {@link Long#MAX_VALUE} before anything set one. */
     public long ssthresh() {
-        return ssthresh;
+        return window.ssthresh == TcpWindow.INFINITE_SSTHRESH ? Long.MAX_VALUE : (long) window.ssthresh * ctx.mss();
     }
 
-    /** Times the window was halved. */
+    /** Whether the window still grows by slow start. */
+    public boolean inSlowStart() {
+        return window.inSlowStart();
+    }
+
+    /** Times a loss cut the window. */
     public long reductions() {
         return reductions;
     }
@@ -379,7 +380,7 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public String describe() {
-        return "cwnd " + cwnd + " bytes, " + inflight + " in flight, " + ctx.belowTcp(index()) + " below TCP"
+        return "cwnd " + cwnd() + " bytes" + (window.inSlowStart() ? " (slow start)" : "") + ", " + inflight + " in flight, " + ctx.belowTcp(index()) + " below TCP"
                 + switch (limit) {
                     case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
                     case SEND_BUFFER -> ", send buffer full";

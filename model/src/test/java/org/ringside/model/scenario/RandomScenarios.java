@@ -33,7 +33,8 @@ final class RandomScenarios {
             kernel = LinuxHistory.FQ_CODEL;
         }
         Tcp tcp = new Tcp(knob("tcp.small_queues") != 0, knob("tcp.limit_output_bytes"), knob("tcp.wmem_max"),
-                knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0);
+                knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0,
+                TcpCongestion.values()[(int) knob("tcp.congestion")]);
         // Knobs drawn one by one may ask for what the kernel lacks; those take the kernel's own value.
         return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,

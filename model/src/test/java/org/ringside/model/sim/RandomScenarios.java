@@ -13,6 +13,7 @@ import org.ringside.model.scenario.KernelGates;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
+import org.ringside.model.scenario.TcpCongestion;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
@@ -84,7 +85,7 @@ final class RandomScenarios {
         s = Knobs.get("kernel").set(s, kernel.index()).withNic(chosenNic);
         if (r.nextInt(3) == 0) {
             s = s.withTcp(new Tcp(r.nextBoolean(), pick(r, 3_028L, 65_536L, 262_144L), pick(r, 65_536L, 4L << 20),
-                    r.nextBoolean(), r.nextBoolean()));
+                    r.nextBoolean(), r.nextBoolean(), TcpCongestion.values()[r.nextInt(TcpCongestion.values().length)]));
         }
         if (r.nextInt(4) == 0) {
             s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));

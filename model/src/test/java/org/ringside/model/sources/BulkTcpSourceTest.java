@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.TcpCongestion;
 import org.ringside.model.engine.EventKind;
 
 class BulkTcpSourceTest {
@@ -39,18 +40,39 @@ class BulkTcpSourceTest {
     }
 
     @Test
-    void slowStartDoublesPerWindowThenAvoidanceAddsAboutOneMssPerWindow() {
+    void renoSlowStartDoublesPerWindowThenAvoidanceAddsAboutOneMssPerWindow() {
         tcp.onTimer(0, Source.TIMER_START);
         tcp.onAck(10, 14_600, 0);
         assertThat(tcp.cwnd()).isEqualTo(29_200);
         stack.dropNext = 1;
         tcp.onAck(20, 1460, 0);
         long halved = tcp.cwnd();
-        assertThat(halved).isEqualTo((29_200 + 1460) / 2);
+        // tcp_reno_ssthresh: 21 segments >> 1.
+        assertThat(halved).isEqualTo(10 * 1460);
         assertThat(tcp.ssthresh()).isEqualTo(halved);
         // Congestion avoidance: a whole window acknowledged adds one MSS.
         tcp.onAck(30, halved, 0);
         assertThat(tcp.cwnd()).isEqualTo(halved + 1460);
+    }
+
+    @Test
+    void cubicBacksOffToBetaOfTheWindowAndPacesAt120PercentAfter() {
+        stack.tcp = stack.tcp.withCongestion(TcpCongestion.CUBIC);
+        tcp.onTimer(0, Source.TIMER_START);
+        tcp.onAck(100_000, 14_600, 0);
+        assertThat(tcp.inSlowStart()).isTrue();
+        // Slow start: 200 % of max(cwnd, in flight) / srtt = 2 x 29,200 B / 100 us.
+        assertThat(tcp.pacingRate()).isEqualTo(584_000_000L);
+        stack.dropNext = 1;
+        tcp.onAck(200_000, 1460, 100_000);
+        // 21 segments x 717 / 1024 = 14.7: 14 segments, and ssthresh with them.
+        assertThat(tcp.cwnd()).isEqualTo(14 * 1460);
+        assertThat(tcp.ssthresh()).isEqualTo(14 * 1460);
+        assertThat(tcp.inSlowStart()).isFalse();
+        // Congestion avoidance: 120 % of the 19 segments still in flight (20 sent, one acked, the
+        // one sent for it dropped) over the same 100 us srtt.
+        assertThat(tcp.inflight()).isEqualTo(19 * 1460);
+        assertThat(tcp.pacingRate()).isEqualTo(332_880_000L);
     }
 
     @Test

@@ -6,6 +6,7 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Tcp;
+import org.ringside.model.scenario.TcpCongestion;
 
 /** A stack for testing sources alone: records what they send and drops on request. */
 final class FakeStack implements SourceContext {
@@ -18,7 +19,7 @@ final class FakeStack implements SourceContext {
     boolean superPackets;
     int gsoMaxSize = 65_536;
     /** TCP as 2011 ran it by default in these tests: no small queues, no autosizing, no options. */
-    Tcp tcp = new Tcp(false, 131_072, 1L << 30, false, false);
+    Tcp tcp = new Tcp(false, 131_072, 1L << 30, false, false, TcpCongestion.RENO);
     Kernel kernel = Kernel.CURRENT;
     /** Drop the next this many packets. */
     int dropNext;
