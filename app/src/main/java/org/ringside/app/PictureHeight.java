@@ -1,5 +1,7 @@
 package org.ringside.app;
 
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
 
 /**
@@ -18,10 +20,16 @@ final class PictureHeight {
     /**
      * From now on keeps {@code picture} at least {@link #LEAST_SHARE} of its window's height
      * (less only where the window has no more room), and lets {@code below}, the panes it shares
-     * its column with, shrink to nothing.
+     * its column with, shrink to nothing: each from its foot, its heading staying at the top (a
+     * split pane centres a pane shorter than its least height, cutting its top off).
      */
-    static void keep(Region picture, Region below) {
+    static void keep(Region picture, SplitPane below) {
         below.setMinHeight(0);
+        for (Node pane : below.getItems()) {
+            if (pane instanceof Region r) {
+                r.setMinHeight(0);
+            }
+        }
         picture.sceneProperty().addListener((o, was, now) -> {
             if (now != null) {
                 picture.minHeightProperty().bind(now.heightProperty().multiply(LEAST_SHARE));
