@@ -288,6 +288,9 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public void onSettingsChanged(long nowNs) {
+        if (pacing != null && ctx.tcp().maxPacingRateBps() > 0) {
+            pacing.maxPacingRateSet();
+        }
         if (!wakeSet && !blocked) {
             wakeSet = true;
             timer(nowNs, TIMER_WAKE);

@@ -33,19 +33,28 @@ final class TcpPacing {
 
     private static final long NS_PER_S = 1_000_000_000L;
 
-    private final Status status;
+    private final boolean internalPacing;
     private final boolean edt;
+    private Status status;
     /** {@code tcp_wstamp_ns} from 4.20; before, when the pacing timer fires. */
     private long nextNs;
 
     TcpPacing(Kernel kernel, boolean fqQdisc, boolean maxPacingRateSet) {
         edt = kernel.atLeast(LinuxHistory.EDT);
-        if (fqQdisc) {
-            status = Status.FQ;
-        } else if (maxPacingRateSet && kernel.atLeast(LinuxHistory.TCP_INTERNAL_PACING)) {
+        internalPacing = kernel.atLeast(LinuxHistory.TCP_INTERNAL_PACING);
+        status = fqQdisc ? Status.FQ : Status.NONE;
+        if (maxPacingRateSet) {
+            maxPacingRateSet();
+        }
+    }
+
+    /**
+     * {@code SO_MAX_PACING_RATE} was set: from 4.13 {@code sock_setsockopt} moves the socket from
+     * {@code SK_PACING_NONE} to {@code SK_PACING_NEEDED}, and no later setting moves it back.
+     */
+    void maxPacingRateSet() {
+        if (status == Status.NONE && internalPacing) {
             status = Status.NEEDED;
-        } else {
-            status = Status.NONE;
         }
     }
 

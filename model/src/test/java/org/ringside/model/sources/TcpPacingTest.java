@@ -103,4 +103,15 @@ class TcpPacingTest {
         maxPacingRate12Mbit();
         assertThat(tcp.pacingRate()).isEqualTo(Math.min(uncapped, 1_500_000));
     }
+
+    @Test
+    void settingTheCapOnARunningSocketMakesItPaceItselfFrom413() {
+        tcp.onTimer(0, Source.TIMER_START);
+        assertThat(stack.sent).hasSize(10);
+        maxPacingRate12Mbit();
+        tcp.onSettingsChanged(Units.MS);
+        tcp.onAck(2 * Units.MS, 14_600, 0); // the window opens: slow start would send 20 more
+        assertThat(stack.sent).as("one, then the pacing timer").hasSize(11);
+        assertThat(tcp.limit()).isEqualTo(BulkTcpSource.Limit.PACING);
+    }
 }
