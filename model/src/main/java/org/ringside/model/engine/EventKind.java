@@ -13,7 +13,9 @@ public enum EventKind {
     /** The interrupt-coalescing timer expires and the TX interrupt fires. */
     IRQ_TIMER(true),
     /** The NIC has read a packet's descriptors and data into its FIFO (only a NIC with a FIFO). */
-    FETCH_DONE(true);
+    FETCH_DONE(true),
+    /** The qdisc's watchdog fires: a packet it held for its departure time may leave (fq). */
+    QDISC_WATCHDOG(true);
 
     private static final EventKind[] VALUES = values();
 

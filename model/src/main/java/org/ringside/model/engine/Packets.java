@@ -39,6 +39,8 @@ public final class Packets {
     private long[] ringNs;
     private long[] wireNs;
     private long[] fetchedNs;
+    /** The earliest departure time TCP stamped ({@code skb->tstamp}), 0 for none. */
+    private long[] tstamp;
     private boolean[] tso;
     /** Whether the packet's share no longer counts for its socket (see {@link #release}). */
     private boolean[] released;
@@ -73,6 +75,7 @@ public final class Packets {
         ringNs = new long[n];
         wireNs = new long[n];
         fetchedNs = new long[n];
+        tstamp = new long[n];
         tso = new boolean[n];
         released = new boolean[n];
         freeIds = new int[n];
@@ -120,6 +123,7 @@ public final class Packets {
         ringNs[id] = -1;
         wireNs[id] = -1;
         fetchedNs[id] = -1;
+        tstamp[id] = 0;
         tso[id] = false;
         released[id] = false;
         return id;
@@ -190,6 +194,7 @@ public final class Packets {
         ringNs = Arrays.copyOf(ringNs, n);
         wireNs = Arrays.copyOf(wireNs, n);
         fetchedNs = Arrays.copyOf(fetchedNs, n);
+        tstamp = Arrays.copyOf(tstamp, n);
         tso = Arrays.copyOf(tso, n);
         released = Arrays.copyOf(released, n);
         freeIds = Arrays.copyOf(freeIds, n);
@@ -353,6 +358,18 @@ public final class Packets {
 
     public void setFetchedNs(int id, long t) {
         fetchedNs[id] = t;
+    }
+
+    /**
+     * The packet's earliest departure time, as TCP stamps {@code skb->tstamp} from 4.20
+     * ({@code tcp_wstamp_ns}); 0 when it has none.
+     */
+    public long tstamp(int id) {
+        return tstamp[id];
+    }
+
+    public void setTstamp(int id, long t) {
+        tstamp[id] = t;
     }
 
     /** True when the NIC segments the packet (TSO): one frame per {@link #gsoSize} of payload. */

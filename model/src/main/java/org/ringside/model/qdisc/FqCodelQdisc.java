@@ -36,7 +36,7 @@ import org.ringside.model.scenario.QdiscKind;
  * <p>Bands for views: band 0 holds that taken-out next packet (or nothing), then one band per
  * flow on the lists, new_flows first, each in list order.
  */
-public final class FqCodelQdisc extends RequeuingQdisc {
+public final class FqCodelQdisc extends FlowQueuesQdisc {
     /** {@code drop_batch_size} default in {@code fq_codel_init}. */
     public static final int DROP_BATCH_SIZE = 64;
 
@@ -52,12 +52,9 @@ public final class FqCodelQdisc extends RequeuingQdisc {
     private final long[] acctBytes;
     private final int[] deficit;
     private final CodelVars[] vars;
-    private final FlowChain chain;
     private final FlowQueues flowQueues = new FlowQueues();
-    private int peeked = Packets.NONE;
     /** Bytes in the flow queues ({@code sch->qstats.backlog} when nothing is peeked). */
     private long backlog;
-    private long now;
     private long newFlowCount;
     private long overlimitDrops;
 
@@ -71,7 +68,7 @@ public final class FqCodelQdisc extends RequeuingQdisc {
 
     /** @param dropBatchSize packets one overlimit may drop: 64 from 4.7, 1 before */
     public FqCodelQdisc(Packets packets, FqCodel settings, int mtu, QdiscDrops drops, int dropBatchSize) {
-        super(packets);
+        super(packets, settings.flows());
         this.dropBatchSize = dropBatchSize;
         this.drops = drops;
         this.codel = new Codel(settings.targetNs(), settings.intervalNs(), mtu);
@@ -83,28 +80,11 @@ public final class FqCodelQdisc extends RequeuingQdisc {
         acctBytes = new long[flows];
         deficit = new int[flows];
         vars = new CodelVars[flows];
-        chain = new FlowChain(flows);
     }
 
     @Override
     public QdiscKind kind() {
         return QdiscKind.FQ_CODEL;
-    }
-
-    @Override
-    public void setNow(long nowNs) {
-        now = nowNs;
-    }
-
-    /** fq_codel classifies by flow, not by priority band. */
-    @Override
-    public int bandFor(int priorityBand) {
-        return 0;
-    }
-
-    /** fq_codel ignores txqueuelen: its own {@code limit} counts packets. */
-    @Override
-    public void setTxqueuelen(int packetsPerBand) {
     }
 
     /** The flow queue a source's packets go to ({@code fq_codel_hash}). */
@@ -172,53 +152,9 @@ public final class FqCodelQdisc extends RequeuingQdisc {
         }
     }
 
-    @Override
-    public boolean isEmpty() {
-        return head() == Packets.NONE;
-    }
-
-    @Override
-    public int head() {
-        if (!requeued.isEmpty()) {
-            return requeued.head();
-        }
-        if (peeked == Packets.NONE && packetCount > 0) {
-            peeked = fqCodelDequeue();
-        }
-        return peeked;
-    }
-
-    @Override
-    public int dequeue() {
-        int packet;
-        if (!requeued.isEmpty()) {
-            packet = requeued.take();
-        } else {
-            packet = head();
-            if (packet == Packets.NONE) {
-                throw new IllegalStateException("dequeue from an empty qdisc");
-            }
-            peeked = Packets.NONE;
-        }
-        release(packet);
-        return packet;
-    }
-
-    @Override
-    public int holdNext() {
-        if (peeked == Packets.NONE && packetCount > requeued.size()) {
-            peeked = fqCodelDequeue();
-        }
-        int packet = peeked;
-        if (packet != Packets.NONE) {
-            peeked = Packets.NONE;
-            requeued.putWhole(packet); // out of its flow, still in the totals
-        }
-        return packet;
-    }
-
     /** {@code fq_codel_dequeue}: the next packet by DRR over new, then old flows, through CoDel. */
-    private int fqCodelDequeue() {
+    @Override
+    int dequeueNext() {
         while (true) {
             int list = FlowChain.NEW;
             if (chain.isEmpty(list)) {
@@ -283,12 +219,6 @@ public final class FqCodelQdisc extends RequeuingQdisc {
         }
     }
 
-    /** A packet taken out of the flow queues leaves the totals. */
-    private void release(int packet) {
-        byteCount -= packets.acct(packet);
-        packetCount--;
-    }
-
     // --- reading ---------------------------------------------------------------------------------
 
     @Override
@@ -297,6 +227,7 @@ public final class FqCodelQdisc extends RequeuingQdisc {
     }
 
     /** The flow queue band {@code band} (from 1) shows, new_flows first. */
+    @Override
     public int flowOfBand(int band) {
         int i = band - 1;
         int news = chain.length(FlowChain.NEW);
@@ -309,40 +240,21 @@ public final class FqCodelQdisc extends RequeuingQdisc {
     }
 
     @Override
-    public int bandPackets(int band) {
-        if (band == 0) {
-            return peeked == Packets.NONE ? 0 : 1;
-        }
-        IntFifo q = queues[flowOfBand(band)];
-        return q == null ? 0 : q.size();
+    int flowPackets(int flow) {
+        return queues[flow] == null ? 0 : queues[flow].size();
     }
 
     @Override
-    public long bandBytes(int band) {
-        if (band == 0) {
-            return peeked == Packets.NONE ? 0 : packets.acct(peeked);
-        }
-        return acctBytes[flowOfBand(band)];
+    long flowBytes(int flow) {
+        return acctBytes[flow];
     }
 
     @Override
-    public int[] bandContents(int band) {
-        if (band == 0) {
-            return peeked == Packets.NONE ? new int[0] : new int[] {peeked};
-        }
-        IntFifo q = queues[flowOfBand(band)];
-        return q == null ? new int[0] : q.toArray();
+    int[] flowContents(int flow) {
+        return queues[flow] == null ? new int[0] : queues[flow].toArray();
     }
 
-    /** The flow queues on new_flows, first first (a copy, for views and tests). */
-    public int[] newFlows() {
-        return chain.toArray(FlowChain.NEW);
-    }
 
-    /** The flow queues on old_flows, first first (a copy, for views and tests). */
-    public int[] oldFlows() {
-        return chain.toArray(FlowChain.OLD);
-    }
 
     @Override
     public String bandLabel(int band) {

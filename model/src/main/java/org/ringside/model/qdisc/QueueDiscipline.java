@@ -7,7 +7,8 @@ import org.ringside.model.scenario.QdiscKind;
  * What the stack and a qdisc run need of a queuing discipline: enqueue at the stack's entry,
  * look at and take the head for the driver, put back the rest of a split GSO packet or of a
  * bulk-dequeued list, and read
- * the backlog. {@link FifoQdisc} (pfifo_fast, pfifo) and {@link FqCodelQdisc} implement it.
+ * the backlog. {@link FifoQdisc} (pfifo_fast, pfifo), {@link FqCodelQdisc} and {@link FqQdisc}
+ * implement it.
  *
  * <p>A queue is shown as "bands": lists of packets, head first, which a view draws side by side.
  * What a band is depends on the kind; the implementations say.
@@ -36,7 +37,10 @@ public interface QueueDiscipline {
      */
     boolean enqueue(int packet, int band);
 
-    /** True when a dequeue now would return nothing. */
+    /**
+     * True when a dequeue now would return nothing: the qdisc is empty, or (fq) every packet it
+     * holds must wait for its departure time, and its watchdog is armed.
+     */
     boolean isEmpty();
 
     /** The packet the next dequeue returns, or {@link Packets#NONE}. */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Refuses a knob value the scenario's {@code kernel} lacks: fq_codel before 3.5, TCP small queues
+ * Refuses a knob value the scenario's {@code kernel} lacks: fq_codel before 3.5, fq before 3.12, TCP small queues
  * before 3.6, xmit_more before 3.18, and every other value {@link LinuxHistory} ties to a release.
  * Each refusal names the release the value arrived in and the commit that brought it.
  *
@@ -20,8 +20,11 @@ public final class KernelGates {
     }
 
     // Arrivals that no behaviour knob follows: a qdisc that did not exist before its release.
-    private static final List<Arrival> QDISCS = List.of(new Arrival("qdisc.kind", QdiscKind.FQ_CODEL.ordinal(),
-            new LinuxHistory.Step(LinuxHistory.FQ_CODEL, QdiscKind.FQ_CODEL.ordinal(), "4b549a2ef4be \"fq_codel: Fair Queue Codel AQM\"")));
+    private static final List<Arrival> QDISCS = List.of(
+            new Arrival("qdisc.kind", QdiscKind.FQ_CODEL.ordinal(), new LinuxHistory.Step(LinuxHistory.FQ_CODEL,
+                    QdiscKind.FQ_CODEL.ordinal(), "4b549a2ef4be \"fq_codel: Fair Queue Codel AQM\"")),
+            new Arrival("qdisc.kind", QdiscKind.FQ.ordinal(), new LinuxHistory.Step(LinuxHistory.FQ,
+                    QdiscKind.FQ.ordinal(), "afe4fd062416 \"pkt_sched: fq: Fair Queue packet scheduler\"")));
 
     private KernelGates() {
     }

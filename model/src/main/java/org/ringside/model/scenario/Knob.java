@@ -136,14 +136,17 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         return flowLens.set(f, value);
     }
 
-    /** The last part of the key, as written inside its section: {@code ring_size}. */
+    /**
+     * The key as written inside its section: {@code ring_size}; a key of a map within the section
+     * keeps that map's name, {@code fq.quantum} for {@code qdisc.fq.quantum}.
+     */
     public String name() {
-        return key.substring(key.lastIndexOf('.') + 1);
+        return key.substring(key.indexOf('.') + 1);
     }
 
     /** The section the key sits in: "" for top-level keys, {@code nic}, {@code flows[]}. */
     public String section() {
-        int dot = key.lastIndexOf('.');
+        int dot = key.indexOf('.');
         return dot < 0 ? "" : key.substring(0, dot);
     }
 

@@ -5,7 +5,8 @@ import java.util.Optional;
 /**
  * When a knob means nothing with the other settings, and why: bql.limit counts only in mode
   * fixed, DQL's range and hold time only in mode auto, dispatch_limit only with that doorbell,
- * GSO only while TSO is off, tx_frames only with a coalescing timer. A control panel greys such knobs out and says why.
+ * GSO only while TSO is off, tx_frames only with a coalescing timer, fq's and fq_codel's settings
+ * only with their qdisc. A control panel greys such knobs out and says why.
  */
 public final class KnobConditions {
     private KnobConditions() {
@@ -39,8 +40,14 @@ public final class KnobConditions {
             case "nic.tso" -> when(!nic.txChecksum(), "TSO needs nic.tx_checksum on.");
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
                     when(s.qdisc().kind() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel.");
-            case "qdisc.txqueuelen" -> when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
-                    "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
+            case "qdisc.txqueuelen" -> s.qdisc().kind() == QdiscKind.FQ
+                    ? Optional.of("fq ignores txqueuelen: qdisc.fq.limit counts its packets.")
+                    : when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
+                            "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
+            case "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
+                    "qdisc.fq.maxrate" -> when(s.qdisc().kind() != QdiscKind.FQ, "Only with qdisc.kind fq.");
+            case "qdisc.fq.horizon" -> s.qdisc().kind() != QdiscKind.FQ ? Optional.of("Only with qdisc.kind fq.")
+                    : when(!s.kernel().atLeast(LinuxHistory.FQ_HORIZON), "fq has no horizon before Linux 5.8.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,
                     "Only with nic.moderation timer: an interrupt throttle counts no frames.");

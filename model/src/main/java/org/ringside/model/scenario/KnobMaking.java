@@ -40,6 +40,10 @@ final class KnobMaking {
         return qdisc(q -> get.applyAsLong(q.fqCodel()), (q, v) -> q.withFqCodel(set.set(q.fqCodel(), v)));
     }
 
+    static Lens<Scenario> fq(ToLongFunction<Fq> get, Lens.Setter<Fq> set) {
+        return qdisc(q -> get.applyAsLong(q.fq()), (q, v) -> q.withFq(set.set(q.fq(), v)));
+    }
+
     static Lens<Scenario> tcp(ToLongFunction<Tcp> get, Lens.Setter<Tcp> set) {
         return new Lens<>(s -> get.applyAsLong(s.tcp()), (s, v) -> s.withTcp(set.set(s.tcp(), v)));
     }

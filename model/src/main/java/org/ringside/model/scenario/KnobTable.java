@@ -13,11 +13,9 @@ import static org.ringside.model.scenario.KnobMaking.cpu;
 import static org.ringside.model.scenario.KnobMaking.duration;
 import static org.ringside.model.scenario.KnobMaking.followsDriver;
 import static org.ringside.model.scenario.KnobMaking.followsKernel;
-import static org.ringside.model.scenario.KnobMaking.fqCodel;
 import static org.ringside.model.scenario.KnobMaking.integer;
 import static org.ringside.model.scenario.KnobMaking.nic;
 import static org.ringside.model.scenario.KnobMaking.pick;
-import static org.ringside.model.scenario.KnobMaking.qdisc;
 import static org.ringside.model.scenario.KnobMaking.rate;
 import static org.ringside.model.scenario.KnobMaking.tcp;
 import static org.ringside.model.scenario.KnobMaking.text;
@@ -25,6 +23,7 @@ import static org.ringside.model.scenario.KnobMaking.toInt;
 import static org.ringside.model.scenario.KnobMaking.top;
 import static org.ringside.model.scenario.KnobMaking.words;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -39,7 +38,7 @@ final class KnobTable {
     private KnobTable() {
     }
 
-    static final List<Knob> ALL = List.of(
+    static final List<Knob> ALL = concat(List.of(
             text("name", 1, 200, "the file name without .yaml",
                     "A title for the scenario, shown in the window and under exported charts."),
             duration("duration", Units.US, Knobs.MAX_DURATION_NS, Units.S, Units.MS,
@@ -203,59 +202,9 @@ final class KnobTable {
                     "How long DQL watches for unused slack before it lowers the limit, in whole"
                             + " milliseconds.",
                     "echo 1000 > " + Knobs.BQL_SYSFS + "hold_time")
-                    .bind(LIVE, bql(KnobMaking::holdTimeNs, KnobMaking::withHoldTime)),
-
-            // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
-            choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
-                    "The queuing discipline: pfifo_fast keeps three priority bands and serves band 0"
-                            + " first, pfifo keeps a single queue, fq_codel gives each flow its own queue"
-                            + " and drops from queues that stand too long.",
-                    "tc qdisc replace dev eth0 root pfifo_fast")
-                    .bind(RESTART, qdisc(q -> q.kind().ordinal(),
-                            (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
-            count("qdisc.txqueuelen", 1, 100_000, 1000, 10,
-                    "How many packets each qdisc band holds before new ones are dropped.",
-                    "ip link set eth0 txqueuelen 1000")
-                    .bind(LIVE, qdisc(Qdisc::txqueuelen, (q, v) -> q.withTxqueuelen(toInt("qdisc.txqueuelen", v)))),
-            bytes("qdisc.drain_budget_bytes", 0, 2L << 20, 0, 1514,
-                    "If above 0, a qdisc run stops after this many bytes instead of after 64 packets,"
-                            + " as FreeBSD's iflib does (0 counts packets).", "")
-                    .bind(LIVE, qdisc(Qdisc::drainBudgetBytes, Qdisc::withDrainBudgetBytes)),
-            // Built into dequeue_skb and dev_hard_start_xmit: no run-time switch in Linux.
-            followsKernel(bool("qdisc.bulk_dequeue", true,
-                    "Bulk dequeue: one dequeue takes packets up to BQL's available bytes (one without BQL),"
-                            + " a list the driver sees with xmit_more and rings the doorbell for once.", ""))
-                    .bind(RESTART, qdisc(q -> bit(q.bulkDequeue()), (q, v) -> q.withBulkDequeue(v != 0))),
-            followsKernel(bool("qdisc.bql_aborts_list", false,
-                    "Whether BQL stopping the queue cuts short the list of packets being handed to the driver"
-                            + " (a GSO packet's segments, a bulk dequeue), as before Linux 4.20.", ""))
-                    .bind(RESTART, qdisc(q -> bit(q.bqlAbortsList()), (q, v) -> q.withBqlAbortsList(v != 0))),
-            // fq_codel's settings are fixed when the qdisc is built (tc qdisc change is not modelled).
-            // Ranges as fq_codel_change takes them: flows 1 to 65536, a quantum of at least 256.
-            count("qdisc.limit", 1, 1_000_000, 10_240, 64,
-                    "With fq_codel, packets the whole qdisc holds; above it, packets are dropped from the head"
-                            + " of the flow with the most bytes.",
-                    "tc qdisc replace dev eth0 root fq_codel limit 10240")
-                    .bind(RESTART, fqCodel(FqCodel::limit, (f, v) -> f.withLimit(toInt("qdisc.limit", v)))),
-            count("qdisc.flows", 1, 65_536, 1024, 1,
-                    "With fq_codel, how many flow queues packets are hashed into; flows that share a queue"
-                            + " share its turn.",
-                    "tc qdisc replace dev eth0 root fq_codel flows 1024")
-                    .bind(RESTART, fqCodel(FqCodel::flows, (f, v) -> f.withFlows(toInt("qdisc.flows", v)))),
-            bytes("qdisc.quantum", 256, 1 << 20, 1514, 1,
-                    "With fq_codel, bytes a flow queue may send in its turn of the round robin.",
-                    "tc qdisc replace dev eth0 root fq_codel quantum 1514")
-                    .bind(RESTART, fqCodel(FqCodel::quantum, (f, v) -> f.withQuantum(toInt("qdisc.quantum", v)))),
-            duration("qdisc.target", Units.US, Units.S, 5 * Units.MS, 100 * Units.US,
-                    "With fq_codel, the sojourn time CoDel accepts as a standing queue in each flow queue.",
-                    "tc qdisc replace dev eth0 root fq_codel target 5ms")
-                    .bind(RESTART, fqCodel(FqCodel::targetNs, FqCodel::withTargetNs)),
-            duration("qdisc.interval", Units.US, Units.S, 100 * Units.MS, Units.MS,
-                    "With fq_codel, how long the sojourn time must stay above target before CoDel drops, and"
-                            + " the base of its drop spacing interval/sqrt(drops).",
-                    "tc qdisc replace dev eth0 root fq_codel interval 100ms")
-                    .bind(RESTART, fqCodel(FqCodel::intervalNs, FqCodel::withIntervalNs)),
-
+                    .bind(LIVE, bql(KnobMaking::holdTimeNs, KnobMaking::withHoldTime))),
+            QdiscKnobTable.ROWS,
+            List.of(
             // The sysctls are read at every send, so they change a running socket; timestamps are
             // agreed when the connection opens.
             followsKernel(bool("tcp.small_queues", true,
@@ -289,6 +238,12 @@ final class KnobTable {
                     "sysctl -w net.ipv4.tcp_congestion_control=cubic")
                     .bind(RESTART, tcp(t -> t.congestion().ordinal(),
                             (t, v) -> t.withCongestion(pick(TcpCongestion.values(), "tcp.congestion", v)))),
+            rate("tcp.max_pacing_rate", 0, 400 * Units.GBIT, 0, Units.MBIT,
+                    "SO_MAX_PACING_RATE on every TCP socket: caps its pacing rate, and from Linux 4.13 makes"
+                            + " TCP pace itself with a timer where the qdisc is not fq (0bit: not set).",
+                    "")
+                    .withDefault(0, "0bit (not set)")
+                    .bind(LIVE, tcp(Tcp::maxPacingRateBps, Tcp::withMaxPacingRateBps)),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
@@ -355,5 +310,10 @@ final class KnobTable {
                     .bindFlow(new Lens<>(Flow::size, (f, v) -> f.withSize(toInt("flows[].size", v)))),
             duration("flows[].interval", 1, 10 * Units.S, 20 * Units.MS, Units.MS,
                     "Time between the packets of a udp_cbr flow.", "")
-                    .bindFlow(new Lens<>(Flow::intervalNs, Flow::withIntervalNs)));
+                    .bindFlow(new Lens<>(Flow::intervalNs, Flow::withIntervalNs))));
+
+    @SafeVarargs
+    private static List<Knob> concat(List<Knob>... parts) {
+        return Arrays.stream(parts).flatMap(List::stream).toList();
+    }
 }

@@ -1,6 +1,8 @@
 package org.ringside.model.scenario;
 
+import java.util.Locale;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
 
 /**
  * The Linux command that sets a knob to a given value on a real machine with an interface called
@@ -78,6 +80,14 @@ public final class LinuxCommands {
                     "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + value;
             case "qdisc.target", "qdisc.interval" ->
                     "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + Durations.scenario(value);
+            // fq's own quanta are its default: tc sets them only when given.
+            case "qdisc.fq.quantum", "qdisc.fq.initial_quantum" -> value == 0 ? ""
+                    : "tc qdisc replace dev eth0 root fq " + knob.key().substring(9) + " " + value;
+            case "qdisc.fq.flow_limit", "qdisc.fq.limit" ->
+                    "tc qdisc replace dev eth0 root fq " + knob.key().substring(9) + " " + value;
+            case "qdisc.fq.maxrate" -> value == 0 ? ""
+                    : "tc qdisc replace dev eth0 root fq maxrate " + Rates.scenario(value).toLowerCase(Locale.ROOT);
+            case "qdisc.fq.horizon" -> "tc qdisc replace dev eth0 root fq horizon " + Durations.scenario(value);
             default -> knob.linuxCommand();
         };
     }

@@ -10,7 +10,9 @@ import java.util.Optional;
  * of these knobs to that release's value; a file that also gives the knob overrides it.
  *
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
- * {@link #FQ_CODEL} on, so asking for it on an older kernel is a scenario error; TCP paces at
+ * {@link #FQ_CODEL} on and fq from {@link #FQ} on, so asking for either on an older kernel is a
+ * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
+ * from {@link #EDT}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
  * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
@@ -20,6 +22,22 @@ import java.util.Optional;
 public final class LinuxHistory {
     /** fq_codel arrived in 3.5 (commit 4b549a2ef4be, "fq_codel: Fair Queue Codel AQM"). */
     public static final Kernel FQ_CODEL = new Kernel(3, 5);
+    /** sch_fq arrived in 3.12 (afe4fd062416, "pkt_sched: fq: Fair Queue packet scheduler"). */
+    public static final Kernel FQ = new Kernel(3, 12);
+    /**
+     * TCP paces itself with a timer where no fq does, for a socket that asks for pacing
+     * ({@code SK_PACING_NEEDED}: {@code SO_MAX_PACING_RATE}, or a congestion control such as BBR)
+     * (218af599fa63, "tcp: internal implementation for pacing").
+     */
+    public static final Kernel TCP_INTERNAL_PACING = new Kernel(4, 13);
+    /**
+     * Earliest departure time: TCP stamps each packet with {@code tcp_wstamp_ns} and fq holds it
+     * until then, instead of fq timing each flow's packets from its pacing rate (ab408b6dc744,
+     * "tcp: switch tcp and sch_fq to new earliest departure time model").
+     */
+    public static final Kernel EDT = new Kernel(4, 20);
+    /** fq drops a packet stamped beyond its horizon (39d010504e6b, "net_sched: sch_fq: add horizon attribute"). */
+    public static final Kernel FQ_HORIZON = new Kernel(5, 8);
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /**

@@ -7,7 +7,9 @@ public enum QdiscKind {
     /** A single FIFO. */
     PFIFO("pfifo", 1),
     /** Flow queues served by deficit round robin, CoDel at each queue's head. */
-    FQ_CODEL("fq_codel", 1);
+    FQ_CODEL("fq_codel", 1),
+    /** Per-socket flow queues served in turn, each no earlier than its departure time (pacing). */
+    FQ("fq", 1);
 
     private final String yamlName;
     private final int bands;

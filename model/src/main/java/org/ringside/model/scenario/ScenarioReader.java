@@ -216,18 +216,38 @@ final class ScenarioReader {
         return "";
     }
 
-    /** A map section of the top level (link, nic, ...); an empty section means all defaults. */
+    /**
+     * A map section of the top level (link, nic, ...); an empty section means all defaults. A map
+     * within it ({@code qdisc: { fq: { quantum: 3028 } }}) is read too, its keys named with the
+     * map's ({@code fq.quantum}).
+     */
     private Map<String, NodeTuple> section(Map<String, NodeTuple> top, String name) throws ScenarioException {
-        NodeTuple t = top.get(name);
-        List<String> known = Knobs.section(name).stream().map(Knob::name).toList();
+        return map(top.get(name), name, Knobs.section(name).stream().map(Knob::name).toList());
+    }
+
+    // The entries of the map under t, at path, whose keys (names within maps included) are known.
+    private Map<String, NodeTuple> map(NodeTuple t, String path, List<String> names) throws ScenarioException {
+        List<String> known = names.stream().map(n -> n.contains(".") ? n.substring(0, n.indexOf('.')) : n)
+                .distinct().toList();
         if (t == null || YamlDocument.isNull(t.getValueNode())) {
             return Map.of();
         }
         Node v = t.getValueNode();
         if (!(v instanceof MappingNode)) {
-            throw fail(v, name, "expected a map, got " + YamlDocument.describe(v), String.join(", ", known));
+            throw fail(v, path, "expected a map, got " + YamlDocument.describe(v), String.join(", ", known));
         }
-        return entries((MappingNode) v, name, known);
+        Map<String, NodeTuple> out = new LinkedHashMap<>(entries((MappingNode) v, path, known));
+        for (String inner : known) {
+            if (names.contains(inner)) {
+                continue;
+            }
+            String prefix = inner + ".";
+            List<String> innerNames = names.stream().filter(n -> n.startsWith(prefix))
+                    .map(n -> n.substring(prefix.length())).toList();
+            Map<String, NodeTuple> m = map(out.remove(inner), join(path, inner), innerNames);
+            m.forEach((k, e) -> out.put(prefix + k, e));
+        }
+        return out;
     }
 
     /** A knob's value from a map, or its default if the map leaves it out. */

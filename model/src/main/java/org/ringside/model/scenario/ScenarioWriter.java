@@ -13,8 +13,9 @@ import org.ringside.model.export.AtomicFiles;
  * section, values in readable units ({@code 100us}, {@code 1Gbit}), every knob spelt out so a
  * reader sees the whole configuration, but for the knobs that follow the kernel
  * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
- * the file's release or driver, and the NIC FIFO's size and read latency, written only for a NIC
- * with a FIFO.
+ * the file's release or driver, the NIC FIFO's size and read latency, written only for a NIC
+ * with a FIFO, each qdisc's own settings only for that qdisc, and {@code tcp.max_pacing_rate}
+ * only where set.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -54,7 +55,7 @@ public final class ScenarioWriter {
                 Knob k = Knobs.get(key);
                 out.append(entry(k, k.get(s))).append('\n');
             } else {
-                map(out, key + ": ", section.stream().filter(k -> written(k, s)).map(k -> entry(k, k.get(s))).toList());
+                map(out, key + ": ", entries(section.stream().filter(k -> written(k, s)).toList(), s));
             }
         }
         return out.toString();
@@ -69,6 +70,11 @@ public final class ScenarioWriter {
             // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
                     s.qdisc().kind() == QdiscKind.FQ_CODEL;
+            // fq's likewise, for fq only.
+            case "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
+                    "qdisc.fq.maxrate", "qdisc.fq.horizon" -> s.qdisc().kind() == QdiscKind.FQ;
+            // SO_MAX_PACING_RATE only where set, so files without it stay as they were.
+            case "tcp.max_pacing_rate" -> s.tcp().maxPacingRateBps() != 0;
             // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
@@ -98,6 +104,32 @@ public final class ScenarioWriter {
             } else if (!f.name().equals(f.kind().yamlName())) {
                 out.add("name: " + text(f.name(), true));
             }
+        }
+        return out;
+    }
+
+    /**
+     * The section's entries, a map within it ({@code fq.quantum}) as one nested flow map whose
+     * entries wrap as the section's do: {@code fq: { quantum: 0}, ..., {@code horizon: 10s }}.
+     */
+    private static List<String> entries(List<Knob> knobs, Scenario s) {
+        List<String> out = new ArrayList<>();
+        String open = "";
+        for (Knob k : knobs) {
+            String entry = entry(k, k.get(s));
+            int dot = k.name().indexOf('.');
+            String inner = dot < 0 ? "" : k.name().substring(0, dot);
+            if (!inner.equals(open) && !open.isEmpty()) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + " }");
+            }
+            if (!inner.isEmpty()) {
+                entry = (inner.equals(open) ? "" : inner + ": { ") + entry.substring(dot + 1);
+            }
+            open = inner;
+            out.add(entry);
+        }
+        if (!open.isEmpty()) {
+            out.set(out.size() - 1, out.get(out.size() - 1) + " }");
         }
         return out;
     }

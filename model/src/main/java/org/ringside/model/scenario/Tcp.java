@@ -12,9 +12,18 @@ package org.ringside.model.scenario;
  * @param timestamps TCP timestamps ({@code net.ipv4.tcp_timestamps}): 12 option bytes in every
  *     segment, so the MSS is the MTU less 52
  * @param congestion {@code net.ipv4.tcp_congestion_control}: how the window grows and backs off
+ * @param maxPacingRateBps {@code SO_MAX_PACING_RATE} on every TCP socket, in bit/s (3.13,
+ *     62748f32d501 "net: introduce SO_MAX_PACING_RATE"): caps the pacing rate and, from 4.13,
+ *     asks TCP to pace itself where no fq does; 0: not set
  */
 public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize,
-        boolean timestamps, TcpCongestion congestion) {
+        boolean timestamps, TcpCongestion congestion, long maxPacingRateBps) {
+
+    /** TCP without {@code SO_MAX_PACING_RATE}. */
+    public Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize, boolean timestamps,
+            TcpCongestion congestion) {
+        this(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, 0);
+    }
 
     /** Bytes the timestamp option takes in every segment, padded ({@code TCPOLEN_TSTAMP_ALIGNED}). */
     public static final int TIMESTAMP_OPTION = 12;
@@ -30,27 +39,36 @@ public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, bool
     }
 
     public Tcp withSmallQueues(boolean v) {
-        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion);
+        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps);
     }
 
     public Tcp withLimitOutputBytes(long v) {
-        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps, congestion);
+        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps);
     }
 
     public Tcp withWmemMax(long v) {
-        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps, congestion);
+        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps, congestion, maxPacingRateBps);
     }
 
     public Tcp withTsoAutosize(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps, congestion);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps, congestion, maxPacingRateBps);
     }
 
     public Tcp withTimestamps(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v, congestion);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v, congestion, maxPacingRateBps);
     }
 
     public Tcp withCongestion(TcpCongestion v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, v);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, v, maxPacingRateBps);
+    }
+
+    public Tcp withMaxPacingRateBps(long v) {
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, v);
+    }
+
+    /** {@code sk_max_pacing_rate} in bytes per second: {@link Long#MAX_VALUE} when not set. */
+    public long maxPacingRateBytesPerSecond() {
+        return maxPacingRateBps == 0 ? Long.MAX_VALUE : maxPacingRateBps / 8;
     }
 
     /** The knob table's defaults: a current kernel's. */

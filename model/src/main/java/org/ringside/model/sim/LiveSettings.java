@@ -3,23 +3,26 @@ package org.ringside.model.sim;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
 
 /**
  * The settings the transmit path reads as it goes, which knobs may change between steps: the
  * NIC's (TSO, GSO, MTU, clean-up budget), the CPU costs and the TCP sysctls; and the kernel
- * release, fixed for the run. Every stage that reads one holds this one object, so a change is
+ * release and the qdisc's kind, fixed for the run. Every stage that reads one holds this one object, so a change is
  * seen by all of them at once.
  */
 final class LiveSettings {
     private final Kernel kernel;
+    private final QdiscKind qdiscKind;
     private Nic nic;
     private Cpu costs;
     private Tcp tcp;
 
     LiveSettings(Scenario scenario) {
         kernel = scenario.kernel();
+        qdiscKind = scenario.qdisc().kind();
         nic = scenario.nic();
         costs = scenario.cpu();
         tcp = scenario.tcp();
@@ -27,6 +30,10 @@ final class LiveSettings {
 
     Kernel kernel() {
         return kernel;
+    }
+
+    QdiscKind qdiscKind() {
+        return qdiscKind;
     }
 
     Nic nic() {

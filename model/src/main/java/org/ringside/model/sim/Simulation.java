@@ -183,6 +183,9 @@ public final class Simulation {
             case FETCH_DONE:
                 path.onFetchDone(now);
                 break;
+            case QDISC_WATCHDOG:
+                path.onQdiscWatchdog(now);
+                break;
             default:
                 throw new IllegalStateException("unknown event " + kind);
         }

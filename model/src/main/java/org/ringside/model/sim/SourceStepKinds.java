@@ -17,6 +17,9 @@ final class SourceStepKinds {
         if (what == Source.TIMER_WAKE) {
             return StepKind.TCP_WAKE;
         }
+        if (what == Source.TIMER_PACE) {
+            return StepKind.TCP_PACED;
+        }
         if (what == Source.TIMER_RETRY) {
             return s instanceof RequestResponseSource ? StepKind.RR_RETRY : StepKind.TCP_RETRY;
         }

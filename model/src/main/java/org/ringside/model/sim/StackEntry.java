@@ -7,6 +7,7 @@ import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.PktgenSource;
@@ -80,6 +81,11 @@ final class StackEntry implements SourceContext, QdiscDrops {
     @Override
     public Kernel kernel() {
         return settings.kernel();
+    }
+
+    @Override
+    public QdiscKind qdiscKind() {
+        return settings.qdiscKind();
     }
 
     @Override

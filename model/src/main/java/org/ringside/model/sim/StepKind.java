@@ -10,6 +10,8 @@ public enum StepKind {
     TCP_ACK(Stage.SOCKET),
     /** A TCP sender that small queues held back may send again: the clean-up freed its packets. */
     TCP_WAKE(Stage.SOCKET),
+    /** TCP's pacing timer fired: a sender that paced itself may send again (4.13). */
+    TCP_PACED(Stage.SOCKET),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */
@@ -18,6 +20,8 @@ public enum StepKind {
     RR_RETRY(Stage.SOCKET),
     /** pktgen became ready. */
     PKTGEN_START(Stage.SOCKET),
+    /** The qdisc's watchdog fired: a flow fq held for its departure time may send. */
+    QDISC_WATCHDOG(Stage.QDISC),
     /** A qdisc run handed a packet (or a GSO segment) to the driver. */
     QDISC_XMIT(Stage.DRIVER),
     /** The CPU's work ended without handing anything to the driver: the TX queue had stopped. */

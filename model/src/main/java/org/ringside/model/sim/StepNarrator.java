@@ -2,7 +2,6 @@ package org.ringside.model.sim;
 
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
-import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
@@ -47,6 +46,13 @@ final class StepNarrator {
                     s.append(flowName(path, n.source)).append(" looks again at its TCP limits");
                 }
                 queued(s, n, path);
+                break;
+            case TCP_PACED:
+                s.append(flowName(path, n.source)).append("'s pacing timer fires: it may send again");
+                queued(s, n, path);
+                break;
+            case QDISC_WATCHDOG:
+                s.append("the qdisc's watchdog fires: a flow fq held back for its departure time may send");
                 break;
             case TCP_RETRY:
                 s.append(flowName(path, n.source)).append(" retries after a drop left nothing in flight");
@@ -122,8 +128,11 @@ final class StepNarrator {
                     .append(") handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(path.queue.qdisc.kind() == QdiscKind.FQ_CODEL
-                    ? " dropped: over fq_codel's limit, from the head of the fattest flow" : " dropped: band full");
+            s.append(", ").append(drops).append(switch (path.queue.qdisc.kind()) {
+                case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
+                case FQ -> " dropped: its flow or the qdisc full";
+                case PFIFO_FAST, PFIFO -> " dropped: band full";
+            });
         }
     }
 

@@ -22,7 +22,8 @@ import org.ringside.model.sources.Sources;
  *   <li>{@link CpuWork}: what the one CPU does, clean-up first, then qdisc runs, then pktgen;</li>
  *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
  *       packets as sent;</li>
- *   <li>{@link RingReset}: a new ring size or MTU empties the ring.</li>
+ *   <li>{@link RingReset}: a new ring size or MTU empties the ring;</li>
+ *   <li>{@link QdiscWatchdogTimer}: fq's timer, which runs the qdisc again when a paced packet may leave.</li>
  * </ul>
  *
  * Each handler is given the parts it uses; the stages hold their own state and rules, and the
@@ -44,6 +45,7 @@ final class TxPath implements Wakeups {
     final CpuWork work;
     final WireCompletion completion;
     private final RingReset ringReset;
+    private final QdiscWatchdogTimer watchdog = new QdiscWatchdogTimer(events);
 
     TxPath(Scenario scenario) {
         settings = new LiveSettings(scenario);
@@ -52,7 +54,8 @@ final class TxPath implements Wakeups {
             stats[g] = new FlowStats(scenario.flows().get(g).name());
         }
         stack = new StackEntry(packets, events, counters, settings, stats, note, this);
-        queue = new TxQueue(scenario, packets, stack);
+        // fq reads a socket's pacing rate as it dequeues, after every source exists.
+        queue = new TxQueue(scenario, packets, stack, this::pacingRate, watchdog);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         stack.connect(queue, sources);
         cpu = new CpuTimeline(events);
@@ -71,6 +74,11 @@ final class TxPath implements Wakeups {
         }
         queue.driver.setLayouts(layouts);
         sources.scheduleStarts();
+    }
+
+    /** A socket's pacing rate ({@code sk_pacing_rate}), as fq reads it. */
+    private long pacingRate(int socket) {
+        return sources.get(socket).pacingRate();
     }
 
     void setNow(long t) {
@@ -120,6 +128,13 @@ final class TxPath implements Wakeups {
 
     void onFetchDone(long now) {
         completion.onFetchDone(now);
+    }
+
+    /** {@code qdisc_watchdog}: the qdisc may send again, so it asks for a run ({@code __netif_schedule}). */
+    void onQdiscWatchdog(long now) {
+        watchdog.fired();
+        note.kind = StepKind.QDISC_WATCHDOG;
+        work.qdiscHasWork(now);
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------

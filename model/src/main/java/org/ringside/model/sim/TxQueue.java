@@ -10,14 +10,17 @@ import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.FifoQdisc;
 import org.ringside.model.qdisc.FqCodelQdisc;
+import org.ringside.model.qdisc.FqQdisc;
 import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.qdisc.QdiscWatchdog;
 import org.ringside.model.qdisc.QueueDiscipline;
+import org.ringside.model.qdisc.SocketPacing;
+import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
-import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 
 /**
@@ -40,20 +43,32 @@ final class TxQueue {
     /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
     final Histogram qdiscSojourn = new Histogram();
 
-    /** @param drops where the qdisc reports the packets it drops after accepting them */
-    TxQueue(Scenario scenario, Packets packets, QdiscDrops drops) {
+    /**
+     * @param drops where the qdisc reports the packets it drops after accepting them
+     * @param pacing the sockets' pacing rates, which fq reads
+     * @param watchdog the qdisc's timer, which fq arms
+     */
+    TxQueue(Scenario scenario, Packets packets, QdiscDrops drops, SocketPacing pacing, QdiscWatchdog watchdog) {
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
-        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
-                ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET, drops,
-                        scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1)
-                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+        qdisc = switch (scenario.qdisc().kind()) {
+            case FQ_CODEL -> new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET,
+                    drops, scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1);
+            case FQ -> new FqQdisc(packets, scenario.qdisc().fq(), settings.mtu(), sockets(scenario),
+                    scenario.kernel(), pacing, watchdog);
+            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+        };
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
         fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
                 settings.completion() == NicDriver.Completion.FETCHED) : null;
         nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()), fifo);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+    }
+
+    /** Sockets that may send: one per instance of every flow entry, as the sources are made. */
+    private static int sockets(Scenario scenario) {
+        return scenario.flows().stream().mapToInt(Flow::count).sum();
     }
 
     TxRing ring() {

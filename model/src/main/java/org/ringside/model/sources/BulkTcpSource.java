@@ -5,6 +5,7 @@ import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
 
 /**
@@ -18,6 +19,8 @@ import org.ringside.model.scenario.Tcp;
  *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
  *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
  *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
+ *   <li>pacing ({@link TcpPacing}): under fq, each packet stamped with its departure time from
+ *       4.20; elsewhere, from 4.13 and with {@code SO_MAX_PACING_RATE}, its own pacing timer;</li>
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
  *       when TSO or GSO is on, or with TSO autosizing about 1 ms of its pacing rate
  *       ({@code tcp_tso_autosize}); one MSS otherwise;</li>
@@ -56,6 +59,8 @@ public final class BulkTcpSource extends Source {
         SEND_BUFFER,
         /** TCP small queues: too many bytes wait below TCP. */
         SMALL_QUEUES,
+        /** TCP's own pacing: its pacing timer has not fired yet. */
+        PACING,
         /** It waits for an ACK or a retry after a drop. */
         DROP
     }
@@ -92,6 +97,8 @@ public final class BulkTcpSource extends Source {
     private long lastSendBuffer = Long.MAX_VALUE;
     /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
     private final int ackChain;
+    private TcpPacing pacing;
+    private boolean paceTimerSet;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
@@ -102,8 +109,11 @@ public final class BulkTcpSource extends Source {
     public void onTimer(long nowNs, long what) {
         if (what == TIMER_START) {
             congestion = CongestionControl.of(ctx.tcp().congestion(), ctx.kernel(), nowNs, sndNxt);
+            pacing = new TcpPacing(ctx.kernel(), ctx.qdiscKind() == QdiscKind.FQ, ctx.tcp().maxPacingRateBps() > 0);
         }
-        if (what == TIMER_WAKE) {
+        if (what == TIMER_PACE) {
+            paceTimerSet = false;
+        } else if (what == TIMER_WAKE) {
             wakeSet = false;
             throttled = false;
             freedAtWake = freedWhileThrottled;
@@ -169,6 +179,14 @@ public final class BulkTcpSource extends Source {
         Packets packets = ctx.packets();
         // A send can make the qdisc drop one of ours (fq_codel's fattest flow): then stop at once.
         while (!blocked) {
+            if (pacing.holds(nowNs)) { // tcp_pacing_check comes first in tcp_write_xmit
+                limit = Limit.PACING;
+                if (!paceTimerSet) {
+                    paceTimerSet = true;
+                    timer(pacing.releaseNs(), TIMER_PACE);
+                }
+                return;
+            }
             long windowRoom = cwnd() - inflight;
             long bufferRoom = tcp.wmemMax() - inflight;
             if (Math.min(windowRoom, bufferRoom) < mss) {
@@ -178,7 +196,7 @@ public final class BulkTcpSource extends Source {
             int payload = nextPayload(Math.min(windowRoom, bufferRoom), mss, headers, tcp);
             int len = payload + headers;
             long below = ctx.belowTcp(index());
-            long tsqLimit = tcp.smallQueues() ? smallQueueLimit(len, tcp) : Long.MAX_VALUE;
+            long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, pacingRate(), ctx.kernel()) : Long.MAX_VALUE;
             // tcp_small_queue_check: a socket with at most one packet out is never held back.
             if (below > tsqLimit && packetsOut > 1) {
                 throttled = true;
@@ -192,6 +210,7 @@ public final class BulkTcpSource extends Source {
             int packet = packets.allocate(index(), len, headers, superPacket ? mss : 0);
             long seq = sndNxt;
             packets.setSeq(packet, seq);
+            packets.setTstamp(packet, pacing.sent(nowNs, len, pacingRate()));
             sndNxt += payload;
             inflight += payload;
             packetsOut++;
@@ -204,37 +223,14 @@ public final class BulkTcpSource extends Source {
     }
 
     /**
-     * The small-queues limit for a packet of {@code len} bytes ({@code tcp_write_xmit}, later
-     * {@code tcp_small_queue_check}): {@code limit_output_bytes}, or with autosizing the pacing
-     * term {@code pacing rate >> 10} on its own in 3.12, with {@code limit_output_bytes} as a
-     * floor from 3.13 to 3.18, and from 3.19 {@code max(2 packets, pacing term)} capped by it
-     * ({@link LinuxHistory#TSQ_FLOOR}, {@link LinuxHistory#TSQ_CAP}). The packet's length stands
-     * for its {@code truesize}.
+     * {@code tcp_update_pacing_rate} ({@link TcpPacing#rate}): 200 % of cwnd / srtt in slow start
+     * (before 4.3 always) and 120 % after, at most {@code SO_MAX_PACING_RATE}.
      */
-    long smallQueueLimit(int len, Tcp tcp) {
-        if (!tcp.tsoAutosize()) {
-            return tcp.limitOutputBytes();
-        }
-        long pacing = pacingRate() >> PACING_SHIFT;
-        Kernel k = ctx.kernel();
-        if (k.atLeast(LinuxHistory.TSQ_CAP)) {
-            return Math.min(Math.max(2L * len, pacing), tcp.limitOutputBytes());
-        }
-        return k.atLeast(LinuxHistory.TSQ_FLOOR) ? Math.max(tcp.limitOutputBytes(), pacing) : Math.max(len, pacing);
-    }
-
-    /**
-     * {@code tcp_update_pacing_rate}: bytes per second, 200 % of cwnd / srtt in slow start
-     * (before 4.3 always) and 120 % after; without an RTT sample yet, unlimited.
-     */
+    @Override
     public long pacingRate() {
-        if (srttNs == 0) {
-            return Long.MAX_VALUE;
-        }
         boolean slowStart = window.cwnd < window.ssthresh / 2;
         int ratio = slowStart || !ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
-        double bytesPerSecond = (double) Math.max(cwnd(), inflight) * ratio / 100 * 1e9 / srttNs;
-        return bytesPerSecond >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytesPerSecond;
+        return TcpPacing.rate(cwnd(), inflight, srttNs, ratio, ctx.tcp().maxPacingRateBytesPerSecond());
     }
 
     private int nextPayload(long room, int mss, int headers, Tcp tcp) {
@@ -292,6 +288,9 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public void onSettingsChanged(long nowNs) {
+        if (pacing != null && ctx.tcp().maxPacingRateBps() > 0) {
+            pacing.maxPacingRateSet();
+        }
         if (!wakeSet && !blocked) {
             wakeSet = true;
             timer(nowNs, TIMER_WAKE);
@@ -384,6 +383,7 @@ public final class BulkTcpSource extends Source {
                 + switch (limit) {
                     case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
                     case SEND_BUFFER -> ", send buffer full";
+                    case PACING -> ", waiting for its pacing timer";
                     case DROP -> blocked ? ", waiting after a drop" : "";
                     default -> "";
                 };

@@ -18,6 +18,8 @@ public abstract class Source {
     public static final long TIMER_NEXT = 2;
     /** Timer argument: the source may send again (the clean-up freed packets TCP small queues waited for). */
     public static final long TIMER_WAKE = 3;
+    /** TCP's pacing timer: a sender that paced itself may send again. */
+    public static final long TIMER_PACE = 4;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -106,4 +108,12 @@ public abstract class Source {
 
     /** A short state line for inspectors, e.g. "cwnd 14600 bytes, 2920 in flight". */
     public abstract String describe();
+
+    /**
+     * The socket's pacing rate in bytes per second ({@code sk_pacing_rate}), which fq reads;
+     * {@link Long#MAX_VALUE} ({@code ~0U}) for a socket that sets none.
+     */
+    public long pacingRate() {
+        return Long.MAX_VALUE;
+    }
 }

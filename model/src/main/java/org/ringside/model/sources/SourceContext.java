@@ -4,6 +4,7 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
 
 /** What a traffic source may do: make packets, hand them to the stack, set timers. */
@@ -28,6 +29,9 @@ public interface SourceContext {
 
     /** The Linux release the run follows. */
     Kernel kernel();
+
+    /** The root qdisc's kind: fq paces the sockets whose packets it sees ({@code SK_PACING_FQ}). */
+    QdiscKind qdiscKind();
 
     /** Current TCP MSS: MTU less the TCP and IP headers and options. */
     default int mss() {

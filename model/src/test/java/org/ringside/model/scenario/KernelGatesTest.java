@@ -48,6 +48,15 @@ class KernelGatesTest {
     }
 
     @Test
+    void fqBeforeLinux312IsRefusedAtItsLine() throws ScenarioException {
+        assertThatThrownBy(() -> load("kernel: \"3.11\"\nqdisc: { kind: fq }\n"))
+                .hasMessage("old.yaml:2: qdisc.kind: fq needs Linux 3.12 (afe4fd062416 \"pkt_sched: fq: Fair Queue"
+                        + " packet scheduler\"), but kernel is 3.11 (allowed: pfifo_fast or pfifo or fq_codel, or"
+                        + " kernel 3.12 or later)");
+        assertThat(load("kernel: \"3.12\"\nqdisc: { kind: fq }\n").qdisc().kind()).isEqualTo(QdiscKind.FQ);
+    }
+
+    @Test
     void anOlderBehaviourOnANewerKernelIsTheModelsToTry() throws ScenarioException {
         Scenario s = load("kernel: \"6.18\"\ntcp: { small_queues: false }\nnic: { doorbell: immediate }\n");
         assertThat(s.tcp().smallQueues()).isFalse();

@@ -11,7 +11,7 @@ class LinuxCommandsTest {
     void theDefaultValueGivesTheTablesCommandWhereTheTableShowsTheDefault() {
         // These commands show an example value or the opposite of the default in the table.
         Set<String> examples = Set.of("nic.tso", "nic.gso", "nic.tx_checksum", "nic.dispatch_limit", "bql.mode",
-                "bql.limit");
+                "bql.limit", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.maxrate");
         for (Knob k : Knobs.all()) {
             if (!examples.contains(k.key())) {
                 assertThat(LinuxCommands.forValue(k, k.defaultValue())).as(k.key()).isEqualTo(k.linuxCommand());

@@ -32,9 +32,12 @@ final class RandomScenarios {
         if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
             kernel = LinuxHistory.FQ_CODEL;
         }
+        if (qdisc.kind() == QdiscKind.FQ && !kernel.atLeast(LinuxHistory.FQ)) {
+            kernel = LinuxHistory.FQ;
+        }
         Tcp tcp = new Tcp(knob("tcp.small_queues") != 0, knob("tcp.limit_output_bytes"), knob("tcp.wmem_max"),
                 knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0,
-                TcpCongestion.values()[(int) knob("tcp.congestion")]);
+                TcpCongestion.values()[(int) knob("tcp.congestion")], knob("tcp.max_pacing_rate"));
         // Knobs drawn one by one may ask for what the kernel lacks; those take the kernel's own value.
         return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
@@ -46,8 +49,13 @@ final class RandomScenarios {
 
     private Qdisc qdisc(QdiscKind kind) {
         Qdisc q = new Qdisc(kind, (int) knob("qdisc.txqueuelen"), knob("qdisc.drain_budget_bytes"));
+        if (kind == QdiscKind.FQ) {
+            return q.withFq(new Fq((int) knob("qdisc.fq.quantum"), (int) knob("qdisc.fq.initial_quantum"),
+                    (int) knob("qdisc.fq.flow_limit"), (int) knob("qdisc.fq.limit"), knob("qdisc.fq.maxrate"),
+                    knob("qdisc.fq.horizon")));
+        }
         if (kind != QdiscKind.FQ_CODEL) {
-            return q; // a pfifo file does not spell out fq_codel's keys: they stay at their defaults
+            return q; // a pfifo file does not spell out fq_codel's or fq's keys: they stay at their defaults
         }
         return q.withFqCodel(new FqCodel((int) knob("qdisc.limit"), (int) knob("qdisc.flows"),
                 (int) knob("qdisc.quantum"), knob("qdisc.target"), knob("qdisc.interval")));

@@ -151,7 +151,19 @@ class ScenarioLoaderErrorsTest {
     void aMisspeltFqCodelKeySuggestsTheRightOne() {
         assertError("qdisc: { kind: fq_codel, quanta: 1514 }\n" + ONE_FLOW, 1,
                 "lab.yaml:1: qdisc.quanta: unknown key, did you mean quantum? (allowed: kind, txqueuelen,"
-                        + " drain_budget_bytes, bulk_dequeue, bql_aborts_list, limit, flows, quantum, target, interval)");
+                        + " drain_budget_bytes, bulk_dequeue, bql_aborts_list, limit, flows, quantum, target, interval, fq)");
+    }
+
+    @Test
+    void anFqKeyIsNamedWithItsMapAtItsLine() {
+        assertError("qdisc:\n  kind: fq\n  fq: { flow_limit: 100, horizon: 200s }\n" + ONE_FLOW, 3,
+                "lab.yaml:3: qdisc.fq.horizon: 200s is out of range (allowed: 1ms to 100s)");
+        assertError("qdisc: { kind: fq, fq: { quanta: 3028 } }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.fq.quanta: unknown key, did you mean quantum? (allowed: quantum,"
+                        + " initial_quantum, flow_limit, limit, maxrate, horizon)");
+        assertError("qdisc: { kind: fq, fq: 3028 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: qdisc.fq: expected a map, got 3028 (allowed: quantum, initial_quantum, flow_limit,"
+                        + " limit, maxrate, horizon)");
     }
 
     @Test
@@ -164,7 +176,7 @@ class ScenarioLoaderErrorsTest {
     @Test
     void aQdiscRingsideDoesNotModel() {
         assertError("qdisc: { kind: cake }\n" + ONE_FLOW, 1,
-                "lab.yaml:1: qdisc.kind: unknown word cake (allowed: pfifo_fast, pfifo, fq_codel)");
+                "lab.yaml:1: qdisc.kind: unknown word cake (allowed: pfifo_fast, pfifo, fq_codel, fq)");
     }
 
     @Test

@@ -32,7 +32,7 @@ class ShippedScenariosTest {
                 "bql-paper-tso-off-bql-off.yaml", "bql-paper-tso-off-bql-on.yaml",
                 "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
                 "voip-vs-bulk.yaml", "bql-unlimited-3.18.yaml", "saturated-10gbe.yaml", "saturated-100gbe.yaml", "nic-fifo-10gbe.yaml",
-                "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml");
+                "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml", "fq-pacing-1gbe.yaml");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -116,6 +116,17 @@ class ShippedScenariosTest {
         assertThat(pfifo.withName("").withQdisc(fq.qdisc())).isEqualTo(fq.withName(""));
         // Every flow in one band, so only fq_codel's flow queues set the RR flow apart.
         assertThat(fq.flows()).extracting(Flow::priority).containsOnly(Priority.BESTEFFORT);
+    }
+
+    @Test
+    void theFqPacingStreamIsCappedAndRunsFqAtItsDefaults() throws ScenarioException {
+        Scenario s = load("fq-pacing-1gbe.yaml");
+
+        assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.FQ);
+        assertThat(s.qdisc().fq()).isEqualTo(Fq.defaults());
+        assertThat(s.tcp().maxPacingRateBps()).isEqualTo(500 * Units.MBIT);
+        assertThat(s.kernel().atLeast(LinuxHistory.EDT)).isTrue();
+        assertThat(s.flows()).hasSize(1);
     }
 
     @Test

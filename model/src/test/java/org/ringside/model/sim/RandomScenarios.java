@@ -14,11 +14,13 @@ import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.scenario.TcpCongestion;
+import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Priority;
+import org.ringside.model.scenario.Fq;
 import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
@@ -64,7 +66,7 @@ final class RandomScenarios {
         }
         Qdisc qdisc = new Qdisc(r.nextInt(4) == 0 ? QdiscKind.PFIFO : QdiscKind.PFIFO_FAST, pick(r, 5, 20, 100, 1000),
                 r.nextInt(4) == 0 ? pick(r, 1500L, 30_000L, 100_000L) : 0);
-        qdisc = maybeFqCodel(qdisc, seed);
+        qdisc = maybeFq(maybeFqCodel(qdisc, seed), seed);
         nic = maybeFifo(nic, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
                 pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L));
@@ -76,8 +78,14 @@ final class RandomScenarios {
         // A release from each era, then the TCP and list knobs now and then set apart from it.
         Kernel kernel = pick(r, new Kernel(3, 3), new Kernel(3, 6), new Kernel(3, 12), new Kernel(3, 18),
                 new Kernel(4, 20), Kernel.CURRENT);
-        if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
+        if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)
+                || qdisc.kind() == QdiscKind.FQ && !kernel.atLeast(LinuxHistory.FQ)) {
             kernel = Kernel.CURRENT;
+        }
+        Random pacing = new Random(seed * 71 + 5);
+        long maxPacingRate = pacing.nextInt(3) == 0 ? pick(pacing, 10 * Units.MBIT, 300 * Units.MBIT, 5 * Units.GBIT) : 0;
+        if (maxPacingRate > 0 && pacing.nextBoolean()) {
+            kernel = new Kernel(4, 14); // TCP's own pacing timer, before departure times
         }
         Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
                 Tcp.defaults(), pick(r, 10_000L, 100_000L), cpu, flows);
@@ -90,6 +98,7 @@ final class RandomScenarios {
         if (r.nextInt(4) == 0) {
             s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));
         }
+        s = s.withTcp(s.tcp().withMaxPacingRateBps(maxPacingRate));
         // The knobs set apart from the kernel may ask for what it lacks: those take its own value.
         s = KernelGates.fit(s);
         ScenarioValidator.requireValid(s);
@@ -119,6 +128,17 @@ final class RandomScenarios {
      * One scenario in three runs fq_codel, with limits and CoDel times small enough for a 20 ms run
      * to see overlimit and CoDel drops. Its own random stream keeps the other draws as they were.
      */
+    /** One scenario in four that fq_codel left alone runs fq, with small limits now and then. */
+    private static Qdisc maybeFq(Qdisc q, long seed) {
+        Random r = new Random(seed * 97 + 3);
+        if (q.kind() == QdiscKind.FQ_CODEL || r.nextInt(4) != 0) {
+            return q;
+        }
+        Fq fq = new Fq(pick(r, 0, 1514, 20_000), pick(r, 0, 3028), pick(r, 5, 100), pick(r, 20, 10_000),
+                pick(r, 0L, 0L, 50 * Units.MBIT), pick(r, 10 * Units.S, Units.MS));
+        return q.withKind(QdiscKind.FQ).withFq(fq);
+    }
+
     private static Qdisc maybeFqCodel(Qdisc q, long seed) {
         Random r = new Random(seed * 131 + 17);
         if (r.nextInt(3) != 0) {

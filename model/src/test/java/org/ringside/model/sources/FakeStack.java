@@ -5,6 +5,7 @@ import java.util.List;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.scenario.TcpCongestion;
 
@@ -21,6 +22,7 @@ final class FakeStack implements SourceContext {
     /** TCP as 2011 ran it by default in these tests: no small queues, no autosizing, no options. */
     Tcp tcp = new Tcp(false, 131_072, 1L << 30, false, false, TcpCongestion.RENO);
     Kernel kernel = Kernel.CURRENT;
+    QdiscKind qdiscKind = QdiscKind.PFIFO_FAST;
     /** Drop the next this many packets. */
     int dropNext;
 
@@ -53,6 +55,11 @@ final class FakeStack implements SourceContext {
     @Override
     public Tcp tcp() {
         return tcp;
+    }
+
+    @Override
+    public QdiscKind qdiscKind() {
+        return qdiscKind;
     }
 
     @Override

@@ -95,10 +95,15 @@ public final class ScenarioSummary {
     }
 
     private static String qdisc(Qdisc q) {
-        // fq_codel has its own packet limit and ignores txqueuelen; its target says how it queues.
-        String text = q.kind() == QdiscKind.FQ_CODEL
-                ? "fq_codel limit " + q.fqCodel().limit() + ", target " + Durations.scenario(q.fqCodel().targetNs())
-                : q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
+        // fq_codel and fq have their own packet limits and ignore txqueuelen; fq_codel's target
+        // and fq's per-flow limit and maxrate say how they queue.
+        String text = switch (q.kind()) {
+            case FQ_CODEL -> "fq_codel limit " + q.fqCodel().limit() + ", target "
+                    + Durations.scenario(q.fqCodel().targetNs());
+            case FQ -> "fq limit " + q.fq().limit() + ", flow_limit " + q.fq().flowLimit()
+                    + (q.fq().maxrateBps() > 0 ? ", maxrate " + Rates.scenario(q.fq().maxrateBps()) : "");
+            case PFIFO_FAST, PFIFO -> q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
+        };
         return q.drainBudgetBytes() > 0 ? text + ", drain budget " + ByteCounts.setting(q.drainBudgetBytes()) : text;
     }
 

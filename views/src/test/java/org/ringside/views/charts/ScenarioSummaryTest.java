@@ -15,6 +15,7 @@ import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Units;
 
 class ScenarioSummaryTest {
     @Test
@@ -73,5 +74,14 @@ class ScenarioSummaryTest {
     void fqCodelIsNamedWithItsLimitAndTargetNotTxqueuelen() {
         Scenario s = Scenario.defaults().withQdisc(new Qdisc(QdiscKind.FQ_CODEL, 1000, 0));
         assertThat(ScenarioSummary.settings(s)).contains("fq_codel limit 10240, target 5ms").doesNotContain("txqueuelen");
+    }
+
+    @Test
+    void fqIsNamedWithItsLimitsAndMaxrateNotTxqueuelen() {
+        Scenario s = Scenario.defaults().withQdisc(new Qdisc(QdiscKind.FQ, 1000, 0));
+        assertThat(ScenarioSummary.settings(s)).contains("fq limit 10000, flow_limit 100").doesNotContain("txqueuelen")
+                .doesNotContain("maxrate");
+        Scenario capped = s.withQdisc(s.qdisc().withFq(s.qdisc().fq().withMaxrateBps(Units.GBIT)));
+        assertThat(ScenarioSummary.settings(capped)).contains("fq limit 10000, flow_limit 100, maxrate 1Gbit");
     }
 }
