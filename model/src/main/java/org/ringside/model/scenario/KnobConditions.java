@@ -38,8 +38,9 @@ public final class KnobConditions {
             case "nic.gso" -> when(nic.tso(), "No effect while nic.tso is on: the NIC cuts the large packets.");
             case "nic.tso" -> when(!nic.txChecksum(), "TSO needs nic.tx_checksum on.");
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
-                    when(s.qdisc().kind() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel.");
-            case "qdisc.txqueuelen" -> when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
+                    when(s.qdisc().leaf() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel (or mq over it).");
+            case "qdisc.child" -> when(s.qdisc().kind() != QdiscKind.MQ, "Only with qdisc.kind mq.");
+            case "qdisc.txqueuelen" -> when(s.qdisc().leaf() == QdiscKind.FQ_CODEL,
                     "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,

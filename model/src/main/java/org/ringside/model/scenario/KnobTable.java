@@ -56,6 +56,12 @@ final class KnobTable {
                             + " autosizing from 3.12, xmit_more from 3.18, whole lists under BQL from 4.20.",
                     "uname -r", RESTART, Lens.unbound(), Lens.unbound())
                     .bind(RESTART, top(s -> s.kernel().index(), (s, v) -> LinuxHistory.onKernel(s, Kernel.at(v)))),
+            // The CPUs are the machine's: a new count is a new run.
+            count("cpus", 1, Knobs.MAX_QUEUES, 1, 1,
+                    "How many CPUs send: each flow runs on one, and each transmit queue's interrupt on one; a"
+                            + " busy CPU delays only its own work.",
+                    "")
+                    .bind(RESTART, cpu(Cpu::cpus, (c, v) -> c.withCpus(toInt("cpus", v)))),
 
             rate("link.rate", Units.MBIT, 400 * Units.GBIT, Units.GBIT, Units.MBIT,
                     "How fast the wire sends bits; each frame also carries FCS, preamble and"
@@ -70,6 +76,13 @@ final class KnobTable {
                             + " (generic is the model's own rules).", "")
                     .bind(RESTART, top(s -> s.nic().driver().ordinal(),
                             (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
+            // The driver sets up its queues when the device opens: ethtool -L restarts the run.
+            count("nic.tx_queues", 0, Knobs.MAX_QUEUES, 0, 1,
+                    "How many transmit queues the device has, each with its own qdisc, ring, BQL and"
+                            + " interrupt; 0 lets the driver choose one per CPU up to its maximum.",
+                    "ethtool -L eth0 tx 8")
+                    .withDefault(0, "0, one per CPU up to the driver's maximum (generic and e1000 1, igb 8, ixgbe 64)")
+                    .bind(RESTART, nic(Nic::txQueues, (n, v) -> n.withTxQueues(toInt("nic.tx_queues", v)))),
             count("nic.ring_size", 8, 16384, 256, 8,
                     "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
                             + " bytes from the qdisc.",
@@ -207,12 +220,17 @@ final class KnobTable {
 
             // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
             choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
-                    "The queuing discipline: pfifo_fast keeps three priority bands and serves band 0"
-                            + " first, pfifo keeps a single queue, fq_codel gives each flow its own queue"
-                            + " and drops from queues that stand too long.",
+                    "The queuing discipline: pfifo_fast serves three priority bands in turn, pfifo one queue,"
+                            + " fq_codel a queue per flow dropping from those that stand; mq gives each transmit"
+                            + " queue a child.",
                     "tc qdisc replace dev eth0 root pfifo_fast")
                     .bind(RESTART, qdisc(q -> q.kind().ordinal(),
                             (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
+            choice("qdisc.child", words(QdiscKind.leaves(), QdiscKind::yamlName), "pfifo_fast",
+                    "With mq, the qdisc each transmit queue gets of its own (Linux's default_qdisc).",
+                    "sysctl -w net.core.default_qdisc=fq_codel")
+                    .bind(RESTART, qdisc(q -> q.child().ordinal(),
+                            (q, v) -> q.withChild(pick(QdiscKind.leaves(), "qdisc.child", v)))),
             count("qdisc.txqueuelen", 1, 100_000, 1000, 10,
                     "How many packets each qdisc band holds before new ones are dropped.",
                     "ip link set eth0 txqueuelen 1000")

@@ -21,6 +21,9 @@ public final class Knobs {
     /** The section of the per-flow keys. */
     public static final String FLOWS = KnobSection.FLOWS.key();
 
+    /** Most CPUs, and most transmit queues, a scenario may have. */
+    public static final int MAX_QUEUES = 64;
+
     /** Longest duration a scenario may run, one hour. */
     public static final long MAX_DURATION_NS = 3_600L * Units.S;
 
@@ -109,9 +112,9 @@ public final class Knobs {
     private static Scenario foldDefaults() {
         Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
-                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT),
+                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT, 0),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
-                new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), 0, new Cpu(0, 0, 0, 0, 0, 0), List.of());
+                new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), 0, new Cpu(0, 0, 0, 0, 0, 0, 1), List.of());
         for (Knob k : ALL) {
             if (k.bindsScenario()) {
                 s = k.set(s, k.defaultValue());

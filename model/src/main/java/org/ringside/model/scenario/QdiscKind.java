@@ -7,7 +7,15 @@ public enum QdiscKind {
     /** A single FIFO. */
     PFIFO("pfifo", 1),
     /** Flow queues served by deficit round robin, CoDel at each queue's head. */
-    FQ_CODEL("fq_codel", 1);
+    FQ_CODEL("fq_codel", 1),
+    /**
+     * The multiqueue root: no queue of its own, one child qdisc per transmit queue
+     * ({@code mq_init}, net/sched/sch_mq.c, since 2.6.32). It comes last, so the kinds before it
+     * keep their numbers and are the {@link #leaves() leaves}.
+     */
+    MQ("mq", 0);
+
+    private static final QdiscKind[] LEAVES = {PFIFO_FAST, PFIFO, FQ_CODEL};
 
     private final String yamlName;
     private final int bands;
@@ -23,5 +31,10 @@ public enum QdiscKind {
 
     public int bands() {
         return bands;
+    }
+
+    /** The kinds that hold packets themselves: a queue's own qdisc, or mq's child. */
+    public static QdiscKind[] leaves() {
+        return LEAVES.clone();
     }
 }

@@ -52,9 +52,15 @@ public final class ScenarioValidator {
             case "nic" -> {
                 if (out.size() == sectionStart) { // the rules assume each value is in range
                     nic(out, s.nic(), s.kernel());
+                    QueueRules.nic(out, s);
                 }
             }
             case "bql" -> bql(out, s.bql());
+            case "qdisc" -> {
+                if (out.size() == sectionStart) {
+                    QueueRules.qdisc(out, s);
+                }
+            }
             default -> {
             }
         }

@@ -13,8 +13,8 @@ import org.ringside.model.export.AtomicFiles;
  * section, values in readable units ({@code 100us}, {@code 1Gbit}), every knob spelt out so a
  * reader sees the whole configuration, but for the knobs that follow the kernel
  * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
- * the file's release or driver, and the NIC FIFO's size and read latency, written only for a NIC
- * with a FIFO.
+ * the file's release or driver, the NIC FIFO's size and read latency, written only for a NIC
+ * with a FIFO, and the CPUs, queues and mq's child, written only where there are several.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -52,7 +52,9 @@ public final class ScenarioWriter {
                 }
             } else if (section.isEmpty()) {
                 Knob k = Knobs.get(key);
-                out.append(entry(k, k.get(s))).append('\n');
+                if (written(k, s)) {
+                    out.append(entry(k, k.get(s))).append('\n');
+                }
             } else {
                 map(out, key + ": ", section.stream().filter(k -> written(k, s)).map(k -> entry(k, k.get(s))).toList());
             }
@@ -68,7 +70,11 @@ public final class ScenarioWriter {
             case "bql.limit_min", "bql.limit_max" -> !fixed;
             // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
-                    s.qdisc().kind() == QdiscKind.FQ_CODEL;
+                    s.qdisc().leaf() == QdiscKind.FQ_CODEL;
+            // Many queues and CPUs only where there are, so single-queue files stay as they were.
+            case "qdisc.child" -> s.qdisc().kind() == QdiscKind.MQ;
+            case "cpus" -> s.cpu().cpus() != 1;
+            case "nic.tx_queues" -> s.nic().txQueues() != 0;
             // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
             // A knob that follows the kernel or the driver is left to it unless it differs, so

@@ -44,10 +44,10 @@ final class TxQueue {
     TxQueue(Scenario scenario, Packets packets, QdiscDrops drops) {
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
-        qdisc = scenario.qdisc().kind() == QdiscKind.FQ_CODEL
+        qdisc = scenario.qdisc().leaf() == QdiscKind.FQ_CODEL
                 ? new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET, drops,
                         scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1)
-                : new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+                : new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen());
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
         fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),

@@ -75,7 +75,7 @@ class KernelGatesTest {
         Scenario old = Knobs.get("kernel").set(Knobs.defaults(), new Kernel(3, 3).index());
         assertThat(KnobConditions.allowed(Knobs.get("nic.doorbell"), old))
                 .isEqualTo("immediate or dispatch_limit (Linux 3.3)");
-        assertThat(KnobConditions.allowed(Knobs.get("qdisc.kind"), old)).isEqualTo("pfifo_fast or pfifo (Linux 3.3)");
+        assertThat(KnobConditions.allowed(Knobs.get("qdisc.kind"), old)).isEqualTo("pfifo_fast or pfifo or mq (Linux 3.3)");
         assertThat(KnobConditions.allowed(Knobs.get("nic.doorbell"), Knobs.defaults()))
                 .isEqualTo(Knobs.get("nic.doorbell").allowed());
     }
