@@ -346,6 +346,11 @@ final class KnobTable {
             count("flows[].count", 1, 10_000, 1, 1,
                     "How many identical flows this entry stands for; they are reported together.", "")
                     .bindFlow(new Lens<>(Flow::count, (f, v) -> f.withCount(toInt("flows[].count", v)))),
+            // A socket's CPU is where its application runs: taskset pins it.
+            choice("flows[].cpu", KnobMaking.cpuWords(), "spread",
+                    "The CPU the flow's sockets send from; spread gives the scenario's sources the CPUs in turn.",
+                    "")
+                    .bindFlow(new Lens<>(f -> f.cpu() + 1, (f, v) -> f.withCpu(toInt("flows[].cpu", v) - 1))),
             choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
                     "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
                             + " band 1, bulk band 2.",

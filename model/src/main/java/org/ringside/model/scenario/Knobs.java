@@ -57,7 +57,7 @@ public final class Knobs {
 
     /** A flow of this kind with every per-flow knob at the table's default, named after its kind. */
     static Flow defaultFlow(FlowKind kind) {
-        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0);
+        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0, Flow.SPREAD);
         for (Knob k : section(FLOWS)) {
             if (k.bindsFlow()) {
                 f = k.set(f, k.defaultValue());
@@ -136,10 +136,11 @@ public final class Knobs {
     private static Map<FlowKind, List<String>> flowKeys() {
         Map<FlowKind, List<String>> m = new EnumMap<>(FlowKind.class);
         List<String> common = List.of("kind", "name", "count");
-        m.put(FlowKind.BULK_TCP, join(common, "priority", "remote_rtt"));
-        m.put(FlowKind.REQUEST_RESPONSE, join(common, "priority", "remote_rtt", "request"));
-        m.put(FlowKind.UDP_CBR, join(common, "priority", "size", "interval"));
-        // pktgen calls the driver directly: no qdisc band, no TCP round trips.
+        m.put(FlowKind.BULK_TCP, join(common, "cpu", "priority", "remote_rtt"));
+        m.put(FlowKind.REQUEST_RESPONSE, join(common, "cpu", "priority", "remote_rtt", "request"));
+        m.put(FlowKind.UDP_CBR, join(common, "cpu", "priority", "size", "interval"));
+        // pktgen calls the driver directly: no qdisc band, no TCP round trips; its thread sends on
+        // CPU 0 to queue 0 (queue_map_min 0).
         m.put(FlowKind.PKTGEN, join(common, "size"));
         return m;
     }

@@ -46,4 +46,16 @@ final class QueueRules {
                     "pfifo_fast (the default) with kind " + q.kind().yamlName()));
         }
     }
+
+    /** A flow's own CPU is one the scenario has. */
+    static void flows(List<Problem> out, Scenario s) {
+        int cpus = s.cpu().cpus();
+        for (int i = 0; i < s.flows().size(); i++) {
+            int cpu = s.flows().get(i).cpu();
+            if (cpu >= cpus) {
+                out.add(new Problem("flows[" + i + "].cpu", "CPU " + cpu + ", but cpus is " + cpus,
+                        cpus == 1 ? "spread, 0" : "spread, 0 to " + (cpus - 1)));
+            }
+        }
+    }
 }

@@ -42,6 +42,7 @@ public final class ScenarioValidator {
         }
         rules(out, section, s, sectionStart);
         flows(out, s.flows(), s.nic().mtu());
+        QueueRules.flows(out, s);
         return out;
     }
 

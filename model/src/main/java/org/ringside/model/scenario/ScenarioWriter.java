@@ -98,7 +98,9 @@ public final class ScenarioWriter {
         List<String> out = new ArrayList<>();
         for (Knob k : Knobs.flowKnobs(f.kind())) {
             if (k.bindsFlow()) {
-                out.add(entry(k, k.get(f)));
+                if (!k.name().equals("cpu") || f.cpu() != Flow.SPREAD) { // files of one CPU stay as they were
+                    out.add(entry(k, k.get(f)));
+                }
             } else if (k.name().equals("kind")) {
                 out.add(entry(k, f.kind().ordinal()));
             } else if (!f.name().equals(f.kind().yamlName())) {
@@ -110,8 +112,10 @@ public final class ScenarioWriter {
 
     private static String entry(Knob k, long value) {
         String v = k.format(value);
-        // A release such as 4.20 is a word, not a number that a YAML reader would make 4.2.
-        return k.name() + ": " + (k.kind() == KnobKind.CHOICE && !PLAIN.matcher(v).matches() ? '"' + v + '"' : v);
+        // A release such as 4.20 is a word, not a number that a YAML reader would make 4.2; a
+        // CPU's number reads back as itself.
+        boolean quote = k.kind() == KnobKind.CHOICE && !PLAIN.matcher(v).matches() && !v.matches("[0-9]+");
+        return k.name() + ": " + (quote ? '"' + v + '"' : v);
     }
 
     /** {@code head{ a: 1, b: 2 }}, wrapped before {@link #WIDTH} with continuation lines aligned. */

@@ -76,4 +76,16 @@ class QueueRulesTest {
         assertThat(error("kernel: \"3.4\"\ncpus: 2\nnic: { driver: igb }\nqdisc: { kind: mq, child: fq_codel }\n"
                 + ONE_FLOW)).startsWith("lab.yaml:4: qdisc.child: fq_codel needs Linux 3.5");
     }
+
+    @Test
+    void aFlowsCpuIsOneTheScenarioHasAndIsWrittenAsANumber() throws ScenarioException {
+        assertThat(error("cpus: 2\nflows: [ { kind: bulk_tcp, cpu: 2 } ]\n"))
+                .isEqualTo("lab.yaml:2: flows[0].cpu: CPU 2, but cpus is 2 (allowed: spread, 0 to 1)");
+        Scenario s = read("cpus: 2\nflows: [ { kind: bulk_tcp, cpu: 1 }, { kind: udp_cbr } ]\n");
+        assertThat(s.flows().get(0).cpu()).isEqualTo(1);
+        assertThat(s.flows().get(1).cpu()).isEqualTo(Flow.SPREAD);
+        String yaml = ScenarioWriter.toYaml(s);
+        assertThat(yaml).contains("cpu: 1,").doesNotContain("spread");
+        assertThat(ScenarioLoader.fromString(yaml, "again.yaml")).isEqualTo(s);
+    }
 }

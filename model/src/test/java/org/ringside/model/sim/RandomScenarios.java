@@ -90,6 +90,7 @@ final class RandomScenarios {
         if (r.nextInt(4) == 0) {
             s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));
         }
+        s = maybeMultiqueue(s, seed);
         // The knobs set apart from the kernel may ask for what it lacks: those take its own value.
         s = KernelGates.fit(s);
         ScenarioValidator.requireValid(s);
@@ -142,6 +143,28 @@ final class RandomScenarios {
         return nic.withFifoBytes(pick(r, 1000, 4096, 20_000, 160 * 1024, 1 + r.nextInt(300_000)))
                 .withDmaLatencyNs(pick(r, 0L, 1000L, 5000L, (long) r.nextInt(3000)))
                 .withCompletion(pick(r, NicDriver.Completion.values()));
+    }
+
+    /**
+     * One scenario in three without a NIC FIFO gets several transmit queues under mq and one to
+     * four CPUs, its flows on CPUs of their own or spread. Its own random stream keeps the other
+     * draws as they were.
+     */
+    private static Scenario maybeMultiqueue(Scenario s, long seed) {
+        Random r = new Random(seed * 191 + 37);
+        int most = s.nic().driver() == NicDriver.GENERIC ? 6 : s.nic().driver().maxTxQueues();
+        if (r.nextInt(3) != 0 || s.nic().hasFifo() || most < 2) {
+            return s;
+        }
+        int cpus = 1 + r.nextInt(4);
+        List<Flow> flows = new ArrayList<>();
+        for (Flow f : s.flows()) {
+            flows.add(f.kind() == FlowKind.PKTGEN || r.nextBoolean() ? f : f.withCpu(r.nextInt(cpus)));
+        }
+        return s.withNic(s.nic().withTxQueues(2 + r.nextInt(Math.min(most, 6) - 1)))
+                .withCpu(s.cpu().withCpus(cpus))
+                .withQdisc(s.qdisc().withChild(s.qdisc().leaf()).withKind(QdiscKind.MQ))
+                .withFlows(flows);
     }
 
     /**
