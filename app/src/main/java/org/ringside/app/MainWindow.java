@@ -21,25 +21,20 @@ import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ChoiceDialog;
-import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -55,6 +50,7 @@ import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.inspect.InspectorScroll;
 import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.knobs.RuntimeKnobsTarget;
 import org.ringside.views.pipeline.ColourBy;
@@ -67,6 +63,7 @@ import org.ringside.views.run.Shortcut;
 import org.ringside.views.run.SimTimeText;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.ShortcutOverlay;
+import org.ringside.views.shell.StatusBar;
 import org.ringside.views.shell.Theme;
 
 /**
@@ -132,9 +129,8 @@ final class MainWindow {
     private boolean loop;
     private long runsFinished;
 
-    private final Label status = new Label();
-    private final Label message = new Label();
-    private final Tooltip statusTip = new Tooltip();
+    private final StatusBar statusBar = new StatusBar(
+            new KeyCodeCombination(KeyCode.F1).getDisplayText() + " or ?: every shortcut");
     private final List<WindowAction> actions = new ArrayList<>();
     private final Menu recentMenu = new Menu("Open recent");
     private BorderPane content;
@@ -234,7 +230,7 @@ final class MainWindow {
         // The work area's split pane lists the picture but has no skin, and so holds no child,
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
-        content.setBottom(new VBox(runBar, statusBar()));
+        content.setBottom(new VBox(runBar, statusBar));
         runBar.getStyleClass().add("main-run-bar");
         // At the largest text sizes the bars' buttons want more than the window's width: they
         // run off its right edge rather than push the whole window, picture included, off both.
@@ -527,21 +523,21 @@ final class MainWindow {
         Scenario s = scenario();
         boolean changed = unsaved();
         stage.setTitle(TITLE + " — " + s.name() + (changed ? " (unsaved)" : ""));
-        status.setText(s.name() + (changed ? "  ·  unsaved changes" : ""));
-        statusTip.setText("Ringside " + version + "; the scenario came from " + files.document().origin());
+        statusBar.showScenario(s.name() + (changed ? "  ·  unsaved changes" : ""),
+                "Ringside " + version + "; the scenario came from " + files.document().origin());
     }
 
     /** Shows a sentence in the status line: what the last action did, or a warning. */
     private void say(String text) {
-        message.setText(text);
+        statusBar.say(text);
     }
 
     // --- the panes --------------------------------------------------------------------------------------
 
     private Node workArea() {
         eventLog.follow(controller);
-        Tab dqlTab = tab("DQL", "tab-dql", scrolling(dql));
-        Tab countersTab = tab("Counters", "tab-counters", scrolling(counters));
+        Tab dqlTab = tab("DQL", "tab-dql", InspectorScroll.of(dql));
+        Tab countersTab = tab("Counters", "tab-counters", InspectorScroll.of(counters));
         chartTab = tab("Live chart", "tab-chart", chart);
         inspectors = new TabPane(dqlTab, countersTab, chartTab);
         inspectors.setId("inspectors");
@@ -552,6 +548,7 @@ final class MainWindow {
         Dock work = new Dock(Orientation.VERTICAL, "work-area");
         work.add(pipeline, 0.62);
         Dock.showWhileAny(work.add(below.node(), 0.38), logShown, inspectorsShown);
+        PictureHeight.keep(pipeline, below.node());
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobPanel, 0.25);
         main.add(work.node(), 0.75);
@@ -565,7 +562,7 @@ final class MainWindow {
                 knobsShown.set(false);
                 // After the lesson's own sentence ("Lesson: …"), which opening it says next.
                 actions.stream().filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
-                        () -> say((message.getText().isEmpty() ? "" : message.getText() + " ")
+                        () -> say((statusBar.said().isEmpty() ? "" : statusBar.said() + " ")
                                 + LessonRoom.knobsHidden(a.keyText()))));
             }
         });
@@ -600,12 +597,6 @@ final class MainWindow {
         tab.setClosable(false);
         tab.setId(id);
         return tab;
-    }
-
-    private static ScrollPane scrolling(Node content) {
-        ScrollPane scroll = new ScrollPane(content);
-        scroll.setFitToWidth(true);
-        return scroll;
     }
 
     /**
@@ -793,23 +784,5 @@ final class MainWindow {
     /** Help → About. */
     void showAbout() {
         new AboutDialog(stage, version).show();
-    }
-
-    private HBox statusBar() {
-        status.setId("status");
-        status.setTooltip(statusTip);
-        status.getStyleClass().add("status-scenario");
-        // A long scenario name gives way (with an ellipsis), the shortcuts hint never does.
-        status.setMinWidth(0);
-        message.setId("status-message");
-        message.setMinWidth(0);
-        Label keys = new Label(new KeyCodeCombination(KeyCode.F1).getDisplayText() + " or ?: every shortcut");
-        keys.setId("status-keys");
-        keys.setMinWidth(Region.USE_PREF_SIZE);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(24, status, message, gap, keys);
-        bar.getStyleClass().add("status-bar");
-        return bar;
     }
 }

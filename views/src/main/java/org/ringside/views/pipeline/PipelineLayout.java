@@ -7,9 +7,9 @@ import org.ringside.model.sim.Stage;
 /**
  * Where every part of the picture goes for one canvas size: the five stage panels left to right
  * in the order a packet travels (sockets, qdisc, driver, TX ring, wire), the rows of each qdisc
- * band, the ring's circle and the wire's lane. Lengths are scaled from a 1600x900 design by
- * {@link #unit()}, type also by the text scale, so a picture looks the same at 1280x720 and at
- * 3840x2160. Pure geometry: it knows no packets and draws nothing.
+ * band, the ring's circle ({@link RingGeometry}) and the wire's lane. Lengths are scaled from
+ * a 1600x900 design by {@link #unit()}, type also by the text scale, so a picture looks the same
+ * at 1280x720 and at 3840x2160. Pure geometry: it knows no packets and draws nothing.
  */
 public final class PipelineLayout {
     /** The design size every length is given for. */
@@ -35,20 +35,6 @@ public final class PipelineLayout {
     /** A line's height and its ascent as shares of its type size (the sans-serif's metrics). */
     private static final double LINE_SHARE = 1.2;
     private static final double ASCENT_SHARE = 0.95;
-    /** Design type size of the ring's pointer names, and the most of its outer radius they take. */
-    private static final int POINTER_TYPE = 16;
-    private static final double POINTER_TYPE_SHARE = 0.2;
-    /** How far over that share names at the floor may go, reaching over the ring's inner band. */
-    private static final double POINTER_TYPE_OVER = 2.2;
-    /** Design type sizes above and below the circle taken by its top and bottom slot numbers. */
-    private static final double NUMBER_ABOVE = 16;
-    private static final double NUMBER_BELOW = 13;
-    /** The key's lines under the ring (a line per slot state and the pointers'), design type, its share of a line. */
-    static final int KEY_LINES = 6;
-    static final int KEY_TYPE = 17;
-    static final double KEY_TYPE_SHARE = 0.8;
-    /** Design pixels between the circle and a slot number. */
-    static final double NUMBER_GAP = 4;
     /** How far above the wire its two lines of text reach, at the design type size. */
     static final double WIRE_TEXT_ABOVE = 47;
 
@@ -67,7 +53,6 @@ public final class PipelineLayout {
     private final double titleHeight;
     private final PictureType pictureType;
     private Font bandLabelFont;
-    private Font pointerFont;
     private final double laneX;
     private final double laneWidth;
     private final double gsoY;
@@ -77,12 +62,7 @@ public final class PipelineLayout {
     private final double rowHeight;
     private final double rowGap;
     private final int rows;
-    private final double ringX;
-    private final double ringY;
-    private final double ringOuter;
-    private final double ringKeyY;
-    private final double keyLine;
-    private final int keyLines;
+    private final RingGeometry ring;
     private final double wireY;
     private final double wireHeight;
 
@@ -141,45 +121,11 @@ public final class PipelineLayout {
                 Math.min(bandHeight - rowHeight - rowGap, Math.min(type(BAND_LABEL_TYPE), minType()) * LINE_SHARE));
         rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
 
-        Rectangle2D.Double r = panels[3];
-        double below = Math.max(0, r.height - titleHeight - pad);
-        // The key does not take the height to spare (fill): it goes to the
-        // circle, the drawing, which the panel's width limits already.
-        // Its lines keep to the floor; those with no room at it give way (see ringKeyLines).
-        double leastLine = Math.min(type(KEY_TYPE), minType()) / KEY_TYPE_SHARE;
-        keyLine = Math.max(leastLine, Math.min(type(24) / fill, below * 0.45 / KEY_LINES));
-        int lines = (int) Math.max(0, Math.min(KEY_LINES, Math.floor(below * 0.45 / keyLine + 1e-9)));
-        // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"
-        // above the circle, under the title, and the half-way slot below it, over the key.
-        double numbers = type(36);
-        double widest = r.width / 2 - pad - numbers;
-        // The circle keeps room for its pointers' names at the floor inside it: key lines give
-        // way to it, as far as the panel's width lets the circle grow.
-        double leastOuter = Math.min(widest, Math.min(type(POINTER_TYPE), minType()) / POINTER_TYPE_SHARE);
-        double circleRoom = Math.max(0, below - lines * keyLine - numberAbove() - numberBelow() - px(6));
-        while (lines > 0 && circleRoom / 2 < leastOuter) {
-            lines--;
-            circleRoom += keyLine;
-        }
-        keyLines = lines;
-        ringOuter = Math.max(px(4), Math.min(widest, circleRoom / 2));
-        ringX = r.getCenterX();
-        ringY = r.y + titleHeight + numberAbove() + ringOuter;
-        ringKeyY = ringY + ringOuter + numberBelow() + px(6) + keyLine;
+        ring = new RingGeometry(this, panels[3], titleHeight, pad, fill);
 
         wireHeight = px(44);
         // Level with the ring's centre, unless the two lines above the wire would reach the title.
-        wireY = Math.max(ringY - wireHeight / 2, panels[4].y + titleHeight + type(WIRE_TEXT_ABOVE));
-    }
-
-    /** Room above the circle for slot 0's number, from the circle's top. */
-    double numberAbove() {
-        return px(NUMBER_GAP) + type(NUMBER_ABOVE);
-    }
-
-    /** Room below the circle for the half-way slot's number, from the circle's bottom. */
-    double numberBelow() {
-        return px(NUMBER_GAP) + type(NUMBER_BELOW);
+        wireY = Math.max(ring.y() - wireHeight / 2, panels[4].y + titleHeight + type(WIRE_TEXT_ABOVE));
     }
 
     /** Pixels for a length given at the 1600x900 design size. */
@@ -359,77 +305,9 @@ public final class PipelineLayout {
 
     // --- ring --------------------------------------------------------------------------------------
 
-    public double ringX() {
-        return ringX;
-    }
-
-    public double ringY() {
-        return ringY;
-    }
-
-    /** The outer radius of the descriptor band. */
-    public double ringOuter() {
-        return ringOuter;
-    }
-
-    /** The pointer names' font: kept to the ring's size, to the floor; null if the ring is too small for it. */
-    Font pointerFont() {
-        Font f = font(POINTER_TYPE, true);
-        double least = Math.min(f.getSize2D(), minType());
-        if (least > ringOuter * POINTER_TYPE_SHARE * POINTER_TYPE_OVER) {
-            return null;
-        }
-        if (pointerFont == null) {
-            double most = Math.max(ringOuter * POINTER_TYPE_SHARE, least);
-            pointerFont = f.getSize2D() > most ? f.deriveFont((float) most) : f;
-        }
-        return pointerFont;
-    }
-
-    /** The inner radius of the descriptor band (coloured by slot state). */
-    public double ringStateInner() {
-        return ringOuter * 0.78;
-    }
-
-    /** The inner radius of the thin band inside it, coloured by the packet's flow. */
-    public double ringFlowInner() {
-        return ringOuter * 0.68;
-    }
-
-    /** Where the key under the ring starts (baseline of its first line). */
-    public double ringKeyY() {
-        return ringKeyY;
-    }
-
-    /** The height of one line of the key under the ring: type size, or less where room is short. */
-    public double ringKeyLine() {
-        return keyLine;
-    }
-
-    /** How many of the key's lines have room at the floor: the rest give way, the lesser first. */
-    public int ringKeyLines() {
-        return keyLines;
-    }
-
-    /** The angle of a ring position, in radians: slot 0 at the top, going clockwise. */
-    public static double angle(double slot, int size) {
-        return -Math.PI / 2 + 2 * Math.PI * slot / size;
-    }
-
-    /** The slot under a point, or -1 when the point is off the ring's bands. */
-    public int slotAt(double x, double y, int size) {
-        double dx = x - ringX;
-        double dy = y - ringY;
-        double r = Math.hypot(dx, dy);
-        if (size <= 0 || r < ringFlowInner() || r > ringOuter + px(2)) {
-            return -1;
-        }
-        double a = Math.atan2(dy, dx) + Math.PI / 2;
-        if (a < 0) {
-            a += 2 * Math.PI;
-        }
-        int slot = (int) Math.floor(a / (2 * Math.PI) * size);
-        return Math.min(size - 1, Math.max(0, slot));
+    /** The TX ring's circle, its slot numbers and its key. */
+    public RingGeometry ring() {
+        return ring;
     }
 
     // --- wire ----------------------------------------------------------------------------------------

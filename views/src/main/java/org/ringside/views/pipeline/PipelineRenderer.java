@@ -135,7 +135,7 @@ public final class PipelineRenderer {
 
     /** The ring slot at this point, or -1. */
     public int slotAt(double x, double y) {
-        return layout == null || snapshot == null ? -1 : layout.slotAt(x, y, snapshot.ring().size());
+        return layout == null || snapshot == null ? -1 : layout.ring().slotAt(x, y, snapshot.ring().size());
     }
 
     // --- options -------------------------------------------------------------------------------------

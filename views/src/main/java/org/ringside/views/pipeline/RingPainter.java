@@ -46,11 +46,11 @@ final class RingPainter {
     void ring(SimSnapshot s, Frame f) {
         RingView ring = s.ring();
         int size = ring.size();
-        double cx = pen.layout.ringX();
-        double cy = pen.layout.ringY();
-        double outer = pen.layout.ringOuter();
-        double mid = pen.layout.ringStateInner();
-        double inner = pen.layout.ringFlowInner();
+        double cx = pen.layout.ring().x();
+        double cy = pen.layout.ring().y();
+        double outer = pen.layout.ring().outer();
+        double mid = pen.layout.ring().stateInner();
+        double inner = pen.layout.ring().flowInner();
         // Descriptor states: the regions are contiguous, so a few sectors draw the whole ring.
         int from = 0;
         for (int i = 1; i <= size; i++) {
@@ -90,7 +90,7 @@ final class RingPainter {
      */
     void words(SimSnapshot s, Frame f) {
         RingView ring = s.ring();
-        slotNumbers(pen.layout.ringOuter(), ring.size());
+        slotNumbers(pen.layout.ring().outer(), ring.size());
         pointers(ring, f);
         ringKey(ring);
     }
@@ -111,8 +111,8 @@ final class RingPainter {
 
     /** An annular sector from slot {@code a} to slot {@code b}, as a polygon of short chords. */
     private void sector(double cx, double cy, double r0, double r1, int a, int b, int size) {
-        double a0 = PipelineLayout.angle(a, size);
-        double a1 = PipelineLayout.angle(b, size);
+        double a0 = RingGeometry.angle(a, size);
+        double a1 = RingGeometry.angle(b, size);
         int steps = Math.max(2, (int) Math.ceil((a1 - a0) / (2 * Math.PI) * 180));
         pen.path.reset();
         for (int k = 0; k <= steps; k++) {
@@ -144,9 +144,9 @@ final class RingPainter {
         }
         pen.g.setStroke(pen.thin);
         pen.g.setPaint(pen.theme.panel());
-        double mid = pen.layout.ringStateInner();
+        double mid = pen.layout.ring().stateInner();
         for (int slot = 0; slot < size; slot += k) {
-            double a = PipelineLayout.angle(slot, size);
+            double a = RingGeometry.angle(slot, size);
             pen.line.setLine(cx + mid * Math.cos(a), cy + mid * Math.sin(a), cx + outer * Math.cos(a), cy + outer * Math.sin(a));
             pen.g.draw(pen.line);
         }
@@ -154,15 +154,15 @@ final class RingPainter {
 
     /** The slot numbers at the ring's quarters, outside the circle. */
     private void slotNumbers(double outer, int size) {
-        double cx = pen.layout.ringX();
-        double cy = pen.layout.ringY();
+        double cx = pen.layout.ring().x();
+        double cy = pen.layout.ring().y();
         Font font = pen.layout.font(14, false);
         for (int q = 0; q < 4; q++) {
             int slot = size * q / 4;
-            double a = PipelineLayout.angle(slot, size);
+            double a = RingGeometry.angle(slot, size);
             String number = Integer.toString(slot);
             double half = pen.g.getFontMetrics(font).stringWidth(number) / 2.0;
-            double r = outer + pen.layout.px(PipelineLayout.NUMBER_GAP) + pen.layout.type(8) + half * Math.abs(Math.cos(a));
+            double r = outer + pen.layout.px(RingGeometry.NUMBER_GAP) + pen.layout.type(8) + half * Math.abs(Math.cos(a));
             pen.text(number, cx + r * Math.cos(a), cy + r * Math.sin(a) + pen.layout.type(5), pen.layout.px(80), font,
                     pen.theme.softInk(), 1);
         }
@@ -172,10 +172,10 @@ final class RingPainter {
     private void pointers(RingView ring, Frame f) {
         double flash = f.flashes().doorbell(f.nowNs());
         if (flash > 0) {
-            double a = PipelineLayout.angle(ring.tailSlot(), ring.size());
-            double r = pen.layout.ringOuter();
+            double a = RingGeometry.angle(ring.tailSlot(), ring.size());
+            double r = pen.layout.ring().outer();
             double glow = pen.layout.px(10 + 14 * flash);
-            pen.circle.setFrame(pen.layout.ringX() + r * Math.cos(a) - glow, pen.layout.ringY() + r * Math.sin(a) - glow, 2 * glow,
+            pen.circle.setFrame(pen.layout.ring().x() + r * Math.cos(a) - glow, pen.layout.ring().y() + r * Math.sin(a) - glow, 2 * glow,
                     2 * glow);
             pen.g.setPaint(Pen.withAlpha(pen.theme.flash(), flash));
             pen.g.fill(pen.circle);
@@ -187,18 +187,18 @@ final class RingPainter {
             pointerLine(slots[i], ring.size(), LABEL_AT[i]);
         }
         labelsPlaced = 0;
-        for (int i = 0; i < slots.length && pen.layout.pointerFont() != null; i++) {
+        for (int i = 0; i < slots.length && pen.layout.ring().pointerFont() != null; i++) {
             pointerName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i]);
         }
     }
 
     /** One pointer's line, from inside the ring to the slot's edge; its name goes at the inner end. */
     private void pointerLine(int slot, int size, double labelAt) {
-        double a = PipelineLayout.angle(slot, size);
-        double cx = pen.layout.ringX();
-        double cy = pen.layout.ringY();
-        double tip = pen.layout.ringOuter() + pen.layout.px(2);
-        double r0 = pen.layout.ringOuter() * (labelAt + 0.1);
+        double a = RingGeometry.angle(slot, size);
+        double cx = pen.layout.ring().x();
+        double cy = pen.layout.ring().y();
+        double tip = pen.layout.ring().outer() + pen.layout.px(2);
+        double r0 = pen.layout.ring().outer() * (labelAt + 0.1);
         pen.g.setStroke(pen.medium);
         pen.g.setPaint(pen.theme.ink());
         pen.line.setLine(cx + r0 * Math.cos(a), cy + r0 * Math.sin(a), cx + tip * Math.cos(a), cy + tip * Math.sin(a));
@@ -212,14 +212,14 @@ final class RingPainter {
      * before it; their type keeps to the ring's size, so that large text leaves them inside it.
      */
     private void pointerName(int slot, int size, double labelAt, String word) {
-        double a = PipelineLayout.angle(slot, size);
-        double r = pen.layout.ringOuter() * labelAt;
-        Font font = pen.layout.pointerFont();
+        double a = RingGeometry.angle(slot, size);
+        double r = pen.layout.ring().outer() * labelAt;
+        Font font = pen.layout.ring().pointerFont();
         FontMetrics fm = pen.g.getFontMetrics(font);
         double w = fm.stringWidth(word);
         double h = fm.getAscent();
-        double x = pen.layout.ringX() + r * Math.cos(a) - w / 2;
-        double base = pen.layout.ringY() + r * Math.sin(a) + h / 2;
+        double x = pen.layout.ring().x() + r * Math.cos(a) - w / 2;
+        double base = pen.layout.ring().y() + r * Math.sin(a) + h / 2;
         double gap = Math.max(pen.layout.px(NAME_GAP), fm.stringWidth(" "));
         boolean up = Math.sin(a) > 0;
         // Each move puts the name just past one placed name, always the same way, so it ends
@@ -258,12 +258,12 @@ final class RingPainter {
         Rectangle2D.Double p = pen.layout.panel(Stage.RING);
         double x = p.x + pen.layout.px(12);
         double w = p.width - pen.layout.px(24);
-        double y = pen.layout.ringKeyY();
-        double lh = pen.layout.ringKeyLine();
-        int dropped = PipelineLayout.KEY_LINES - pen.layout.ringKeyLines();
-        Font font = pen.layout.font(PipelineLayout.KEY_TYPE, false);
-        if (font.getSize2D() > lh * PipelineLayout.KEY_TYPE_SHARE) {
-            font = font.deriveFont((float) (lh * PipelineLayout.KEY_TYPE_SHARE));
+        double y = pen.layout.ring().keyY();
+        double lh = pen.layout.ring().keyLine();
+        int dropped = RingGeometry.KEY_LINES - pen.layout.ring().keyLines();
+        Font font = pen.layout.font(RingGeometry.KEY_TYPE, false);
+        if (font.getSize2D() > lh * RingGeometry.KEY_TYPE_SHARE) {
+            font = font.deriveFont((float) (lh * RingGeometry.KEY_TYPE_SHARE));
         }
         double sw = lh * 0.68;
         for (int line = 0; line < STATES.length; line++) {
@@ -291,7 +291,7 @@ final class RingPainter {
 
     /** Whether key line {@code line} (a state's, or the pointers' after them) is among the first {@code dropped} to give way. */
     private boolean givesWay(int line, int dropped) {
-        boolean pointerNamesShown = pen.layout.pointerFont() != null;
+        boolean pointerNamesShown = pen.layout.ring().pointerFont() != null;
         for (int i = 0; i < dropped && i < KEY_GIVES_WAY.length; i++) {
             // With no names on the ring, the pointers' line is the last to go rather than the first.
             int gives = KEY_GIVES_WAY[pointerNamesShown ? i : (i + 1) % KEY_GIVES_WAY.length];

@@ -36,15 +36,15 @@ class PipelineLayoutTest {
     @ValueSource(ints = {8, 64, 1024, 4096})
     void everyRingSlotHitTestsToItsIndex(int size) {
         PipelineLayout layout = new PipelineLayout(1280, 720, 1, 3, 2, false);
-        double r = (layout.ringStateInner() + layout.ringOuter()) / 2;
+        double r = (layout.ring().stateInner() + layout.ring().outer()) / 2;
         for (int slot = 0; slot < size; slot++) {
-            double a = PipelineLayout.angle(slot + 0.5, size);
-            double x = layout.ringX() + r * Math.cos(a);
-            double y = layout.ringY() + r * Math.sin(a);
-            assertThat(layout.slotAt(x, y, size)).as("slot %d", slot).isEqualTo(slot);
+            double a = RingGeometry.angle(slot + 0.5, size);
+            double x = layout.ring().x() + r * Math.cos(a);
+            double y = layout.ring().y() + r * Math.sin(a);
+            assertThat(layout.ring().slotAt(x, y, size)).as("slot %d", slot).isEqualTo(slot);
             assertThat(layout.stageAt(x, y)).isEqualTo(Stage.RING);
         }
-        assertThat(layout.slotAt(layout.ringX(), layout.ringY(), size)).as("the ring's centre").isEqualTo(-1);
+        assertThat(layout.ring().slotAt(layout.ring().x(), layout.ring().y(), size)).as("the ring's centre").isEqualTo(-1);
     }
 
     @Test

@@ -40,9 +40,9 @@ class PipelineNoteClosingTest {
     /** A point on the middle of the ring's slots, where hovering names a slot. */
     private Point2D aSlot() {
         PipelineLayout layout = layout();
-        double r = (layout.ringStateInner() + layout.ringOuter()) / 2;
-        double a = PipelineLayout.angle(BUSY.ring().size() / 2 + 0.5, BUSY.ring().size());
-        return view.localToScreen(layout.ringX() + r * Math.cos(a), layout.ringY() + r * Math.sin(a));
+        double r = (layout.ring().stateInner() + layout.ring().outer()) / 2;
+        double a = RingGeometry.angle(BUSY.ring().size() / 2 + 0.5, BUSY.ring().size());
+        return view.localToScreen(layout.ring().x() + r * Math.cos(a), layout.ring().y() + r * Math.sin(a));
     }
 
     private Point2D bottomOf(org.ringside.model.sim.Stage stage) {

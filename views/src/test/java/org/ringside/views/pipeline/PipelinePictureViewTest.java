@@ -80,11 +80,11 @@ class PipelinePictureViewTest {
         SimSnapshot.RingView ring = BUSY.ring();
         PacketView oldest = ring.packets().get(0);
         PipelineLayout layout = new PipelineLayout(1280, 720, 1, 3, 2, false);
-        double a = PipelineLayout.angle(oldest.firstSlot() + 0.5, ring.size());
-        double r = (layout.ringStateInner() + layout.ringOuter()) / 2;
+        double a = RingGeometry.angle(oldest.firstSlot() + 0.5, ring.size());
+        double r = (layout.ring().stateInner() + layout.ring().outer()) / 2;
         // The robot clicks whole pixels; at 1024 slots a slot is under a pixel wide, so expect
         // the slot under the pixel actually clicked.
-        Point2D click = screen(layout.ringX() + r * Math.cos(a), layout.ringY() + r * Math.sin(a));
+        Point2D click = screen(layout.ring().x() + r * Math.cos(a), layout.ring().y() + r * Math.sin(a));
         click = new Point2D(Math.round(click.getX()), Math.round(click.getY()));
         Point2D local = view.screenToLocal(click);
         int slot = view.slotAt(local.getX(), local.getY());
