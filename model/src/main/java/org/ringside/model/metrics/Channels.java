@@ -59,6 +59,15 @@ public final class Channels {
      * A flow's latency channel: mean latency (handed to the qdisc to last bit on the wire) of the
      * flow's packets sent during the sample interval; NaN when none was sent.
      */
+    /** What each transmit queue adds when a device has several: its qdisc, ring and BQL limit. */
+    public static final List<Channel> PER_QUEUE = List.of(QDISC_BYTES, RING_BYTES, BQL_LIMIT);
+
+    /** One of {@link #PER_QUEUE} for transmit queue {@code queue}: {@code tx3.ring_bytes}. */
+    public static Channel ofQueue(int queue, Channel channel) {
+        return new Channel("tx" + queue + "." + channel.key(), "tx-" + queue + " " + channel.label(), channel.unit(),
+                channel.merge());
+    }
+
     public static Channel flowLatency(String flowName) {
         return new Channel("latency_ns." + flowName, flowName + " latency", Unit.NANOSECONDS, Merge.MAX);
     }

@@ -11,9 +11,12 @@ package org.ringside.model.scenario;
  * @param request request_response: request bytes (the packet is request + 54)
  * @param size udp_cbr: UDP payload bytes (packet = size + 42); pktgen: pkt_size (payload = size - 42)
  * @param intervalNs udp_cbr: time between packets
+ * @param cpu the CPU the flow's sockets send from (0 to 63), or {@link #SPREAD}
  */
 public record Flow(FlowKind kind, String name, int count, Priority priority, long remoteRttNs,
-        int request, int size, long intervalNs) {
+        int request, int size, long intervalNs, int cpu) {
+    /** No CPU of its own: the scenario's sources take the CPUs in turn. */
+    public static final int SPREAD = -1;
 
     /**
      * The knob table's defaults for a kind, named after it; a pktgen flow's size is pktgen's
@@ -24,30 +27,34 @@ public record Flow(FlowKind kind, String name, int count, Priority priority, lon
     }
 
     public Flow withName(String v) {
-        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs);
+        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs, cpu);
     }
 
     public Flow withCount(int v) {
-        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs);
+        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs, cpu);
     }
 
     public Flow withPriority(Priority v) {
-        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs);
+        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs, cpu);
     }
 
     public Flow withRemoteRttNs(long v) {
-        return new Flow(kind, name, count, priority, v, request, size, intervalNs);
+        return new Flow(kind, name, count, priority, v, request, size, intervalNs, cpu);
     }
 
     public Flow withRequest(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs);
+        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs, cpu);
     }
 
     public Flow withSize(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs, cpu);
+    }
+
+    public Flow withCpu(int v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, v);
     }
 
     public Flow withIntervalNs(long v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v, cpu);
     }
 }

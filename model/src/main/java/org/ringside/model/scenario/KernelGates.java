@@ -20,11 +20,16 @@ public final class KernelGates {
     }
 
     // Arrivals that no behaviour knob follows: a qdisc that did not exist before its release.
+    // fq_codel and fq arrived as a root and as mq's child alike; mq itself (2.6.32) predates every release.
+    private static final LinuxHistory.Step FQ_CODEL = new LinuxHistory.Step(LinuxHistory.FQ_CODEL,
+            QdiscKind.FQ_CODEL.ordinal(), "4b549a2ef4be \"fq_codel: Fair Queue Codel AQM\"");
+    private static final LinuxHistory.Step FQ = new LinuxHistory.Step(LinuxHistory.FQ,
+            QdiscKind.FQ.ordinal(), "afe4fd062416 \"pkt_sched: fq: Fair Queue packet scheduler\"");
     private static final List<Arrival> QDISCS = List.of(
-            new Arrival("qdisc.kind", QdiscKind.FQ_CODEL.ordinal(), new LinuxHistory.Step(LinuxHistory.FQ_CODEL,
-                    QdiscKind.FQ_CODEL.ordinal(), "4b549a2ef4be \"fq_codel: Fair Queue Codel AQM\"")),
-            new Arrival("qdisc.kind", QdiscKind.FQ.ordinal(), new LinuxHistory.Step(LinuxHistory.FQ,
-                    QdiscKind.FQ.ordinal(), "afe4fd062416 \"pkt_sched: fq: Fair Queue packet scheduler\"")));
+            new Arrival("qdisc.kind", QdiscKind.FQ_CODEL.ordinal(), FQ_CODEL),
+            new Arrival("qdisc.child", QdiscKind.FQ_CODEL.ordinal(), FQ_CODEL),
+            new Arrival("qdisc.kind", QdiscKind.FQ.ordinal(), FQ),
+            new Arrival("qdisc.child", QdiscKind.FQ.ordinal(), FQ));
 
     private KernelGates() {
     }

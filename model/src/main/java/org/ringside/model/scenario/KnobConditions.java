@@ -39,14 +39,15 @@ public final class KnobConditions {
             case "nic.gso" -> when(nic.tso(), "No effect while nic.tso is on: the NIC cuts the large packets.");
             case "nic.tso" -> when(!nic.txChecksum(), "TSO needs nic.tx_checksum on.");
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
-                    when(s.qdisc().kind() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel.");
-            case "qdisc.txqueuelen" -> s.qdisc().kind() == QdiscKind.FQ
+                    when(s.qdisc().leaf() != QdiscKind.FQ_CODEL, "Only with qdisc.kind fq_codel (or mq over it).");
+            case "qdisc.child" -> when(s.qdisc().kind() != QdiscKind.MQ, "Only with qdisc.kind mq.");
+            case "qdisc.txqueuelen" -> s.qdisc().leaf() == QdiscKind.FQ
                     ? Optional.of("fq ignores txqueuelen: qdisc.fq.limit counts its packets.")
-                    : when(s.qdisc().kind() == QdiscKind.FQ_CODEL,
+                    : when(s.qdisc().leaf() == QdiscKind.FQ_CODEL,
                             "fq_codel ignores txqueuelen: qdisc.limit counts its packets.");
             case "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
-                    "qdisc.fq.maxrate" -> when(s.qdisc().kind() != QdiscKind.FQ, "Only with qdisc.kind fq.");
-            case "qdisc.fq.horizon" -> s.qdisc().kind() != QdiscKind.FQ ? Optional.of("Only with qdisc.kind fq.")
+                    "qdisc.fq.maxrate" -> when(s.qdisc().leaf() != QdiscKind.FQ, "Only with qdisc.kind fq (or mq over it).");
+            case "qdisc.fq.horizon" -> s.qdisc().leaf() != QdiscKind.FQ ? Optional.of("Only with qdisc.kind fq (or mq over it).")
                     : when(!s.kernel().atLeast(LinuxHistory.FQ_HORIZON), "fq has no horizon before Linux 5.8.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,

@@ -123,6 +123,16 @@ final class KnobMaking {
         return k.withDefault(NicDriver.GENERIC.setting(k.key()), text.toString());
     }
 
+    /** A flow's CPU as a file gives it: spread (index 0), then the CPUs 0 to 63 by number. */
+    static List<String> cpuWords() {
+        List<String> words = new java.util.ArrayList<>();
+        words.add("spread");
+        for (int c = 0; c < Knobs.MAX_QUEUES; c++) {
+            words.add(Integer.toString(c));
+        }
+        return List.copyOf(words);
+    }
+
     static long bit(boolean b) {
         return b ? 1 : 0;
     }

@@ -6,7 +6,7 @@ package org.ringside.model.scenario;
  * per-flow keys. A running simulation applies a live change of a knob by its section.
  */
 public enum KnobSection {
-    /** name, duration, seed, kernel, sample_interval. */
+    /** name, duration, seed, kernel, cpus, sample_interval. */
     TOP(""),
     LINK("link"),
     NIC("nic"),

@@ -55,6 +55,12 @@ final class KnobTable {
                             + " autosizing from 3.12, xmit_more from 3.18, whole lists under BQL from 4.20.",
                     "uname -r", RESTART, Lens.unbound(), Lens.unbound())
                     .bind(RESTART, top(s -> s.kernel().index(), (s, v) -> LinuxHistory.onKernel(s, Kernel.at(v)))),
+            // The CPUs are the machine's: a new count is a new run.
+            count("cpus", 1, Knobs.MAX_QUEUES, 1, 1,
+                    "How many CPUs send: each flow runs on one, and each transmit queue's interrupt on one; a"
+                            + " busy CPU delays only its own work.",
+                    "")
+                    .bind(RESTART, cpu(Cpu::cpus, (c, v) -> c.withCpus(toInt("cpus", v)))),
 
             rate("link.rate", Units.MBIT, 400 * Units.GBIT, Units.GBIT, Units.MBIT,
                     "How fast the wire sends bits; each frame also carries FCS, preamble and"
@@ -69,6 +75,13 @@ final class KnobTable {
                             + " (generic is the model's own rules).", "")
                     .bind(RESTART, top(s -> s.nic().driver().ordinal(),
                             (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
+            // The driver sets up its queues when the device opens: ethtool -L restarts the run.
+            count("nic.tx_queues", 0, Knobs.MAX_QUEUES, 0, 1,
+                    "How many transmit queues the device has, each with its own qdisc, ring, BQL and"
+                            + " interrupt; 0 lets the driver choose one per CPU up to its maximum.",
+                    "ethtool -L eth0 tx 8")
+                    .withDefault(0, "0, one per CPU up to the driver's maximum (generic and e1000 1, igb 8, ixgbe 64)")
+                    .bind(RESTART, nic(Nic::txQueues, (n, v) -> n.withTxQueues(toInt("nic.tx_queues", v)))),
             count("nic.ring_size", 8, 16384, 256, 8,
                     "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
                             + " bytes from the qdisc.",
@@ -283,6 +296,11 @@ final class KnobTable {
             count("flows[].count", 1, 10_000, 1, 1,
                     "How many identical flows this entry stands for; they are reported together.", "")
                     .bindFlow(new Lens<>(Flow::count, (f, v) -> f.withCount(toInt("flows[].count", v)))),
+            // A socket's CPU is where its application runs: taskset pins it.
+            choice("flows[].cpu", KnobMaking.cpuWords(), "spread",
+                    "The CPU the flow's sockets send from; spread gives the scenario's sources the CPUs in turn.",
+                    "")
+                    .bindFlow(new Lens<>(f -> f.cpu() + 1, (f, v) -> f.withCpu(toInt("flows[].cpu", v) - 1))),
             choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
                     "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
                             + " band 1, bulk band 2.",

@@ -27,12 +27,14 @@ package org.ringside.model.scenario;
  *     into it
  * @param completion with a FIFO, whether a packet's descriptors are done when its data is in the
  *     FIFO or when its last frame has left the wire
+ * @param txQueues transmit queues (1 to 64), or 0 for the driver's choice: one per CPU up to its
+ *     maximum ({@link Scenario#txQueues()})
  */
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
         DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
         NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, int fifoBytes, long dmaLatencyNs,
-        NicDriver.Completion completion) {
+        NicDriver.Completion completion, int txQueues) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
@@ -172,6 +174,12 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
+    public Nic withTxQueues(int v) {
+        Edit e = edit();
+        e.txQueues = v;
+        return e.nic();
+    }
+
     /** True when the NIC has a FIFO of its own between the ring and the wire. */
     public boolean hasFifo() {
         return fifoBytes > 0;
@@ -206,6 +214,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         int fifoBytes;
         long dmaLatencyNs;
         NicDriver.Completion completion;
+        int txQueues;
 
         Edit(Nic n) {
             ringSize = n.ringSize;
@@ -228,12 +237,13 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
             fifoBytes = n.fifoBytes;
             dmaLatencyNs = n.dmaLatencyNs;
             completion = n.completion;
+            txQueues = n.txQueues;
         }
 
         Nic nic() {
             return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
                     txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation, fifoBytes,
-                    dmaLatencyNs, completion);
+                    dmaLatencyNs, completion, txQueues);
         }
     }
 }

@@ -160,6 +160,20 @@ public enum NicDriver {
         return wakeDescs;
     }
 
+    /**
+     * The most transmit queues the driver sets up; it makes one per online CPU up to this. igb:
+     * {@code IGB_MAX_TX_QUEUES} 8 (igb.h; the 82576 and i350, {@code igb_init_queue_configuration});
+     * ixgbe: {@code MAX_TX_QUEUES}, {@code IXGBE_MAX_FDIR_INDICES + 1} = 64 (ixgbe.h, with flow
+     * director, {@code ixgbe_set_fdir_queues}); e1000 has a single ring, and generic is kept to one.
+     */
+    public int maxTxQueues() {
+        return switch (this) {
+            case IGB -> 8;
+            case IXGBE -> 64;
+            case GENERIC, E1000 -> 1;
+        };
+    }
+
     /** Smallest ring the driver accepts. */
     public int ringMin() {
         return ringMin;

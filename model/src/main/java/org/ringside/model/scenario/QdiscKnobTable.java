@@ -28,10 +28,16 @@ final class QdiscKnobTable {
             // Replacing the root qdisc drops its packets and rebuilds the bands: a new run.
             choice("qdisc.kind", words(QdiscKind.values(), QdiscKind::yamlName), "pfifo_fast",
                     "The queuing discipline: pfifo_fast serves three priority bands in order, pfifo one queue, fq_codel"
-                            + " a queue per flow with drops from one that stands, fq a queue per socket, paced.",
+                            + " a queue per flow with drops from one that stands, fq a queue per socket, paced;"
+                            + " mq gives each transmit queue a child.",
                     "tc qdisc replace dev eth0 root pfifo_fast")
                     .bind(RESTART, qdisc(q -> q.kind().ordinal(),
                             (q, v) -> q.withKind(pick(QdiscKind.values(), "qdisc.kind", v)))),
+            choice("qdisc.child", words(QdiscKind.leaves(), QdiscKind::yamlName), "pfifo_fast",
+                    "With mq, the qdisc each transmit queue gets of its own (Linux's default_qdisc).",
+                    "sysctl -w net.core.default_qdisc=fq_codel")
+                    .bind(RESTART, qdisc(q -> q.child().ordinal(),
+                            (q, v) -> q.withChild(pick(QdiscKind.leaves(), "qdisc.child", v)))),
             count("qdisc.txqueuelen", 1, 100_000, 1000, 10,
                     "How many packets each qdisc band holds before new ones are dropped.",
                     "ip link set eth0 txqueuelen 1000")

@@ -17,7 +17,7 @@ import java.util.List;
  * @param qdisc the queuing discipline in front of the driver
  * @param tcp the sending host's TCP limits (small queues, send buffer, segment sizes)
  * @param sampleIntervalNs how often metrics are sampled
- * @param cpu per-operation CPU costs on the one transmit CPU
+ * @param cpu how many CPUs send, and per-operation CPU costs
  * @param flows the traffic sources
  */
 public record Scenario(String name, long durationNs, long seed, Kernel kernel, Link link, Nic nic, Bql bql,
@@ -30,6 +30,15 @@ public record Scenario(String name, long durationNs, long seed, Kernel kernel, L
     /** The knob table's defaults (a 1 GbE e1000-class NIC) and one bulk TCP flow. */
     public static Scenario defaults() {
         return Knobs.defaults().withName("default 1 GbE").withFlows(List.of(Flow.defaults(FlowKind.BULK_TCP)));
+    }
+
+    /**
+     * The device's transmit queues: {@code nic.tx_queues}, or when that is 0 one per CPU up to
+     * the driver's maximum, as the drivers size {@code real_num_tx_queues} from
+     * {@code num_online_cpus()}.
+     */
+    public int txQueues() {
+        return nic.txQueues() > 0 ? nic.txQueues() : Math.min(cpu.cpus(), nic.driver().maxTxQueues());
     }
 
     public Scenario withName(String v) {

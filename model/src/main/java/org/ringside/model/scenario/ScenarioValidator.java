@@ -42,6 +42,7 @@ public final class ScenarioValidator {
         }
         rules(out, section, s, sectionStart);
         flows(out, s.flows(), s.nic().mtu());
+        QueueRules.flows(out, s);
         return out;
     }
 
@@ -52,9 +53,15 @@ public final class ScenarioValidator {
             case "nic" -> {
                 if (out.size() == sectionStart) { // the rules assume each value is in range
                     nic(out, s.nic(), s.kernel());
+                    QueueRules.nic(out, s);
                 }
             }
             case "bql" -> bql(out, s.bql());
+            case "qdisc" -> {
+                if (out.size() == sectionStart) {
+                    QueueRules.qdisc(out, s);
+                }
+            }
             default -> {
             }
         }

@@ -14,8 +14,8 @@ import org.ringside.model.export.AtomicFiles;
  * reader sees the whole configuration, but for the knobs that follow the kernel
  * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
  * the file's release or driver, the NIC FIFO's size and read latency, written only for a NIC
- * with a FIFO, each qdisc's own settings only for that qdisc, and {@code tcp.max_pacing_rate}
- * only where set.
+ * with a FIFO, each qdisc's own settings only for that qdisc, {@code tcp.max_pacing_rate} only
+ * where set, and the CPUs, queues and mq's child only where there are several.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -53,7 +53,9 @@ public final class ScenarioWriter {
                 }
             } else if (section.isEmpty()) {
                 Knob k = Knobs.get(key);
-                out.append(entry(k, k.get(s))).append('\n');
+                if (written(k, s)) {
+                    out.append(entry(k, k.get(s))).append('\n');
+                }
             } else {
                 map(out, key + ": ", entries(section.stream().filter(k -> written(k, s)).toList(), s));
             }
@@ -69,12 +71,16 @@ public final class ScenarioWriter {
             case "bql.limit_min", "bql.limit_max" -> !fixed;
             // fq_codel's keys only for fq_codel, so pfifo files stay as they were.
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target", "qdisc.interval" ->
-                    s.qdisc().kind() == QdiscKind.FQ_CODEL;
-            // fq's likewise, for fq only.
+                    s.qdisc().leaf() == QdiscKind.FQ_CODEL;
+            // fq's likewise, for fq only (as the root or mq's child).
             case "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
-                    "qdisc.fq.maxrate", "qdisc.fq.horizon" -> s.qdisc().kind() == QdiscKind.FQ;
+                    "qdisc.fq.maxrate", "qdisc.fq.horizon" -> s.qdisc().leaf() == QdiscKind.FQ;
             // SO_MAX_PACING_RATE only where set, so files without it stay as they were.
             case "tcp.max_pacing_rate" -> s.tcp().maxPacingRateBps() != 0;
+            // Many queues and CPUs only where there are, so single-queue files stay as they were.
+            case "qdisc.child" -> s.qdisc().kind() == QdiscKind.MQ;
+            case "cpus" -> s.cpu().cpus() != 1;
+            case "nic.tx_queues" -> s.nic().txQueues() != 0;
             // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
@@ -98,7 +104,9 @@ public final class ScenarioWriter {
         List<String> out = new ArrayList<>();
         for (Knob k : Knobs.flowKnobs(f.kind())) {
             if (k.bindsFlow()) {
-                out.add(entry(k, k.get(f)));
+                if (!k.name().equals("cpu") || f.cpu() != Flow.SPREAD) { // files of one CPU stay as they were
+                    out.add(entry(k, k.get(f)));
+                }
             } else if (k.name().equals("kind")) {
                 out.add(entry(k, f.kind().ordinal()));
             } else if (!f.name().equals(f.kind().yamlName())) {
@@ -136,8 +144,10 @@ public final class ScenarioWriter {
 
     private static String entry(Knob k, long value) {
         String v = k.format(value);
-        // A release such as 4.20 is a word, not a number that a YAML reader would make 4.2.
-        return k.name() + ": " + (k.kind() == KnobKind.CHOICE && !PLAIN.matcher(v).matches() ? '"' + v + '"' : v);
+        // A release such as 4.20 is a word, not a number that a YAML reader would make 4.2; a
+        // CPU's number reads back as itself.
+        boolean quote = k.kind() == KnobKind.CHOICE && !PLAIN.matcher(v).matches() && !v.matches("[0-9]+");
+        return k.name() + ": " + (quote ? '"' + v + '"' : v);
     }
 
     /** {@code head{ a: 1, b: 2 }}, wrapped before {@link #WIDTH} with continuation lines aligned. */

@@ -4,9 +4,9 @@ import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 
 /**
- * The one transmit CPU: what it is doing, until when, and what is waiting for it. Work is
- * serialised: one job at a time, each ending with a {@code CPU_DONE} event. Waiting work is served
- * clean-up first, then qdisc runs, then pktgen (the caller picks in that order).
+ * One CPU: what it is doing and until when. Work is serialised: one job at a time, each ending
+ * with a {@code CPU_DONE} event that names the CPU. What waits for it is kept by the queues
+ * ({@link TxQueue}); {@link CpuWork} picks clean-up first, then qdisc runs, then pktgen.
  */
 final class CpuTimeline {
     /** What the CPU is busy with. */
@@ -27,17 +27,20 @@ final class CpuTimeline {
     }
 
     private final EventQueue events;
+    private final int index;
     private Job job = Job.IDLE;
     private long jobStartNs;
     private long jobEndNs;
     private long busyNsDone;
-    /** A TX interrupt asked for a clean-up (or NAPI polls again). */
-    boolean cleanupWanted;
-    /** The qdisc has work and asked to be run. */
-    boolean qdiscWanted;
 
-    CpuTimeline(EventQueue events) {
+    /** @param index the CPU's number, which its {@code CPU_DONE} events carry */
+    CpuTimeline(EventQueue events, int index) {
         this.events = events;
+        this.index = index;
+    }
+
+    int index() {
+        return index;
     }
 
     boolean idle() {
@@ -60,7 +63,7 @@ final class CpuTimeline {
         job = what;
         jobStartNs = nowNs;
         jobEndNs = nowNs + costNs;
-        events.schedule(jobEndNs, EventKind.CPU_DONE, what.ordinal(), 0);
+        events.schedule(jobEndNs, EventKind.CPU_DONE, what.ordinal(), index);
     }
 
     /** The current job's time is up; returns which job it was. */

@@ -13,16 +13,23 @@ import org.ringside.model.sources.PktgenSource;
 import org.ringside.model.sources.Sources;
 
 /**
- * What the one transmit CPU does, and in which order: the TX clean-up first, then qdisc runs, then
- * pktgen. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
+ * What one CPU does, and in which order: the TX clean-up of the queues whose interrupt it takes
+ * first, then the qdisc runs asked of it (by a flow on it sending, as {@code __dev_xmit_skb} runs
+ * {@code __qdisc_run} on the sending CPU, or by a clean-up on it waking a queue), then pktgen
+ * (CPU 0 only). A busy CPU delays only its own work. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
  * interrupted until it ends; pktgen yields after every packet. A doorbell costs the CPU its time (the
  * barrier and the uncached tail write); the NIC sees the new tail when that time ends. Work takes effect when its CPU time is over.
  */
 final class CpuWork {
+    private final int index;
     private final CpuTimeline cpu;
-    private final TxQueue queue;
-    private final Driver driver;
-    private final QdiscRun run;
+    private final TxQueue[] queues;
+    /** The queue the CPU's current job concerns. */
+    private TxQueue queue;
+    private Driver driver;
+    private QdiscRun run;
+    /** Where the next look for a qdisc run starts, so the CPU's queues take turns. */
+    private int nextRun;
     private final Packets packets;
     private final LiveSettings settings;
     private final Counters counters;
@@ -39,12 +46,12 @@ final class CpuWork {
     private int nextPktgen;
     private PktgenSource pktgenBusy;
 
-    CpuWork(CpuTimeline cpu, TxQueue queue, Packets packets, LiveSettings settings, Counters counters,
+    CpuWork(CpuTimeline cpu, TxQueue[] queues, Packets packets, LiveSettings settings, Counters counters,
             StepNote note, Sources sources, List<PktgenSource> pktgens, Wakeups wakeups) {
+        this.index = cpu.index();
         this.cpu = cpu;
-        this.queue = queue;
-        this.driver = queue.driver;
-        this.run = queue.run;
+        this.queues = queues;
+        select(queues[0]);
         this.packets = packets;
         this.settings = settings;
         this.counters = counters;
@@ -55,19 +62,34 @@ final class CpuWork {
         this.freePacket = this::freeCleaned;
     }
 
+    private void select(TxQueue q) {
+        queue = q;
+        driver = q.driver;
+        run = q.run;
+    }
+
     // --- requests --------------------------------------------------------------------------------
 
-    /** A packet was queued: ask for a qdisc run unless one is under way or the queue is stopped. */
-    void qdiscHasWork(long now) {
-        if (!run.running() && !cpu.qdiscWanted && !driver.stopped()) {
-            cpu.qdiscWanted = true;
+    /**
+     * A packet was queued on {@code q} by a flow on this CPU: ask for a qdisc run here unless one
+     * is under way or asked for (on any CPU) or the queue is stopped.
+     */
+    void qdiscHasWork(long now, TxQueue q) {
+        if (!q.run.running() && !q.qdiscWanted && !q.driver.stopped()) {
+            wantRun(q);
             dispatch(now);
         }
     }
 
-    /** The TX interrupt fired: ask for a clean-up. */
-    void cleanupWanted(long now) {
-        cpu.cleanupWanted = true;
+    /** Asks this CPU to run {@code q}'s qdisc ({@code __netif_schedule} on this CPU). */
+    private void wantRun(TxQueue q) {
+        q.qdiscWanted = true;
+        q.qdiscCpu = index;
+    }
+
+    /** {@code q}'s TX interrupt, which this CPU takes, fired: ask for a clean-up. */
+    void cleanupWanted(long now, TxQueue q) {
+        q.cleanupWanted = true;
         dispatch(now);
     }
 
@@ -81,26 +103,40 @@ final class CpuWork {
         if (!cpu.idle()) {
             return;
         }
-        if (cpu.cleanupWanted) {
-            cpu.cleanupWanted = false;
-            cleanupCount = Math.min(cleanBudget(), driver.ring().donePackets());
-            Cpu costs = settings.costs();
-            cpu.start(Job.CLEANUP, now, costs.perInterruptNs() + cleanupCount * costs.perCompletionNs());
-            return;
-        }
-        if (cpu.qdiscWanted) {
-            cpu.qdiscWanted = false;
-            if (!driver.stopped() && !queue.qdisc.isEmpty()) {
-                run.begin(queue.bulkDequeue);
-                startXmit(now);
+        for (TxQueue q : queues) {
+            if (q.irqCpu == index && q.cleanupWanted) {
+                q.cleanupWanted = false;
+                select(q);
+                startCleanup(now);
                 return;
             }
         }
-        if (!pktgens.isEmpty() && !driver.driverXoff()) {
+        for (int i = 0; i < queues.length; i++) {
+            TxQueue q = queues[(nextRun + i) % queues.length];
+            if (q.qdiscWanted && q.qdiscCpu == index) {
+                q.qdiscWanted = false;
+                if (!q.driver.stopped() && !q.qdisc.isEmpty()) {
+                    nextRun = (q.index + 1) % queues.length;
+                    select(q);
+                    run.begin(queue.bulkDequeue);
+                    startXmit(now);
+                    return;
+                }
+            }
+        }
+        TxQueue first = queues[0];
+        if (index == 0 && !pktgens.isEmpty() && !first.driver.driverXoff()) {
+            select(first);
             pktgenBusy = pktgens.get(nextPktgen);
             nextPktgen = (nextPktgen + 1) % pktgens.size();
             cpu.start(Job.PKTGEN_XMIT, now, settings.costs().pktgenPerPacketNs());
         }
+    }
+
+    private void startCleanup(long now) {
+        cleanupCount = Math.min(cleanBudget(), driver.ring().donePackets());
+        Cpu costs = settings.costs();
+        cpu.start(Job.CLEANUP, now, costs.perInterruptNs() + cleanupCount * costs.perCompletionNs());
     }
 
     void onCpuDone(long now) {
@@ -205,7 +241,7 @@ final class CpuWork {
         run.end();
         note.runEnded = true;
         if (!queue.qdisc.isEmpty() && !driver.stopped()) {
-            cpu.qdiscWanted = true; // quota used up: __netif_schedule
+            wantRun(queue); // quota used up: __netif_schedule
         }
         dispatch(now);
     }
@@ -257,14 +293,15 @@ final class CpuWork {
         note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
         note.stackXoff = driver.lastStackWoken();
         note.driverXoff = driver.lastDriverWoken();
-        if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()) {
-            cpu.qdiscWanted = true; // the queue woke: netif_schedule_queue
+        if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()
+                && !queue.qdiscWanted && !run.running()) {
+            wantRun(queue); // the queue woke: netif_schedule_queue, on the clean-up's CPU
         }
         if (n == cleanBudget() && driver.ring().donePackets() > 0) {
-            cpu.cleanupWanted = true; // work limit reached: NAPI polls again, the interrupt still masked
+            queue.cleanupWanted = true; // work limit reached: NAPI polls again, the interrupt still masked
         } else {
-            if (wakeups.cleanupEnded(now)) { // napi_complete_done: the interrupt is unmasked
-                cpu.cleanupWanted = true; // and fired at once; the dispatch below serves it
+            if (wakeups.cleanupEnded(now, queue.index)) { // napi_complete_done: the interrupt is unmasked
+                queue.cleanupWanted = true; // and fired at once; the dispatch below serves it
             }
         }
         if (driver.doorbell().onCleanup(driver.tailPending())) {
@@ -301,8 +338,10 @@ final class CpuWork {
      */
     void ringReset(long now) {
         cleanupCount = 0;
-        if (!queue.qdisc.isEmpty() && !run.running()) {
-            cpu.qdiscWanted = true;
+        for (TxQueue q : queues) {
+            if (q.irqCpu == index && !q.qdisc.isEmpty() && !q.run.running()) {
+                wantRun(q);
+            }
         }
         dispatch(now);
     }

@@ -54,8 +54,9 @@ public final class HeadlessRun {
     public static String describe(RunSummary s) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "%s: %s simulated%n", s.scenario(), Durations.human(s.durationNs())));
-        b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; CPU %.1f %% busy%n",
-                Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(), 100 * s.cpuUtilization()));
+        b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; %s %.1f %% busy%n",
+                Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(),
+                s.cpus() == null ? "CPU" : s.cpus().size() + " CPUs on average", 100 * s.cpuUtilization()));
         b.append(String.format(Locale.ROOT, "  ring: %s on average (p95 %s); qdisc: %s on average; BQL limit p50 %s%n",
                 ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()),
                 ByteCounts.readable(s.qdiscBytes().mean()), ByteCounts.readable(s.bqlLimit().p50())));
@@ -63,6 +64,13 @@ public final class HeadlessRun {
             b.append(String.format(Locale.ROOT, "  NIC FIFO: %s on average (p95 %s); driver to wire: %s on average (p95 %s)%n",
                     ByteCounts.readable(s.nicFifoBytes().mean()), ByteCounts.readable(s.nicFifoBytes().p95()),
                     ByteCounts.readable(s.driverToWireBytes().mean()), ByteCounts.readable(s.driverToWireBytes().p95())));
+        }
+        if (s.queues() != null) {
+            b.append(String.format(Locale.ROOT, "  %d transmit queues, frames each:", s.queues().size()));
+            for (RunSummary.QueueSummary q : s.queues()) {
+                b.append(' ').append(q.frames());
+            }
+            b.append(System.lineSeparator());
         }
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {

@@ -22,7 +22,7 @@ final class LiveSettings {
 
     LiveSettings(Scenario scenario) {
         kernel = scenario.kernel();
-        qdiscKind = scenario.qdisc().kind();
+        qdiscKind = scenario.qdisc().leaf();  // what holds the packets: mq's child under mq
         nic = scenario.nic();
         costs = scenario.cpu();
         tcp = scenario.tcp();

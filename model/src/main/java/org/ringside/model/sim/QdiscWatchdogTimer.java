@@ -5,16 +5,19 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.qdisc.QdiscWatchdog;
 
 /**
- * The qdisc's watchdog as one event: arming it again for another time moves the event, as
+ * One queue's qdisc watchdog as one event: arming it again for another time moves the event, as
  * {@code hrtimer_start} does; arming it for the time it is set to changes nothing.
  */
 final class QdiscWatchdogTimer implements QdiscWatchdog {
     private final EventQueue events;
+    private final int queueIndex;
     private long handle = EventQueue.NO_HANDLE;
     private long armedNs;
 
-    QdiscWatchdogTimer(EventQueue events) {
+    /** @param queueIndex the transmit queue whose qdisc this timer runs again */
+    QdiscWatchdogTimer(EventQueue events, int queueIndex) {
         this.events = events;
+        this.queueIndex = queueIndex;
     }
 
     @Override
@@ -26,7 +29,7 @@ final class QdiscWatchdogTimer implements QdiscWatchdog {
             events.cancel(handle);
         }
         armedNs = timeNs;
-        handle = events.schedule(timeNs, EventKind.QDISC_WATCHDOG, 0, 0);
+        handle = events.schedule(timeNs, EventKind.QDISC_WATCHDOG, queueIndex, 0);
     }
 
     /** The event fired: the timer is no longer armed. */

@@ -75,6 +75,7 @@ final class RingReset {
         int share = packets.acct(packet);
         counters.droppedBytes += share;
         counters.ringDrops++;
+        queue.drops++;
         Source source = sources.get(packets.flow(packet));
         stats[source.group()].dropped(1, share);
         int parent = packets.parent(packet);

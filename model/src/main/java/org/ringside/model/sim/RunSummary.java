@@ -38,11 +38,14 @@ import java.util.List;
  * @param driverToWireBytes distribution of the bytes the driver has handed over that have not
  *     left the wire (ring not yet read, being read, FIFO), beside {@code ring_bytes}; only when
  *     the NIC has a FIFO, else null and left out
+ * @param queues each transmit queue, only when the device has several (else null and left out)
+ * @param cpus each CPU's utilisation, only when there are several (else null and left out); with
+ *     several, {@code cpu_utilization} is their mean
  */
 @JsonPropertyOrder({"scenario", "seed", "duration_ns", "throughput_bps", "link_utilization", "pps", "cpu_utilization",
     "doorbells", "drops", "ring_bytes", "totals", "qdisc_bytes", "bql_limit", "flows", "qdisc_drops", "ring_drops",
     "interrupts", "frames", "qdisc_drops_by_cause", "tcp_payload_bps", "fairness", "qdisc_sojourn_ns",
-    "nic_fifo_bytes", "driver_to_wire_bytes"})
+    "nic_fifo_bytes", "driver_to_wire_bytes", "queues", "cpus"})
 public record RunSummary(
         @JsonProperty("scenario") String scenario,
         @JsonProperty("seed") long seed,
@@ -67,10 +70,50 @@ public record RunSummary(
         @JsonProperty("fairness") Fairness fairness,
         @JsonProperty("qdisc_sojourn_ns") Latency qdiscSojournNs,
         @JsonProperty("nic_fifo_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread nicFifoBytes,
-        @JsonProperty("driver_to_wire_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread driverToWireBytes) {
+        @JsonProperty("driver_to_wire_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread driverToWireBytes,
+        @JsonProperty("queues") @JsonInclude(JsonInclude.Include.NON_NULL) List<QueueSummary> queues,
+        @JsonProperty("cpus") @JsonInclude(JsonInclude.Include.NON_NULL) List<CpuSummary> cpus) {
 
     public RunSummary {
         flows = List.copyOf(flows);
+        queues = queues == null ? null : List.copyOf(queues);
+        cpus = cpus == null ? null : List.copyOf(cpus);
+    }
+
+    /**
+     * One transmit queue of a device with several.
+     *
+     * @param queue its number ({@code tx-N})
+     * @param irqCpu the CPU its interrupt and clean-up run on
+     * @param ringBytes its ring's bytes (its BQL inflight) over the samples
+     * @param bqlLimit its BQL limit over the samples
+     * @param xoffNs how long it was stopped, by BQL or a full ring, counted in whole sample intervals
+     * @param frames frames it sent
+     * @param drops packets its qdisc dropped, and its ring on a reset
+     * @param interrupts its TX interrupts
+     */
+    @JsonPropertyOrder({"queue", "irq_cpu", "ring_bytes", "bql_limit", "xoff_ns", "frames", "drops", "interrupts"})
+    public record QueueSummary(
+            @JsonProperty("queue") int queue,
+            @JsonProperty("irq_cpu") int irqCpu,
+            @JsonProperty("ring_bytes") Spread ringBytes,
+            @JsonProperty("bql_limit") Spread bqlLimit,
+            @JsonProperty("xoff_ns") long xoffNs,
+            @JsonProperty("frames") long frames,
+            @JsonProperty("drops") long drops,
+            @JsonProperty("interrupts") long interrupts) {
+    }
+
+    /**
+     * One CPU of several.
+     *
+     * @param cpu its number
+     * @param utilization the fraction of the run it was busy
+     */
+    @JsonPropertyOrder({"cpu", "utilization"})
+    public record CpuSummary(
+            @JsonProperty("cpu") int cpu,
+            @JsonProperty("utilization") double utilization) {
     }
 
     /**

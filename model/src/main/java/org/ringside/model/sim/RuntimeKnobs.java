@@ -82,19 +82,23 @@ public final class RuntimeKnobs {
     private void apply(KnobSection section, Scenario next, long now) {
         switch (section) {
             // Frames started from now on use the new rate.
-            case LINK -> path.queue.nic.wire().setRate(next.link().rateBps());
+            case LINK -> path.wire.setRate(next.link().rateBps());
             // New packets take the new offloads and sizes; queued ones keep their shape. A
             // running interrupt timer keeps its expiry.
             case NIC -> path.setNicSettings(next.nic());
             case BQL -> {
                 // As writing the sysfs files: the limit moves at the next completion.
-                path.queue.driver.bql().configure(next.bql());
-                path.qdiscHasWork(now); // turning BQL off may have released a stopped queue
+                for (TxQueue q : path.queues) {
+                    q.driver.bql().configure(next.bql());
+                }
+                path.qdiscsHaveWork(now); // turning BQL off may have released a stopped queue
             }
             case QDISC -> {
                 // Packets above a smaller txqueuelen stay; new arrivals see it.
-                path.queue.qdisc.setTxqueuelen(next.qdisc().txqueuelen());
-                path.queue.run.setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
+                for (TxQueue q : path.queues) {
+                    q.qdisc.setTxqueuelen(next.qdisc().txqueuelen());
+                    q.run.setDrainBudgetBytes(next.qdisc().drainBudgetBytes());
+                }
             }
             case CPU -> path.setCosts(next.cpu());
             // Every socket reads the sysctls at its next send; one held back by the old ones

@@ -39,6 +39,10 @@ final class Sampler {
     /** Only with a NIC FIFO: its bytes, and the bytes between driver and wire. */
     final Histogram fifoBytes = new Histogram();
     final Histogram driverToWireBytes = new Histogram();
+    /** Only with several queues: each queue's ring bytes and BQL limit, and samples it was stopped in. */
+    final Histogram[] queueRingBytes;
+    final Histogram[] queueBqlLimit;
+    final long[] queueXoffSamples;
 
     Sampler(TxPath path, long intervalNs) {
         if (intervalNs <= 0) {
@@ -50,8 +54,23 @@ final class Sampler {
         if (path.queue.fifo != null) {
             channels.addAll(Channels.FIFO);
         }
+        if (path.queues.length > 1) { // the totals above, then each queue's own
+            for (TxQueue q : path.queues) {
+                for (Channel ch : Channels.PER_QUEUE) {
+                    channels.add(Channels.ofQueue(q.index, ch));
+                }
+            }
+        }
         for (String name : flowChannelNames(path)) {
             channels.add(Channels.flowLatency(name));
+        }
+        int several = path.queues.length > 1 ? path.queues.length : 0;
+        queueRingBytes = new Histogram[several];
+        queueBqlLimit = new Histogram[several];
+        queueXoffSamples = new long[several];
+        for (int q = 0; q < several; q++) {
+            queueRingBytes[q] = new Histogram();
+            queueBqlLimit[q] = new Histogram();
         }
         this.series = new TimeSeries(channels, MAX_ROWS);
         this.row = new double[channels.size()];
@@ -75,6 +94,10 @@ final class Sampler {
         this.sink = sink;
     }
 
+    long intervalNs() {
+        return intervalNs;
+    }
+
     TimeSeries series() {
         return series;
     }
@@ -94,30 +117,32 @@ final class Sampler {
     }
 
     private void sample(long t) {
-        long frameBytes = path.queue.nic.frameBytesSent();
-        long frames = path.queue.nic.framesSent();
-        long wirePs = path.queue.nic.wire().busyPs(t);
-        long cpuNs = path.cpu.busyNs(t);
+        // With several queues the totals are sums (a flag: any queue), with several CPUs the
+        // utilisation is their mean.
+        long frameBytes = path.sum(q -> q.nic.frameBytesSent());
+        long frames = path.sum(q -> q.nic.framesSent());
+        long wirePs = path.wire.busyPs(t);
+        long cpuNs = path.cpuBusyNs(t);
         boolean first = t == 0;
-        long ring = path.queue.ring().bytes();
-        long qdisc = path.queue.qdisc.bytes();
-        long limit = path.queue.driver.bql().limit();
+        long ring = path.sum(q -> q.ring().bytes());
+        long qdisc = path.sum(q -> q.qdisc.bytes());
+        long limit = path.sum(q -> q.driver.bql().limit());
         int c = 0;
         row[c++] = qdisc;
-        row[c++] = path.queue.qdisc.packets();
+        row[c++] = path.sum(q -> q.qdisc.packets());
         row[c++] = ring;
-        row[c++] = path.queue.ring().inUse();
+        row[c++] = path.sum(q -> q.ring().inUse());
         row[c++] = limit;
-        row[c++] = path.queue.driver.bql().avail();
-        row[c++] = path.queue.driver.bql().stackXoff() ? 1 : 0;
-        row[c++] = path.queue.driver.driverXoff() ? 1 : 0;
+        row[c++] = path.sum(q -> q.driver.bql().avail());
+        row[c++] = path.sum(q -> q.driver.bql().stackXoff() ? 1 : 0) > 0 ? 1 : 0;
+        row[c++] = path.sum(q -> q.driver.driverXoff() ? 1 : 0) > 0 ? 1 : 0;
         // Rates as count × 10^9 / interval: exact whenever the interval divides a second (10 µs:
         // 1 frame is 100000 frames/s, where count / 1e-5 s gives 99999.99999999999).
         row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 * 1e9 / intervalNs;
         row[c++] = first ? 0 : (frames - lastFrames) * 1e9 / intervalNs;
         row[c++] = first ? 0 : Math.min(1.0, (wirePs - lastWirePs) / (intervalNs * 1000.0));
-        row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) intervalNs);
-        row[c++] = path.queue.driver.doorbells();
+        row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) (intervalNs * path.cpus.length));
+        row[c++] = path.sum(q -> q.driver.doorbells());
         row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
         long tcpPayload = path.counters.tcpPayloadBytes;
         row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 * 1e9 / intervalNs;
@@ -128,6 +153,18 @@ final class Sampler {
             row[c++] = toWire;
             fifoBytes.record(fifo);
             driverToWireBytes.record(toWire);
+        }
+        if (path.queues.length > 1) {
+            for (TxQueue q : path.queues) {
+                row[c++] = q.qdisc.bytes();
+                row[c++] = q.ring().bytes();
+                row[c++] = q.driver.bql().limit();
+                queueRingBytes[q.index].record(q.ring().bytes());
+                queueBqlLimit[q.index].record(q.driver.bql().limit());
+                if (q.driver.stopped()) {
+                    queueXoffSamples[q.index]++;
+                }
+            }
         }
         for (int g = 0; g < path.stats.length; g++) {
             row[c++] = path.stats[g].takeIntervalLatency();

@@ -28,12 +28,19 @@ import org.ringside.model.scenario.FlowKind;
  *     dequeue), then one "flow N (new)" or "flow N (old)" per flow queue on new_flows, then
  *     old_flows, N being the hash bucket
  * @param fifo the NIC's own FIFO between the ring and the wire, or null when it has none
+ * @param queues every transmit queue, tx-0 first (one for a single-queue device; empty in a
+ *     snapshot made without them); the fields above that describe one queue (the bands, the ring,
+ *     BQL, driverXoff) describe queue 0, and the totals sum all queues
+ * @param cpus every CPU, CPU 0 first ({@code cpu} is CPU 0; empty in a snapshot made without them)
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo) {
+        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
+        List<QueueView> queues, List<CpuView> cpus) {
 
     public SimSnapshot {
+        queues = List.copyOf(queues);
+        cpus = List.copyOf(cpus);
         sockets = List.copyOf(sockets);
         qdiscBands = List.copyOf(qdiscBands);
         flows = List.copyOf(flows);
@@ -44,6 +51,14 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
     }
 
     /** A snapshot of a NIC without a FIFO. */
+    /** A snapshot without a list of queues or CPUs, as views' tests make them. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                qdiscBandLabels, fifo, List.of(), List.of());
+    }
+
     public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
             PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
             CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {

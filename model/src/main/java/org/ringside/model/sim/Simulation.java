@@ -13,7 +13,8 @@ import org.ringside.model.engine.EventQueue;
 
 /**
  * A deterministic discrete-event simulation of the Linux transmit path for one scenario: sources,
- * qdisc, driver and BQL, TX ring, NIC and wire, completion, on one CPU.
+ * qdisc, driver and BQL, TX ring, NIC and wire, completion, over one or more transmit queues and
+ * CPUs.
  *
  * <p>Drive it one event at a time with {@link #step()} (which also says what happened in words),
  * or headless with {@link #runUntil(long)} (which builds no strings). Events are ordered by
@@ -172,19 +173,19 @@ public final class Simulation {
                 path.onTcpAck(now, a, b);
                 break;
             case CPU_DONE:
-                path.onCpuDone(now);
+                path.onCpuDone(now, (int) b);
                 break;
             case WIRE_DONE:
                 path.onWireDone(now);
                 break;
             case IRQ_TIMER:
-                path.onIrqTimer(now);
+                path.onIrqTimer(now, a);
                 break;
             case FETCH_DONE:
                 path.onFetchDone(now);
                 break;
             case QDISC_WATCHDOG:
-                path.onQdiscWatchdog(now);
+                path.onQdiscWatchdog(now, a);
                 break;
             default:
                 throw new IllegalStateException("unknown event " + kind);

@@ -28,8 +28,28 @@ final class SnapshotBuilder {
 
     static SimSnapshot build(TxPath path, long nowNs) {
         return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
-                bql(path), path.queue.driver.driverXoff(), cpu(path, nowNs), totals(path, nowNs), flows(path),
-                bandLabels(path), fifo(path));
+                bql(path), path.queue.driver.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs), flows(path),
+                bandLabels(path), fifo(path), queues(path), cpus(path, nowNs));
+    }
+
+    private static List<QueueView> queues(TxPath path) {
+        List<QueueView> out = new ArrayList<>(path.queues.length);
+        TxQueue onWire = path.completion.onWireQueue();
+        for (TxQueue q : path.queues) {
+            ByteQueueLimits bql = q.driver.bql();
+            out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
+                    q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts()));
+        }
+        return out;
+    }
+
+    private static List<CpuView> cpus(TxPath path, long nowNs) {
+        List<CpuView> out = new ArrayList<>(path.cpus.length);
+        for (CpuTimeline c : path.cpus) {
+            out.add(cpu(c, nowNs));
+        }
+        return out;
     }
 
     private static FifoView fifo(TxPath path) {
@@ -122,7 +142,7 @@ final class SnapshotBuilder {
     }
 
     private static WireView wire(TxPath path, long nowNs) {
-        NicTransmitter nic = path.queue.nic;
+        NicTransmitter nic = path.completion.onWireQueue().nic;
         int id = nic.onWire();
         if (id == Packets.NONE) {
             return new WireView(-1, 0, 0, 0, 0, 0, path.completion.lastInterruptNs());
@@ -137,8 +157,7 @@ final class SnapshotBuilder {
                 bql.snapshot());
     }
 
-    private static CpuView cpu(TxPath path, long nowNs) {
-        CpuTimeline cpu = path.cpu;
+    private static CpuView cpu(CpuTimeline cpu, long nowNs) {
         String job = switch (cpu.job()) {
             case QDISC_XMIT -> "qdisc run: handing a packet to the driver";
             case QDISC_DOORBELL, CLEANUP_DOORBELL, PKTGEN_DOORBELL -> "doorbell (MMIO write)";
@@ -151,10 +170,11 @@ final class SnapshotBuilder {
 
     static Totals totals(TxPath path, long nowNs) {
         Counters c = path.counters;
-        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.queue.qdisc.bytes(),
-                path.queue.qdisc.packets(), path.queue.ring().bytes(), c.offeredPackets, c.sentPackets, c.qdiscDrops, c.ringDrops,
-                path.queue.driver.doorbells(), path.queue.irq.interrupts(), c.cleanups, path.queue.nic.framesSent(),
-                path.queue.nic.frameBytesSent(), c.transactions, path.cpu.busyNs(nowNs), path.queue.nic.wire().busyPs(nowNs));
+        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.sum(q -> q.qdisc.bytes()),
+                path.sum(q -> q.qdisc.packets()), path.sum(q -> q.ring().bytes()), c.offeredPackets, c.sentPackets,
+                c.qdiscDrops, c.ringDrops, path.sum(q -> q.driver.doorbells()), path.sum(q -> q.irq.interrupts()),
+                c.cleanups, path.sum(q -> q.nic.framesSent()), path.sum(q -> q.nic.frameBytesSent()), c.transactions,
+                path.cpuBusyNs(nowNs), path.wire.busyPs(nowNs));
     }
 
     private static List<FlowView> flows(TxPath path) {

@@ -6,6 +6,7 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.qdisc.QdiscDrops;
+import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
@@ -30,8 +31,11 @@ final class StackEntry implements SourceContext, QdiscDrops {
     private final List<PktgenSource> pktgens = new ArrayList<>();
     // The sources send here and the qdisc reports its drops here, so both are made after this
     // and connected once.
-    private TxQueue queue;
+    private TxQueue[] queues;
     private Sources sources;
+    /** Each source's queue ({@code sk_tx_queue_mapping}) and CPU. */
+    private int[] sourceQueue;
+    private int[] sourceCpu;
     private long nowNs;
 
     StackEntry(Packets packets, EventQueue events, Counters counters, LiveSettings settings, FlowStats[] stats,
@@ -45,13 +49,35 @@ final class StackEntry implements SourceContext, QdiscDrops {
         this.wakeups = wakeups;
     }
 
-    /** The queue packets go to and the sources they come from, once both are made. */
-    void connect(TxQueue txQueue, Sources allSources) {
-        if (queue != null) {
+    /**
+     * The queues packets go to and the sources they come from, once both are made; each source's
+     * CPU and queue are picked now and kept, as a socket keeps its queue.
+     */
+    void connect(TxQueue[] txQueues, Sources allSources, QueuePick pick) {
+        if (queues != null) {
             throw new IllegalStateException("the stack is connected already");
         }
-        queue = txQueue;
+        queues = txQueues;
         sources = allSources;
+        sourceQueue = new int[sources.size()];
+        sourceCpu = new int[sources.size()];
+        for (int i = 0; i < sourceQueue.length; i++) {
+            if (sources.get(i).flow().kind() == FlowKind.PKTGEN) {
+                continue; // pktgen's thread: CPU 0, queue 0 (queue_map_min)
+            }
+            sourceCpu[i] = pick.cpuOf(i, sources.get(i).flow().cpu());
+            sourceQueue[i] = pick.queueOf(i, sourceCpu[i]);
+        }
+    }
+
+    /** The queue source {@code source} sends to. */
+    int queueOf(int source) {
+        return sourceQueue[source];
+    }
+
+    /** The CPU source {@code source} sends from. */
+    int cpuOf(int source) {
+        return sourceCpu[source];
     }
 
     void setNow(long t) {
@@ -109,15 +135,18 @@ final class StackEntry implements SourceContext, QdiscDrops {
         packets.setOfferedNs(packet, now);
         counters.offeredBytes += len;
         counters.offeredPackets++;
+        int source = packets.flow(packet);
+        TxQueue queue = queues[sourceQueue[source]];
         if (!queue.qdisc.enqueue(packet, queue.qdisc.bandFor(band))) {
             counters.droppedBytes += len;
             counters.qdiscDrops++;
             counters.overlimitDrops++;
-            stats[sources.get(packets.flow(packet)).group()].dropped(1, len);
+            queue.drops++;
+            stats[sources.get(source).group()].dropped(1, len);
             packets.free(packet);
             return false;
         }
-        wakeups.qdiscHasWork(now);
+        wakeups.qdiscHasWork(now, queue.index, sourceCpu[source]);
         return true;
     }
 
@@ -136,6 +165,7 @@ final class StackEntry implements SourceContext, QdiscDrops {
             counters.overlimitDrops++;
         }
         Source source = sources.get(packets.flow(packet));
+        queues[sourceQueue[source.index()]].drops++;
         stats[source.group()].dropped(1, share);
         int payload = packets.payload(packet);
         long seq = packets.seq(packet);

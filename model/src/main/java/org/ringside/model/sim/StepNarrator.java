@@ -132,6 +132,7 @@ final class StepNarrator {
                 case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
                 case FQ -> " dropped: its flow or the qdisc full";
                 case PFIFO_FAST, PFIFO -> " dropped: band full";
+                case MQ -> throw new IllegalStateException("mq holds no packets of its own");
             });
         }
     }

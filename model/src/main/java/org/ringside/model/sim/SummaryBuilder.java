@@ -22,11 +22,11 @@ final class SummaryBuilder {
     static RunSummary build(TxPath path, Sampler sampler, long nowNs, Scenario scenario) {
         double seconds = nowNs / 1e9;
         Counters c = path.counters;
-        long frames = path.queue.nic.framesSent();
-        double throughput = seconds > 0 ? path.queue.nic.frameBytesSent() * 8 / seconds : 0;
+        long frames = path.sum(q -> q.nic.framesSent());
+        double throughput = seconds > 0 ? path.sum(q -> q.nic.frameBytesSent()) * 8 / seconds : 0;
         double pps = seconds > 0 ? frames / seconds : 0;
-        double link = nowNs > 0 ? path.queue.nic.wire().busyPs(nowNs) / (nowNs * 1000.0) : 0;
-        double cpu = nowNs > 0 ? path.cpu.busyNs(nowNs) / (double) nowNs : 0;
+        double link = nowNs > 0 ? path.wire.busyPs(nowNs) / (nowNs * 1000.0) : 0;
+        double cpu = nowNs > 0 ? path.cpuBusyNs(nowNs) / (double) (nowNs * path.cpus.length) : 0;
         Totals totals = new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem());
         List<String> names = Sampler.flowChannelNames(path);
         List<FlowSummary> flows = new ArrayList<>();
@@ -40,12 +40,51 @@ final class SummaryBuilder {
                     seconds > 0 ? f.bytes() * 8 / seconds : 0));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
-                path.queue.driver.doorbells(), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
+                path.sum(q -> q.driver.doorbells()), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
-                path.queue.irq.interrupts(), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
-                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(path.queue.qdiscSojourn),
+                path.sum(q -> q.irq.interrupts()), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
+                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(sojourn(path)),
                 path.queue.fifo == null ? null : spread(sampler.fifoBytes),
-                path.queue.fifo == null ? null : spread(sampler.driverToWireBytes));
+                path.queue.fifo == null ? null : spread(sampler.driverToWireBytes),
+                queues(path, sampler), cpus(path, nowNs));
+    }
+
+    /** Every queue's qdisc sojourn times together. */
+    private static Histogram sojourn(TxPath path) {
+        if (path.queues.length == 1) {
+            return path.queue.qdiscSojourn;
+        }
+        Histogram all = new Histogram();
+        for (TxQueue q : path.queues) {
+            all.addAll(q.qdiscSojourn);
+        }
+        return all;
+    }
+
+    /** Each queue's figures, only when there are several. */
+    private static List<RunSummary.QueueSummary> queues(TxPath path, Sampler sampler) {
+        if (path.queues.length == 1) {
+            return null;
+        }
+        List<RunSummary.QueueSummary> out = new ArrayList<>();
+        for (TxQueue q : path.queues) {
+            out.add(new RunSummary.QueueSummary(q.index, q.irqCpu, spread(sampler.queueRingBytes[q.index]),
+                    spread(sampler.queueBqlLimit[q.index]), sampler.queueXoffSamples[q.index] * sampler.intervalNs(),
+                    q.nic.framesSent(), q.drops, q.irq.interrupts()));
+        }
+        return out;
+    }
+
+    /** Each CPU's utilisation, only when there are several. */
+    private static List<RunSummary.CpuSummary> cpus(TxPath path, long nowNs) {
+        if (path.cpus.length == 1) {
+            return null;
+        }
+        List<RunSummary.CpuSummary> out = new ArrayList<>();
+        for (CpuTimeline c : path.cpus) {
+            out.add(new RunSummary.CpuSummary(c.index(), nowNs > 0 ? c.busyNs(nowNs) / (double) nowNs : 0));
+        }
+        return out;
     }
 
     /** Jain's index over every bulk TCP stream's payload rate. */

@@ -11,10 +11,11 @@ import org.ringside.model.metrics.Unit;
 
 /**
  * A run's summary as flat figures: every number of the summary JSON under its dotted path, in
- * the JSON's order ({@code pps}, {@code ring_bytes.p95}, {@code flows.rr.latency_ns.p99}). A flow
- * is named by its name, not its place, so a figure keeps its name whatever the flows around it;
- * the words of the summary (the scenario's name, a flow's kind) are not figures. A figure the
- * run did not measure (the latency of a flow that sent nothing) is NaN.
+ * the JSON's order ({@code pps}, {@code ring_bytes.p95}, {@code flows.rr.latency_ns.p99},
+ * {@code queues.3.frames}). A flow is named by its name, not its place, so a figure keeps its
+ * name whatever the flows around it; the words of the summary (the scenario's name, a flow's
+ * kind) are not figures. A figure the run did not measure (the latency of a flow that sent
+ * nothing) is NaN.
  */
 public final class SummaryFigures {
     private SummaryFigures() {
@@ -35,13 +36,17 @@ public final class SummaryFigures {
                 add(out, join(path, f.getKey()), f.getValue());
             }
         } else if (node.isArray()) {
-            // The summary's one list is its flows, whose names the validator keeps unique.
+            // A flow is named by its name, which the validator keeps unique; a queue or a CPU by
+            // its number, its first field (queues.3.frames, cpus.1.utilization).
             for (JsonNode item : node) {
-                String name = join(path, item.path("name").asText());
+                String idField = item.has("name") ? "name" : item.fieldNames().next();
+                String name = join(path, item.path(idField).asText());
                 Iterator<Map.Entry<String, JsonNode>> fields = item.fields();
                 while (fields.hasNext()) {
                     Map.Entry<String, JsonNode> f = fields.next();
-                    add(out, join(name, f.getKey()), f.getValue());
+                    if (!f.getKey().equals(idField)) {
+                        add(out, join(name, f.getKey()), f.getValue());
+                    }
                 }
             }
         } else if (node.isNumber()) {

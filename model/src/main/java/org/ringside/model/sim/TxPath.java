@@ -1,9 +1,11 @@
 package org.ringside.model.sim;
 
+import java.util.function.ToLongFunction;
 import org.ringside.model.driver.PacketLayout;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
@@ -14,12 +16,14 @@ import org.ringside.model.sources.Sources;
 
 /**
  * The transmit path wired together: the packets, the events, the running totals, the sources and
- * their statistics, the CPU, and the {@link TxQueue transmit queue} they all feed; which handler
- * each kind of event goes to, and how the handlers wake each other ({@link Wakeups}).
+ * their statistics, the CPUs, and the {@link TxQueue transmit queues} they feed through one wire;
+ * which handler each kind of event goes to, and how the handlers wake each other
+ * ({@link Wakeups}).
  *
  * <ul>
- *   <li>{@link StackEntry}: sources hand packets to the qdisc at no CPU cost;</li>
- *   <li>{@link CpuWork}: what the one CPU does, clean-up first, then qdisc runs, then pktgen;</li>
+ *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}) at no
+ *       CPU cost;</li>
+ *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen;</li>
  *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
  *       packets as sent;</li>
  *   <li>{@link RingReset}: a new ring size or MTU empties the ring;</li>
@@ -35,17 +39,26 @@ final class TxPath implements Wakeups {
     final Counters counters = new Counters();
     final StepNote note = new StepNote();
     final LiveSettings settings;
+    /** The device's transmit queues, tx-0 first. */
+    final TxQueue[] queues;
+    /** Queue 0: the only one of a single-queue device. */
     final TxQueue queue;
+    final Wire wire;
+    /** The CPUs, CPU 0 first. */
+    final CpuTimeline[] cpus;
+    /** CPU 0: the only one of a one-CPU scenario. */
     final CpuTimeline cpu;
+    final QueuePick pick;
     final Sources sources;
     final FlowStats[] stats;
     /** Payload bytes per source whose last bit left the wire (for per-stream rates and fairness). */
     final long[] payloadSent;
     final StackEntry stack;
-    final CpuWork work;
+    final CpuWork[] works;
     final WireCompletion completion;
-    private final RingReset ringReset;
-    private final QdiscWatchdogTimer watchdog = new QdiscWatchdogTimer(events);
+    private final RingReset[] ringResets;
+    /** Each queue's qdisc watchdog (fq's timer), by queue. */
+    private final QdiscWatchdogTimer[] watchdogs;
 
     TxPath(Scenario scenario) {
         settings = new LiveSettings(scenario);
@@ -54,16 +67,32 @@ final class TxPath implements Wakeups {
             stats[g] = new FlowStats(scenario.flows().get(g).name());
         }
         stack = new StackEntry(packets, events, counters, settings, stats, note, this);
-        // fq reads a socket's pacing rate as it dequeues, after every source exists.
-        queue = new TxQueue(scenario, packets, stack, this::pacingRate, watchdog);
+        pick = QueuePick.of(scenario.cpu().cpus(), scenario.txQueues(), scenario.nic().driver(), scenario.seed());
+        wire = new Wire(scenario.link().rateBps());
+        queues = new TxQueue[pick.queues()];
+        watchdogs = new QdiscWatchdogTimer[queues.length];
+        for (int q = 0; q < queues.length; q++) {
+            watchdogs[q] = new QdiscWatchdogTimer(events, q);
+            // fq reads a socket's pacing rate as it dequeues, after every source exists.
+            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q]);
+        }
+        queue = queues[0];
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
-        stack.connect(queue, sources);
-        cpu = new CpuTimeline(events);
-        work = new CpuWork(cpu, queue, packets, settings, counters, note, sources, stack.pktgens(), this);
+        stack.connect(queues, sources, pick);
+        cpus = new CpuTimeline[pick.cpus()];
+        works = new CpuWork[cpus.length];
+        for (int c = 0; c < cpus.length; c++) {
+            cpus[c] = new CpuTimeline(events, c);
+            works[c] = new CpuWork(cpus[c], queues, packets, settings, counters, note, sources, stack.pktgens(), this);
+        }
+        cpu = cpus[0];
         payloadSent = new long[sources.size()];
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
-        completion = new WireCompletion(events, queue, packets, counters, note, sources, delivery, this);
-        ringReset = new RingReset(queue, packets, counters, sources, stats, delivery);
+        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery, this);
+        ringResets = new RingReset[queues.length];
+        for (int q = 0; q < queues.length; q++) {
+            ringResets[q] = new RingReset(queues[q], packets, counters, sources, stats, delivery);
+        }
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
             layouts[i] = switch (sources.get(i).flow().kind()) {
@@ -72,7 +101,9 @@ final class TxPath implements Wakeups {
                 case BULK_TCP, REQUEST_RESPONSE -> PacketLayout.PAGED;
             };
         }
-        queue.driver.setLayouts(layouts);
+        for (TxQueue q : queues) {
+            q.driver.setLayouts(layouts);
+        }
         sources.scheduleStarts();
     }
 
@@ -83,7 +114,9 @@ final class TxPath implements Wakeups {
 
     void setNow(long t) {
         stack.setNow(t);
-        queue.qdisc.setNow(t);
+        for (TxQueue q : queues) {
+            q.qdisc.setNow(t);
+        }
     }
 
     // --- events ----------------------------------------------------------------------------------
@@ -114,16 +147,16 @@ final class TxPath implements Wakeups {
         note.dropsBefore = counters.qdiscDrops;
     }
 
-    void onCpuDone(long now) {
-        work.onCpuDone(now);
+    void onCpuDone(long now, int cpuIndex) {
+        works[cpuIndex].onCpuDone(now);
     }
 
     void onWireDone(long now) {
         completion.onWireDone(now);
     }
 
-    void onIrqTimer(long now) {
-        completion.onIrqTimer(now);
+    void onIrqTimer(long now, int queueIndex) {
+        completion.onIrqTimer(now, queueIndex);
     }
 
     void onFetchDone(long now) {
@@ -131,27 +164,36 @@ final class TxPath implements Wakeups {
     }
 
     /** {@code qdisc_watchdog}: the qdisc may send again, so it asks for a run ({@code __netif_schedule}). */
-    void onQdiscWatchdog(long now) {
-        watchdog.fired();
+    void onQdiscWatchdog(long now, int queueIndex) {
+        watchdogs[queueIndex].fired();
         note.kind = StepKind.QDISC_WATCHDOG;
-        work.qdiscHasWork(now);
+        // The timer fires where it was armed, the CPU that runs this queue's qdisc.
+        qdiscHasWork(now, queueIndex, queues[queueIndex].qdiscCpu);
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------
 
     @Override
-    public void qdiscHasWork(long now) {
-        work.qdiscHasWork(now);
+    public void qdiscHasWork(long now, int queueIndex, int cpuIndex) {
+        works[cpuIndex].qdiscHasWork(now, queues[queueIndex]);
+    }
+
+    @Override
+    public void qdiscsHaveWork(long now) {
+        for (TxQueue q : queues) {
+            works[q.irqCpu].qdiscHasWork(now, q);
+        }
     }
 
     @Override
     public void pktgenReady(long now) {
-        work.pktgenReady(now);
+        works[0].pktgenReady(now);
     }
 
     @Override
-    public void cleanupWanted(long now) {
-        work.cleanupWanted(now);
+    public void cleanupWanted(long now, int queueIndex) {
+        TxQueue q = queues[queueIndex];
+        works[q.irqCpu].cleanupWanted(now, q);
     }
 
     @Override
@@ -160,15 +202,17 @@ final class TxPath implements Wakeups {
     }
 
     @Override
-    public boolean cleanupEnded(long now) {
-        return completion.cleanupEnded(now);
+    public boolean cleanupEnded(long now, int queueIndex) {
+        return completion.cleanupEnded(now, queueIndex);
     }
 
     // --- run-time changes ------------------------------------------------------------------------
 
     void setNicSettings(Nic nic) {
         settings.setNic(nic);
-        queue.configure(nic);
+        for (TxQueue q : queues) {
+            q.configure(nic);
+        }
     }
 
     void setCosts(Cpu cpuCosts) {
@@ -188,16 +232,41 @@ final class TxPath implements Wakeups {
      * what the ring and the FIFO held is dropped, and the qdisc runs again.
      */
     void resetRing(int ringSize, long now) {
-        int[] inFifo = ringReset.heldByFifo();
+        int[][] inFifo = new int[queues.length][];
+        for (int q = 0; q < queues.length; q++) {
+            inFifo[q] = ringResets[q].heldByFifo();
+        }
         completion.nicReset(now);
-        ringReset.reset(inFifo, ringSize, now);
-        work.ringReset(now);
+        for (int q = 0; q < queues.length; q++) {
+            ringResets[q].reset(inFifo[q], ringSize, now);
+        }
+        for (CpuWork w : works) {
+            w.ringReset(now);
+        }
     }
 
     // --- reading ---------------------------------------------------------------------------------
 
     /** Bytes in the system: every queue's (see {@link TxQueue#bytesInSystem()}). */
     long bytesInSystem() {
-        return queue.bytesInSystem();
+        return sum(TxQueue::bytesInSystem);
+    }
+
+    /** A figure summed over the queues (for one queue, that queue's). */
+    long sum(ToLongFunction<TxQueue> figure) {
+        long total = 0;
+        for (TxQueue q : queues) {
+            total += figure.applyAsLong(q);
+        }
+        return total;
+    }
+
+    /** CPU time used so far by every CPU together, up to {@code atNs}. */
+    long cpuBusyNs(long atNs) {
+        long busy = 0;
+        for (CpuTimeline c : cpus) {
+            busy += c.busyNs(atNs);
+        }
+        return busy;
     }
 }

@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import org.ringside.model.driver.Driver;
 import org.ringside.model.driver.TxRing;
+import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
@@ -28,9 +29,25 @@ import org.ringside.model.scenario.Scenario;
  * that drains it (under mq each TX queue has its own child qdisc, {@code mq_init}), the driver's
  * ring with its BQL state ({@code struct netdev_queue}'s {@code dql}) and its stop/wake state,
  * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
- * moderation. The simulation has one today.
+ * moderation, and what the queue waits for: a clean-up on the CPU its interrupt runs on, a qdisc
+ * run on the CPU that asked for it.
  */
 final class TxQueue {
+    /** The queue's number ({@code tx-N}). */
+    final int index;
+    /** The CPU the queue's interrupt, and so its clean-up, runs on. */
+    final int irqCpu;
+    /** The interrupt fired (or NAPI polls again) and the clean-up has not started. */
+    boolean cleanupWanted;
+    /** The qdisc has work and a run was asked of {@link #qdiscCpu}. */
+    boolean qdiscWanted;
+    int qdiscCpu;
+    /** The interrupt moderation's timer event, if one is set. */
+    long irqTimer = EventQueue.NO_HANDLE;
+    /** Packets this queue's qdisc dropped, and its ring on resets. */
+    long drops;
+    /** When the queue's interrupt last fired, or -1. */
+    long lastInterruptNs = -1;
     final QueueDiscipline qdisc;
     final QdiscRun run;
     /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
@@ -44,25 +61,31 @@ final class TxQueue {
     final Histogram qdiscSojourn = new Histogram();
 
     /**
+     * @param wire the device's one wire, which every queue's frames share
      * @param drops where the qdisc reports the packets it drops after accepting them
      * @param pacing the sockets' pacing rates, which fq reads
-     * @param watchdog the qdisc's timer, which fq arms
+     * @param watchdog this queue's qdisc timer, which fq arms
      */
-    TxQueue(Scenario scenario, Packets packets, QdiscDrops drops, SocketPacing pacing, QdiscWatchdog watchdog) {
+    TxQueue(int index, int irqCpu, Scenario scenario, Packets packets, Wire wire, QdiscDrops drops, SocketPacing pacing,
+            QdiscWatchdog watchdog) {
+        this.index = index;
+        this.irqCpu = irqCpu;
+        this.qdiscCpu = irqCpu;
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
-        qdisc = switch (scenario.qdisc().kind()) {
+        qdisc = switch (scenario.qdisc().leaf()) {
             case FQ_CODEL -> new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET,
                     drops, scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1);
             case FQ -> new FqQdisc(packets, scenario.qdisc().fq(), settings.mtu(), sockets(scenario),
                     scenario.kernel(), pacing, watchdog);
-            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().kind(), scenario.qdisc().txqueuelen());
+            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen());
+            case MQ -> throw new IllegalArgumentException("mq is a root, never a queue's own qdisc");
         };
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
         fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
                 settings.completion() == NicDriver.Completion.FETCHED) : null;
-        nic = new NicTransmitter(packets, driver.ring(), new Wire(scenario.link().rateBps()), fifo);
+        nic = new NicTransmitter(packets, driver.ring(), wire, fifo);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
     }
 

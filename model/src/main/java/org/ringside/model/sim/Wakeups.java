@@ -7,16 +7,22 @@ package org.ringside.model.sim;
  * unmasks the interrupt ({@code napi_complete_done}).
  */
 interface Wakeups {
-    /** A packet was queued in the qdisc, or the queue may have been released: ask for a qdisc run. */
-    void qdiscHasWork(long now);
+    /**
+     * A packet was queued in queue {@code queue}'s qdisc by a flow on {@code cpu}: ask that CPU for
+     * a qdisc run.
+     */
+    void qdiscHasWork(long now, int queue, int cpu);
+
+    /** The queues may have been released (BQL changed): ask for a run of each that has work. */
+    void qdiscsHaveWork(long now);
 
     /** A pktgen source started and wants the CPU. */
     void pktgenReady(long now);
 
-    /** The TX interrupt fired: ask the CPU for a clean-up. */
-    void cleanupWanted(long now);
+    /** Queue {@code queue}'s TX interrupt fired: ask its CPU for a clean-up. */
+    void cleanupWanted(long now, int queue);
 
-    /** The NIC sees new descriptors (a doorbell landed): it starts on them if it is free. */
+    /** The NIC sees new descriptors (a doorbell landed): it starts on them if the wire is free. */
     void kickNic(long now);
 
     /**
@@ -25,5 +31,5 @@ interface Wakeups {
      * @return true when the interrupt fired at once, so a clean-up is wanted again (the caller
      *     asks for it itself, since the CPU is between jobs)
      */
-    boolean cleanupEnded(long now);
+    boolean cleanupEnded(long now, int queue);
 }

@@ -9,15 +9,20 @@ import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.sources.Sources;
 
 /**
- * The far end of one transmit queue: frames leaving the wire, a packet handed to {@link Delivery}
- * when its last bit leaves, its descriptors marked done, and the TX interrupt raised after
- * coalescing. With a NIC FIFO, also the NIC's reads into it; with
+ * The far end of the transmit queues: the NIC serving its queues' rings in turn onto the one wire
+ * (round robin by packet, the transmit arbitration of Intel's NICs with DCB off), frames leaving
+ * the wire, a packet handed to {@link Delivery} when its last bit leaves, its descriptors marked
+ * done, and its queue's TX interrupt raised after coalescing. With a NIC FIFO, also the NIC's reads into it; with
  * {@code completion: fetched} the descriptors are done, and the interrupt path runs, when the
  * read ends rather than when the frame leaves.
  */
 final class WireCompletion {
     private final EventQueue events;
-    private final TxQueue queue;
+    private final TxQueue[] queues;
+    /** The queue whose packet is on the wire, or was last. */
+    private TxQueue queue;
+    /** The queue the NIC looks at first when the wire is next free. */
+    private int nextQueue;
     private final Packets packets;
     private final Counters counters;
     private final StepNote note;
@@ -33,14 +38,13 @@ final class WireCompletion {
      */
     private boolean deferEnds;
     private long pendingEndNs = -1;
-    private long irqTimer = EventQueue.NO_HANDLE;
     private long fetchEvent = EventQueue.NO_HANDLE;
-    private long lastInterruptNs = -1;
 
-    WireCompletion(EventQueue events, TxQueue queue, Packets packets, Counters counters, StepNote note,
+    WireCompletion(EventQueue events, TxQueue[] queues, Packets packets, Counters counters, StepNote note,
             Sources sources, Delivery delivery, Wakeups wakeups) {
         this.events = events;
-        this.queue = queue;
+        this.queues = queues;
+        this.queue = queues[0];
         this.packets = packets;
         this.counters = counters;
         this.note = note;
@@ -56,15 +60,21 @@ final class WireCompletion {
 
     /** @param last true when nothing else is scheduled in this event after the frame's end */
     private void kickNic(long now, boolean last) {
-        if (queue.fifo != null) {
+        if (queues[0].fifo != null) { // a FIFO only with one queue
             startFetches(now);
         }
         if (wireEvent != EventQueue.NO_HANDLE) {
             return;
         }
-        long end = queue.nic.kick(now);
-        if (end != NicTransmitter.IDLE) {
-            frameEndAt(end, last);
+        for (int i = 0; i < queues.length; i++) {
+            TxQueue q = queues[(nextQueue + i) % queues.length];
+            long end = q.nic.kick(now);
+            if (end != NicTransmitter.IDLE) {
+                queue = q;
+                nextQueue = (q.index + 1) % queues.length;
+                frameEndAt(end, last);
+                return;
+            }
         }
     }
 
@@ -161,41 +171,46 @@ final class WireCompletion {
         kickNic(now, true);
     }
 
-    /** A packet's descriptors are done: the interrupt it is owed, at once or after moderation. */
+    /**
+     * A packet of the queue on the wire has its descriptors done: the interrupt it is owed, at
+     * once or after moderation.
+     */
     private void completed(long now) {
-        long due = queue.irq.onCompletion(now);
+        TxQueue q = queue;
+        long due = q.irq.onCompletion(now);
         if (due == now) {
             note.interruptNow = true;
-            raiseInterrupt(now);
+            raiseInterrupt(now, q);
         } else if (due != InterruptModeration.NOT_DUE) {
-            irqTimer = events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
+            q.irqTimer = events.schedule(due, EventKind.IRQ_TIMER, q.index, 0);
             note.interruptDueInNs = due - now;
         }
     }
 
-    void onIrqTimer(long now) {
-        irqTimer = EventQueue.NO_HANDLE;
+    void onIrqTimer(long now, int queueIndex) {
+        TxQueue q = queues[queueIndex];
+        q.irqTimer = EventQueue.NO_HANDLE;
         note.kind = StepKind.INTERRUPT;
-        note.donePackets = queue.ring().donePackets();
-        fireInterrupt(now);
+        note.donePackets = q.ring().donePackets();
+        fireInterrupt(now, q);
     }
 
-    private void fireInterrupt(long now) {
-        signal(now);
-        wakeups.cleanupWanted(now);
+    private void fireInterrupt(long now, TxQueue q) {
+        signal(now, q);
+        wakeups.cleanupWanted(now, q.index);
     }
 
     /** The interrupt fires: every pending completion is signalled, and it stays masked. */
-    private void signal(long now) {
-        lastInterruptNs = now;
-        queue.irq.fire(now);
+    private static void signal(long now, TxQueue q) {
+        q.lastInterruptNs = now;
+        q.irq.fire(now);
     }
 
     /** Fires the interrupt now, in place of any timer that was to fire it later. */
-    private void raiseInterrupt(long now) {
-        events.cancel(irqTimer);
-        irqTimer = EventQueue.NO_HANDLE;
-        fireInterrupt(now);
+    private void raiseInterrupt(long now, TxQueue q) {
+        events.cancel(q.irqTimer);
+        q.irqTimer = EventQueue.NO_HANDLE;
+        fireInterrupt(now, q);
     }
 
     /**
@@ -205,24 +220,34 @@ final class WireCompletion {
      * @return true when the interrupt fired at once (a clean-up is then wanted; the caller asks
      *     for it and dispatches it)
      */
-    boolean cleanupEnded(long now) {
-        long due = queue.irq.unmask(now);
+    boolean cleanupEnded(long now, int queueIndex) {
+        TxQueue q = queues[queueIndex];
+        long due = q.irq.unmask(now);
         if (due == now) {
             // The CPU is between jobs: the caller gives it its next one.
-            events.cancel(irqTimer);
-            irqTimer = EventQueue.NO_HANDLE;
-            signal(now);
+            events.cancel(q.irqTimer);
+            q.irqTimer = EventQueue.NO_HANDLE;
+            signal(now, q);
             return true;
         }
-        if (due != InterruptModeration.NOT_DUE && irqTimer == EventQueue.NO_HANDLE) {
-            irqTimer = events.schedule(due, EventKind.IRQ_TIMER, 0, 0);
+        if (due != InterruptModeration.NOT_DUE && q.irqTimer == EventQueue.NO_HANDLE) {
+            q.irqTimer = events.schedule(due, EventKind.IRQ_TIMER, q.index, 0);
         }
         return false;
     }
 
-    /** When the latest TX interrupt fired, or -1 before the first. */
+    /** When the latest TX interrupt of any queue fired, or -1 before the first. */
     long lastInterruptNs() {
-        return lastInterruptNs;
+        long last = -1;
+        for (TxQueue q : queues) {
+            last = Math.max(last, q.lastInterruptNs);
+        }
+        return last;
+    }
+
+    /** The queue whose packet is on the wire, or was last. */
+    TxQueue onWireQueue() {
+        return queue;
     }
 
     /**
@@ -230,16 +255,20 @@ final class WireCompletion {
      * interrupt is pending. The caller has dealt with the FIFO's packets first.
      */
     void nicReset(long now) {
-        if (queue.nic.onWire() != Packets.NONE || queue.fifo != null) {
-            queue.nic.abort(now);
-            events.cancel(wireEvent);
-            wireEvent = EventQueue.NO_HANDLE;
-            pendingEndNs = -1;
+        for (TxQueue q : queues) {
+            if (q.nic.onWire() != Packets.NONE || q.fifo != null) {
+                q.nic.abort(now);
+                events.cancel(wireEvent);
+                wireEvent = EventQueue.NO_HANDLE;
+                pendingEndNs = -1;
+            }
         }
         events.cancel(fetchEvent);
         fetchEvent = EventQueue.NO_HANDLE;
-        queue.irq.reset();
-        events.cancel(irqTimer);
-        irqTimer = EventQueue.NO_HANDLE;
+        for (TxQueue q : queues) {
+            q.irq.reset();
+            events.cancel(q.irqTimer);
+            q.irqTimer = EventQueue.NO_HANDLE;
+        }
     }
 }

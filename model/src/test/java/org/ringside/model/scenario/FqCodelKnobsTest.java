@@ -18,7 +18,7 @@ class FqCodelKnobsTest {
     void theKeysAreGreyedOutUnlessTheKindIsFqCodelAndTxqueuelenIsTheOtherWayRound() {
         for (String key : KEYS) {
             assertThat(KnobConditions.inactive(Knobs.get(key), withKind(QdiscKind.PFIFO_FAST))).as(key)
-                    .contains("Only with qdisc.kind fq_codel.");
+                    .contains("Only with qdisc.kind fq_codel (or mq over it).");
             assertThat(KnobConditions.inactive(Knobs.get(key), withKind(QdiscKind.FQ_CODEL))).as(key).isEmpty();
             assertThat(Knobs.get(key).apply()).as(key).isEqualTo(Knob.Apply.RESTART);
         }

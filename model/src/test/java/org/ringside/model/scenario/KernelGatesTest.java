@@ -51,7 +51,7 @@ class KernelGatesTest {
     void fqBeforeLinux312IsRefusedAtItsLine() throws ScenarioException {
         assertThatThrownBy(() -> load("kernel: \"3.11\"\nqdisc: { kind: fq }\n"))
                 .hasMessage("old.yaml:2: qdisc.kind: fq needs Linux 3.12 (afe4fd062416 \"pkt_sched: fq: Fair Queue"
-                        + " packet scheduler\"), but kernel is 3.11 (allowed: pfifo_fast or pfifo or fq_codel, or"
+                        + " packet scheduler\"), but kernel is 3.11 (allowed: pfifo_fast or pfifo or fq_codel or mq, or"
                         + " kernel 3.12 or later)");
         assertThat(load("kernel: \"3.12\"\nqdisc: { kind: fq }\n").qdisc().kind()).isEqualTo(QdiscKind.FQ);
     }
@@ -84,7 +84,7 @@ class KernelGatesTest {
         Scenario old = Knobs.get("kernel").set(Knobs.defaults(), new Kernel(3, 3).index());
         assertThat(KnobConditions.allowed(Knobs.get("nic.doorbell"), old))
                 .isEqualTo("immediate or dispatch_limit (Linux 3.3)");
-        assertThat(KnobConditions.allowed(Knobs.get("qdisc.kind"), old)).isEqualTo("pfifo_fast or pfifo (Linux 3.3)");
+        assertThat(KnobConditions.allowed(Knobs.get("qdisc.kind"), old)).isEqualTo("pfifo_fast or pfifo or mq (Linux 3.3)");
         assertThat(KnobConditions.allowed(Knobs.get("nic.doorbell"), Knobs.defaults()))
                 .isEqualTo(Knobs.get("nic.doorbell").allowed());
     }

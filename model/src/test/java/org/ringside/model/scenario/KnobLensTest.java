@@ -125,9 +125,9 @@ class KnobLensTest {
     @Test
     void eachKnobSaysHowAChangeReachesARun() {
         Set<String> ringResets = Set.of("nic.ring_size", "nic.mtu");
-        Set<String> restarts = Set.of("name", "duration", "seed", "kernel", "nic.driver", "nic.max_desc_bytes", "nic.bql_bytes",
+        Set<String> restarts = Set.of("name", "duration", "seed", "kernel", "cpus", "nic.driver", "nic.tx_queues", "nic.max_desc_bytes", "nic.bql_bytes",
                 "nic.tx_checksum", "nic.fifo_bytes", "nic.dma_latency", "nic.completion",
-                "qdisc.kind", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
+                "qdisc.kind", "qdisc.child", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
                 "qdisc.interval", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
                 "qdisc.fq.maxrate", "qdisc.fq.horizon", "tcp.timestamps", "tcp.congestion", "sample_interval");
         for (Knob k : Knobs.all()) {

@@ -105,13 +105,13 @@ class KnobsTest {
     @Test
     void theTopLevelKeysComeInTheDesignsOrder() {
         assertThat(Knobs.topLevelKeys()).containsExactly(
-                "name", "duration", "seed", "kernel", "link", "nic", "bql", "qdisc", "tcp", "sample_interval", "cpu",
+                "name", "duration", "seed", "kernel", "cpus", "link", "nic", "bql", "qdisc", "tcp", "sample_interval", "cpu",
                 "flows");
     }
 
     @Test
     void eachFlowKindReadsOnlyTheKeysItUses() {
-        assertThat(Knobs.flowKeys(FlowKind.BULK_TCP)).containsExactly("kind", "name", "count", "priority", "remote_rtt");
+        assertThat(Knobs.flowKeys(FlowKind.BULK_TCP)).containsExactly("kind", "name", "count", "cpu", "priority", "remote_rtt");
         assertThat(Knobs.flowKeys(FlowKind.REQUEST_RESPONSE)).contains("request").doesNotContain("size");
         assertThat(Knobs.flowKeys(FlowKind.UDP_CBR)).contains("size", "interval").doesNotContain("remote_rtt");
         assertThat(Knobs.flowKeys(FlowKind.PKTGEN)).containsExactly("kind", "name", "count", "size");

@@ -27,12 +27,21 @@ final class RandomScenarios {
         for (int i = 0; i < n; i++) {
             flows.add(flow(nic.mtu(), i));
         }
-        Qdisc qdisc = qdisc(QdiscKind.values()[rnd.nextInt(QdiscKind.values().length)]);
+        Qdisc qdisc = qdisc(QdiscKind.leaves()[rnd.nextInt(QdiscKind.leaves().length)]);
+        int cpus = 1;
+        // Now and then a multiqueue device: several CPUs, queues by the driver or given, mq on top.
+        if (nic.driver().maxTxQueues() > 1 && !nic.hasFifo() && rnd.nextInt(3) == 0) {
+            cpus = 1 + rnd.nextInt(Knobs.MAX_QUEUES);
+            nic = nic.withTxQueues(rnd.nextBoolean() ? 0 : 2 + rnd.nextInt(nic.driver().maxTxQueues() - 1));
+            if (Math.min(cpus, nic.driver().maxTxQueues()) > 1 || nic.txQueues() > 1) {
+                qdisc = qdisc.withChild(qdisc.kind()).withKind(QdiscKind.MQ);
+            }
+        }
         Kernel kernel = Kernel.at(knob("kernel"));
-        if (qdisc.kind() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
+        if (qdisc.leaf() == QdiscKind.FQ_CODEL && !kernel.atLeast(LinuxHistory.FQ_CODEL)) {
             kernel = LinuxHistory.FQ_CODEL;
         }
-        if (qdisc.kind() == QdiscKind.FQ && !kernel.atLeast(LinuxHistory.FQ)) {
+        if (qdisc.leaf() == QdiscKind.FQ && !kernel.atLeast(LinuxHistory.FQ)) {
             kernel = LinuxHistory.FQ;
         }
         Tcp tcp = new Tcp(knob("tcp.small_queues") != 0, knob("tcp.limit_output_bytes"), knob("tcp.wmem_max"),
@@ -43,7 +52,7 @@ final class RandomScenarios {
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
-                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt")),
+                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"), cpus),
                 flows));
     }
 
@@ -79,7 +88,7 @@ final class RandomScenarios {
                 driver, driver.stopDescs(), driver.wakeDescs(),
                 NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
                 NicDriver.Moderation.values()[(int) knob("nic.moderation")], fifo,
-                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")]);
+                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")], 0);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
         int ring = (int) between(lowest, driver.ringMax(Kernel.FIRST)) / driver.ringMultiple() * driver.ringMultiple();
         ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());

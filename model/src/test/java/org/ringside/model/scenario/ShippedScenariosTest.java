@@ -27,7 +27,7 @@ class ShippedScenariosTest {
     @Test
     void theExpectedScenariosAreShipped() throws IOException {
         assertThat(shipped().map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
-                "default-1gbe.yaml", "linux-today-1gbe.yaml", "tsq-single-flow.yaml", "tsq-single-flow-3.3.yaml",
+                "default-1gbe.yaml", "linux-today-1gbe.yaml", "linux-today-10gbe-mq.yaml", "tsq-single-flow.yaml", "tsq-single-flow-3.3.yaml",
                 "bql-paper-tso-on-bql-off.yaml", "bql-paper-tso-on-bql-on.yaml",
                 "bql-paper-tso-off-bql-off.yaml", "bql-paper-tso-off-bql-on.yaml",
                 "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",

@@ -18,19 +18,64 @@ final class Invariants {
     static void check(Simulation sim, String context) {
         TxPath p = sim.path();
         Counters c = p.counters;
-        TxRing ring = p.queue.ring();
         Packets packets = p.packets;
 
-        // Bytes: offered = in the qdisc + in the ring not yet sent (the wire's frame included) + done
-        // but still in the NIC's FIFO + sent + dropped: every byte in exactly one place.
-        NicFifo fifo = p.queue.fifo;
-        long fifoDone = fifo == null ? 0 : fifo.doneUnsentAcctBytes();
-        assertThat(c.offeredBytes).as("%s: byte conservation", context)
-                .isEqualTo(p.queue.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone + c.sentBytes + c.droppedBytes);
-        assertThat(p.bytesInSystem()).as("%s: bytes in the system", context)
-                .isEqualTo(p.queue.qdisc.bytes() + ring.unsentAcctBytes() + fifoDone);
+        // Bytes: offered = in the qdiscs + in the rings not yet sent (the wire's frame included) +
+        // done but still in the NIC's FIFO + sent + dropped: every byte in exactly one place.
+        long inQueues = 0;
+        long ringShares = 0;
+        int onWireQueues = 0;
+        for (TxQueue q : p.queues) {
+            String at = p.queues.length == 1 ? context : context + ", tx-" + q.index;
+            NicFifo fifo = q.fifo;
+            inQueues += q.qdisc.bytes() + q.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
+            ringShares += checkQueue(p, q, at);
+            if (q.nic.onWire() != Packets.NONE) {
+                onWireQueues++;
+            }
+        }
+        assertThat(c.offeredBytes).as("%s: byte conservation", context).isEqualTo(inQueues + c.sentBytes + c.droppedBytes);
+        assertThat(p.bytesInSystem()).as("%s: bytes in the system", context).isEqualTo(inQueues);
+        assertThat(c.sentBytes).isNotNegative();
+        assertThat(c.droppedBytes).isNotNegative();
+        assertThat(p.bytesInSystem()).isNotNegative();
+        // The one wire carries at most one queue's frame, and is busy exactly then.
+        assertThat(onWireQueues).as("%s: queues on the wire", context).isBetween(0, 1);
+        assertThat(p.wire.busy()).as("%s: wire busy iff a packet is on it", context).isEqualTo(onWireQueues == 1);
 
-        // Descriptors and bytes in the ring, by walking its packets.
+        // What the sockets hold below TCP is exactly what waits in the qdiscs and the rings, freed or not.
+        long held = 0;
+        for (Source s : p.sources.all()) {
+            held += packets.heldBytes(s.index());
+        }
+        assertThat(held).as("%s: bytes below TCP, summed over sockets", context)
+                .isEqualTo(p.sum(q -> q.qdisc.bytes()) + ringShares);
+        for (Source s : p.sources.all()) {
+            if (s instanceof BulkTcpSource) {
+                BulkTcpSource tcp = (BulkTcpSource) s;
+                assertThat(tcp.inflight()).as("%s: TCP inflight", context).isNotNegative();
+                assertThat(tcp.cwnd()).isNotNegative();
+                // TCP small queues: what waits below TCP stays within the limit its last send was
+                // checked against, plus that packet (the check comes before it).
+                assertThat(packets.heldBytes(s.index())).as("%s: %s's bytes below TCP", context, s.index())
+                        .isNotNegative().isLessThanOrEqualTo(tcp.belowTcpBound());
+                // The send buffer: payload not yet acknowledged never exceeds it.
+                assertThat(tcp.inflight()).as("%s: %s's send buffer", context, s.index())
+                        .isLessThanOrEqualTo(tcp.sendBufferBound());
+            }
+        }
+    }
+
+    /**
+     * One queue: its ring's descriptors and bytes by walking its packets, its BQL, its qdisc's
+     * bands, and the packet it has on the wire.
+     *
+     * @return the bytes its ring's packets stand for (their accounting shares)
+     */
+    private static long checkQueue(TxPath p, TxQueue q, String context) {
+        TxRing ring = q.ring();
+        Packets packets = p.packets;
+        NicFifo fifo = q.fifo;
         long bytes = 0;
         long bqlBytes = 0;
         long unsent = 0;
@@ -43,11 +88,13 @@ final class Invariants {
             int id = ring.packetAt(pos);
             assertThat(packets.isLive(id)).as("%s: packet %d in the ring is alive", context, id).isTrue();
             assertThat(packets.released(id)).as("%s: packet %d in the ring is not freed yet", context, id).isFalse();
+            assertThat(p.stack.queueOf(packets.flow(id))).as("%s: packet %d is in its socket's queue", context, id)
+                    .isEqualTo(q.index);
             if (pos >= ring.fetchPosition()) {
                 unfetched += packets.len(id);
             }
             bytes += packets.len(id);
-            bqlBytes += p.queue.driver.bqlBytes(id);
+            bqlBytes += q.driver.bqlBytes(id);
             ringShares += packets.acct(id);
             SlotState state = ring.stateAt(pos);
             byState[state.ordinal()] += packets.descriptors(id);
@@ -69,66 +116,41 @@ final class Invariants {
             checkFifo(p, fifo, context);
         }
 
-        // BQL counts exactly what is in the ring, in the driver's unit.
-        assertThat(p.queue.driver.bql().inflight()).as("%s: BQL inflight = ring bytes as BQL counts them", context)
+        // BQL counts exactly what is in the ring, in the driver's unit: one DQL per queue.
+        assertThat(q.driver.bql().inflight()).as("%s: BQL inflight = ring bytes as BQL counts them", context)
                 .isEqualTo(bqlBytes);
-        if (p.queue.driver.bql().mode() == BqlMode.OFF) {
-            assertThat(p.queue.driver.bql().stackXoff()).as("%s: no stack XOFF with BQL off", context).isFalse();
+        if (q.driver.bql().mode() == BqlMode.OFF) {
+            assertThat(q.driver.bql().stackXoff()).as("%s: no stack XOFF with BQL off", context).isFalse();
         }
 
-        // Nothing negative.
-        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes", context).isNotNegative();
-        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets", context).isNotNegative();
-        assertThat(c.sentBytes).isNotNegative();
-        assertThat(c.droppedBytes).isNotNegative();
-        assertThat(p.bytesInSystem()).isNotNegative();
+        assertThat(q.qdisc.bytes()).as("%s: qdisc bytes", context).isNotNegative();
+        assertThat(q.qdisc.packets()).as("%s: qdisc packets", context).isNotNegative();
         long qdiscBandBytes = 0;
         long qdiscBandPackets = 0;
-        for (int b = 0; b < p.queue.qdisc.bandCount(); b++) {
-            assertThat(p.queue.qdisc.bandBytes(b)).isNotNegative();
-            qdiscBandBytes += p.queue.qdisc.bandBytes(b);
-            qdiscBandPackets += p.queue.qdisc.bandPackets(b);
+        for (int b = 0; b < q.qdisc.bandCount(); b++) {
+            assertThat(q.qdisc.bandBytes(b)).isNotNegative();
+            qdiscBandBytes += q.qdisc.bandBytes(b);
+            qdiscBandPackets += q.qdisc.bandPackets(b);
         }
-        int requeued = p.queue.qdisc.requeued();
+        int requeued = q.qdisc.requeued();
         long heldBytes = 0;
-        for (int held : p.queue.qdisc.heldList()) {
+        for (int held : q.qdisc.heldList()) {
             heldBytes += packets.acct(held);
         }
-        assertThat(p.queue.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest + held list", context)
-                .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1) + p.queue.qdisc.heldList().length);
-        assertThat(p.queue.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest + held list", context)
+        assertThat(q.qdisc.packets()).as("%s: qdisc packets = bands + requeued rest + held list", context)
+                .isEqualTo(qdiscBandPackets + (requeued == Packets.NONE ? 0 : 1) + q.qdisc.heldList().length);
+        assertThat(q.qdisc.bytes()).as("%s: qdisc bytes = bands + requeued rest + held list", context)
                 .isEqualTo(qdiscBandBytes + (requeued == Packets.NONE ? 0 : packets.acct(requeued)) + heldBytes);
-        // What the sockets hold below TCP is exactly what waits in the qdisc and the ring, freed or not.
-        long held = 0;
-        for (Source s : p.sources.all()) {
-            held += packets.heldBytes(s.index());
-        }
-        assertThat(held).as("%s: bytes below TCP, summed over sockets", context).isEqualTo(p.queue.qdisc.bytes() + ringShares);
-        for (Source s : p.sources.all()) {
-            if (s instanceof BulkTcpSource) {
-                BulkTcpSource tcp = (BulkTcpSource) s;
-                assertThat(tcp.inflight()).as("%s: TCP inflight", context).isNotNegative();
-                assertThat(tcp.cwnd()).isNotNegative();
-                // TCP small queues: what waits below TCP stays within the limit its last send was
-                // checked against, plus that packet (the check comes before it).
-                assertThat(packets.heldBytes(s.index())).as("%s: %s's bytes below TCP", context, s.index())
-                        .isNotNegative().isLessThanOrEqualTo(tcp.belowTcpBound());
-                // The send buffer: payload not yet acknowledged never exceeds it.
-                assertThat(tcp.inflight()).as("%s: %s's send buffer", context, s.index())
-                        .isLessThanOrEqualTo(tcp.sendBufferBound());
-            }
-        }
 
-        // The wire is busy exactly when the NIC has a packet on it, and that packet is NIC-owned
-        // (with a FIFO: the FIFO's head).
-        int onWire = p.queue.nic.onWire();
-        assertThat(p.queue.nic.wire().busy()).as("%s: wire busy iff a packet is on it", context).isEqualTo(onWire != Packets.NONE);
+        // The packet this queue has on the wire is NIC-owned (with a FIFO: the FIFO's head).
+        int onWire = q.nic.onWire();
         if (onWire != Packets.NONE && fifo != null) {
             assertThat(fifo.head()).as("%s: the wire sends the FIFO's head", context).isEqualTo(onWire);
         } else if (onWire != Packets.NONE) {
             assertThat(ring.hasVisibleUnsent()).isTrue();
             assertThat(ring.nicHead()).as("%s: the wire sends the NIC's head", context).isEqualTo(onWire);
         }
+        return ringShares;
     }
 
     /** The FIFO holds what was read into it and not sent, in ring order, within its capacity. */

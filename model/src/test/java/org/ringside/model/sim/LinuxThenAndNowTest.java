@@ -123,7 +123,7 @@ class LinuxThenAndNowTest {
         assertThatThrownBy(() -> ScenarioLoader.fromString(
                 "kernel: \"3.4\"\nqdisc: { kind: fq_codel }\nflows: [ { kind: bulk_tcp } ]\n", "old.yaml"))
                 .hasMessage("old.yaml:2: qdisc.kind: fq_codel needs Linux 3.5 (4b549a2ef4be \"fq_codel: Fair Queue Codel"
-                        + " AQM\"), but kernel is 3.4 (allowed: pfifo_fast or pfifo, or kernel 3.5 or later)");
+                        + " AQM\"), but kernel is 3.4 (allowed: pfifo_fast or pfifo or mq, or kernel 3.5 or later)");
     }
 
     @Test

@@ -47,7 +47,7 @@ final class RandomScenarios {
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
                 pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
                 driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
-                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion());
+                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion(), 0);
         nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {
@@ -69,7 +69,7 @@ final class RandomScenarios {
         qdisc = maybeFq(maybeFqCodel(qdisc, seed), seed);
         nic = maybeFifo(nic, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
-                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L));
+                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L), 1);
         List<Flow> flows = new ArrayList<>();
         int n = 1 + r.nextInt(3);
         for (int i = 0; i < n; i++) {
@@ -99,6 +99,7 @@ final class RandomScenarios {
             s = s.withQdisc(s.qdisc().withBqlAbortsList(r.nextBoolean()).withBulkDequeue(r.nextBoolean()));
         }
         s = s.withTcp(s.tcp().withMaxPacingRateBps(maxPacingRate));
+        s = maybeMultiqueue(s, seed);
         // The knobs set apart from the kernel may ask for what it lacks: those take its own value.
         s = KernelGates.fit(s);
         ScenarioValidator.requireValid(s);
@@ -162,6 +163,28 @@ final class RandomScenarios {
         return nic.withFifoBytes(pick(r, 1000, 4096, 20_000, 160 * 1024, 1 + r.nextInt(300_000)))
                 .withDmaLatencyNs(pick(r, 0L, 1000L, 5000L, (long) r.nextInt(3000)))
                 .withCompletion(pick(r, NicDriver.Completion.values()));
+    }
+
+    /**
+     * One scenario in three without a NIC FIFO gets several transmit queues under mq and one to
+     * four CPUs, its flows on CPUs of their own or spread. Its own random stream keeps the other
+     * draws as they were.
+     */
+    private static Scenario maybeMultiqueue(Scenario s, long seed) {
+        Random r = new Random(seed * 191 + 37);
+        int most = s.nic().driver() == NicDriver.GENERIC ? 6 : s.nic().driver().maxTxQueues();
+        if (r.nextInt(3) != 0 || s.nic().hasFifo() || most < 2) {
+            return s;
+        }
+        int cpus = 1 + r.nextInt(4);
+        List<Flow> flows = new ArrayList<>();
+        for (Flow f : s.flows()) {
+            flows.add(f.kind() == FlowKind.PKTGEN || r.nextBoolean() ? f : f.withCpu(r.nextInt(cpus)));
+        }
+        return s.withNic(s.nic().withTxQueues(2 + r.nextInt(Math.min(most, 6) - 1)))
+                .withCpu(s.cpu().withCpus(cpus))
+                .withQdisc(s.qdisc().withChild(s.qdisc().leaf()).withKind(QdiscKind.MQ))
+                .withFlows(flows);
     }
 
     /**

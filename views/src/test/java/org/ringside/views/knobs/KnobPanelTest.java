@@ -22,6 +22,7 @@ import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobKind;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
@@ -302,6 +303,10 @@ class KnobPanelTest {
             case "nic.tx_checksum" -> Knobs.get("nic.tso").set(s, 0); // TSO needs checksum offload
             // A wake level must lie between the stop level (18) and the ring's size.
             case "nic.wake_descs" -> Knobs.get("nic.ring_size").set(s, 4096);
+            // mq's child counts only under mq, which needs several queues: igb on two CPUs.
+            case "qdisc.child" -> Knobs.get("qdisc.kind").set(Knobs.get("cpus").set(
+                    Knobs.get("nic.driver").set(s, NicDriver.IGB.ordinal()), 2),
+                    QdiscKind.MQ.ordinal());
             default -> s;
         };
     }
