@@ -45,7 +45,6 @@ import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.KnobSectionsFile;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
-import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
@@ -55,6 +54,7 @@ import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.knobs.RuntimeKnobsTarget;
 import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
+import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunReplacement;
@@ -101,6 +101,9 @@ final class MainWindow {
     private final ScenarioFiles files;
 
     private final RunController controller;
+    /** The window's one animation clock; the run is its only lane. */
+    private final FrameHub frames = new FrameHub();
+    private final FrameHub.Lane lane;
     private final RunBar runBar;
     private final PipelinePictureView pipeline = new PipelinePictureView();
     /** The window's first frames: the picture is shown alone first, the other panes after it. */
@@ -162,6 +165,7 @@ final class MainWindow {
         this.setup = setup;
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
+        this.lane = frames.lane(controller);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new ScenarioFiles.Host() {
             @Override
             public Scenario current() {
@@ -188,7 +192,7 @@ final class MainWindow {
                 return MainWindow.this.alert(type, title, header, text);
             }
         });
-        this.chart = new LiveChartView(controller::result);
+        this.chart = new LiveChartView();
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
@@ -281,9 +285,9 @@ final class MainWindow {
                 e.consume();
             }
         });
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> runBar.start());
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
         runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();
         firstFrames.watch(scene);
@@ -353,8 +357,7 @@ final class MainWindow {
                         return controller.nowNs();
                     }
                 });
-                log.start();
-                stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> log.stop());
+                lane.listen(log);
             } catch (UncheckedIOException e) {
                 say(e.getCause().getMessage());
             }
@@ -582,13 +585,9 @@ final class MainWindow {
                 .then(ColourBy.BAND).otherwise(ColourBy.FLOW));
         controller.addStepListener(pipeline::highlight);
         eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
-        runBar.addFrameListener(pulseNs -> {
-            SimSnapshot snapshot = controller.snapshot();
-            pipeline.update(snapshot, pulseNs);
-            eventLog.update(snapshot);
-            dql.update(snapshot);
-            counters.update(snapshot);
-        });
+        lane.listen(runBar).listen(pipeline).listen(f -> eventLog.update(f.snapshot()))
+                .listen(f -> dql.update(f.snapshot())).listen(f -> counters.update(f.snapshot())).listen(chart)
+                .listen(lessons.player());
         return main.node();
     }
 
