@@ -12,10 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
-import javafx.animation.AnimationTimer;
+import org.ringside.views.run.Frame;
+import org.ringside.views.run.FrameListener;
 
 /**
- * Watches the JavaFX thread from its pulses and, once a minute of wall time, appends one line to
+ * Watches the JavaFX thread from the window's frames, one per pulse, and, once a minute of wall time, appends one line to
  * a log: frames drawn, the longest gap between two pulses (the longest the thread was kept from
  * drawing), and the heap still in use after the last garbage collection. The soak script reads
  * it to show that memory stays flat and nothing stalls over 50 ms in a long run.
@@ -23,7 +24,7 @@ import javafx.animation.AnimationTimer;
  * <p>The heap figure is read from the collectors' own record of their last collection, so
  * taking it forces no collection and costs the window nothing.
  */
-final class FrameLog {
+final class FrameLog implements FrameListener {
     /** The first line of the log: its columns. */
     static final String HEADER = "minute,frames,worst_gap_ms,stalls_over_50ms,heap_after_gc_mb,runs_finished,sim_ns";
     /** A gap between pulses longer than this is counted as a stall. */
@@ -32,7 +33,7 @@ final class FrameLog {
 
     private final Path file;
     private final Stats stats;
-    private final AnimationTimer timer;
+    private final RunProgress progress;
 
     /** What the log reads from the window at each line: runs finished and the current run's time. */
     interface RunProgress {
@@ -42,7 +43,8 @@ final class FrameLog {
     }
 
     /**
-     * Starts the log, writing its header now (replacing an older log).
+     * Opens the log, writing its header now (replacing an older log); it counts the frames of the
+     * lane it is added to.
      *
      * @throws UncheckedIOException if the file cannot be written; the window reports it
      */
@@ -54,23 +56,16 @@ final class FrameLog {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the frame log " + file + ": " + e.getMessage(), e);
         }
-        timer = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                if (stats.pulse(now)) {
-                    append(stats.line(heapAfterGcMb(), progress.runsFinished(), progress.nowNs()));
-                    stats.nextMinute();
-                }
-            }
-        };
+        this.progress = progress;
     }
 
-    void start() {
-        timer.start();
-    }
-
-    void stop() {
-        timer.stop();
+    /** Counts the frame's pulse and, once a minute, appends the minute's line. */
+    @Override
+    public void onFrame(Frame frame) {
+        if (stats.pulse(frame.pulseNs())) {
+            append(stats.line(heapAfterGcMb(), progress.runsFinished(), progress.nowNs()));
+            stats.nextMinute();
+        }
     }
 
     private void append(String line) {

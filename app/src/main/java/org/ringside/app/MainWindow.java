@@ -1,66 +1,35 @@
 package org.ringside.app;
 
-import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.application.Platform;
-import javafx.beans.binding.Bindings;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.geometry.Orientation;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
-import javafx.scene.control.CheckMenuItem;
-import javafx.scene.control.ChoiceDialog;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.KnobSectionsFile;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
-import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
-import org.ringside.views.inspect.InspectorScroll;
 import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.knobs.RuntimeKnobsTarget;
-import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
+import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
-import org.ringside.views.run.RunReplacement;
-import org.ringside.views.run.RunState;
-import org.ringside.views.run.Shortcut;
-import org.ringside.views.run.SimTimeText;
 import org.ringside.views.shell.AboutDialog;
 import org.ringside.views.shell.ShortcutOverlay;
 import org.ringside.views.shell.StatusBar;
@@ -78,21 +47,6 @@ import org.ringside.views.shell.Theme;
 final class MainWindow {
     /** The window's title, before the scenario's name. */
     static final String TITLE = "Ringside";
-    /** The most of the window's width the knob panel takes, whatever the text size. */
-    private static final double KNOBS_MOST_SHARE = 0.3;
-    /** Edit → Undo; the run bar's undo key, taken over so it undoes knob changes too. */
-    private static final KeyCombination UNDO = RunBar.UNDO;
-    /** The lessons pane's least width, in the theme's ems. */
-    private static final double LESSONS_MIN_EMS = 24;
-    /** Room for the window manager's frame and title bar. */
-    private static final double FRAME_WIDTH = 16;
-    private static final double FRAME_HEIGHT = 48;
-    /** The smallest window a 1280x720 projector shows whole, less its frame. */
-    private static final double MIN_WIDTH = 1200;
-    private static final double MIN_HEIGHT = 640;
-    /** What the window asks for on a large screen. */
-    private static final double PREFERRED_WIDTH = 1600;
-    private static final double PREFERRED_HEIGHT = 1000;
 
     private final Stage stage;
     private final String version;
@@ -101,6 +55,9 @@ final class MainWindow {
     private final ScenarioFiles files;
 
     private final RunController controller;
+    /** The window's one animation clock; the run is its only lane. */
+    private final FrameHub frames = new FrameHub();
+    private final FrameHub.Lane lane;
     private final RunBar runBar;
     private final PipelinePictureView pipeline = new PipelinePictureView();
     /** The window's first frames: the picture is shown alone first, the other panes after it. */
@@ -110,35 +67,26 @@ final class MainWindow {
     /** The lessons pane, the Lessons menu and the player's side of the window. */
     private final WindowLessons lessons;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
-    private final PictureExport pictures = new PictureExport();
-    private final TextZoom zoom = new TextZoom();
-    /** The knob changes of the run before the last reset or new run, for Undo to bring back with it. */
-    private KnobPanel.Changes changesAside = KnobPanel.Changes.NONE;
+    private final PictureExportDialog pictureExport;
+    private WindowLaunch launch;
+    /** Text size, contrast and colours. */
+    private final WindowLook look;
+    private final WindowDialogs dialogs;
+    private final WindowKeys keys = new WindowKeys(overlay, this::actions);
+    /** Edit → Undo: knob changes first, then earlier runs. */
+    private final UndoHistory history;
 
     private final EventLogView eventLog = new EventLogView();
     private final DqlInspector dql = new DqlInspector();
     private final CountersInspector counters = new CountersInspector();
-    /** Whether the event log and the inspectors are shown; made with their docks. */
-    private BooleanProperty knobsShown;
-    private BooleanProperty logShown;
-    private BooleanProperty inspectorsShown;
-    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
-    private final BooleanProperty byBand = new SimpleBooleanProperty(this, "byBand", false);
-
-    /** Whether a finished run starts again from t = 0 (the command line's --loop). */
-    private boolean loop;
-    private long runsFinished;
+    /** The panes in their docks, made with the scene. */
+    private WindowDocks docks;
 
     private final StatusBar statusBar = new StatusBar(
             new KeyCodeCombination(KeyCode.F1).getDisplayText() + " or ?: every shortcut");
     private final List<WindowAction> actions = new ArrayList<>();
-    private final Menu recentMenu = new Menu("Open recent");
     private BorderPane content;
-    private StackPane root;
-    private TabPane inspectors;
-    private Tab chartTab;
-    /** The Scenario menu, filled with the shipped scenarios once the picture is on screen. */
-    private Menu scenarioMenu;
+    private WindowMenus menus;
 
     /**
      * @param stage the stage to fill
@@ -160,38 +108,18 @@ final class MainWindow {
         this.version = version;
         this.quit = quit;
         this.setup = setup;
+        this.dialogs = new WindowDialogs(stage);
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
-        this.files = new ScenarioFiles(stage, setup, scenario, file, new ScenarioFiles.Host() {
-            @Override
-            public Scenario current() {
-                return controller.settings();
-            }
-
-            @Override
-            public void run(Scenario next) {
-                runBar.load(next);
-            }
-
-            @Override
-            public void say(String sentence) {
-                MainWindow.this.say(sentence);
-            }
-
-            @Override
-            public void scenarioChanged() {
-                showScenario();
-            }
-
-            @Override
-            public Alert alert(Alert.AlertType type, String title, String header, String text) {
-                return MainWindow.this.alert(type, title, header, text);
-            }
-        });
-        this.chart = new LiveChartView(controller::result);
+        this.lane = frames.lane(controller);
+        this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
+                this::showScenario, dialogs));
+        this.chart = new LiveChartView();
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
+        this.look = new WindowLook(knobPanel, pipeline, this::say);
+        this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
         knobPanel.rememberSections(sections);
         sections.warning().ifPresent(this::say);
@@ -199,18 +127,7 @@ final class MainWindow {
             say(sentence);
             showScenario();
         });
-        // A knob change belongs to its run: a reset or a new run sets the panel's changes aside
-        // with the run it replaces, and Undo, bringing that run back, brings them back too.
-        controller.addReplacementListener(r -> {
-            if (r == RunReplacement.UNDO) {
-                knobPanel.bringBack(changesAside);
-                changesAside = KnobPanel.Changes.NONE;
-            } else {
-                changesAside = knobPanel.setAside();
-            }
-            knobPanel.refresh();
-            showScenario();
-        });
+        this.history = new UndoHistory(controller, knobPanel, this::showScenario, this::say);
         this.lessons = new WindowLessons(LessonLibrary.shipped(), runBar, setup, stage,
                 (next, origin) -> files.load(next, null, origin), files::settleUnsaved, this::say, this::actions,
                 pipeline::highlightStage);
@@ -226,7 +143,8 @@ final class MainWindow {
         Node center = workArea();
         defineActions();
         content = new BorderPane();
-        content.setTop(menuBar());
+        menus = new WindowMenus(actions, files);
+        content.setTop(menus.bar());
         // The work area's split pane lists the picture but has no skin, and so holds no child,
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
@@ -235,7 +153,9 @@ final class MainWindow {
         // At the largest text sizes the bars' buttons want more than the window's width: they
         // run off its right edge rather than push the whole window, picture included, off both.
         content.setMinSize(0, 0);
-        root = new StackPane(content, overlay);
+        StackPane root = new StackPane(content, overlay);
+        look.attach(root);
+        dialogs.attach(root);
         // The card took the focus; the picture takes it back, not the scene's first text field
         // (the knob finder), where Space and ? would be typed instead of acted on.
         overlay.visibleProperty().addListener((o, was, now) -> {
@@ -245,52 +165,31 @@ final class MainWindow {
         });
         showScenario();
 
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(root, Math.min(PREFERRED_WIDTH, screen.getWidth() - FRAME_WIDTH),
-                Math.min(PREFERRED_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
+        Scene scene = WindowSize.scene(root);
         scene.getStylesheets().add(Theme.stylesheet());
-        // Before the run bar's own shortcuts: its Ctrl+Z knows runs only, this one knobs too.
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (UNDO.match(e) && !knobPanel.undoIsTheFieldsOwn(scene.getFocusOwner())) {
-                undo();
-                e.consume();
-            }
-        });
-        runBar.installShortcuts(scene);
+        keys.install(scene, runBar, knobPanel, this::undo);
         runBar.setUndoAction(new RunBar.UndoAction(
                 "Take back the last knob change, or else bring back the run from before the last reset or load",
-                () -> knobPanel.canUndo() || controller.canUndo(), this::undo));
-        // '?' is typed, not pressed: it has no key code of its own on most layouts.
-        scene.addEventHandler(KeyEvent.KEY_TYPED, e -> {
-            if ("?".equals(e.getCharacter()) && !(scene.getFocusOwner() instanceof TextInputControl)) {
-                if (overlay.isVisible()) {
-                    overlay.hide();
-                } else {
-                    showShortcuts();
-                }
-                e.consume();
-            }
-        });
+                history::canUndo, this::undo));
         stage.getIcons().setAll(Theme.icons());
         stage.setScene(scene);
-        stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth() - FRAME_WIDTH));
-        stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight() - FRAME_HEIGHT));
+        WindowSize.limit(stage);
         stage.setFullScreenExitHint("F11 or Esc leaves full screen");
         stage.setOnCloseRequest(e -> {
             if (!files.settleUnsaved("closing the window")) {
                 e.consume();
             }
         });
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> runBar.start());
-        runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> runBar.stop());
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
+        launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say);
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();
         firstFrames.watch(scene);
         firstFrames.whenPainted(() -> {
             showPanes(center, scene);
             // Reading every shipped scenario and lesson would delay the picture.
-            files.fillShipped(scenarioMenu);
+            files.fillShipped(menus.scenarioMenu());
             lessons.read();
         });
         // The picture has the focus at first, so Space plays rather than typing into the first
@@ -305,8 +204,8 @@ final class MainWindow {
         content.setCenter(workArea);
         // The knob panel is measured after its styles are applied, as the first show applies them.
         content.applyCss();
-        fitKnobPanel();
-        scene.widthProperty().addListener((o, was, now) -> fitKnobPanel());
+        look.fitKnobPanel();
+        scene.widthProperty().addListener((o, was, now) -> look.fitKnobPanel());
         // Moving the picture took the keyboard from it.
         pipeline.requestFocus();
     }
@@ -316,71 +215,9 @@ final class MainWindow {
         return firstFrames.done();
     }
 
-    /**
-     * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
-     * to, and starts the frame log and the start-up report.
-     */
+    /** What the command line asks of the shown window ({@link WindowLaunch}). */
     void launch(LaunchRequest request) {
-        if (request.startupReport() != null) {
-            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
-            firstFrames.whenPainted(() -> {
-                try {
-                    StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
-                } catch (UncheckedIOException e) {
-                    say(e.getMessage());
-                }
-            });
-        }
-        // A file the window did not start on (it changed since the command line read it) is
-        // opened as File → Open would, so its error shows.
-        if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
-            openScenario(request.scenario());
-        }
-        if (request.speed() != null) {
-            controller.setSpeed(request.speed());
-        }
-        loop = request.loop();
-        if (request.frameLog() != null) {
-            try {
-                FrameLog log = new FrameLog(request.frameLog(), new FrameLog.RunProgress() {
-                    @Override
-                    public long runsFinished() {
-                        return runsFinished;
-                    }
-
-                    @Override
-                    public long nowNs() {
-                        return controller.nowNs();
-                    }
-                });
-                log.start();
-                stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> log.stop());
-            } catch (UncheckedIOException e) {
-                say(e.getCause().getMessage());
-            }
-        }
-        if (request.lesson() != null) {
-            // Beside the knobs, once they are there to make room or give way.
-            firstFrames.whenPainted(() -> lessons.open(request.lesson()));
-        }
-        if (request.play()) {
-            controller.play();
-        }
-        if (request.trainStartup()) {
-            // After the panes and any lesson, which joined the picture before this.
-            firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
-        }
-    }
-
-    /** A finished run counts, and with --loop starts again from t = 0. */
-    private void runStateChanged(RunState now) {
-        if (now == RunState.FINISHED) {
-            runsFinished++;
-            if (loop) {
-                controller.reset();
-                controller.play();
-            }
-        }
+        launch.launch(request);
     }
 
     // --- what tests and the application reach -------------------------------------------------------
@@ -401,21 +238,7 @@ final class MainWindow {
      * @return whether anything was undone
      */
     boolean undo() {
-        if (knobPanel.canUndo()) {
-            // A change the panel cannot take back it has explained, and dropped.
-            boolean undone = knobPanel.undo();
-            knobPanel.refresh();
-            showScenario();
-            return undone;
-        }
-        boolean undone = controller.undo();
-        if (undone) {
-            knobPanel.refresh();
-            showScenario();
-        } else {
-            say("Nothing to undo.");
-        }
-        return undone;
+        return history.undo();
     }
 
     RunController controller() {
@@ -439,7 +262,7 @@ final class MainWindow {
     }
 
     TextZoom zoom() {
-        return zoom;
+        return look.zoom();
     }
 
     List<WindowAction> actions() {
@@ -456,67 +279,9 @@ final class MainWindow {
         return files.openScenario(file);
     }
 
-    // --- scenarios ------------------------------------------------------------------------------------
-
-    /**
-     * File → Export picture: asks where (the ending picks PNG, SVG or GIF) and, for a GIF, how
-     * much simulated time to animate; then writes it in the background.
-     */
-    private void choosePictureFile() {
-        Path folder = files.folder();
-        String suggested = ScenarioFiles.fileNameFor(scenario().name()).replaceFirst("\\.yaml$", ".png");
-        Optional<Path> target = setup.dialogs().exportPicture(stage, folder, suggested);
-        if (target.isEmpty()) {
-            return;
-        }
-        long span = PictureExport.GIF_SPANS_NS[1];
-        if (PictureExport.Format.of(target.get()) == PictureExport.Format.GIF) {
-            List<String> choices = new ArrayList<>();
-            for (long ns : PictureExport.GIF_SPANS_NS) {
-                choices.add(SimTimeText.length(ns));
-            }
-            ChoiceDialog<String> ask = new ChoiceDialog<>(choices.get(1), choices);
-            ask.initOwner(stage);
-            ask.setTitle("Export an animated GIF");
-            ask.setHeaderText("How much simulated time, from t = " + SimTimeText.length(controller.nowNs()) + " on?");
-            ask.setContentText("Stretch:");
-            ask.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
-            Optional<String> chosen = ask.showAndWait();
-            if (chosen.isEmpty()) {
-                return;
-            }
-            span = PictureExport.GIF_SPANS_NS[choices.indexOf(chosen.get())];
-        }
-        exportPicture(target.get(), span);
-    }
-
-    /**
-     * Writes the picture as it stands (PNG, SVG) or the next {@code gifSpanNs} of the run (GIF)
-     * in the background; the status line says when it is written, or why not.
-     */
+    /** File → Export picture's writing, without its questions. */
     CompletableFuture<Path> exportPicture(Path target, long gifSpanNs) {
-        say("Writing " + target + "…");
-        return pictures.export(target, controller.settings(), controller.snapshot(), gifSpanNs, highContrast.get(),
-                byBand.get() ? ColourBy.BAND : ColourBy.FLOW).whenComplete((written, failure) -> Platform.runLater(
-                        () -> say(failure == null ? "Wrote " + written + "." : oneLine(failure))));
-    }
-
-    /** A failure's message, unwrapped from the future that carried it. */
-    private static String oneLine(Throwable failure) {
-        Throwable t = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
-    }
-
-    private Alert alert(Alert.AlertType type, String title, String header, String text) {
-        Alert alert = new Alert(type);
-        alert.initOwner(stage);
-        alert.setTitle(title);
-        alert.setHeaderText(header);
-        alert.setContentText(text);
-        alert.getDialogPane().setPrefWidth(760);
-        alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
-        alert.getDialogPane().setStyle(root.getStyle());
-        return alert;
+        return pictureExport.export(target, gifSpanNs);
     }
 
     private void showScenario() {
@@ -536,138 +301,27 @@ final class MainWindow {
 
     private Node workArea() {
         eventLog.follow(controller);
-        Tab dqlTab = tab("DQL", "tab-dql", InspectorScroll.of(dql));
-        Tab countersTab = tab("Counters", "tab-counters", InspectorScroll.of(counters));
-        chartTab = tab("Live chart", "tab-chart", chart);
-        inspectors = new TabPane(dqlTab, countersTab, chartTab);
-        inspectors.setId("inspectors");
-
-        Dock below = new Dock(Orientation.HORIZONTAL, "below-dock");
-        logShown = below.add(eventLog, 0.55);
-        inspectorsShown = below.add(inspectors, 0.45);
-        Dock work = new Dock(Orientation.VERTICAL, "work-area");
-        work.add(pipeline, 0.62);
-        Dock.showWhileAny(work.add(below.node(), 0.38), logShown, inspectorsShown);
-        PictureHeight.keep(pipeline, below.node());
-        Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
-        knobsShown = main.add(knobPanel, 0.25);
-        main.add(work.node(), 0.75);
-        lessons.docked(main.add(lessons.player(), 0.3));
-        lessons.shown().addListener((o, was, now) -> {
-            // A lesson opened at start comes before the knob panel's first layout: its width is
-            // then still 0, and what it will take is its preferred width.
-            double knobsWidth = Math.max(knobPanel.getWidth(), knobPanel.prefWidth(-1));
-            if (now && knobsShown.get() && root != null && !LessonRoom.knobsFit(root.getScene().getWidth(),
-                    knobsWidth, lessons.player().getMinWidth(), zoom.factor())) {
-                knobsShown.set(false);
-                // After the lesson's own sentence ("Lesson: …"), which opening it says next.
-                actions.stream().filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
+        docks = new WindowDocks(knobPanel, pipeline, eventLog, dql, counters, chart, lessons);
+        // After the lesson's own sentence ("Lesson: …"), which opening it says next.
+        docks.giveWayToLessons(() -> look.zoom().factor(), () -> actions.stream()
+                .filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
                         () -> say((statusBar.said().isEmpty() ? "" : statusBar.said() + " ")
-                                + LessonRoom.knobsHidden(a.keyText()))));
-            }
-        });
-        // Room for a step's text and its three buttons, which would otherwise shrink to "…".
-        lessons.player().setMinWidth(LESSONS_MIN_EMS * TextZoom.BASE_PX);
-        SplitPane.setResizableWithParent(knobPanel, false);
-        // As wide as its widest row, and no wider: the picture needs the room more.
-        knobPanel.setMinWidth(Region.USE_PREF_SIZE);
-        knobPanel.setMaxWidth(Region.USE_PREF_SIZE);
-
+                                + LessonRoom.knobsHidden(a.keyText())))));
         pipeline.setId("pipeline");
         pipeline.setFocusTraversable(true);
         // A click on the picture takes the keyboard back from whichever control had it.
         pipeline.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> pipeline.requestFocus());
-        pipeline.highContrastProperty().bind(highContrast);
-        pipeline.colourByProperty().bind(Bindings.when(byBand)
-                .then(ColourBy.BAND).otherwise(ColourBy.FLOW));
         controller.addStepListener(pipeline::highlight);
         eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
-        runBar.addFrameListener(pulseNs -> {
-            SimSnapshot snapshot = controller.snapshot();
-            pipeline.update(snapshot, pulseNs);
-            eventLog.update(snapshot);
-            dql.update(snapshot);
-            counters.update(snapshot);
-        });
-        return main.node();
+        lane.listen(runBar).listen(pipeline).listen(f -> eventLog.update(f.snapshot()))
+                .listen(f -> dql.update(f.snapshot())).listen(f -> counters.update(f.snapshot())).listen(chart)
+                .listen(lessons.player());
+        return docks.node();
     }
 
-    private static Tab tab(String title, String id, Node content) {
-        Tab tab = new Tab(title, content);
-        tab.setClosable(false);
-        tab.setId(id);
-        return tab;
-    }
-
-    /**
-     * View → Live chart: brings the live chart of the run to the front of the inspectors, or
-     * hides the inspectors when it is there already.
-     */
-    void toggleChart() {
-        if (inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab) {
-            inspectorsShown.set(false);
-        } else {
-            inspectorsShown.set(true);
-            inspectors.getSelectionModel().select(chartTab);
-        }
-    }
-
-    /**
-     * View → Picture only: hides the knobs, the event log and the inspectors so the picture
-     * fills the window (a projector's whole screen with F11); again brings every pane back.
-     */
-    void togglePictureOnly() {
-        boolean anyShown = knobsShown.get() || logShown.get() || inspectorsShown.get();
-        knobsShown.set(!anyShown);
-        logShown.set(!anyShown);
-        inspectorsShown.set(!anyShown);
-    }
-
-    // --- classroom --------------------------------------------------------------------------------------
-
-    /**
-     * The knob panel as wide as its rows with each input beside its name, up to a share of the
-     * window: at large text the inputs go under their names and the picture keeps its room.
-     */
-    private void fitKnobPanel() {
-        knobPanel.fitWidthToContent(KNOBS_MOST_SHARE * root.getScene().getWidth());
-    }
-
-    private void applyZoom() {
-        root.setStyle(zoom.rootStyle());
-        // After the new size's CSS pass, which decides how wide the rows are.
-        Platform.runLater(this::fitKnobPanel);
-        pipeline.textScaleProperty().set(zoom.factor());
-        say("Text at " + Math.round(zoom.factor() * 100) + " %.");
-    }
-
-    private void toggleHighContrast() {
-        highContrast.set(!highContrast.get());
-        List<String> sheets = root.getScene().getStylesheets();
-        if (highContrast.get()) {
-            sheets.add(Theme.highContrastStylesheet());
-        } else {
-            sheets.remove(Theme.highContrastStylesheet());
-        }
-        say(highContrast.get() ? "High contrast on." : "High contrast off.");
-    }
-
-    /** F1 or ?: the card of every shortcut, from the same table as the menus and the run bar's own. */
+    /** F1 or ?: the card of every shortcut. */
     void showShortcuts() {
-        List<ShortcutOverlay.Row> rows = new ArrayList<>();
-        // The run's keys first: they are the ones a class sees used most.
-        for (Shortcut sc : RunBar.shortcuts()) {
-            if (!sc.keys().equals(UNDO)) { // listed under Edit, where it undoes knob changes too
-                rows.add(new ShortcutOverlay.Row("Run", sc.keysText(), sc.description()));
-            }
-        }
-        for (WindowAction a : actions) {
-            if (a.key() != null) {
-                rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));
-            }
-        }
-        rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
-        overlay.show(rows);
+        keys.showShortcuts();
     }
 
     // --- menus --------------------------------------------------------------------------------------------
@@ -684,7 +338,7 @@ final class MainWindow {
                 files::saveAs));
         actions.add(new WindowAction("menu-export-picture", WindowMenu.FILE, "Export picture…",
                 new KeyCodeCombination(KeyCode.E, shortcut), "the picture as PNG or SVG, or a stretch of the run as a GIF",
-                this::choosePictureFile));
+                pictureExport::choose));
         actions.add(new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
                 new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
                     if (files.settleUnsaved("quitting")) {
@@ -692,44 +346,36 @@ final class MainWindow {
                     }
                 }));
 
-        actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", UNDO,
+        actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", WindowKeys.UNDO,
                 "undo the last knob change, or else the last reset or load", this::undo));
 
         actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
                 new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
-                this::toggleChart));
+                docks::toggleChart));
         actions.add(WindowAction.pane("menu-knobs", "Knob panel", new KeyCodeCombination(KeyCode.DIGIT1, shortcut),
-                "show or hide the knob panel", knobsShown));
+                "show or hide the knob panel", docks.knobsShown()));
         actions.add(WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
-                "show or hide the event log", logShown));
+                "show or hide the event log", docks.logShown()));
         actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
-                "show or hide the inspectors: DQL, counters, live chart", inspectorsShown));
+                "show or hide the inspectors: DQL, counters, live chart",
+                docks.inspectorsShown()));
         actions.addAll(lessons.actions());
         actions.add(new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
-                new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", () -> {
-                    zoom.larger();
-                    applyZoom();
-                }));
+                new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", look::larger));
         actions.add(new WindowAction("menu-smaller", WindowMenu.VIEW, "Smaller text",
-                new KeyCodeCombination(KeyCode.MINUS, shortcut), "smaller text everywhere", () -> {
-                    zoom.smaller();
-                    applyZoom();
-                }));
+                new KeyCodeCombination(KeyCode.MINUS, shortcut), "smaller text everywhere", look::smaller));
         actions.add(new WindowAction("menu-text-reset", WindowMenu.VIEW, "Text at normal size",
-                new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", () -> {
-                    zoom.reset();
-                    applyZoom();
-                }));
+                new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", look::normalSize));
         actions.add(new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
                 new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
-                "black on white with heavier lines, for a washed-out projector", this::toggleHighContrast,
-                highContrast));
+                "black on white with heavier lines, for a washed-out projector", look::toggleHighContrast,
+                look.highContrast()));
         actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
                 new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
-                "hide every pane but the picture, or bring them all back", this::togglePictureOnly));
+                "hide every pane but the picture, or bring them all back", docks::togglePictureOnly));
         actions.add(WindowAction.pane("menu-colour-by-band", "Colour by priority band",
                 new KeyCodeCombination(KeyCode.B, shortcut), "colour packets by pfifo_fast band instead of by flow",
-                byBand));
+                look.byBand()));
         actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
                 "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
         actions.add(new WindowAction("menu-full-screen", WindowMenu.VIEW, "Full screen",
@@ -740,45 +386,6 @@ final class MainWindow {
                 new KeyCodeCombination(KeyCode.F1), "this card of every shortcut (also ?)", this::showShortcuts));
         actions.add(new WindowAction("menu-about", WindowMenu.HELP, "About Ringside", null,
                 "the version and the licence", this::showAbout));
-    }
-
-    private MenuBar menuBar() {
-        Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
-        for (WindowMenu m : WindowMenu.values()) {
-            menus.put(m, new Menu(m.title()));
-        }
-        for (WindowAction a : actions) {
-            MenuItem item;
-            if (a.shown() != null) {
-                CheckMenuItem check = new CheckMenuItem(a.label());
-                check.setSelected(a.shown().get());
-                a.shown().addListener((o, was, now) -> check.setSelected(now));
-                // The action decides; the check mark only follows the pane.
-                check.setOnAction(e -> {
-                    check.setSelected(a.shown().get());
-                    a.action().run();
-                });
-                item = check;
-            } else {
-                item = new MenuItem(a.label());
-                item.setOnAction(e -> a.action().run());
-            }
-            item.setId(a.id());
-            item.setAccelerator(a.key());
-            menus.get(a.menu()).getItems().add(item);
-        }
-        Menu file = menus.get(WindowMenu.FILE);
-        recentMenu.setId("menu-recent");
-        file.getItems().add(1, recentMenu);
-        file.getItems().add(file.getItems().size() - 1, new SeparatorMenuItem());
-        file.setOnShowing(e -> files.fillRecent(recentMenu));
-        files.fillRecent(recentMenu);
-        scenarioMenu = menus.get(WindowMenu.SCENARIO);
-
-        MenuBar bar = new MenuBar(menus.values().toArray(Menu[]::new));
-        // On macOS the menus belong in the screen's menu bar.
-        bar.setUseSystemMenuBar(true);
-        return bar;
     }
 
     /** Help → About. */

@@ -37,7 +37,7 @@ class MainWindowLargeTextTest {
     void start(Stage stage) throws IOException {
         this.stage = stage;
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
-                new MainWindowTest.Dialogs()));
+                new QueuedDialogs()));
         window.show();
     }
 

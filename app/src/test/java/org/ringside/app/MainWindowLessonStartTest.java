@@ -32,7 +32,7 @@ class MainWindowLessonStartTest {
     void start(Stage stage) throws IOException {
         this.stage = stage;
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
-                new MainWindowTest.Dialogs()));
+                new QueuedDialogs()));
         window.show();
         window.launch(new LaunchRequest(null, false, null, false, null, "ring-bufferbloat", null));
     }

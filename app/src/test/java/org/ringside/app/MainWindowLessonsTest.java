@@ -47,7 +47,7 @@ class MainWindowLessonsTest {
     void start(Stage stage) throws IOException {
         this.stage = stage;
         folder = Files.createTempDirectory(config, "cfg");
-        window = new MainWindow(stage, "9.8.7-test", () -> { }, new WindowSetup(folder, new MainWindowTest.Dialogs()));
+        window = new MainWindow(stage, "9.8.7-test", () -> { }, new WindowSetup(folder, new QueuedDialogs()));
         window.show();
     }
 
@@ -162,7 +162,7 @@ class MainWindowLessonsTest {
         robot.interact(() -> {
             RunBar runBar = new RunBar(new RunController(Scenario.defaults()));
             again[0] = new WindowLessons(LessonLibrary.shipped(), runBar,
-                    new WindowSetup(folder, new MainWindowTest.Dialogs()), new Stage(),
+                    new WindowSetup(folder, new QueuedDialogs()), new Stage(),
                     (scenario, origin) -> runBar.load(scenario), doing -> true, said::add, List::of, stage -> { });
             again[0].read();
         });
@@ -182,7 +182,7 @@ class MainWindowLessonsTest {
         robot.interact(() -> {
             stages[0] = new Stage();
             opened[0] = new MainWindow(stages[0], "9.8.7-test", () -> { },
-                    new WindowSetup(other, new MainWindowTest.Dialogs()));
+                    new WindowSetup(other, new QueuedDialogs()));
             opened[0].show();
         });
         Label message = (Label) stages[0].getScene().lookup("#status-message");

@@ -42,7 +42,7 @@ class MainWindowStartTest {
         file = Files.writeString(dir.resolve("start.yaml"), "name: start here\nflows:\n  - { kind: bulk_tcp }\n");
         scenario = ScenarioLoader.fromFile(file);
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
-                new MainWindowTest.Dialogs()), scenario, file);
+                new QueuedDialogs()), scenario, file);
         window.show();
         report = dir.resolve("startup-" + System.nanoTime() + ".csv");
         window.launch(new LaunchRequest(file, false, null, false, null, null, report));

@@ -37,7 +37,7 @@ class MainWindowTrainingTest {
             quits.incrementAndGet();
             panesShownAtQuit.set(window.panesShown());
             simulatedNsAtQuit.set(window.controller().nowNs());
-        }, new WindowSetup(Files.createTempDirectory(dir, "cfg"), new MainWindowTest.Dialogs()));
+        }, new WindowSetup(Files.createTempDirectory(dir, "cfg"), new QueuedDialogs()));
         window.show();
         window.launch(new LaunchRequest(null, false, null, false, null, null, null, true));
     }

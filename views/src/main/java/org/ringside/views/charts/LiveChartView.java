@@ -5,12 +5,9 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.Supplier;
-import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -45,21 +42,22 @@ import org.ringside.model.export.SeriesCsv;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
+import org.ringside.views.run.Frame;
+import org.ringside.views.run.FrameListener;
 
 /**
  * The charts of a run, live: the same JFreeChart that {@link ChartExport} writes, drawn on a
  * canvas at the window's size, so what the audience sees is what the PNG and SVG will show.
  *
- * <p>It asks its source for the latest run once per JavaFX pulse and redraws at most once per
- * pulse, and only when the run, the options or the size changed. Series are thinned to the
- * canvas width, so drawing costs the same for a long run as for a short one. A toolbar picks
- * the chart and the time window and exports PNG, SVG or CSV at a chosen size.
+ * <p>Its lane's frames ({@link #onFrame}) bring the latest run once per JavaFX pulse; it redraws
+ * at most once per pulse, and only when the run, the options or the size changed. Series are
+ * thinned to the canvas width, so drawing costs the same for a long run as for a short one. A
+ * toolbar picks the chart and the time window and exports PNG, SVG or CSV at a chosen size.
  *
- * <p>The source is called on the JavaFX thread. Whatever it returns is read there, so it must
- * not be changed by another thread meanwhile: hand over snapshots, or change the series only on
- * the JavaFX thread.
+ * <p>A frame's run is read on the JavaFX thread, so it must not be changed by another thread
+ * meanwhile: change the series only on the JavaFX thread.
  */
-public final class LiveChartView extends BorderPane {
+public final class LiveChartView extends BorderPane implements FrameListener {
 
     /** How much of the run to show: all of it, or a window that follows the newest sample. */
     public enum Span {
@@ -87,7 +85,6 @@ public final class LiveChartView extends BorderPane {
     public static final List<ChartSize> EXPORT_SIZES = List.of(ChartSize.DEFAULT, new ChartSize(1280, 720),
             new ChartSize(1920, 1080), new ChartSize(2560, 1440), new ChartSize(3840, 2160));
 
-    private final Supplier<RunResult> source;
     private final ObjectProperty<ChartOptions> options = new SimpleObjectProperty<>(this, "options", ChartOptions.defaults());
     private final ChoiceBox<ChartKind> kind = new ChoiceBox<>(FXCollections.observableArrayList(ChartKind.values()));
     private final ChoiceBox<Span> span = new ChoiceBox<>(FXCollections.observableArrayList(Span.values()));
@@ -103,12 +100,6 @@ public final class LiveChartView extends BorderPane {
     private final ReadOnlyLongWrapper redraws = new ReadOnlyLongWrapper(this, "redraws");
     private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper(this, "statusText", "");
 
-    private final AnimationTimer pulse = new AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            refresh(now);
-        }
-    };
     /** Writes exported files off the JavaFX thread, one at a time; a daemon, so it never holds the app open. */
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "chart-export");
@@ -119,10 +110,11 @@ public final class LiveChartView extends BorderPane {
     private Stamp shown;
     /** The pulse of the last redraw. */
     private long lastRedrawNs = Long.MIN_VALUE;
+    /** The run of the last frame, or null before the first. */
+    private RunResult latest;
 
-    /** @param source the run to chart, asked once per pulse on the JavaFX thread */
-    public LiveChartView(Supplier<RunResult> source) {
-        this.source = Objects.requireNonNull(source, "source");
+    /** An empty chart; it draws the run of each frame its lane pushes. */
+    public LiveChartView() {
         getStyleClass().add("live-chart-view");
         setTop(toolbar());
         Pane holder = new Pane(canvas);
@@ -144,14 +136,15 @@ public final class LiveChartView extends BorderPane {
             }
         });
         includeZero.selectedProperty().addListener((o, was, now) -> options.set(options.get().withIncludeZero(now)));
-        // Animate only while on screen, so a hidden view costs nothing.
-        sceneProperty().addListener((o, was, now) -> {
-            if (now == null) {
-                pulse.stop();
-            } else {
-                pulse.start();
-            }
-        });
+    }
+
+    /** Takes the frame's run and redraws if it is due; off screen it only keeps the run for export. */
+    @Override
+    public void onFrame(Frame frame) {
+        latest = frame.result();
+        if (getScene() != null) {
+            refresh(frame.pulseNs());
+        }
     }
 
     /**
@@ -240,7 +233,7 @@ public final class LiveChartView extends BorderPane {
      * @param pulseNs the pulse's time stamp, or {@link Long#MIN_VALUE} to redraw on any change
      */
     void refresh(long pulseNs) {
-        RunResult run = source.get();
+        RunResult run = latest;
         int w = (int) Math.floor(canvas.getWidth());
         int h = (int) Math.floor(canvas.getHeight());
         if (run == null || w < 2 || h < 2) {
@@ -309,7 +302,7 @@ public final class LiveChartView extends BorderPane {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export " + format.description());
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(format.description(), "*." + format.extension()));
-        RunResult run = source.get();
+        RunResult run = latest;
         String base = run == null ? "ringside" : run.scenario().name().replaceAll("[^A-Za-z0-9._-]+", "-");
         chooser.setInitialFileName(format == ExportFormat.CSV ? base + "." + format.extension()
                 : base + "-" + options.get().kind().cliName() + "." + format.extension());
@@ -325,7 +318,7 @@ public final class LiveChartView extends BorderPane {
      * line and the returned future report the outcome.
      */
     public CompletableFuture<Path> exportTo(ExportFormat format, Path target, ChartSize size) {
-        RunResult run = source.get();
+        RunResult run = latest;
         if (run == null) {
             statusText.set("nothing to export yet");
             return CompletableFuture.failedFuture(new IOException("nothing to export yet"));

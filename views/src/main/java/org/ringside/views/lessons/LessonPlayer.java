@@ -24,6 +24,8 @@ import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Step;
 import org.ringside.lessons.Task;
+import org.ringside.views.run.Frame;
+import org.ringside.views.run.FrameListener;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 
@@ -35,7 +37,7 @@ import org.ringside.views.run.RunController;
  * ({@link LessonHost#load}, so Undo brings back the run before it) and carries out its actions.
  * Progress goes to a {@link ProgressStore} at every move, so a lesson opens where it was left.
  */
-public final class LessonPlayer extends VBox {
+public final class LessonPlayer extends VBox implements FrameListener {
     /** Tasks are judged every this many pulses, about four times a second: a summary costs. */
     static final int CHECK_EVERY_PULSES = 15;
 
@@ -69,7 +71,8 @@ public final class LessonPlayer extends VBox {
     /**
      * @param loaded the lessons to offer and the files that failed to load
      * @param resources where the lessons' images are found (the class path the library read)
-     * @param runBar the window's run bar: the player drives its run and checks tasks on its frames
+     * @param runBar the window's run bar, whose run the player drives; add the player to the run's
+     *     {@link org.ringside.views.run.FrameHub} lane so it checks tasks on its frames
      * @param host the window around the player
      * @param store where progress is kept between runs
      */
@@ -107,7 +110,6 @@ public final class LessonPlayer extends VBox {
         setLessons(loaded);
 
         store.warning().ifPresent(host::say);
-        runBar.addFrameListener(now -> frame());
     }
 
     private VBox stepPane() {
@@ -297,7 +299,9 @@ public final class LessonPlayer extends VBox {
 
     // --- inside -------------------------------------------------------------------------------------
 
-    private void frame() {
+    /** Carries on with the step's actions and, a few times a second, judges its tasks. */
+    @Override
+    public void onFrame(Frame frame) {
         actions.frame();
         if (++pulses % CHECK_EVERY_PULSES == 0) {
             checkTasks();

@@ -3,7 +3,6 @@ package org.ringside.views.pipeline;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javafx.animation.AnimationTimer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -23,17 +22,19 @@ import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.Stage;
 import org.ringside.model.sim.StepResult;
+import org.ringside.views.run.Frame;
+import org.ringside.views.run.FrameListener;
 
 /**
  * The animated pipeline picture of one simulation, on a JavaFX canvas: the same
  * {@link PipelineRenderer} that writes the files, drawn through FXGraphics2D, with no node per
- * packet. Feed it a snapshot every animation pulse ({@link #update}); it eases packets between
- * stages and keeps redrawing on its own while something still moves, even when no snapshot comes
- * (paused). Hovering a packet names it; a click on a packet or a stage shows what it is in a
+ * packet. Its lane's frames ({@link #onFrame}) bring a snapshot every animation pulse; it eases
+ * packets between stages and keeps redrawing while something still moves, also when the snapshot
+ * stays the same (paused). Hovering a packet names it; a click on a packet or a stage shows what it is in a
  * small panel and is reported to {@link #onPickProperty()}. The panel closes when the pointer
  * leaves the picture or the clicked stage, on Escape, and on a click elsewhere. Use it on the JavaFX thread only.
  */
-public final class PipelinePictureView extends Region {
+public final class PipelinePictureView extends Region implements FrameListener {
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
     private final PipelineRenderer renderer = new PipelineRenderer();
@@ -68,12 +69,6 @@ public final class PipelinePictureView extends Region {
     private boolean highlightChanged;
     /** The stage a lesson points at, or null. */
     private Stage pointedStage;
-    private final AnimationTimer timer = new AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            pulse(now);
-        }
-    };
 
     public PipelinePictureView() {
         getStyleClass().add("pipeline-picture");
@@ -103,12 +98,9 @@ public final class PipelinePictureView extends Region {
                 was.removeEventFilter(KeyEvent.KEY_PRESSED, escape);
                 was.removeEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
             }
-            if (now == null) {
-                timer.stop();
-            } else {
+            if (now != null) {
                 now.addEventFilter(KeyEvent.KEY_PRESSED, escape);
                 now.addEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
-                timer.start();
             }
         });
         setMinSize(320, 180);
@@ -116,14 +108,23 @@ public final class PipelinePictureView extends Region {
     }
 
     /**
-     * Shows a new snapshot. Call it every animation pulse; the same snapshot again (a paused
-     * run) costs nothing.
+     * One pulse: shows the frame's snapshot if it is new, then finishes glides and flashes still
+     * under way (a paused run's frames bring the same snapshot).
+     */
+    @Override
+    public void onFrame(Frame frame) {
+        update(frame.snapshot(), frame.pulseNs());
+        pulse(frame.pulseNs());
+    }
+
+    /**
+     * Shows a new snapshot; the same snapshot again (a paused run) costs nothing.
      *
-     * @param pulseNanos the pulse's time (the {@code now} of an {@link AnimationTimer})
+     * @param pulseNanos the pulse's time (the {@code now} of an {@code AnimationTimer})
      */
     public void update(SimSnapshot snapshot, long pulseNanos) {
         if (snapshot == renderer.snapshot()) {
-            return; // paused: nothing new to place; the view's own pulse finishes glides and flashes
+            return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
         renderer.update(snapshot, width(), height(), pulseNanos, true);
         draw(pulseNanos);

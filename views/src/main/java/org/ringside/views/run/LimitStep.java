@@ -19,7 +19,7 @@ public record LimitStep(Outcome outcome, long events, long limitBefore, long lim
         /** The event just processed changed the limit. */
         LIMIT_CHANGED,
         /**
-         * {@link RunController#LIMIT_SEARCH_MAX_EVENTS} events went by without a change; a
+         * {@link LimitSearch#LIMIT_SEARCH_MAX_EVENTS} events went by without a change; a
          * settled limit may hold for a whole hold time (a second by default), and the window
          * must not wait that long.
          */

@@ -1,12 +1,9 @@
 package org.ringside.views.run;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
-import java.util.function.LongConsumer;
-import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -34,16 +31,15 @@ import org.ringside.model.scenario.Scenario;
 /**
  * The time controls of a run, in the order every teaching simulation puts them: play/pause,
  * the steps (one event, to the next BQL limit change, one sample interval), reset, undo, speed,
- * and the simulated time. It runs its {@link RunController} from an animation timer while it is
- * {@linkplain #start() started}, one frame per JavaFX pulse, and then tells its
- * {@linkplain #addFrameListener frame listeners}, so other views redraw after the model moved.
+ * and the simulated time. It drives its {@link RunController} on a command and shows where the run
+ * stands after every command and every {@link Frame} its lane's {@link FrameHub} pushes.
  *
  * <p>Every control names its keyboard shortcut in its tooltip; {@link #installShortcuts} makes
  * them work anywhere in the scene, and {@link #shortcuts()} lists them for a help overlay. The
  * look comes from the "Run bar" section of the app's stylesheet. At any text size every part keeps
  * its words: the clock moves to a second row when the first cannot hold it ({@link RunBarRows}).
  */
-public final class RunBar extends Region {
+public final class RunBar extends Region implements FrameListener {
     /** Play or pause. */
     public static final KeyCombination PLAY_PAUSE = new KeyCodeCombination(KeyCode.SPACE);
     /** One event forward. */
@@ -88,7 +84,6 @@ public final class RunBar extends Region {
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
     private final ReadOnlyObjectWrapper<RunState> runState = new ReadOnlyObjectWrapper<>(this, "runState");
     private final ReadOnlyStringWrapper lastStep = new ReadOnlyStringWrapper(this, "lastStep", "");
-    private final List<LongConsumer> frameListeners = new ArrayList<>();
     private UndoAction undoAction;
     private final Node playGlyph = RunGlyphs.play();
     private final Node pauseGlyph = RunGlyphs.pause();
@@ -96,14 +91,7 @@ public final class RunBar extends Region {
     private final HBox clock = new HBox();
     private final RunBarRows rows = new RunBarRows(controls, message, clock);
 
-    private final AnimationTimer timer = new AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            pulse(now);
-        }
-    };
-
-    /** Controls for {@code controller}; call {@link #start()} to let the run advance. */
+    /** Controls for {@code controller}; a {@link FrameHub} lane advances the run and shows it here. */
     public RunBar(RunController controller) {
         this.controller = Objects.requireNonNull(controller, "controller");
         getStyleClass().add("run-bar");
@@ -117,7 +105,7 @@ public final class RunBar extends Region {
         stepEvent.setOnAction(e -> act(controller::stepEvent));
         stepLimit.setId("run-step-limit");
         stepLimit.setTooltip(tip("Pause and process events until one changes the BQL limit (at most "
-                + String.format(Locale.ROOT, "%,d", RunController.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
+                + String.format(Locale.ROOT, "%,d", LimitSearch.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
                 + STEP_TO_LIMIT_CHANGE.getDisplayText() + ")"));
         stepLimit.setOnAction(e -> stepToLimitChange());
         stepSample.setId("run-step-sample");
@@ -236,41 +224,15 @@ public final class RunBar extends Region {
         return lastStep.getReadOnlyProperty();
     }
 
-    /**
-     * {@code listener} is called on every pulse while the bar is started, with the pulse's time
-     * in nanoseconds, after the run advanced for that pulse and the bar showed it. It is called
-     * while paused too, so a view can finish an animation.
-     */
-    public void addFrameListener(LongConsumer listener) {
-        frameListeners.add(Objects.requireNonNull(listener, "listener"));
-    }
-
-    /** Lets the run advance, one frame per pulse (a paused run costs next to nothing). */
-    public void start() {
-        timer.start();
-    }
-
-    /** Pauses the run and stops the frames, e.g. when the window closes. */
-    public void stop() {
-        timer.stop();
-        act(controller::pause);
-    }
-
     /** Loads another scenario into a fresh run; undone with Undo like a reset. */
     public void load(Scenario next) {
         act(() -> controller.load(next));
     }
 
-    /**
-     * One pulse: advances the run, shows where it stands, then tells the frame listeners. The
-     * animation timer calls it; a test may call it with a made-up time.
-     */
-    public void pulse(long nowNs) {
-        controller.frame(nowNs);
+    /** Shows where the run stands after the frame's pulse advanced it. */
+    @Override
+    public void onFrame(Frame frame) {
         refresh();
-        for (LongConsumer l : frameListeners) {
-            l.accept(nowNs);
-        }
     }
 
     /**

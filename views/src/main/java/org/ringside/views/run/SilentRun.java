@@ -19,7 +19,7 @@ public record SilentRun(long events, long fromNs, long toNs, Cause cause) {
         /** The frame held more events than narrated play tells one by one. */
         TOO_FAST("run at this speed without narration (slow down to see each step)"),
         /** A step to the next limit change went past the steps the log is sent. */
-        TOO_MANY("run before the last " + String.format(Locale.ROOT, "%,d", RunController.PUBLISHED_STEPS_MAX)
+        TOO_MANY("run before the last " + String.format(Locale.ROOT, "%,d", LimitSearch.PUBLISHED_STEPS_MAX)
                 + " steps of the search for a limit change, without narration");
 
         private final String words;

@@ -43,7 +43,8 @@ public final class ChartDemo {
                 generator.step(series);
             }
             latest = generator.result(series);
-            LiveChartView view = new LiveChartView(() -> latest);
+            LiveChartView view = new LiveChartView();
+            ChartFrames.drive(view, () -> latest);
             Timeline report = new Timeline(new KeyFrame(Duration.seconds(5), new EventHandler<ActionEvent>() {
                 private long redraws;
 

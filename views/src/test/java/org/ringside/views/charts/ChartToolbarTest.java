@@ -24,7 +24,9 @@ class ChartToolbarTest {
 
     @Start
     void start(Stage stage) {
-        pane = new LiveChartView(new Simulation(Scenario.defaults())::result);
+        LiveChartView chart = new LiveChartView();
+        ChartFrames.drive(chart, new Simulation(Scenario.defaults())::result);
+        pane = chart;
         root = new StackPane(pane);
         StackPane.setAlignment(pane, Pos.TOP_LEFT);
         WholeWords.show(stage, root);

@@ -35,7 +35,7 @@ class LiveChartViewSimulationTest {
 
     @Start
     void start(Stage stage) {
-        view = new LiveChartView(sim::result);
+        view = new LiveChartView();
         view.drawnUntilNsProperty().addListener((o, was, now) -> drawnEnds.add(now.longValue()));
         driver = new AnimationTimer() {
             @Override
@@ -47,6 +47,7 @@ class LiveChartViewSimulationTest {
         };
         stage.setScene(new Scene(view, 960, 600));
         stage.show();
+        ChartFrames.drive(view, sim::result);
     }
 
     @Test

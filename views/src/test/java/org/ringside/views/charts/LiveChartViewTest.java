@@ -39,8 +39,9 @@ class LiveChartViewTest {
     @Start
     void start(Stage stage) {
         grow(100);
-        view = new LiveChartView(() -> latest);
+        view = new LiveChartView();
         stage.setScene(new Scene(view, 960, 600));
+        ChartFrames.drive(view, () -> latest);
         // The test classes share one stage, which keeps the size the last one left it at: the
         // thinning test counts points for a 960 px canvas.
         stage.sizeToScene();

@@ -31,6 +31,7 @@ import org.ringside.lessons.Task;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunSpeed;
@@ -56,6 +57,8 @@ class LessonPlayerTest {
     private MemoryProgress progress;
     private LessonPlayer player;
     private StackPane root;
+    /** Advances the run and shows it to the bar and the player, on the made-up pulse clock. */
+    private FrameHub hub;
     /** The made-up pulse clock. */
     private long pulseNs;
 
@@ -66,6 +69,8 @@ class LessonPlayerTest {
         host = new RecordingHost(runBar);
         progress = new MemoryProgress();
         player = new LessonPlayer(SHIPPED, getClass().getClassLoader(), runBar, host, progress);
+        hub = new FrameHub();
+        hub.lane(controller).listen(runBar).listen(player);
         root = new StackPane(player);
         Scene scene = new Scene(root, 640, 720);
         scene.getStylesheets().add(Theme.stylesheet());
@@ -77,12 +82,12 @@ class LessonPlayerTest {
         return player.find(id).orElseThrow();
     }
 
-    /** Pulses the run bar until {@code done} holds (at most a few thousand pulses). */
+    /** Pulses the run until {@code done} holds (at most a few thousand pulses). */
     private void pulseUntil(FxRobot robot, BooleanSupplier done) {
         robot.interact(() -> {
             for (int i = 0; i < 5_000 && !done.getAsBoolean(); i++) {
                 pulseNs += 16 * MS;
-                runBar.pulse(pulseNs);
+                hub.pulse(pulseNs);
             }
         });
         assertThat(done.getAsBoolean()).as("reached within the pulses").isTrue();

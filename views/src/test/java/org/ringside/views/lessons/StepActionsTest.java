@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ringside.lessons.Action;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Stage;
+import org.ringside.views.run.Pacing;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunSpeed;
 import org.ringside.views.run.RunState;
@@ -16,7 +17,7 @@ class StepActionsTest {
     private static final long MS = 1_000_000L;
 
     private final RunController controller = new RunController(Scenario.defaults(), () -> 0L,
-            RunController.DEFAULT_FRAME_BUDGET_NS);
+            Pacing.DEFAULT_FRAME_BUDGET_NS);
     // The actions never load a scenario, so the host needs no run bar.
     private final RecordingHost host = new RecordingHost(null);
     private final StepActions actions = new StepActions(controller, host);

@@ -157,24 +157,6 @@ class RunBarTest {
     }
 
     @Test
-    void everyPulseAdvancesTheRunAndThenTellsTheFrameListenersPausedOrNot(FxRobot robot) {
-        List<long[]> heard = new ArrayList<>();
-        robot.interact(() -> {
-            bar.addFrameListener(t -> heard.add(new long[] {t, bar.controller().nowNs()}));
-            bar.controller().setSpeed(RunSpeed.REAL_TIME);
-            bar.controller().play();
-            bar.pulse(0);
-            bar.pulse(1_000_000);
-            bar.controller().pause();
-            bar.pulse(2_000_000);
-        });
-        assertThat(heard).extracting(h -> h[0]).containsExactly(0L, 1_000_000L, 2_000_000L);
-        assertThat(heard.get(1)[1]).as("the listener sees the run already advanced").isEqualTo(1_000_000L);
-        assertThat(heard.get(2)[1]).isEqualTo(1_000_000L);
-        assertThat(text(robot, "#run-time")).isEqualTo("t = 0.001 000 000 s of 1 s");
-    }
-
-    @Test
     void everyControlNamesItsShortcutInItsTooltip(FxRobot robot) {
         Map<String, String> shortcuts = Map.of("#run-play", "(" + RunBar.PLAY_PAUSE.getDisplayText() + ")",
                 "#run-step", "(" + RunBar.STEP_EVENT.getDisplayText() + ")",

@@ -29,7 +29,7 @@ class RunControllerStepsTest {
     private final List<SilentRun> silent = new ArrayList<>();
 
     private RunController listened(Scenario scenario) {
-        RunController c = new RunController(scenario, () -> 0L, RunController.DEFAULT_FRAME_BUDGET_NS);
+        RunController c = new RunController(scenario, () -> 0L, Pacing.DEFAULT_FRAME_BUDGET_NS);
         c.addStepListener(steps::add);
         c.addSilentRunListener(silent::add);
         return c;
@@ -105,15 +105,15 @@ class RunControllerStepsTest {
         RunController c = listened(TEN_SECONDS.withBql(Bql.off()));
         LimitStep none = c.stepToLimitChange();
         assertThat(none.outcome()).isEqualTo(LimitStep.Outcome.EVENT_CAP);
-        assertThat(none.events()).isEqualTo(RunController.LIMIT_SEARCH_MAX_EVENTS).isEqualTo(c.eventsProcessed());
-        assertThat(steps).hasSize(RunController.PUBLISHED_STEPS_MAX);
+        assertThat(none.events()).isEqualTo(LimitSearch.LIMIT_SEARCH_MAX_EVENTS).isEqualTo(c.eventsProcessed());
+        assertThat(steps).hasSize(LimitSearch.PUBLISHED_STEPS_MAX);
         assertThat(silent).singleElement().satisfies(s -> {
-            assertThat(s.events()).isEqualTo(RunController.LIMIT_SEARCH_MAX_EVENTS - RunController.PUBLISHED_STEPS_MAX);
+            assertThat(s.events()).isEqualTo(LimitSearch.LIMIT_SEARCH_MAX_EVENTS - LimitSearch.PUBLISHED_STEPS_MAX);
             assertThat(s.cause()).isEqualTo(SilentRun.Cause.TOO_MANY);
             assertThat(s.toNs()).isEqualTo(steps.get(0).timeNs());
         });
         assertThat(none.sentence()).startsWith(String.format(Locale.ROOT, "no BQL limit change in %,d events",
-                RunController.LIMIT_SEARCH_MAX_EVENTS));
+                LimitSearch.LIMIT_SEARCH_MAX_EVENTS));
     }
 
     @Test
@@ -151,11 +151,11 @@ class RunControllerStepsTest {
         c.frame(0);
         c.frame(FRAME);
         // The first busy frame narrates its first events, then finds it has too many.
-        assertThat(steps).hasSize(RunController.NARRATED_EVENTS_PER_FRAME);
+        assertThat(steps).hasSize(Narration.NARRATED_EVENTS_PER_FRAME);
         assertThat(silent).hasSize(1);
         c.frame(2 * FRAME);
         c.frame(3 * FRAME);
-        assertThat(steps).as("no more steps once it is known to be busy").hasSize(RunController.NARRATED_EVENTS_PER_FRAME);
+        assertThat(steps).as("no more steps once it is known to be busy").hasSize(Narration.NARRATED_EVENTS_PER_FRAME);
         assertThat(silent).hasSize(3).allSatisfy(s -> assertThat(s.cause()).isEqualTo(SilentRun.Cause.TOO_FAST));
         assertThat(steps.size() + silent.stream().mapToLong(SilentRun::events).sum()).isEqualTo(c.eventsProcessed());
         assertThat(silent.get(2).toNs()).isEqualTo(c.nowNs());

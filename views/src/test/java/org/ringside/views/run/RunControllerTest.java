@@ -20,7 +20,7 @@ import org.ringside.model.scenario.Scenario;
 class RunControllerTest {
     private static final long SECOND = 1_000_000_000L;
     private static final long MS = 1_000_000L;
-    private static final long BUDGET = RunController.DEFAULT_FRAME_BUDGET_NS;
+    private static final long BUDGET = Pacing.DEFAULT_FRAME_BUDGET_NS;
     /** A 60 Hz display's frame period. */
     private static final long FRAME = SECOND / 60;
 
@@ -107,7 +107,7 @@ class RunControllerTest {
         c.play();
         c.frame(0);
         c.frame(7 * SECOND);
-        assertThat(c.nowNs()).isEqualTo(RunController.MAX_FRAME_GAP_NS);
+        assertThat(c.nowNs()).isEqualTo(Pacing.MAX_FRAME_GAP_NS);
     }
 
     @Test

@@ -1,0 +1,137 @@
+package org.ringside.app;
+
+import java.util.function.DoubleSupplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
+import org.ringside.views.charts.LiveChartView;
+import org.ringside.views.inspect.CountersInspector;
+import org.ringside.views.inspect.DqlInspector;
+import org.ringside.views.inspect.EventLogView;
+import org.ringside.views.inspect.InspectorScroll;
+import org.ringside.views.knobs.KnobPanel;
+import org.ringside.views.pipeline.PipelinePictureView;
+
+/**
+ * The window's panes in their docks: knobs | work | lessons across, the picture over the panes
+ * below it, and below it the event log | the inspectors (DQL, counters, live chart). Each pane
+ * but the picture hides and comes back in place; View's toggles are here.
+ */
+final class WindowDocks {
+    /** The lessons pane's least width, in the theme's ems. */
+    private static final double LESSONS_MIN_EMS = 24;
+
+    private final Node node;
+    private final KnobPanel knobs;
+    private final PipelinePictureView picture;
+    private final WindowLessons lessons;
+    private final TabPane inspectors;
+    private final Tab chartTab;
+    private final BooleanProperty knobsShown;
+    private final BooleanProperty logShown;
+    private final BooleanProperty inspectorsShown;
+
+    WindowDocks(KnobPanel knobs, PipelinePictureView picture, EventLogView eventLog, DqlInspector dql,
+            CountersInspector counters, LiveChartView chart, WindowLessons lessons) {
+        this.knobs = knobs;
+        this.picture = picture;
+        this.lessons = lessons;
+        Tab dqlTab = tab("DQL", "tab-dql", InspectorScroll.of(dql));
+        Tab countersTab = tab("Counters", "tab-counters", InspectorScroll.of(counters));
+        chartTab = tab("Live chart", "tab-chart", chart);
+        inspectors = new TabPane(dqlTab, countersTab, chartTab);
+        inspectors.setId("inspectors");
+
+        Dock below = new Dock(Orientation.HORIZONTAL, "below-dock");
+        logShown = below.add(eventLog, 0.55);
+        inspectorsShown = below.add(inspectors, 0.45);
+        Dock work = new Dock(Orientation.VERTICAL, "work-area");
+        work.add(picture, 0.62);
+        Dock.showWhileAny(work.add(below.node(), 0.38), logShown, inspectorsShown);
+        PictureHeight.keep(picture, below.node());
+        Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
+        knobsShown = main.add(knobs, 0.25);
+        main.add(work.node(), 0.75);
+        lessons.docked(main.add(lessons.player(), 0.3));
+        // Room for a step's text and its three buttons, which would otherwise shrink to "…".
+        lessons.player().setMinWidth(LESSONS_MIN_EMS * TextZoom.BASE_PX);
+        SplitPane.setResizableWithParent(knobs, false);
+        // As wide as its widest row, and no wider: the picture needs the room more.
+        knobs.setMinWidth(Region.USE_PREF_SIZE);
+        knobs.setMaxWidth(Region.USE_PREF_SIZE);
+        node = main.node();
+    }
+
+    private static Tab tab(String title, String id, Node content) {
+        Tab tab = new Tab(title, content);
+        tab.setClosable(false);
+        tab.setId(id);
+        return tab;
+    }
+
+    /** All the docks, for the middle of the window. */
+    Node node() {
+        return node;
+    }
+
+    BooleanProperty knobsShown() {
+        return knobsShown;
+    }
+
+    BooleanProperty logShown() {
+        return logShown;
+    }
+
+    BooleanProperty inspectorsShown() {
+        return inspectorsShown;
+    }
+
+    /**
+     * From now on a lesson that opens where the knobs, the picture and the lessons pane do not
+     * fit side by side ({@link LessonRoom}) hides the knobs, and {@code hidden} says so.
+     *
+     * @param textScale the text size's factor now
+     */
+    void giveWayToLessons(DoubleSupplier textScale, Runnable hidden) {
+        lessons.shown().addListener((o, was, now) -> {
+            // A lesson opened at start comes before the knob panel's first layout: its width is
+            // then still 0, and what it will take is its preferred width.
+            double knobsWidth = Math.max(knobs.getWidth(), knobs.prefWidth(-1));
+            Scene scene = picture.getScene();
+            if (now && knobsShown.get() && scene != null && !LessonRoom.knobsFit(scene.getWidth(), knobsWidth,
+                    lessons.player().getMinWidth(), textScale.getAsDouble())) {
+                knobsShown.set(false);
+                hidden.run();
+            }
+        });
+    }
+
+    /**
+     * View → Live chart: brings the live chart of the run to the front of the inspectors, or
+     * hides the inspectors when it is there already.
+     */
+    void toggleChart() {
+        if (inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab) {
+            inspectorsShown.set(false);
+        } else {
+            inspectorsShown.set(true);
+            inspectors.getSelectionModel().select(chartTab);
+        }
+    }
+
+    /**
+     * View → Picture only: hides the knobs, the event log and the inspectors so the picture
+     * fills the window (a projector's whole screen with F11); again brings every pane back.
+     */
+    void togglePictureOnly() {
+        boolean anyShown = knobsShown.get() || logShown.get() || inspectorsShown.get();
+        knobsShown.set(!anyShown);
+        logShown.set(!anyShown);
+        inspectorsShown.set(!anyShown);
+    }
+}

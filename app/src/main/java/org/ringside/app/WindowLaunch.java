@@ -1,0 +1,115 @@
+package org.ringside.app;
+
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableValue;
+import javafx.stage.Stage;
+import org.ringside.views.run.FrameHub;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunState;
+
+/**
+ * What the command line asks of the window once it is shown: a scenario file, a speed, play, a
+ * lesson, the frame log, the start-up report and training run, and {@code --loop}, which starts
+ * a finished run again from t = 0. Finished runs are counted for the frame log.
+ */
+final class WindowLaunch {
+    private final Stage stage;
+    private final FrameHub.Lane lane;
+    private final FirstFrames firstFrames;
+    private final ScenarioFiles files;
+    private final WindowLessons lessons;
+    private final Runnable quit;
+    private final Consumer<String> say;
+    /** Whether a finished run starts again from t = 0 (the command line's --loop). */
+    private boolean loop;
+    private long runsFinished;
+
+    /**
+     * @param runState the run's state as shown, whose turns to finished are counted
+     * @param quit ends the application, after a training run
+     */
+    WindowLaunch(Stage stage, FrameHub.Lane lane, ObservableValue<RunState> runState, FirstFrames firstFrames,
+            ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say) {
+        this.stage = stage;
+        this.lane = lane;
+        this.firstFrames = firstFrames;
+        this.files = files;
+        this.lessons = lessons;
+        this.quit = quit;
+        this.say = say;
+        runState.addListener((o, was, now) -> runStateChanged(now));
+    }
+
+    /**
+     * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
+     * to, and starts the frame log and the start-up report.
+     */
+    void launch(LaunchRequest request) {
+        RunController controller = lane.controller();
+        if (request.startupReport() != null) {
+            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+            firstFrames.whenPainted(() -> {
+                try {
+                    StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
+                } catch (UncheckedIOException e) {
+                    say.accept(e.getMessage());
+                }
+            });
+        }
+        // A file the window did not start on (it changed since the command line read it) is
+        // opened as File → Open would, so its error shows.
+        if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
+            files.openScenario(request.scenario());
+        }
+        if (request.speed() != null) {
+            controller.setSpeed(request.speed());
+        }
+        loop = request.loop();
+        if (request.frameLog() != null) {
+            startFrameLog(request);
+        }
+        if (request.lesson() != null) {
+            // Beside the knobs, once they are there to make room or give way.
+            firstFrames.whenPainted(() -> lessons.open(request.lesson()));
+        }
+        if (request.play()) {
+            controller.play();
+        }
+        if (request.trainStartup()) {
+            // After the panes and any lesson, which joined the picture before this.
+            firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
+        }
+    }
+
+    private void startFrameLog(LaunchRequest request) {
+        try {
+            lane.listen(new FrameLog(request.frameLog(), new FrameLog.RunProgress() {
+                @Override
+                public long runsFinished() {
+                    return runsFinished;
+                }
+
+                @Override
+                public long nowNs() {
+                    return lane.controller().nowNs();
+                }
+            }));
+        } catch (UncheckedIOException e) {
+            say.accept(e.getCause().getMessage());
+        }
+    }
+
+    /** A finished run counts, and with --loop starts again from t = 0. */
+    private void runStateChanged(RunState now) {
+        if (now == RunState.FINISHED) {
+            runsFinished++;
+            if (loop) {
+                lane.controller().reset();
+                lane.controller().play();
+            }
+        }
+    }
+}
