@@ -97,13 +97,17 @@ public final class ScenarioSummary {
     private static String qdisc(Qdisc q) {
         // fq_codel and fq have their own packet limits and ignore txqueuelen; fq_codel's target
         // and fq's per-flow limit and maxrate say how they queue.
-        String text = switch (q.kind()) {
+        String text = switch (q.leaf()) {
             case FQ_CODEL -> "fq_codel limit " + q.fqCodel().limit() + ", target "
                     + Durations.scenario(q.fqCodel().targetNs());
             case FQ -> "fq limit " + q.fq().limit() + ", flow_limit " + q.fq().flowLimit()
                     + (q.fq().maxrateBps() > 0 ? ", maxrate " + Rates.scenario(q.fq().maxrateBps()) : "");
-            case PFIFO_FAST, PFIFO -> q.kind().yamlName() + " txqueuelen " + q.txqueuelen();
+            case PFIFO_FAST, PFIFO -> q.leaf().yamlName() + " txqueuelen " + q.txqueuelen();
+            case MQ -> throw new IllegalStateException("mq is never a leaf");
         };
+        if (q.kind() == QdiscKind.MQ) {
+            text = "mq over " + text; // one such child per transmit queue
+        }
         return q.drainBudgetBytes() > 0 ? text + ", drain budget " + ByteCounts.setting(q.drainBudgetBytes()) : text;
     }
 
