@@ -135,6 +135,8 @@ final class MainWindow {
     private final Menu recentMenu = new Menu("Open recent");
     private BorderPane content;
     private StackPane root;
+    /** F5's presentation mode; made with the bars it hides. */
+    private Presentation presentation;
     private TabPane inspectors;
     private Tab chartTab;
     /** The Scenario menu, filled with the shipped scenarios once the picture is on screen. */
@@ -224,8 +226,10 @@ final class MainWindow {
      */
     void show() {
         Node center = workArea();
-        defineActions();
         content = new BorderPane();
+        presentation = new Presentation(stage, pipeline,
+                List.of(knobsShown, logShown, inspectorsShown, lessons.shown()), content);
+        defineActions();
         content.setTop(menuBar());
         // The work area's split pane lists the picture but has no skin, and so holds no child,
         // until it is shown itself: the picture can stand in the middle alone until then.
@@ -256,6 +260,7 @@ final class MainWindow {
                 e.consume();
             }
         });
+        presentation.install(scene);
         runBar.installShortcuts(scene);
         runBar.setUndoAction(new RunBar.UndoAction(
                 "Take back the last knob change, or else bring back the run from before the last reset or load",
@@ -732,6 +737,9 @@ final class MainWindow {
                 byBand));
         actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
                 "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
+        actions.add(new WindowAction("menu-presentation", WindowMenu.VIEW, "Presentation",
+                new KeyCodeCombination(KeyCode.F5), "full screen, the picture alone with its type doubled; Esc leaves",
+                () -> presentation.toggle(), presentation.on()));
         actions.add(new WindowAction("menu-full-screen", WindowMenu.VIEW, "Full screen",
                 new KeyCodeCombination(KeyCode.F11), "full screen on or off",
                 () -> stage.setFullScreen(!stage.isFullScreen())));

@@ -41,6 +41,7 @@ public final class PipelinePictureView extends Region {
     private final Label note = new Label();
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+    private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
     private final ObjectProperty<ColourBy> colourBy = new SimpleObjectProperty<>(this, "colourBy", ColourBy.FLOW);
     private final BooleanProperty showStats = new SimpleBooleanProperty(this, "showStats", false);
     private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
@@ -84,6 +85,10 @@ public final class PipelinePictureView extends Region {
         getChildren().addAll(canvas, note);
         textScale.addListener((o, was, now) -> {
             renderer.setTextScale(Math.max(0.25, now.doubleValue()));
+            relayout();
+        });
+        presentation.addListener((o, was, now) -> {
+            renderer.setPresentation(now);
             relayout();
         });
         highContrast.addListener((o, was, now) -> {
@@ -188,6 +193,11 @@ public final class PipelinePictureView extends Region {
     /** Multiplies every type size (Ctrl+ and Ctrl-); 1 by default. */
     public DoubleProperty textScaleProperty() {
         return textScale;
+    }
+
+    /** Presentation mode: type twice as large, no text under 18 pixels at the normal text size. */
+    public BooleanProperty presentationProperty() {
+        return presentation;
     }
 
     /** Black ground, white ink, thicker outlines. */
@@ -352,7 +362,8 @@ public final class PipelinePictureView extends Region {
     private void showNote(String text, double x, double y) {
         PipelineLayout layout = renderer.layout();
         double unit = layout == null ? 1 : layout.unit();
-        double size = Math.max(11, 19 * unit * textScale.get());
+        double scale = layout == null ? textScale.get() : layout.textScale();
+        double size = Math.max(11, 19 * unit * scale);
         PipelineTheme theme = PipelineTheme.of(highContrast.get());
         note.setStyle(String.format(Locale.ROOT,
                 "-fx-font-size: %.1fpx; -fx-padding: %.0fpx; -fx-background-color: %s; -fx-text-fill: %s;"

@@ -22,6 +22,7 @@ public final class PipelineRenderer {
     private SimSnapshot snapshot;
     private long nowNs;
     private double textScale = 1;
+    private boolean presentation;
     private boolean highContrast;
     private ColourBy colourBy = ColourBy.FLOW;
     private String settings;
@@ -63,8 +64,9 @@ public final class PipelineRenderer {
         int bands = snapshot.qdiscBands().size();
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
-        if (layout == null || !layout.fits(width, height, textScale, bands, entries, withSettings)) {
-            layout = new PipelineLayout(width, height, textScale, bands, entries, withSettings);
+        double scale = PictureType.scaleFor(textScale, presentation);
+        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings)) {
+            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings);
             return true;
         }
         return false;
@@ -145,6 +147,20 @@ public final class PipelineRenderer {
             throw new IllegalArgumentException("text scale must be positive, was " + scale);
         }
         textScale = scale;
+    }
+
+    /**
+     * Presentation mode: every type size of the picture multiplied so that no text is below
+     * 18 pixels at the normal text size (twice the window's floor); laid out anew at the next
+     * {@link #update} or {@link #resize}.
+     */
+    public void setPresentation(boolean on) {
+        presentation = on;
+    }
+
+    /** Whether the picture is drawn for presentation mode. */
+    public boolean presentation() {
+        return presentation;
     }
 
     public void setHighContrast(boolean on) {
