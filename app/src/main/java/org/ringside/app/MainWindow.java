@@ -55,6 +55,7 @@ import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.knobs.RuntimeKnobsTarget;
 import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
+import org.ringside.views.pipeline.StageSpotlight;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunReplacement;
@@ -671,6 +672,7 @@ final class MainWindow {
                 rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));
             }
         }
+        rows.add(new ShortcutOverlay.Row("Picture", StageSpotlight.KEYS_TEXT, StageSpotlight.HELP));
         rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
         overlay.show(rows);
     }

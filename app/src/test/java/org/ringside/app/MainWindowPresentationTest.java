@@ -89,6 +89,22 @@ class MainWindowPresentationTest {
     }
 
     @Test
+    void inPresentationKeys1To5SpotlightAStageAndTheCardSaysSo(FxRobot robot) {
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.DIGIT2);
+        assertThat(picture(robot).spotlight().lit()).isEqualTo(org.ringside.model.sim.Stage.QDISC);
+        assertThat(picture(robot).spotlight().shownText()).contains("__qdisc_run");
+        robot.type(KeyCode.DIGIT2);
+        assertThat(picture(robot).spotlight().lit()).isNull();
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.F1);
+        assertThat(window.overlay().shownKeys()).contains("1 to 5", "F5");
+        robot.type(KeyCode.ESCAPE);
+    }
+
+    @Test
     void leavingFullScreenLeavesPresentationAndF5AfterF11KeepsFullScreen(FxRobot robot) {
         robot.type(KeyCode.F5);
         WaitForAsyncUtils.waitForFxEvents();

@@ -28,6 +28,7 @@ public final class PipelineRenderer {
     private String settings;
     private Stage highlightStage;
     private int highlightPacket = -1;
+    private Stage spotlight;
 
     /**
      * Takes a new snapshot for a picture of this size.
@@ -87,7 +88,8 @@ public final class PipelineRenderer {
             return;
         }
         painter.paint(g, snapshot, new PipelinePainter.Frame(layout, placement, motion, flashes,
-                PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, statsLines, nowNs));
+                PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, spotlight, statsLines,
+                nowNs));
     }
 
     // --- hit tests -------------------------------------------------------------------------------
@@ -180,6 +182,16 @@ public final class PipelineRenderer {
     public void setHighlight(Stage stage, int packetId) {
         highlightStage = stage;
         highlightPacket = packetId;
+    }
+
+    /** Dims every stage but {@code stage}; null for none. */
+    public void setSpotlight(Stage stage) {
+        spotlight = stage;
+    }
+
+    /** The stage in the spotlight, or null. */
+    public Stage spotlight() {
+        return spotlight;
     }
 
     /** The stage marked now, or null. */
