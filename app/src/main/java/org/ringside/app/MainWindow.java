@@ -667,12 +667,12 @@ final class MainWindow {
                 rows.add(new ShortcutOverlay.Row("Run", sc.keysText(), sc.description()));
             }
         }
+        rows.add(new ShortcutOverlay.Row("Picture", StageSpotlight.KEYS_TEXT, StageSpotlight.HELP));
         for (WindowAction a : actions) {
             if (a.key() != null) {
                 rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));
             }
         }
-        rows.add(new ShortcutOverlay.Row("Picture", StageSpotlight.KEYS_TEXT, StageSpotlight.HELP));
         rows.add(new ShortcutOverlay.Row("Help", "?", "this card, too"));
         overlay.show(rows);
     }
@@ -729,7 +729,7 @@ final class MainWindow {
                 }));
         actions.add(new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
                 new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
-                "black on white with heavier lines, for a washed-out projector", this::toggleHighContrast,
+                "the whole window and the picture white on black, heavier lines, for a washed-out projector", this::toggleHighContrast,
                 highContrast));
         actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
                 new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
