@@ -87,6 +87,8 @@ final class MainWindow {
     private final List<WindowAction> actions = new ArrayList<>();
     private BorderPane content;
     private WindowMenus menus;
+    /** F5's presentation mode; made with the bars it hides. */
+    private Presentation presentation;
 
     /**
      * @param stage the stage to fill
@@ -141,8 +143,10 @@ final class MainWindow {
      */
     void show() {
         Node center = workArea();
-        defineActions();
         content = new BorderPane();
+        presentation = new Presentation(stage, pipeline,
+                List.of(docks.knobsShown(), docks.logShown(), docks.inspectorsShown(), lessons.shown()), content);
+        defineActions();
         menus = new WindowMenus(actions, files);
         content.setTop(menus.bar());
         // The work area's split pane lists the picture but has no skin, and so holds no child,
@@ -167,6 +171,8 @@ final class MainWindow {
 
         Scene scene = WindowSize.scene(root);
         scene.getStylesheets().add(Theme.stylesheet());
+        // Before the run bar's shortcuts, which the window's keys install: Escape leaves presentation.
+        presentation.install(scene);
         keys.install(scene, runBar, knobPanel, this::undo);
         runBar.setUndoAction(new RunBar.UndoAction(
                 "Take back the last knob change, or else bring back the run from before the last reset or load",
@@ -319,11 +325,6 @@ final class MainWindow {
         return docks.node();
     }
 
-    /** F1 or ?: the card of every shortcut. */
-    void showShortcuts() {
-        keys.showShortcuts();
-    }
-
     // --- menus --------------------------------------------------------------------------------------------
 
     private void defineActions() {
@@ -368,8 +369,8 @@ final class MainWindow {
                 new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", look::normalSize));
         actions.add(new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
                 new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
-                "black on white with heavier lines, for a washed-out projector", look::toggleHighContrast,
-                look.highContrast()));
+                "the whole window and the picture white on black, heavier lines, for a washed-out projector",
+                look::toggleHighContrast, look.highContrast()));
         actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
                 new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
                 "hide every pane but the picture, or bring them all back", docks::togglePictureOnly));
@@ -378,12 +379,15 @@ final class MainWindow {
                 look.byBand()));
         actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
                 "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
+        actions.add(new WindowAction("menu-presentation", WindowMenu.VIEW, "Presentation",
+                new KeyCodeCombination(KeyCode.F5), "full screen, the picture alone with its type doubled; Esc leaves",
+                () -> presentation.toggle(), presentation.on()));
         actions.add(new WindowAction("menu-full-screen", WindowMenu.VIEW, "Full screen",
                 new KeyCodeCombination(KeyCode.F11), "full screen on or off",
                 () -> stage.setFullScreen(!stage.isFullScreen())));
 
         actions.add(new WindowAction("menu-shortcuts", WindowMenu.HELP, "Keyboard shortcuts",
-                new KeyCodeCombination(KeyCode.F1), "this card of every shortcut (also ?)", this::showShortcuts));
+                new KeyCodeCombination(KeyCode.F1), "this card of every shortcut (also ?)", keys::showShortcuts));
         actions.add(new WindowAction("menu-about", WindowMenu.HELP, "About Ringside", null,
                 "the version and the licence", this::showAbout));
     }

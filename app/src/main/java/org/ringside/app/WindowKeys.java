@@ -9,6 +9,7 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import org.ringside.views.knobs.KnobPanel;
+import org.ringside.views.pipeline.StageSpotlight;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.Shortcut;
 import org.ringside.views.shell.ShortcutOverlay;
@@ -62,6 +63,7 @@ final class WindowKeys {
                 rows.add(new ShortcutOverlay.Row("Run", sc.keysText(), sc.description()));
             }
         }
+        rows.add(new ShortcutOverlay.Row("Picture", StageSpotlight.KEYS_TEXT, StageSpotlight.HELP));
         for (WindowAction a : actions.get()) {
             if (a.key() != null) {
                 rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));

@@ -71,9 +71,19 @@ public final class PictureCommand implements Callable<Integer> {
                     + "; each steps (T2 - T1) / N of simulated time (default: ${DEFAULT-VALUE})")
     private int frames;
 
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x720",
-            description = "picture size in pixels; a GIF at most 1920x1080 (default: ${DEFAULT-VALUE})")
+    /** The picture's size when none is asked for. */
+    static final String DEFAULT_SIZE = "1280x720";
+    /** The size of a presentation's picture when none is asked for: a projector's, a slide's. */
+    static final String PRESENTATION_SIZE = "1920x1080";
+
+    @Option(names = "--size", paramLabel = "WxH",
+            description = "picture size in pixels; a GIF at most 1920x1080 (default: " + DEFAULT_SIZE
+                    + ", with --presentation " + PRESENTATION_SIZE + ")")
     private String size;
+
+    @Option(names = "--presentation",
+            description = "draw the picture as the window's presentation mode (F5) shows it: type twice as large")
+    private boolean presentation;
 
     @Option(names = "--colour-by", paramLabel = "WHAT", defaultValue = "flow",
             description = "what a packet's colour stands for: flow or band (default: ${DEFAULT-VALUE})")
@@ -113,9 +123,12 @@ public final class PictureCommand implements Callable<Integer> {
             err.println("picture: " + problem);
             return Main.EXIT_USAGE;
         }
-        ChartSize pictureSize = ChartSize.parse(size);
+        ChartSize pictureSize = pictureSize();
         PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.namedSettings(scenario), highContrast,
                 colourBy());
+        if (presentation) {
+            picture = picture.inPresentation();
+        }
         Simulation sim = new Simulation(scenario);
         try {
             if (gif != null) {
@@ -192,7 +205,7 @@ public final class PictureCommand implements Callable<Integer> {
         }
         ChartSize parsed;
         try {
-            parsed = ChartSize.parse(size);
+            parsed = pictureSize();
         } catch (IllegalArgumentException e) {
             return "--size: " + e.getMessage();
         }
@@ -211,6 +224,11 @@ public final class PictureCommand implements Callable<Integer> {
     private static String outputProblem(String option, Path target) {
         String problem = RunCommand.outputProblem(option, target);
         return problem == null ? null : option + ": " + problem;
+    }
+
+    /** The size asked for, or the default for the kind of picture. */
+    private ChartSize pictureSize() {
+        return ChartSize.parse(size != null ? size : presentation ? PRESENTATION_SIZE : DEFAULT_SIZE);
     }
 
     private ColourBy colourBy() {

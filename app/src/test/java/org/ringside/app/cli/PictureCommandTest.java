@@ -1,6 +1,7 @@
 package org.ringside.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -10,6 +11,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
+import java.util.stream.DoubleStream;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
@@ -80,6 +83,31 @@ class PictureCommandTest {
         assertThat(text).contains("t = 10.000 000 ms").contains("two flows · Linux").contains("ring 128").contains("TX RING")
                 .contains("bulk ×4");
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("at.png: 1000x600 at 10ms");
+    }
+
+    @Test
+    void presentationDrawsASlideSizedPictureWithTheTypeOfTheWindowsPresentationMode() throws Exception {
+        Path file = scenario();
+        Path png = dir.resolve("slide.png");
+        Path svg = dir.resolve("slide.svg");
+        Path plainSvg = dir.resolve("plain.svg");
+        int status = run(file.toString(), "--at", "10ms", "--png", png.toString(), "--svg", svg.toString(),
+                "--presentation");
+        assertThat(status).as(errors()).isEqualTo(Main.EXIT_OK);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(1920);
+        assertThat(image.getHeight()).isEqualTo(1080);
+        assertThat(run(file.toString(), "--at", "10ms", "--svg", plainSvg.toString(), "--size", "1920x1080"))
+                .isEqualTo(Main.EXIT_OK);
+        // Every text at least 18 px, and the clock twice the size it has outside presentation.
+        assertThat(fontSizes(Files.readString(svg)).min().orElseThrow()).isGreaterThanOrEqualTo(18);
+        assertThat(fontSizes(Files.readString(svg)).max().orElseThrow())
+                .isEqualTo(2 * fontSizes(Files.readString(plainSvg)).max().orElseThrow(), within(1.0));
+    }
+
+    private static DoubleStream fontSizes(String svg) {
+        return Pattern.compile("font-size: ([0-9.]+)px").matcher(svg).results()
+                .mapToDouble(m -> Double.parseDouble(m.group(1)));
     }
 
     @Test

@@ -10,6 +10,16 @@ import java.awt.Font;
 final class PictureType {
     /** The least type, in pixels at the normal text size, a word shrinks to when room is short. */
     static final double FLOOR_PX = 9;
+    /**
+     * The least type in presentation mode, in pixels at the normal text size: what the back row
+     * of a classroom reads off a 1920x1080 projector.
+     */
+    static final double PRESENTATION_FLOOR_PX = 18;
+    /**
+     * What presentation mode multiplies the window's text scale by: the floor goes from
+     * {@link #FLOOR_PX} to {@link #PRESENTATION_FLOOR_PX}, and every other size with it.
+     */
+    static final double PRESENTATION_SCALE = PRESENTATION_FLOOR_PX / FLOOR_PX;
     /** Below this unit (pictures under about 800x280) the floor shrinks with the picture. */
     private static final double FLOOR_FULL_UNIT = 0.5;
 
@@ -24,6 +34,11 @@ final class PictureType {
      * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
      * @param textScale the window's text scale
      */
+    /** The text scale of a picture shown in presentation mode, or not, at the window's {@code textScale}. */
+    static double scaleFor(double textScale, boolean presentation) {
+        return presentation ? textScale * PRESENTATION_SCALE : textScale;
+    }
+
     PictureType(double unit, double typePerDesignPixel, double textScale) {
         this.unit = unit;
         this.typePerDesignPixel = typePerDesignPixel;

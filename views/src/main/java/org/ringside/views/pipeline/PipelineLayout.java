@@ -33,7 +33,7 @@ public final class PipelineLayout {
     private static final double BAND_LABEL_ROOM = 26;
     private static final double BAND_LABEL_BASELINE = 21;
     /** A line's height and its ascent as shares of its type size (the sans-serif's metrics). */
-    private static final double LINE_SHARE = 1.2;
+    static final double LINE_SHARE = 1.2;
     private static final double ASCENT_SHARE = 0.95;
     /** How far above the wire its two lines of text reach, at the design type size. */
     static final double WIRE_TEXT_ABOVE = 47;

@@ -27,10 +27,13 @@ final class PipelinePainter {
     private final WirePainter wire = new WirePainter(pen);
     private final SocketPainter sockets = new SocketPainter(pen);
 
+    /** How opaque the veil over the stages out of the spotlight is, of 255: they stay faintly there. */
+    private static final int SPOTLIGHT_VEIL = 200;
+
     /** What one frame needs besides the snapshot. */
     record Frame(PipelineLayout layout, PacketPlacement placement, PacketMotion motion, Flashes flashes,
             PipelineTheme theme, ColourBy colourBy, String settings, Stage highlightStage, int highlightPacket,
-            List<String> statsLines, long nowNs) {
+            Stage spotlight, List<String> statsLines, long nowNs) {
     }
 
     void paint(Graphics2D g2, SimSnapshot s, Frame f) {
@@ -67,6 +70,9 @@ final class PipelinePainter {
         qdisc.qdisc(s, f);
         qdisc.compressedCounts(s, f);
         legend(s, f);
+        if (f.spotlight() != null) {
+            spotlight(f.spotlight());
+        }
         if (f.statsLines() != null) {
             stats(f.statsLines());
         }
@@ -117,6 +123,24 @@ final class PipelinePainter {
         pen.rect.setRect(p.x, p.y, p.width, p.height);
         pen.g.setPaint(pen.theme.panel());
         pen.g.fill(pen.rect);
+    }
+
+    /** Every panel but the one in the spotlight under a veil of the ground's colour; that one outlined. */
+    private void spotlight(Stage lit) {
+        Color ground = pen.theme.ground();
+        pen.g.setPaint(new Color(ground.getRed(), ground.getGreen(), ground.getBlue(), SPOTLIGHT_VEIL));
+        for (Stage stage : PipelineLayout.stages()) {
+            if (stage != lit) {
+                Rectangle2D.Double p = pen.layout.panel(stage);
+                pen.rect.setRect(p.x, p.y, p.width, p.height);
+                pen.g.fill(pen.rect);
+            }
+        }
+        Rectangle2D.Double p = pen.layout.panel(lit);
+        pen.rect.setRect(p.x, p.y, p.width, p.height);
+        pen.g.setStroke(pen.thick);
+        pen.g.setPaint(pen.theme.highlight());
+        pen.g.draw(pen.rect);
     }
 
     private void panel(Stage stage, SimSnapshot s, boolean highlighted) {

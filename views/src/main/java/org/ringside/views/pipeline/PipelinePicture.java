@@ -40,16 +40,28 @@ public final class PipelinePicture {
     private final String settings;
     private final boolean highContrast;
     private final ColourBy colourBy;
+    private final boolean presentation;
 
     /**
      * @param size picture size in pixels
      * @param settings the scenario's settings line (see {@code ScenarioSummary.settings}), or null
      */
     public PipelinePicture(ChartSize size, String settings, boolean highContrast, ColourBy colourBy) {
+        this(size, settings, highContrast, colourBy, false);
+    }
+
+    private PipelinePicture(ChartSize size, String settings, boolean highContrast, ColourBy colourBy,
+            boolean presentation) {
         this.size = size;
         this.settings = settings;
         this.highContrast = highContrast;
         this.colourBy = colourBy;
+        this.presentation = presentation;
+    }
+
+    /** The same picture drawn as the window's presentation mode shows it, its type doubled: for slides. */
+    public PipelinePicture inPresentation() {
+        return new PipelinePicture(size, settings, highContrast, colourBy, true);
     }
 
     private PipelineRenderer renderer() {
@@ -57,6 +69,7 @@ public final class PipelinePicture {
         r.setSettings(settings);
         r.setHighContrast(highContrast);
         r.setColourBy(colourBy);
+        r.setPresentation(presentation);
         return r;
     }
 

@@ -40,8 +40,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
     private final PipelineRenderer renderer = new PipelineRenderer();
     private final FrameStats stats = new FrameStats();
     private final Label note = new Label();
+    private final StageSpotlight spotlight =
+            new StageSpotlight(renderer, () -> PipelineTheme.of(this.highContrast.get()), this::redraw);
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
+    private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
     private final ObjectProperty<ColourBy> colourBy = new SimpleObjectProperty<>(this, "colourBy", ColourBy.FLOW);
     private final BooleanProperty showStats = new SimpleBooleanProperty(this, "showStats", false);
     private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
@@ -76,14 +79,20 @@ public final class PipelinePictureView extends Region implements FrameListener {
         note.setManaged(false);
         note.setVisible(false);
         note.setMouseTransparent(true);
-        getChildren().addAll(canvas, note);
+        getChildren().addAll(canvas, note, spotlight.note());
+        spotlight.listen(this);
         textScale.addListener((o, was, now) -> {
             renderer.setTextScale(Math.max(0.25, now.doubleValue()));
+            relayout();
+        });
+        presentation.addListener((o, was, now) -> {
+            renderer.setPresentation(now);
             relayout();
         });
         highContrast.addListener((o, was, now) -> {
             renderer.setHighContrast(now);
             redraw();
+            spotlight.place();
         });
         colourBy.addListener((o, was, now) -> {
             renderer.setColourBy(now == null ? ColourBy.FLOW : now);
@@ -141,6 +150,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
         highlightChanged = true;
     }
 
+    /** The spotlight on one stage: keys 1 to 5, or a click on a stage in presentation. */
+    public StageSpotlight spotlight() {
+        return spotlight;
+    }
+
     /** The stage whose panel is marked now, or null. */
     public Stage highlightedStage() {
         return renderer.highlightedStage();
@@ -189,6 +203,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
     /** Multiplies every type size (Ctrl+ and Ctrl-); 1 by default. */
     public DoubleProperty textScaleProperty() {
         return textScale;
+    }
+
+    /** Presentation mode: type twice as large, no text under 18 pixels at the normal text size. */
+    public BooleanProperty presentationProperty() {
+        return presentation;
     }
 
     /** Black ground, white ink, thicker outlines. */
@@ -247,6 +266,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
         if (renderer.snapshot() != null) {
             renderer.resize(width(), height());
             redraw();
+            spotlight.place();
         }
     }
 
@@ -310,6 +330,8 @@ public final class PipelinePictureView extends Region implements FrameListener {
         if (p != null) {
             showNote(slotLine(slot) + PacketNotes.describe(p), e.getX(), e.getY());
             pin(stage);
+        } else if (stage != null && presentation.get()) {
+            spotlight.toggle(stage); // in front of a class a stage is explained large
         } else if (stage != null) {
             String extra = slot >= 0 ? slotLine(slot) + System.lineSeparator() : "";
             showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
@@ -352,13 +374,8 @@ public final class PipelinePictureView extends Region implements FrameListener {
     /** Shows the panel near the pointer, kept inside the view. */
     private void showNote(String text, double x, double y) {
         PipelineLayout layout = renderer.layout();
-        double unit = layout == null ? 1 : layout.unit();
-        double size = Math.max(11, 19 * unit * textScale.get());
-        PipelineTheme theme = PipelineTheme.of(highContrast.get());
-        note.setStyle(String.format(Locale.ROOT,
-                "-fx-font-size: %.1fpx; -fx-padding: %.0fpx; -fx-background-color: %s; -fx-text-fill: %s;"
-                        + " -fx-border-color: %s; -fx-border-width: %.1fpx; -fx-background-radius: 6; -fx-border-radius: 6;",
-                size, size * 0.6, css(theme.panel()), css(theme.ink()), css(theme.ink()), Math.max(1, 2 * unit)));
+        double size = NoteStyle.size(layout, textScale.get());
+        note.setStyle(NoteStyle.css(PipelineTheme.of(highContrast.get()), size, layout == null ? 1 : layout.unit()));
         note.setText(text);
         note.setVisible(true);
         // Measure with the new style applied, or the height comes out for the old font and the
@@ -369,9 +386,5 @@ public final class PipelinePictureView extends Region implements FrameListener {
         double nx = Math.min(Math.max(0, x + 16), Math.max(0, width() - w));
         double ny = Math.min(Math.max(0, y + 16), Math.max(0, height() - h));
         note.resizeRelocate(nx, ny, w, h);
-    }
-
-    private static String css(java.awt.Color c) {
-        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
 }

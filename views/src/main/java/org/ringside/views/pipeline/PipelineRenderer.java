@@ -22,11 +22,13 @@ public final class PipelineRenderer {
     private SimSnapshot snapshot;
     private long nowNs;
     private double textScale = 1;
+    private boolean presentation;
     private boolean highContrast;
     private ColourBy colourBy = ColourBy.FLOW;
     private String settings;
     private Stage highlightStage;
     private int highlightPacket = -1;
+    private Stage spotlight;
 
     /**
      * Takes a new snapshot for a picture of this size.
@@ -63,8 +65,9 @@ public final class PipelineRenderer {
         int bands = snapshot.qdiscBands().size();
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
-        if (layout == null || !layout.fits(width, height, textScale, bands, entries, withSettings)) {
-            layout = new PipelineLayout(width, height, textScale, bands, entries, withSettings);
+        double scale = PictureType.scaleFor(textScale, presentation);
+        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings)) {
+            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings);
             return true;
         }
         return false;
@@ -85,7 +88,8 @@ public final class PipelineRenderer {
             return;
         }
         painter.paint(g, snapshot, new PipelinePainter.Frame(layout, placement, motion, flashes,
-                PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, statsLines, nowNs));
+                PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, spotlight, statsLines,
+                nowNs));
     }
 
     // --- hit tests -------------------------------------------------------------------------------
@@ -147,6 +151,20 @@ public final class PipelineRenderer {
         textScale = scale;
     }
 
+    /**
+     * Presentation mode: every type size of the picture multiplied so that no text is below
+     * 18 pixels at the normal text size (twice the window's floor); laid out anew at the next
+     * {@link #update} or {@link #resize}.
+     */
+    public void setPresentation(boolean on) {
+        presentation = on;
+    }
+
+    /** Whether the picture is drawn for presentation mode. */
+    public boolean presentation() {
+        return presentation;
+    }
+
     public void setHighContrast(boolean on) {
         highContrast = on;
     }
@@ -164,6 +182,16 @@ public final class PipelineRenderer {
     public void setHighlight(Stage stage, int packetId) {
         highlightStage = stage;
         highlightPacket = packetId;
+    }
+
+    /** Dims every stage but {@code stage}; null for none. */
+    public void setSpotlight(Stage stage) {
+        spotlight = stage;
+    }
+
+    /** The stage in the spotlight, or null. */
+    public Stage spotlight() {
+        return spotlight;
     }
 
     /** The stage marked now, or null. */

@@ -63,7 +63,12 @@ final class SocketPainter {
                 size = size(h, shown.size());
                 shown = broken(lines, size, tw);
             }
-            double lh = pen.layout.type(size + 2);
+            // A line's height from the type as drawn: held at the floor, it is larger than its size.
+            double lh = Math.max(pen.layout.type(size + 2), font(Kind.NAME, size).getSize2D() * PipelineLayout.LINE_SHARE);
+            // Lines with no room in the lane at the floor give way, the last first; the name stays.
+            while (shown.size() > 1 && shown.size() * lh > h) {
+                shown.remove(shown.size() - 1);
+            }
             double baseline = y + (h - shown.size() * lh) / 2 + lh * 0.8;
             for (int i = 0; i < shown.size(); i++) {
                 Line line = shown.get(i);

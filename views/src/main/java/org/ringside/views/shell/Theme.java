@@ -24,8 +24,9 @@ public final class Theme {
     }
 
     /**
-     * The high-contrast stylesheet's URL, added after {@link #stylesheet()}: black on white,
-     * heavier rules and outlines, for a washed-out projector or a low-vision reader.
+     * The high-contrast stylesheet's URL, added after {@link #stylesheet()}: the whole window
+     * white on black as the picture's high contrast draws it, heavier rules and outlines, for a
+     * washed-out projector or a low-vision reader.
      */
     public static String highContrastStylesheet() {
         return asset("css/ringside-high-contrast.css").toExternalForm();

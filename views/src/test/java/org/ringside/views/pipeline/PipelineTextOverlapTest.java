@@ -58,18 +58,7 @@ class PipelineTextOverlapTest {
                             .isLessThanOrEqualTo(panel.getMaxY() + 1);
                 }
             }
-            for (Word word : in) {
-                assertThat(panel.contains(word.ink())).as("%s: '%s' %s inside %s", stage, word.text(), word.ink(), panel)
-                        .isTrue();
-            }
-            for (int i = 0; i < in.size(); i++) {
-                for (int j = i + 1; j < in.size(); j++) {
-                    Word a = in.get(i);
-                    Word b = in.get(j);
-                    assertThat(a.ink().intersects(b.ink())).as("%s: '%s' %s and '%s' %s", stage, a.text(), a.ink(), b.text(),
-                            b.ink()).isFalse();
-                }
-            }
+            assertThat(SvgText.crowding(in, panel)).as("%s", stage).isEmpty();
         }
         // The SVG gives sizes in whole pixels, rounded down.
         double floor = Math.floor(FLOOR_PX * textScale);

@@ -50,6 +50,29 @@ final class SvgText {
         return out;
     }
 
+    /**
+     * What crowds a panel: each word whose ink leaves {@code panel}, and each two words whose inks
+     * overlap, described in a line; empty when nothing does.
+     */
+    static List<String> crowding(List<Word> in, Rectangle2D panel) {
+        List<String> out = new ArrayList<>();
+        for (Word word : in) {
+            if (!panel.contains(word.ink())) {
+                out.add("'" + word.text() + "' " + word.ink() + " leaves " + panel);
+            }
+        }
+        for (int i = 0; i < in.size(); i++) {
+            for (int j = i + 1; j < in.size(); j++) {
+                Word a = in.get(i);
+                Word b = in.get(j);
+                if (a.ink().intersects(b.ink())) {
+                    out.add("'" + a.text() + "' " + a.ink() + " overlaps '" + b.text() + "' " + b.ink());
+                }
+            }
+        }
+        return out;
+    }
+
     /** A drawn straight line and its place in the document. */
     record Segment(Line2D line, int at) {
     }

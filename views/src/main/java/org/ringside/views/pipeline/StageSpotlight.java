@@ -1,0 +1,136 @@
+package org.ringside.views.pipeline;
+
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import org.ringside.model.sim.Stage;
+
+/**
+ * The spotlight on one stage, for a class: keys 1 to 5 (sockets, qdisc, driver, TX ring, wire,
+ * the order a packet travels) dim every other stage and show what Linux does at this one
+ * ({@link StageNotes}) in large type beside it; the same key again clears it.
+ */
+public final class StageSpotlight {
+    /** The keys, as the shortcut card writes them. */
+    public static final String KEYS_TEXT = "1 to 5";
+    /** What they do, for the shortcut card. */
+    public static final String HELP =
+            "spotlight one stage (sockets, qdisc, driver, ring, wire): the rest dimmed, it explained; again clears";
+    private static final List<KeyCode> DIGITS =
+            List.of(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5);
+    private static final List<KeyCode> NUMPAD =
+            List.of(KeyCode.NUMPAD1, KeyCode.NUMPAD2, KeyCode.NUMPAD3, KeyCode.NUMPAD4, KeyCode.NUMPAD5);
+    /** How much smaller each try at the explanation's type is, where it does not fit. */
+    private static final double SHRINK = 0.9;
+
+    private final PipelineRenderer renderer;
+    private final Supplier<PipelineTheme> theme;
+    private final Runnable redraw;
+    private final Label note = new Label();
+    private Stage lit;
+
+    /**
+     * @param renderer the picture's renderer, which dims the stages out of the spotlight
+     * @param theme the picture's colours now
+     * @param redraw draws the picture again
+     */
+    StageSpotlight(PipelineRenderer renderer, Supplier<PipelineTheme> theme, Runnable redraw) {
+        this.renderer = renderer;
+        this.theme = theme;
+        this.redraw = redraw;
+        note.setId("spotlight-note");
+        note.setWrapText(true);
+        note.setManaged(false);
+        note.setVisible(false);
+        note.setMouseTransparent(true);
+    }
+
+    /** The stage a key stands for (1 the sockets to 5 the wire), or null for any other key or with a modifier. */
+    static Stage stageOf(KeyEvent e) {
+        if (e.isShortcutDown() || e.isAltDown() || e.isShiftDown() || e.isControlDown() || e.isMetaDown()) {
+            return null;
+        }
+        int i = Math.max(DIGITS.indexOf(e.getCode()), NUMPAD.indexOf(e.getCode()));
+        return i < 0 ? null : PipelineLayout.stages()[i];
+    }
+
+    /**
+     * Keys 1 to 5 while {@code picture} has the keyboard (so no text field is typed into) toggle
+     * the spotlight.
+     */
+    void listen(Node picture) {
+        picture.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            Stage stage = stageOf(e);
+            if (stage != null) {
+                toggle(stage);
+                e.consume();
+            }
+        });
+    }
+
+    /**
+     * Puts {@code stage} in the spotlight (the others dimmed, it explained in large type beside
+     * its panel), or clears the spotlight when that stage is in it already.
+     */
+    public void toggle(Stage stage) {
+        lit = stage == lit ? null : stage;
+        renderer.setSpotlight(lit);
+        place();
+        redraw.run();
+    }
+
+    /** The stage in the spotlight, or null. */
+    public Stage lit() {
+        return lit;
+    }
+
+    /** The explanation shown now, or "" when none is. */
+    public String shownText() {
+        return note.isVisible() ? note.getText() : "";
+    }
+
+    Label note() {
+        return note;
+    }
+
+    /**
+     * Shows the lit stage's explanation beside its panel, on the side with more room and level
+     * with it; hides it when no stage is lit.
+     */
+    void place() {
+        PipelineLayout layout = renderer.layout();
+        if (lit == null || layout == null) {
+            note.setVisible(false);
+            return;
+        }
+        Rectangle2D.Double panel = layout.panel(lit);
+        double gap = layout.px(16);
+        double left = panel.x - gap;
+        double right = layout.width() - panel.getMaxX() - gap;
+        double w = Math.max(left, right) - gap;
+        note.setText(StageNotes.paragraph(lit));
+        note.setVisible(true);
+        // A clicked stage's note in size, smaller only where the paragraph would overflow the
+        // panel's height, and never below the picture's floor.
+        double size = NoteStyle.size(layout, layout.textScale());
+        double h = measured(layout, size, w);
+        while (h > panel.height && size > layout.minType()) {
+            size = Math.max(layout.minType(), size * SHRINK);
+            h = measured(layout, size, w);
+        }
+        h = Math.min(panel.height, h);
+        double x = right >= left ? panel.getMaxX() + gap : gap;
+        note.resizeRelocate(x, panel.y + (panel.height - h) / 2, w, h);
+    }
+
+    /** The explanation's height at {@code width} in type of {@code size} pixels, that style applied. */
+    private double measured(PipelineLayout layout, double size, double width) {
+        note.setStyle(NoteStyle.css(theme.get(), size, layout.unit()));
+        note.applyCss();
+        return note.prefHeight(width);
+    }
+}

@@ -1,0 +1,64 @@
+package org.ringside.views.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import org.jfree.svg.SVGGraphics2D;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.Stage;
+import org.ringside.views.pipeline.SvgText.Word;
+
+/**
+ * Presentation mode is for the back row: on a 1920x1080 projector filled by the picture no text
+ * is under 18 pixels at the normal text size (and grows with the window's text size), and the
+ * larger words still neither overlap nor leave their panels.
+ */
+class PresentationTypeTest {
+    private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
+    private static final SimSnapshot FIFO = PipelineSnapshots.fifoAt(20_000_000L);
+    /** The least type a presentation may show at the normal text size, in pixels. */
+    private static final double BACK_ROW_PX = 18;
+
+    @ParameterizedTest(name = "{0}x{1}, text x{2}, FIFO {3}")
+    @CsvSource({"1920, 1080, 1, false", "1920, 1080, 1, true", "1920, 1080, 1.25, false", "1920, 1080, 1.5, false",
+        "1920, 1080, 1.5, true", "1920, 1200, 1, false", "3840, 2160, 1, false"})
+    void noTextUnderTheBackRowsFloorNorOverAnother(int w, int h, double textScale, boolean fifo) {
+        PipelineRenderer r = new PipelineRenderer();
+        r.setTextScale(textScale);
+        r.setPresentation(true);
+        SVGGraphics2D g = new SVGGraphics2D(w, h);
+        r.update(fifo ? FIFO : BUSY, w, h, 0, false);
+        r.paint(g, List.of());
+        List<Word> words = SvgText.words(g.getSVGDocument());
+        assertThat(words).hasSizeGreaterThan(20);
+        // The SVG gives sizes in whole pixels, rounded down.
+        double floor = Math.floor(BACK_ROW_PX * textScale);
+        for (Word word : words) {
+            assertThat(word.size()).as("the size of '%s' at text x%s", word.text(), textScale).isGreaterThanOrEqualTo(floor);
+        }
+        for (Stage stage : List.of(Stage.SOCKET, Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
+            Rectangle2D.Double panel = r.layout().panel(stage);
+            List<Word> in = words.stream()
+                    .filter(word -> panel.contains(word.ink().getCenterX(), word.ink().getCenterY())).toList();
+            assertThat(in).as("texts in %s", stage).hasSizeGreaterThan(1);
+            assertThat(SvgText.crowding(in, panel)).as("%s", stage).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "text x{0}")
+    @CsvSource({"1", "1.5"})
+    void presentationDoublesTheWindowsType(double textScale) {
+        PipelineRenderer window = new PipelineRenderer();
+        window.setTextScale(textScale);
+        window.update(BUSY, 1920, 1080, 0, false);
+        PipelineRenderer presented = new PipelineRenderer();
+        presented.setTextScale(textScale);
+        presented.setPresentation(true);
+        presented.update(BUSY, 1920, 1080, 0, false);
+        assertThat(presented.layout().type(19)).isEqualTo(2 * window.layout().type(19));
+        assertThat(presented.layout().minType()).isEqualTo(BACK_ROW_PX * textScale);
+    }
+}
