@@ -39,6 +39,11 @@ abstract class FlowQueuesQdisc extends RequeuingQdisc {
         now = nowNs;
     }
 
+    @Override
+    public final boolean readsClock() {
+        return true;
+    }
+
     /** Flows, not priority bands, classify here. */
     @Override
     public final int bandFor(int priorityBand) {

@@ -23,6 +23,11 @@ public interface QueueDiscipline {
     default void setNow(long nowNs) {
     }
 
+    /** Whether {@link #setNow} matters: the path skips the clock of qdiscs that never read it. */
+    default boolean readsClock() {
+        return false;
+    }
+
     /** The band a flow of this pfifo_fast band goes to here. */
     int bandFor(int priorityBand);
 

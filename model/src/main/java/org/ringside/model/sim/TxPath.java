@@ -1,9 +1,11 @@
 package org.ringside.model.sim;
 
+import java.util.Arrays;
 import java.util.function.ToLongFunction;
 import org.ringside.model.driver.PacketLayout;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Cpu;
@@ -41,6 +43,8 @@ final class TxPath implements Wakeups {
     final LiveSettings settings;
     /** The device's transmit queues, tx-0 first. */
     final TxQueue[] queues;
+    /** The queues' qdiscs that read the clock, told the time before each event. */
+    private final QueueDiscipline[] clocked;
     /** Queue 0: the only one of a single-queue device. */
     final TxQueue queue;
     final Wire wire;
@@ -77,6 +81,8 @@ final class TxPath implements Wakeups {
             queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q]);
         }
         queue = queues[0];
+        clocked = Arrays.stream(queues).map(q -> q.qdisc).filter(QueueDiscipline::readsClock)
+                .toArray(QueueDiscipline[]::new);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
@@ -114,8 +120,9 @@ final class TxPath implements Wakeups {
 
     void setNow(long t) {
         stack.setNow(t);
-        for (TxQueue q : queues) {
-            q.qdisc.setNow(t);
+        // Once per event: only the qdiscs that read the clock (fq_codel, fq) are told the time.
+        for (QueueDiscipline q : clocked) {
+            q.setNow(t);
         }
     }
 
