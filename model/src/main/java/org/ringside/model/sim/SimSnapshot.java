@@ -32,11 +32,22 @@ import org.ringside.model.scenario.FlowKind;
  *     snapshot made without them); the fields above that describe one queue (the bands, the ring,
  *     BQL, driverXoff) describe queue 0, and the totals sum all queues
  * @param cpus every CPU, CPU 0 first ({@code cpu} is CPU 0; empty in a snapshot made without them)
+ * @param qdiscName the root qdisc as {@code tc} names it ("pfifo_fast", "fq", "mq" with its child
+ *     as "mq/fq_codel"), or null in a snapshot made without it
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
         CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-        List<QueueView> queues, List<CpuView> cpus) {
+        List<QueueView> queues, List<CpuView> cpus, String qdiscName) {
+
+    /** A snapshot without the qdisc's name, as views' tests make them. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
+            List<QueueView> queues, List<CpuView> cpus) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                qdiscBandLabels, fifo, queues, cpus, null);
+    }
 
     public SimSnapshot {
         queues = List.copyOf(queues);
@@ -50,7 +61,6 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         }
     }
 
-    /** A snapshot of a NIC without a FIFO. */
     /** A snapshot without a list of queues or CPUs, as views' tests make them. */
     public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
             PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
@@ -59,6 +69,7 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
                 qdiscBandLabels, fifo, List.of(), List.of());
     }
 
+    /** A snapshot of a NIC without a FIFO. */
     public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
             PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
             CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {

@@ -29,7 +29,7 @@ final class SnapshotBuilder {
     static SimSnapshot build(TxPath path, long nowNs) {
         return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
                 bql(path), path.queue.driver.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs), flows(path),
-                bandLabels(path), fifo(path), queues(path), cpus(path, nowNs));
+                bandLabels(path), fifo(path), queues(path), cpus(path, nowNs), path.qdiscName);
     }
 
     private static List<QueueView> queues(TxPath path) {

@@ -10,6 +10,7 @@ import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.AckArg;
@@ -43,6 +44,8 @@ final class TxPath implements Wakeups {
     final LiveSettings settings;
     /** The device's transmit queues, tx-0 first. */
     final TxQueue[] queues;
+    /** The root qdisc as tc names it, for the picture's title: "mq/fq_codel" under mq. */
+    final String qdiscName;
     /** The queues' qdiscs that read the clock, told the time before each event. */
     private final QueueDiscipline[] clocked;
     /** Queue 0: the only one of a single-queue device. */
@@ -81,6 +84,8 @@ final class TxPath implements Wakeups {
             queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q]);
         }
         queue = queues[0];
+        qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
+                ? "mq/" + scenario.qdisc().child().yamlName() : scenario.qdisc().kind().yamlName();
         clocked = Arrays.stream(queues).map(q -> q.qdisc).filter(QueueDiscipline::readsClock)
                 .toArray(QueueDiscipline[]::new);
         sources = new Sources(scenario.flows(), scenario.seed(), stack);

@@ -158,6 +158,11 @@ final class PipelinePainter {
      * or fq_codel's flow queues (none while it is empty).
      */
     static String qdiscTitle(SimSnapshot s) {
+        if (s.qdiscName() != null) {
+            // Under mq the panel draws queue 0's child, as the ring's panel draws queue 0's ring.
+            return "QDISC " + s.qdiscName() + (s.queues().size() > 1 ? " tx-0" : "");
+        }
+        // A snapshot made without the name (tests): the bands tell the FIFOs from fq_codel.
         List<String> labels = s.qdiscBandLabels();
         if (labels.isEmpty() || !labels.stream().allMatch(l -> l.startsWith("band "))) {
             return "QDISC fq_codel";
@@ -174,7 +179,8 @@ final class PipelinePainter {
             case DRIVER:
                 return "DRIVER";
             case RING:
-                return "TX RING";
+                // With several queues the panels below the qdisc draw queue 0's ring and BQL.
+                return s.queues().size() > 1 ? "TX RING tx-0 of " + s.queues().size() : "TX RING";
             default:
                 return s.fifo() == null ? "WIRE" : "NIC FIFO · WIRE";
         }
