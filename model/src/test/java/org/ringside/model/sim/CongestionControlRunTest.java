@@ -16,15 +16,8 @@ class CongestionControlRunTest {
         Scenario s = Knobs.get("tcp.congestion").set(SteadyState.shipped("tsq-single-flow.yaml"), cc.ordinal())
                 .withDurationNs(300 * Units.MS);
         Simulation sim = new Simulation(s);
-        double sum = 0;
-        int n = 0;
-        for (long t = 50 * Units.MS; t <= s.durationNs(); t += Units.MS) {
-            sim.runUntil(t);
-            SimSnapshot.Totals totals = sim.snapshot().totals();
-            sum += totals.qdiscBytes() + totals.ringBytes();
-            n++;
-        }
-        return sum / n * 8 / sim.summary().throughputBps() * 1e3;
+        double held = SteadyState.meanQdiscAndRingBytes(sim, 50 * Units.MS, s.durationNs());
+        return held * 8 / sim.summary().throughputBps() * 1e3;
     }
 
     @Test

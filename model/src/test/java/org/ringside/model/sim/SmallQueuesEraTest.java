@@ -24,15 +24,7 @@ class SmallQueuesEraTest {
         s = Knobs.get("kernel").set(s, k.index());
         s = Knobs.get("tcp.limit_output_bytes").set(s, 4L << 20);
         Simulation sim = new Simulation(s);
-        double sum = 0;
-        int n = 0;
-        for (long t = 50 * Units.MS; t <= s.durationNs(); t += Units.MS) {
-            sim.runUntil(t);
-            SimSnapshot.Totals totals = sim.snapshot().totals();
-            sum += totals.qdiscBytes() + totals.ringBytes();
-            n++;
-        }
-        return sum / n;
+        return SteadyState.meanQdiscAndRingBytes(sim, 50 * Units.MS, s.durationNs());
     }
 
     @Test

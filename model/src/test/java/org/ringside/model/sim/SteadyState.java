@@ -39,6 +39,22 @@ record SteadyState(double ringBytesMean, long ringBytesMin, long ringBytesMax, d
         }
     }
 
+    /**
+     * Runs {@code sim} to its scenario's end and gives the mean bytes in the qdisc and the ring
+     * (what small queues counts below TCP), read from a snapshot every millisecond from {@code fromNs}.
+     */
+    static double meanQdiscAndRingBytes(Simulation sim, long fromNs, long endNs) {
+        double sum = 0;
+        int n = 0;
+        for (long t = fromNs; t <= endNs; t += 1_000_000L) {
+            sim.runUntil(t);
+            Totals totals = sim.snapshot().totals();
+            sum += totals.qdiscBytes() + totals.ringBytes();
+            n++;
+        }
+        return sum / n;
+    }
+
     /** Runs {@code scenario} to {@code endNs} and measures what happened after {@code warmUpNs}. */
     static SteadyState measure(Scenario scenario, long warmUpNs, long endNs) {
         Simulation sim = new Simulation(scenario);
