@@ -52,9 +52,39 @@ public final class KnobDoc {
         return b.toString();
     }
 
-    /** What goes between {@link #BEGIN} and {@link #END}: the reference and the keys per flow kind. */
+    /**
+     * What goes between {@link #BEGIN} and {@link #END}: the reference, the keys per flow kind
+     * and how a pair file's {@code compare:} block reads.
+     */
     public static String generatedBlock() {
-        return referenceTable() + "\n" + flowKindTable();
+        return referenceTable() + "\n" + flowKindTable() + "\n" + compareSection();
+    }
+
+    /** How a pair file gives B: the {@code compare:} block, the same keys written over A's. */
+    public static String compareSection() {
+        String key = CompareBlock.KEY;
+        return "### A and B in one file: `" + key + ":`\n\n"
+                + "A scenario with a `" + key + ":` block is a pair file: A is the file without the block, B is\n"
+                + "the file with the block's keys written over it. The block takes the same keys as the top\n"
+                + "level (" + String.join(", ", Knobs.topLevelKeys().stream().map(k -> "`" + k + "`").toList())
+                + "), checked the\nsame way; a mistake inside it is reported at its own line under `" + key
+                + ".`, e.g.\n`lab.yaml:9: " + key + ".nic.ring_sise: unknown key, did you mean ring_size?`.\n\n"
+                + "- A map merges key by key: `" + key + ": { nic: { ring_size: 64 } }` keeps A's other NIC keys.\n"
+                + "- A list (`flows`) or a single value replaces A's.\n"
+                + "- A `bql` map that names a `mode` replaces A's BQL keys, since the keys BQL takes depend on its\n"
+                + "  mode.\n"
+                + "- `kernel` and `nic.driver` set what follows them in B, and A's own keys are then written\n"
+                + "  over, as in any file.\n"
+                + "- Without a `name`, B is A's name followed by ` (B)`.\n\n"
+                + "```yaml\n"
+                + "name: BQL off\n"
+                + "bql: { mode: \"off\" }\n"
+                + "flows: [ { kind: bulk_tcp, count: 10 }, { kind: request_response, priority: interactive } ]\n"
+                + key + ": { name: BQL on, bql: { mode: auto } }\n"
+                + "```\n\n"
+                + "A plain scenario has no pair. Read as one scenario, a pair file is its A;\n"
+                + "`ringside run PAIR.yaml` runs both, as `ringside run A.yaml --vs B.yaml`\n"
+                + "does for two files. The shipped pairs are in `assets/scenarios/pairs/`.\n";
     }
 
     /** Which per-flow keys each flow kind reads. */

@@ -12,7 +12,11 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
 
 /**
  * Reads scenario files (the YAML format of the design: every knob optional, durations and rates
@@ -26,6 +30,11 @@ public final class ScenarioLoader {
 
     /** Reads a scenario file; messages name the path as given. */
     public static Scenario fromFile(Path file) throws ScenarioException {
+        return fromString(textOf(file), file.toString());
+    }
+
+    /** The text of a file, or why it cannot be read as a scenario's message. */
+    private static String textOf(Path file) throws ScenarioException {
         String source = file.toString();
         byte[] bytes;
         try {
@@ -38,7 +47,20 @@ public final class ScenarioLoader {
             throw new ScenarioException(source, 1, new Problem("file", "cannot be read: "
                     + (Files.isDirectory(file) ? "it is a folder" : String.valueOf(e.getMessage())), ""));
         }
-        return fromString(decode(bytes, source), source);
+        return decode(bytes, source);
+    }
+
+    /**
+     * Reads a pair file: A and B, when the file has a {@code compare:} block; empty for a plain
+     * scenario. Messages name the path as given.
+     */
+    public static Optional<ScenarioPair> pairFromFile(Path file) throws ScenarioException {
+        return pairFromString(textOf(file), file.toString());
+    }
+
+    /** Reads pair text as {@link #pairFromFile} does. */
+    public static Optional<ScenarioPair> pairFromString(String yaml, String sourceName) throws ScenarioException {
+        return read(yaml, sourceName).pair();
     }
 
     /**
@@ -48,6 +70,14 @@ public final class ScenarioLoader {
      *     {@code name} key the scenario is named after it
      */
     public static Scenario fromString(String yaml, String sourceName) throws ScenarioException {
+        return read(yaml, sourceName).a();
+    }
+
+    /** A file's scenario and, for a pair file, its pair (whose A it is). */
+    private record Read(Scenario a, Optional<ScenarioPair> pair) {
+    }
+
+    private static Read read(String yaml, String sourceName) throws ScenarioException {
         String text = yaml.startsWith("\uFEFF") ? yaml.substring(1) : yaml;
         Node root;
         try {
@@ -59,7 +89,35 @@ public final class ScenarioLoader {
             throw new ScenarioException(sourceName, 1, new Problem("file", "empty",
                     "a map of " + String.join(", ", Knobs.topLevelKeys())));
         }
-        return new ScenarioReader(sourceName, defaultName(sourceName)).read(root);
+        if (!(root instanceof MappingNode top) || CompareBlock.entries(top).isEmpty()) {
+            return new Read(new ScenarioReader(sourceName, defaultName(sourceName)).read(root), Optional.empty());
+        }
+        List<NodeTuple> blocks = CompareBlock.entries(top);
+        if (blocks.size() > 1) {
+            throw new ScenarioException(sourceName, YamlDocument.line(blocks.get(1).getKeyNode()),
+                    new Problem(CompareBlock.KEY, "given twice (first on line "
+                            + YamlDocument.line(blocks.get(0).getKeyNode()) + ")", "each key once"));
+        }
+        MappingNode aRoot = CompareBlock.without(top);
+        Scenario a = new ScenarioReader(sourceName, defaultName(sourceName)).read(aRoot);
+        Node block = blocks.get(0).getValueNode();
+        if (!(block instanceof MappingNode overrides)) {
+            throw new ScenarioException(sourceName, YamlDocument.line(block), new Problem(CompareBlock.KEY,
+                    "expected a map of B's settings, got " + YamlDocument.describe(block),
+                    "a map of " + String.join(", ", Knobs.topLevelKeys())));
+        }
+        Scenario b;
+        try {
+            b = new ScenarioReader(sourceName, a.name()).read(CompareBlock.merged(aRoot, overrides));
+        } catch (ScenarioException e) {
+            Problem p = e.problem();
+            throw new ScenarioException(sourceName, e.line(),
+                    new Problem(CompareBlock.KEY + "." + p.key(), p.what(), p.allowed()));
+        }
+        if (!CompareBlock.names(overrides)) {
+            b = b.withName(bName(a.name())); // without a name of its own, B is A's marked B
+        }
+        return new Read(a, Optional.of(ScenarioPair.of(a, b)));
     }
 
     /** Reads a scenario from the class path, e.g. {@code scenarios/default-1gbe.yaml}. */
@@ -78,6 +136,15 @@ public final class ScenarioLoader {
         } catch (IOException e) {
             throw new ScenarioException(resource, 1, new Problem("file", "cannot be read: " + e.getMessage(), ""));
         }
+    }
+
+    /** B's name when the compare block gives none: A's, marked B, within the name's length. */
+    static String bName(String aName) {
+        String mark = " (B)";
+        int max = (int) Knobs.get("name").max() - mark.length();
+        String head = aName.codePointCount(0, aName.length()) <= max ? aName
+                : aName.substring(0, aName.offsetByCodePoints(0, max));
+        return head + mark;
     }
 
     /** The name a scenario gets when its file has no {@code name}: the file name without .yaml. */

@@ -48,7 +48,10 @@ class ScenarioFormatDocTest {
         while (m.find()) {
             examples.add(m.group(1));
         }
-        assertThat(examples).hasSize(2);
+        assertThat(examples).hasSize(3);
+        ScenarioPair pair = ScenarioLoader.pairFromString(examples.get(2), "pair.yaml").orElseThrow();
+        assertThat(pair.differences()).containsExactly(new KnobDifference("bql.mode", "off", "auto"));
+        assertThat(pair.b().name()).isEqualTo("BQL on");
         assertThat(ScenarioLoader.fromString(examples.get(0), "doc.yaml"))
                 .isEqualTo(ScenarioLoader.fromString(ScenarioLoaderTest.DESIGN_EXAMPLE, "doc.yaml"));
         assertThat(ScenarioLoader.fromString(examples.get(1), "scenario.yaml")).isEqualTo(Scenario.defaults()
