@@ -1,0 +1,113 @@
+package org.ringside.model.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.DoubleFunction;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.format.Durations;
+import org.ringside.model.format.Rates;
+import org.ringside.model.scenario.FlowKind;
+
+/**
+ * The figures a class compares between two runs, A and B, with B's over A's: the interactive
+ * flow's p99 wait (and its transactions a second), throughput, the bytes waiting in the ring and
+ * in the qdisc, CPU use and drops. {@code ringside run A --vs B} prints it; the window's
+ * scoreboard shows the same rows.
+ *
+ * @param rows the figures, in the order above; those neither run has are left out
+ */
+public record Scoreboard(List<Row> rows) {
+    public Scoreboard {
+        rows = List.copyOf(rows);
+    }
+
+    /** How a figure reads: {@code 12.3 ms}, {@code 941 Mbit/s}, {@code 150 KB}, {@code 42.0 %}, {@code 7}. */
+    public enum Unit {
+        DURATION(v -> Durations.human(v)),
+        RATE(Rates::human),
+        BYTES(ByteCounts::readable),
+        FRACTION(v -> String.format(Locale.ROOT, "%.1f %%", 100 * v)),
+        PER_SECOND(v -> String.format(Locale.ROOT, "%.1f/s", v)),
+        COUNT(v -> String.format(Locale.ROOT, "%d", Math.round(v)));
+
+        private final DoubleFunction<String> format;
+
+        Unit(DoubleFunction<String> format) {
+            this.format = format;
+        }
+
+        /** A value in the model's units as a person reads it. */
+        public String format(double value) {
+            return format.apply(value);
+        }
+    }
+
+    /**
+     * One figure of both runs.
+     *
+     * @param figure what it is, e.g. {@code rr p99 wait}
+     * @param unit how its values read
+     * @param a A's value in the model's units, null where A has none (no packet of the flow)
+     * @param b B's, likewise
+     */
+    public record Row(String figure, Unit unit, Double a, Double b) {
+        /** B's value over A's; empty when either is missing or A's is 0. */
+        public Optional<Double> ratio() {
+            return a == null || b == null || a == 0 ? Optional.empty() : Optional.of(b / a);
+        }
+
+        /** A's value as a person reads it, or a dash. */
+        public String aText() {
+            return a == null ? "–" : unit.format(a);
+        }
+
+        /** B's value as a person reads it, or a dash. */
+        public String bText() {
+            return b == null ? "–" : unit.format(b);
+        }
+
+        /** The ratio as {@code 0.04×} (two significant digits below 10), or a dash. */
+        public String ratioText() {
+            return ratio().map(r -> String.format(Locale.ROOT, r >= 10 ? "%.0f×" : r >= 1 ? "%.2f×" : "%.2g×", r))
+                    .orElse("–");
+        }
+    }
+
+    /** The scoreboard of two runs' summaries. */
+    public static Scoreboard of(RunSummary a, RunSummary b) {
+        List<Row> rows = new ArrayList<>();
+        interactive(a).ifPresent(flow -> {
+            Optional<RunSummary.FlowSummary> other = b.flows().stream().filter(f -> f.name().equals(flow.name()))
+                    .findFirst();
+            rows.add(new Row(flow.name() + " p99 wait", Unit.DURATION, asDouble(flow.latencyNs().p99()),
+                    other.map(f -> asDouble(f.latencyNs().p99())).orElse(null)));
+            if (flow.tps() != null) {
+                rows.add(new Row(flow.name() + " transactions", Unit.PER_SECOND, flow.tps(),
+                        other.map(RunSummary.FlowSummary::tps).orElse(null)));
+            }
+        });
+        rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps()));
+        rows.add(new Row("ring bytes (mean)", Unit.BYTES, a.ringBytes().mean(), b.ringBytes().mean()));
+        rows.add(new Row("qdisc bytes (mean)", Unit.BYTES, a.qdiscBytes().mean(), b.qdiscBytes().mean()));
+        rows.add(new Row("CPU busy", Unit.FRACTION, a.cpuUtilization(), b.cpuUtilization()));
+        rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops()));
+        return new Scoreboard(rows);
+    }
+
+    /**
+     * The flow whose wait the class watches: the first request/response or constant-rate UDP
+     * flow (a call, a ping-pong), the small one beside the bulk streams; none in a run of bulk
+     * streams or pktgen alone.
+     */
+    static Optional<RunSummary.FlowSummary> interactive(RunSummary s) {
+        return s.flows().stream().filter(f -> f.kind().equals(FlowKind.REQUEST_RESPONSE.yamlName())
+                        || f.kind().equals(FlowKind.UDP_CBR.yamlName()))
+                .findFirst();
+    }
+
+    private static Double asDouble(Long v) {
+        return v == null ? null : v.doubleValue();
+    }
+}

@@ -1,0 +1,103 @@
+package org.ringside.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.KnobDifference;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioPair;
+import org.ringside.model.scenario.Units;
+
+/** The scoreboard of two runs: the class's figures side by side, with B's over A's. */
+class ScoreboardTest {
+    private static final String PAIR = """
+            kernel: "3.3"
+            nic: { ring_size: 1024, tso: false, gso: false }
+            bql: { mode: "off" }
+            flows:
+              - { kind: bulk_tcp, name: streams, count: 10, remote_rtt: 200us }
+              - { kind: request_response, name: rr, request: 1, priority: interactive, remote_rtt: 200us }
+            compare: { nic: { ring_size: 64 } }
+            """;
+
+    private static RunSummary summary(String name, double throughput, long ringMean, List<RunSummary.FlowSummary> flows) {
+        RunSummary.Spread ring = new RunSummary.Spread(ringMean, 0, ringMean, ringMean, ringMean);
+        RunSummary.Spread none = new RunSummary.Spread(0, 0, 0, 0, 0);
+        RunSummary.Latency nothing = new RunSummary.Latency(null, null, null, null);
+        return new RunSummary(name, 1, Units.S, throughput, 0.9, 1000, 0.25, 10, 3, ring,
+                new RunSummary.Totals(0, 0, 0, 0), none, none, flows, 3, 0, 5, 1000,
+                new RunSummary.DropCauses(3, 0), 0, new RunSummary.Fairness(null, 0), nothing, null, null, null, null);
+    }
+
+    private static RunSummary.FlowSummary flow(String name, String kind, Long p99) {
+        return new RunSummary.FlowSummary(name, kind, 10, 1000, new RunSummary.Latency(1.0, 1L, p99, p99),
+                null, null, 0, 0, 8000);
+    }
+
+    @Test
+    void theRowsAreTheInteractiveFlowsWaitThenTheLinkQueuesCpuAndDrops() {
+        RunSummary a = summary("A", 1e9, 1_000_000, List.of(flow("bulk", "bulk_tcp", 5L),
+                flow("voip", "udp_cbr", 2_000_000L)));
+        RunSummary b = summary("B", 1e9, 100_000, List.of(flow("bulk", "bulk_tcp", 5L),
+                flow("voip", "udp_cbr", 500_000L)));
+
+        Scoreboard s = Scoreboard.of(a, b);
+
+        assertThat(s.rows()).extracting(Scoreboard.Row::figure).containsExactly("voip p99 wait", "throughput",
+                "ring bytes (mean)", "qdisc bytes (mean)", "CPU busy", "drops");
+        Scoreboard.Row wait = s.rows().get(0);
+        assertThat(wait.ratio()).contains(0.25);
+        assertThat(wait.aText()).isEqualTo("2 ms");
+        assertThat(wait.ratioText()).isEqualTo("0.25×");
+        assertThat(s.rows().get(2).ratio()).contains(0.1);
+        assertThat(s.rows().get(1).ratioText()).isEqualTo("1.00×");
+        assertThat(s.rows().get(4).bText()).isEqualTo("25.0 %");
+    }
+
+    @Test
+    void aFigureOneRunLacksHasNoRatio() {
+        RunSummary a = summary("A", 1e9, 0, List.of(flow("rr", "request_response", null)));
+        RunSummary b = summary("B", 2e9, 10, List.of(flow("rr", "request_response", 40_000L)));
+
+        Scoreboard s = Scoreboard.of(a, b);
+
+        assertThat(s.rows().get(0).aText()).isEqualTo("–");
+        assertThat(s.rows().get(0).ratioText()).isEqualTo("–");
+        assertThat(s.rows()).filteredOn(r -> r.figure().startsWith("ring")).first()
+                .satisfies(r -> assertThat(r.ratio()).isEmpty());
+        assertThat(Scoreboard.of(a, b).rows().get(1).ratioText()).isEqualTo("2.00×");
+        assertThat(Scoreboard.of(summary("A", 1e9, 0, List.of()), b).rows())
+                .extracting(Scoreboard.Row::figure).startsWith("throughput");
+    }
+
+    @Test
+    void aSmallerRingShortensTheInteractiveFlowsWait() throws ScenarioException {
+        ScenarioPair p = ScenarioLoader.pairFromString(PAIR, "ring.yaml").orElseThrow();
+
+        Scoreboard s = Scoreboard.of(HeadlessRun.run(p.a(), 200 * Units.MS).summary(),
+                HeadlessRun.run(p.b(), 200 * Units.MS).summary());
+
+        assertThat(s.rows().get(0).figure()).isEqualTo("rr p99 wait");
+        assertThat(s.rows().get(0).ratio()).hasValueSatisfying(r -> assertThat(r).isLessThan(0.5));
+        assertThat(s.rows()).filteredOn(r -> r.figure().startsWith("ring")).first()
+                .satisfies(r -> assertThat(r.ratio()).hasValueSatisfying(x -> assertThat(x).isLessThan(0.2)));
+    }
+
+    @Test
+    void thePairJsonHoldsBothSummariesAndTheDifferences() throws Exception {
+        RunSummary a = summary("A", 1e9, 0, List.of());
+        RunSummary b = summary("B", 2e9, 0, List.of());
+
+        JsonNode json = new ObjectMapper().readTree(SummaryJson.pairJson(a, b,
+                List.of(new KnobDifference("nic.ring_size", "1024", "64"))));
+
+        assertThat(json.get("a")).isEqualTo(new ObjectMapper().readTree(SummaryJson.toJson(a)));
+        assertThat(json.get("b").get("throughput_bps").asDouble()).isEqualTo(2e9);
+        assertThat(json.get("differences").get(0).get("key").asText()).isEqualTo("nic.ring_size");
+        assertThat(json.get("differences").get(0).get("b").asText()).isEqualTo("64");
+    }
+}
