@@ -68,9 +68,9 @@ public record Scoreboard(List<Row> rows) {
             return b == null ? "–" : unit.format(b);
         }
 
-        /** The ratio as {@code 0.04×} (two significant digits below 10), or a dash. */
+        /** The ratio as {@code 0.25×} or {@code 0.059×} (two digits after the point, two significant below 0.1), or a dash. */
         public String ratioText() {
-            return ratio().map(r -> String.format(Locale.ROOT, r >= 10 ? "%.0f×" : r >= 1 ? "%.2f×" : "%.2g×", r))
+            return ratio().map(r -> String.format(Locale.ROOT, r >= 10 ? "%.0f×" : r >= 0.1 ? "%.2f×" : "%.2g×", r))
                     .orElse("–");
         }
     }
