@@ -39,11 +39,19 @@ final class ChannelLines {
      * nothing added) if the series lacks the channel.
      */
     boolean add(String key, String name, Paint paint, Stroke stroke) {
-        int c = series.indexOf(key);
+        return add(series, key, name, paint, stroke);
+    }
+
+    /**
+     * Adds a channel of another run's series, on this one's window and columns, so two runs
+     * share one pair of axes; false (and nothing added) if that series lacks the channel.
+     */
+    boolean add(TimeSeries from, String key, String name, Paint paint, Stroke stroke) {
+        int c = from.indexOf(key);
         if (c < 0) {
             return false;
         }
-        Decimator.Points p = Decimator.minMax(series, c, window.fromNs(), window.toNs(), columns);
+        Decimator.Points p = Decimator.minMax(from, c, window.fromNs(), window.toNs(), columns);
         for (int i = 0; i < p.size(); i++) {
             long t = p.timesNs()[i];
             if (t >= window.fromNs() && t <= window.toNs()) {

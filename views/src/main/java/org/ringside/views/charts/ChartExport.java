@@ -33,12 +33,22 @@ public final class ChartExport {
      * @throws IOException "cannot write FILE: REASON"
      */
     public static void export(RunResult run, ChartOptions options, Path png, Path svg) throws IOException {
-        JFreeChart chart = Charts.create(run, options);
+        write(Charts.create(run, options), options.size(), png, svg);
+    }
+
+    /**
+     * Writes a chart of this size to each path given.
+     *
+     * @param png the PNG to write, or null
+     * @param svg the SVG to write, or null
+     * @throws IOException "cannot write FILE: REASON"
+     */
+    public static void write(JFreeChart chart, ChartSize size, Path png, Path svg) throws IOException {
         if (png != null) {
-            writePng(chart, options.size(), png);
+            writePng(chart, size, png);
         }
         if (svg != null) {
-            writeSvg(chart, options.size(), svg);
+            writeSvg(chart, size, svg);
         }
     }
 

@@ -129,7 +129,7 @@ final class QueueDepthChart {
     }
 
     /** One panel: its lines against the shared time axis and its own value axis. */
-    private static XYPlot panel(ChartStyle style, ChannelLines lines, UnitScale x, UnitScale y,
+    static XYPlot panel(ChartStyle style, ChannelLines lines, UnitScale x, UnitScale y,
             NumberAxis valueAxis) {
         XYLineAndShapeRenderer renderer = style.lines();
         lines.style(renderer);

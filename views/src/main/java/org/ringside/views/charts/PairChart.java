@@ -1,0 +1,95 @@
+package org.ringside.views.charts;
+
+import java.awt.Color;
+import java.awt.Stroke;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleInsets;
+import org.ringside.model.metrics.Channel;
+import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.Unit;
+import org.ringside.model.scenario.KnobDifference;
+import org.ringside.model.sim.RunResult;
+
+/**
+ * Two runs, A and B, on one chart: where the bytes wait, as {@link QueueDepthChart} draws one
+ * run, with the qdisc's bytes above and the ring's below, both runs on the same axes. A is a
+ * solid blue line and B a dashed vermillion one, apart by colour and by dash on a projector or
+ * in grey; the subtitle names the settings that differ.
+ */
+public final class PairChart {
+    /** A's colour. */
+    static final Color A_COLOR = ChartStyle.BLUE;
+    /** B's colour. */
+    static final Color B_COLOR = ChartStyle.VERMILLION;
+
+    private PairChart() {
+    }
+
+    /**
+     * The chart of both runs over the window the options give, or else the longer run.
+     *
+     * @param differences the settings that differ, for the subtitle
+     */
+    public static JFreeChart build(RunResult a, RunResult b, List<KnobDifference> differences,
+            ChartOptions options) {
+        ChartStyle style = ChartStyle.forSize(options.size());
+        TimeWindow wa = TimeWindow.of(a, options);
+        TimeWindow wb = TimeWindow.of(b, options);
+        TimeWindow window = new TimeWindow(Math.min(wa.fromNs(), wb.fromNs()), Math.max(wa.toNs(), wb.toNs()));
+        int columns = options.size().width();
+        UnitScale x = UnitScale.forTimeSpan(window.spanNs());
+
+        ChannelLines qdisc = both(a, b, Channels.QDISC_BYTES, window, columns, style);
+        UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
+        NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(),
+                qdisc.max(), Double.NaN);
+        qdiscAxis.setTickLabelInsets(new RectangleInsets(style.px(8), style.px(6), style.px(8), style.px(6)));
+        XYPlot qdiscPlot = QueueDepthChart.panel(style, qdisc, x, qdiscY, qdiscAxis);
+
+        ChannelLines ring = both(a, b, Channels.RING_BYTES, window, columns, style);
+        UnitScale ringY = TimeAxes.scale(Unit.BYTES, options, ring.max());
+        XYPlot ringPlot = QueueDepthChart.panel(style, ring, x, ringY,
+                TimeAxes.value(style, "ring", ringY, options, ring.min(), ring.max(), Double.NaN));
+
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(TimeAxes.time(style, window, x));
+        plot.setGap(style.px(20));
+        int qdiscParts = QueueDepthChart.qdiscParts(style, qdiscAxis, ringPlot.getRangeAxis(), options.size());
+        plot.add(qdiscPlot, qdiscParts);
+        plot.add(ringPlot, QueueDepthChart.PARTS - qdiscParts);
+        style.plot(plot);
+        // One entry per run: the ring panel's two lines say which is which for both panels.
+        LegendItemCollection legend = new LegendItemCollection();
+        legend.addAll(ringPlot.getLegendItems());
+        plot.setFixedLegendItems(legend);
+
+        return style.chart(plot, "A against B — " + ChartKind.QUEUE_DEPTH.title(), subtitle(differences),
+                options.size());
+    }
+
+    /** The settings that differ, e.g. {@code nic.ring_size 1024 → 64 · bql.mode off → auto}. */
+    static String subtitle(List<KnobDifference> differences) {
+        if (differences.isEmpty()) {
+            return "the same settings";
+        }
+        return String.join(ChartStyle.SEPARATOR, differences.stream().map(KnobDifference::toString).toList());
+    }
+
+    /** A legend name: the run's letter and its scenario's name. */
+    static String label(String letter, RunResult run) {
+        return letter + ": " + run.scenario().name();
+    }
+
+    private static ChannelLines both(RunResult a, RunResult b, Channel channel, TimeWindow window, int columns,
+            ChartStyle style) {
+        ChannelLines lines = new ChannelLines(a.series(), window, columns);
+        lines.add(a.series(), channel.key(), label("A", a), A_COLOR, style.line());
+        Stroke dashed = style.dashed();
+        lines.add(b.series(), channel.key(), label("B", b), B_COLOR, dashed);
+        return lines;
+    }
+}

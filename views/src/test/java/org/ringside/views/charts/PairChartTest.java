@@ -1,0 +1,53 @@
+package org.ringside.views.charts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.BasicStroke;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
+import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.KnobDifference;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.HeadlessRun;
+import org.ringside.model.sim.RunResult;
+
+/** Two runs on one chart: shared axes, A solid blue, B dashed vermillion, the differences below the title. */
+class PairChartTest {
+    private static RunResult run(Scenario s) {
+        return HeadlessRun.run(s, 10 * Units.MS).result();
+    }
+
+    @Test
+    void bothRunsShareEachPanelAndDifferByColourAndDash() {
+        Scenario a = Scenario.defaults().withName("big");
+        Scenario b = a.withName("small").withNic(a.nic().withRingSize(64));
+        List<KnobDifference> diff = KnobDifference.between(a, b);
+
+        JFreeChart chart = PairChart.build(run(a), run(b), diff, ChartOptions.defaults());
+
+        CombinedDomainXYPlot plot = (CombinedDomainXYPlot) chart.getXYPlot();
+        List<XYPlot> panels = plot.getSubplots();
+        assertThat(panels).hasSize(2);
+        for (XYPlot panel : panels) {
+            assertThat(panel.getDataset().getSeriesCount()).isEqualTo(2);
+            assertThat(panel.getRenderer().getSeriesPaint(0)).isEqualTo(PairChart.A_COLOR);
+            assertThat(panel.getRenderer().getSeriesPaint(1)).isEqualTo(PairChart.B_COLOR);
+            assertThat(((BasicStroke) panel.getRenderer().getSeriesStroke(0)).getDashArray()).isNull();
+            assertThat(((BasicStroke) panel.getRenderer().getSeriesStroke(1)).getDashArray()).isNotNull();
+        }
+        assertThat(plot.getFixedLegendItems().getItemCount()).isEqualTo(2);
+        assertThat(((LegendItem) plot.getFixedLegendItems().get(0)).getLabel()).isEqualTo("A: big");
+        assertThat(((LegendItem) plot.getFixedLegendItems().get(1)).getLabel()).isEqualTo("B: small");
+        assertThat(((TextTitle) chart.getSubtitle(1)).getText()).isEqualTo("nic.ring_size 256 → 64");
+    }
+
+    @Test
+    void theSubtitleSaysWhenNothingDiffers() {
+        assertThat(PairChart.subtitle(List.of())).isEqualTo("the same settings");
+    }
+}
