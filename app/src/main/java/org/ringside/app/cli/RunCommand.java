@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.ringside.app.Console;
@@ -17,6 +18,7 @@ import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryJson;
@@ -45,6 +47,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
     private Path scenarioFile;
+
+    @Option(names = "--vs", paramLabel = "B",
+            description = "run this scenario too, as B, and print both side by side with B's figures over A's;"
+                    + " a SCENARIO with a compare: block runs as A and B without it")
+    private Path vs;
 
     @Option(names = "--duration", paramLabel = "D",
             description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
@@ -106,10 +113,23 @@ public final class RunCommand implements Callable<Integer> {
         Console console = main != null ? main.console() : ownConsole;
         PrintStream err = console.err();
         Scenario scenario;
+        Optional<ScenarioPair> pair;
         try {
-            scenario = ScenarioLoader.fromFile(scenarioFile);
+            pair = ScenarioLoader.pairFromFile(scenarioFile);
+            scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
+            if (vs != null) {
+                if (pair.isPresent()) {
+                    err.println("run: --vs: " + scenarioFile + " has a compare: block, which is its B already");
+                    return Main.EXIT_USAGE;
+                }
+                pair = Optional.of(ScenarioPair.of(scenario, ScenarioLoader.fromFile(vs)));
+            }
         } catch (ScenarioException e) {
             err.println(e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        if (pair.isPresent() && csv != null) {
+            err.println("run: --csv: writes the samples of one run; not with two runs (A and B)");
             return Main.EXIT_USAGE;
         }
         long durationNs = scenario.durationNs();
@@ -121,9 +141,11 @@ public final class RunCommand implements Callable<Integer> {
             }
             durationNs = Units.parseDuration(duration).longValueExact();
         }
+        // Both runs last --duration when given, else each its own duration; the chart spans the longer.
+        long bDurationNs = pair.isEmpty() || duration != null ? durationNs : pair.get().b().durationNs();
         ChartOptions chartOptions;
         try {
-            chartOptions = chartOptions(durationNs);
+            chartOptions = chartOptions(Math.max(durationNs, bDurationNs));
         } catch (IllegalArgumentException e) {
             err.println("run: " + e.getMessage());
             return Main.EXIT_USAGE;
@@ -131,6 +153,14 @@ public final class RunCommand implements Callable<Integer> {
         if (!writable("--csv", csv, err) || !writable("--summary", summary, err) || !writable("--png", png, err)
                 || !writable("--svg", svg, err)) {
             return Main.EXIT_USAGE;
+        }
+        if (pair.isPresent()) {
+            if (chartOptions.kind() != ChartKind.QUEUE_DEPTH && (png != null || svg != null)) {
+                err.println("run: --chart: " + chart + " draws one run; A and B share the queue chart (allowed: queue)");
+                return Main.EXIT_USAGE;
+            }
+            return new PairRun(pair.get(), durationNs, bDurationNs, chartOptions, summary, png, svg)
+                    .run(console.out(), err);
         }
 
         HeadlessRun.Output output;
