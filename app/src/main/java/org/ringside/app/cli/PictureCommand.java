@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
@@ -116,12 +117,12 @@ public final class PictureCommand implements Callable<Integer> {
             scenario = ScenarioLoader.fromFile(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         String problem = problem();
         if (problem != null) {
             err.println("picture: " + problem);
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         ChartSize pictureSize = pictureSize();
         PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.namedSettings(scenario), highContrast,
@@ -151,9 +152,9 @@ public final class PictureCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             err.println("picture: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     /** What is wrong with the options, in one line that names the option, or null. */
@@ -215,15 +216,16 @@ public final class PictureCommand implements Callable<Integer> {
         if (!"flow".equals(colourBy) && !"band".equals(colourBy)) {
             return "--colour-by: '" + colourBy + "' is not known (allowed: flow or band)";
         }
-        String where = outputProblem("--png", png);
-        where = where != null ? where : outputProblem("--svg", svg);
-        return where != null ? where : outputProblem("--gif", gif);
-    }
-
-    /** Why the file an option names cannot be written, with the option in front, or null. */
-    private static String outputProblem(String option, Path target) {
-        String problem = RunCommand.outputProblem(option, target);
-        return problem == null ? null : option + ": " + problem;
+        try {
+            new Outputs().input("the scenario", scenarioFile)
+                    .output("--png", png, OutputFormat.PNG)
+                    .output("--svg", svg, OutputFormat.SVG)
+                    .output("--gif", gif, OutputFormat.GIF)
+                    .check();
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        return null;
     }
 
     /** The size asked for, or the default for the kind of picture. */

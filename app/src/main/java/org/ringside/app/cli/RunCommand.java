@@ -3,12 +3,11 @@ package org.ringside.app.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.format.Durations;
@@ -51,11 +50,11 @@ public final class RunCommand implements Callable<Integer> {
     private String duration;
 
     @Option(names = "--csv", paramLabel = "FILE",
-            description = "write every sample here (CSV), at the scenario's sample_interval;"
-                    + " gzip-compressed when FILE ends in .gz")
+            description = "write every sample here (CSV, FILE ending in .csv), at the scenario's sample_interval;"
+                    + " gzip-compressed when FILE ends in .csv.gz; - for standard output")
     private Path csv;
 
-    @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
+    @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON, FILE ending in .json); - for standard output")
     private Path summary;
 
     @Option(names = "--png", paramLabel = "FILE", description = "write a chart here (PNG)")
@@ -110,14 +109,14 @@ public final class RunCommand implements Callable<Integer> {
             scenario = ScenarioLoader.fromFile(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         long durationNs = scenario.durationNs();
         if (duration != null) {
             String problem = durationProblem(duration);
             if (problem != null) {
                 err.println("run: --duration: " + problem);
-                return Main.EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
             durationNs = Units.parseDuration(duration).longValueExact();
         }
@@ -126,15 +125,26 @@ public final class RunCommand implements Callable<Integer> {
             chartOptions = chartOptions(durationNs);
         } catch (IllegalArgumentException e) {
             err.println("run: " + e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
-        if (!writable("--csv", csv, err) || !writable("--summary", summary, err) || !writable("--png", png, err)
-                || !writable("--svg", svg, err)) {
-            return Main.EXIT_USAGE;
+        try {
+            new Outputs().input("the scenario", scenarioFile)
+                    .outputOrStandard("--csv", csv, OutputFormat.SAMPLES_CSV)
+                    .outputOrStandard("--summary", summary, OutputFormat.JSON)
+                    .output("--png", png, OutputFormat.PNG)
+                    .output("--svg", svg, OutputFormat.SVG)
+                    .check();
+        } catch (IllegalArgumentException e) {
+            err.println("run: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
+        // With an output on standard output, the report goes to standard error, out of its way.
+        PrintStream report = Outputs.isStandardOutput(csv) || Outputs.isStandardOutput(summary)
+                ? err : console.out();
 
         HeadlessRun.Output output;
-        try (CsvSampleSink rows = csv == null ? null : CsvSampleSink.open(csv)) {
+        try (CsvSampleSink rows = csv == null ? null
+                : Outputs.isStandardOutput(csv) ? CsvSampleSink.to(console.out()) : CsvSampleSink.open(csv)) {
             // The CSV is written as the run goes, every sample of it; the series the run keeps
             // is coarsened to stay bounded and serves the charts only.
             output = HeadlessRun.run(scenario, durationNs, rows);
@@ -143,10 +153,13 @@ public final class RunCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         try {
-            if (summary != null) {
+            if (Outputs.isStandardOutput(summary)) {
+                console.out().print(SummaryJson.toJson(output.summary()));
+                console.out().flush();
+            } else if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
             }
             if (png != null || svg != null) {
@@ -154,10 +167,10 @@ public final class RunCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        console.out().print(HeadlessRun.describe(output.summary()));
-        return Main.EXIT_OK;
+        report.print(HeadlessRun.describe(output.summary()));
+        return ExitCodes.OK;
     }
 
     /**
@@ -224,49 +237,6 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (ns.compareTo(BigInteger.valueOf(knob.min())) < 0 || ns.compareTo(BigInteger.valueOf(knob.max())) > 0) {
             return text + " is out of range (allowed: " + knob.allowed() + ")";
-        }
-        return null;
-    }
-
-    private static boolean writable(String option, Path target, PrintStream err) {
-        String problem = outputProblem(option, target);
-        if (problem != null) {
-            err.println("run: " + option + ": " + problem);
-        }
-        return problem == null;
-    }
-
-    /**
-     * Why the file an option names cannot be written, or null: a picture option's file must end
-     * in its format ({@code --png x.jpg} would write a PNG that viewers take for a JPEG), and its
-     * folder must be there and writable.
-     */
-    static String outputProblem(String option, Path target) {
-        if (target != null && (option.equals("--png") || option.equals("--svg") || option.equals("--gif"))) {
-            String ending = "." + option.substring(2);
-            Path name = target.getFileName();
-            if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(ending)) {
-                return target + " does not end in " + ending + " (the file is written as "
-                        + option.substring(2).toUpperCase(Locale.ROOT) + ")";
-            }
-        }
-        return outputProblem(target);
-    }
-
-    /** Why a file cannot be written at {@code target}, or null (also null for no target). */
-    static String outputProblem(Path target) {
-        if (target == null) {
-            return null;
-        }
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            return "folder " + (dir == null ? target : dir) + " does not exist";
-        }
-        if (Files.isDirectory(target)) {
-            return target + " is a folder";
-        }
-        if (!Files.isWritable(dir)) {
-            return "folder " + dir + " is not writable";
         }
         return null;
     }

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
 import org.jfree.chart.JFreeChart;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.KeySuggestion;
@@ -113,14 +114,14 @@ public final class SweepCommand implements Callable<Integer> {
             base = ScenarioLoader.fromFile(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         Checked checked;
         try {
             checked = check(base);
         } catch (IllegalArgumentException e) {
             err.println("sweep: " + e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
 
         List<SweepPlan.Combination> combinations = checked.combinations();
@@ -135,7 +136,7 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("sweep: interrupted");
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         try {
             if (csv != null) {
@@ -152,10 +153,10 @@ public final class SweepCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             err.println("sweep: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         console.out().print(report(table, checked.metric()));
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     /**
@@ -195,9 +196,11 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--size: " + e.getMessage(), e);
         }
-        requireWritable("--csv", csv);
-        requireWritable("--png", png);
-        requireWritable("--svg", svg);
+        new Outputs().input("the scenario", scenarioFile)
+                .output("--csv", csv, OutputFormat.CSV)
+                .output("--png", png, OutputFormat.PNG)
+                .output("--svg", svg, OutputFormat.SVG)
+                .check();
         List<SweepAxis> axes = new ArrayList<>();
         for (String spec : vary) {
             SweepAxis axis;
@@ -238,13 +241,6 @@ public final class SweepCommand implements Callable<Integer> {
                     + " flows." + start.flows().get(0).name() + ".latency_ns.p99; the CSV's header lists them all)");
         }
         return new Checked(plan, combinations, figure, chartSize);
-    }
-
-    private static void requireWritable(String option, Path target) {
-        String problem = RunCommand.outputProblem(option, target);
-        if (problem != null) {
-            throw new IllegalArgumentException(option + ": " + problem);
-        }
     }
 
     /**
