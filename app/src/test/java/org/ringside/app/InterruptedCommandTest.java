@@ -71,16 +71,16 @@ class InterruptedCommandTest {
     }
 
     /**
-     * The command's hidden {@code .NAME.NNN.tmp}, once it holds bytes (the empty one before it is
-     * the check that the folder takes files); null if the command ends or two minutes pass first. The file system is asked again each time the process has not ended
+     * The command's first hidden {@code .NAME.NNN.tmp} once it is there: the trial that the folder
+     * takes files, or the file being written; ended at either moment, the command must leave
+     * neither. Null if the command ends or two minutes pass first. The file system is asked again each time the process has not ended
      * within a short wait, so the test waits for the file, not for a guess at the time it takes.
      */
     private Path awaitTemporaryFile(Process process, String name) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < deadline) {
             try (var files = Files.list(dir)) {
-                var tmp = files.filter(f -> f.getFileName().toString().startsWith("." + name + ".") && size(f) > 0)
-                        .findFirst();
+                var tmp = files.filter(f -> f.getFileName().toString().startsWith("." + name + ".")).findFirst();
                 if (tmp.isPresent()) {
                     return tmp.get();
                 }
@@ -90,14 +90,5 @@ class InterruptedCommandTest {
             }
         }
         return null;
-    }
-
-    /** The file's size; 0 once it is gone. */
-    private static long size(Path file) {
-        try {
-            return Files.size(file);
-        } catch (IOException e) {
-            return 0;
-        }
     }
 }
