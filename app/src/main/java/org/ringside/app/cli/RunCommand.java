@@ -11,8 +11,6 @@ import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.format.Durations;
-import org.ringside.model.scenario.Knob;
-import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -23,8 +21,8 @@ import org.ringside.views.charts.AxisLimit;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartKind;
 import org.ringside.views.charts.ChartOptions;
-import org.ringside.views.charts.ChartSize;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -39,15 +37,17 @@ import picocli.CommandLine.ParentCommand;
             "Simulate a scenario without the window.",
             "Prints a short summary; writes the sampled series, the summary and a chart on request."})
 public final class RunCommand implements Callable<Integer> {
+    /** A chart's size unless --size says otherwise; sweep's too. */
+    static final String CHART_SIZE = "1600x900";
+
     @ParentCommand
     private Main main;
 
     @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
     private Path scenarioFile;
 
-    @Option(names = "--duration", paramLabel = "D",
-            description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
-    private String duration;
+    @Mixin
+    private DurationOption duration;
 
     @Option(names = "--csv", paramLabel = "FILE",
             description = "write every sample here (CSV, FILE ending in .csv), at the scenario's sample_interval;"
@@ -57,19 +57,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON, FILE ending in .json); - for standard output")
     private Path summary;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write a chart here (PNG)")
-    private Path png;
-
-    @Option(names = "--svg", paramLabel = "FILE", description = "write a chart here (SVG)")
-    private Path svg;
+    @Mixin
+    private PictureFileOptions chartFiles;
 
     @Option(names = "--chart", paramLabel = "KIND", defaultValue = "queue",
             description = "which chart: queue, latency, latency-cdf or throughput (default: ${DEFAULT-VALUE})")
     private String chart;
-
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x900",
-            description = "chart size in pixels (default: ${DEFAULT-VALUE})")
-    private String size;
 
     @Option(names = "--y-max", paramLabel = "VALUE",
             description = "fixed top of the chart's main value axis, to compare runs on the same axes: bytes for"
@@ -111,28 +104,14 @@ public final class RunCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
         }
-        long durationNs = scenario.durationNs();
-        if (duration != null) {
-            String problem = durationProblem(duration);
-            if (problem != null) {
-                err.println("run: --duration: " + problem);
-                return ExitCodes.USAGE;
-            }
-            durationNs = Units.parseDuration(duration).longValueExact();
-        }
+        long durationNs;
         ChartOptions chartOptions;
         try {
+            durationNs = duration.ns(scenario.durationNs());
             chartOptions = chartOptions(durationNs);
-        } catch (IllegalArgumentException e) {
-            err.println("run: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
-        try {
-            new Outputs().input("the scenario", scenarioFile)
+            chartFiles.addTo(new Outputs().input("the scenario", scenarioFile)
                     .outputOrStandard("--csv", csv, OutputFormat.SAMPLES_CSV)
-                    .outputOrStandard("--summary", summary, OutputFormat.JSON)
-                    .output("--png", png, OutputFormat.PNG)
-                    .output("--svg", svg, OutputFormat.SVG)
+                    .outputOrStandard("--summary", summary, OutputFormat.JSON))
                     .check();
         } catch (IllegalArgumentException e) {
             err.println("run: " + e.getMessage());
@@ -162,8 +141,8 @@ public final class RunCommand implements Callable<Integer> {
             } else if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
             }
-            if (png != null || svg != null) {
-                ChartExport.export(output.result(), chartOptions, png, svg);
+            if (chartFiles.any()) {
+                ChartExport.export(output.result(), chartOptions, chartFiles.png(), chartFiles.svg());
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
@@ -181,7 +160,7 @@ public final class RunCommand implements Callable<Integer> {
     ChartOptions chartOptions(long durationNs) {
         ChartKind kind = option("--chart", () -> ChartKind.parse(chart));
         ChartOptions options = ChartOptions.defaults().withKind(kind)
-                .withSize(option("--size", () -> ChartSize.parse(size)))
+                .withSize(chartFiles.size(CHART_SIZE))
                 .withIncludeZero(includeZero);
         if (yMax != null) {
             options = options.withYMax(option("--y-max", () -> AxisLimit.parse(kind, yMax)));
@@ -224,20 +203,5 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
         }
-    }
-
-    /** Why {@code text} is not a usable run duration, or null. */
-    static String durationProblem(String text) {
-        Knob knob = Knobs.get("duration");
-        BigInteger ns;
-        try {
-            ns = Units.parseDuration(text);
-        } catch (IllegalArgumentException e) {
-            return e.getMessage() + " (allowed: " + knob.allowed() + ")";
-        }
-        if (ns.compareTo(BigInteger.valueOf(knob.min())) < 0 || ns.compareTo(BigInteger.valueOf(knob.max())) > 0) {
-            return text + " is out of range (allowed: " + knob.allowed() + ")";
-        }
-        return null;
     }
 }
