@@ -138,6 +138,9 @@ class MainTest {
         assertThat(run.exec("--help")).isZero();
         assertThat(run.out()).startsWith("Usage: ringside")
                 .contains("--version", "dql-replay", "Exit status:", "bad input");
+        // Every status of the one table, the signals' too.
+        assertThat(run.out()).containsPattern("\\s130\\s+interrupted \\(Ctrl\\+C\\)")
+                .containsPattern("\\s143\\s+ended by SIGTERM");
         assertThat(run.err()).isEmpty();
         assertThat(run.windowsOpened).isEmpty();
     }
