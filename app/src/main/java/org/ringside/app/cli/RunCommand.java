@@ -54,7 +54,8 @@ public final class RunCommand implements Callable<Integer> {
                     + " gzip-compressed when FILE ends in .csv.gz; - for standard output")
     private Path csv;
 
-    @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON, FILE ending in .json); - for standard output")
+    @Option(names = "--summary", paramLabel = "FILE",
+            description = "write the summary here (JSON, FILE ending in .json); - for standard output")
     private Path summary;
 
     @Mixin
