@@ -116,10 +116,7 @@ final class Outputs {
         try (PendingFile trial = PendingFile.open(o.file())) {
             return null;
         } catch (IOException e) {
-            // The option's name is in front already; the file's name once is enough.
-            String prefix = "cannot write " + o.file() + ": ";
-            String message = e.getMessage();
-            return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+            return e.getMessage(); // "cannot write FILE: REASON", the reason the file system's own
         }
     }
 

@@ -143,27 +143,27 @@ class OutputSafetyTest {
         assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux's /proc");
         String file = scenario().toString();
         assertThat(run(file, "--csv", "/proc/x.csv")).isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).isEqualTo("run: --csv: folder /proc takes no new files\n");
+        assertThat(console.err()).isEqualTo("run: --csv: cannot write /proc/x.csv: folder /proc takes no new files\n");
         console.reset();
         assertThat(command(SweepCommand::new, file, "--vary", "nic.ring_size=64", "--png", "/proc/x.png"))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).isEqualTo("sweep: --png: folder /proc takes no new files\n");
+        assertThat(console.err()).isEqualTo("sweep: --png: cannot write /proc/x.png: folder /proc takes no new files\n");
         console.reset();
         assertThat(command(PictureCommand::new, file, "--from", "0", "--to", "1ms", "--gif", "/proc/x.gif"))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).isEqualTo("picture: --gif: folder /proc takes no new files\n");
+        assertThat(console.err()).isEqualTo("picture: --gif: cannot write /proc/x.gif: folder /proc takes no new files\n");
     }
 
     @Test
     void aFolderThatRefusesWritingSaysWhy() throws IOException {
         Path notAFolder = scenario().resolve("x.json");
         assertThat(run(scenario().toString(), "--summary", notAFolder.toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).isEqualTo("run: --summary: " + scenario() + " is not a folder\n");
+        assertThat(console.err()).isEqualTo("run: --summary: cannot write " + notAFolder + ": " + scenario() + " is not a folder\n");
         console.reset();
         // /sys refuses new files even to root, where a folder's permission bits would not.
         assumeTrue(Files.isDirectory(Path.of("/sys/kernel")), "needs Linux's /sys");
         assertThat(run(scenario().toString(), "--summary", "/sys/x.json")).isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).isEqualTo("run: --summary: permission denied\n");
+        assertThat(console.err()).isEqualTo("run: --summary: cannot write /sys/x.json: permission denied\n");
     }
 
     @Test

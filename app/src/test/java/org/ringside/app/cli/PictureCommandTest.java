@@ -148,7 +148,7 @@ class PictureCommandTest {
         "bad size                 | --at 1ms --png OUT.png --size 10x10       | picture: --size:",
         "colour                   | --at 1ms --png OUT.png --colour-by hue    | --colour-by: 'hue' is not known (allowed: flow or band)",
         "both kinds               | --at 1ms --png OUT.png --gif OUT.gif      | --gif cannot be combined",
-        "missing folder           | --at 1ms --png NOWHERE/x.png              | --png: folder"})
+        "missing folder           | --at 1ms --png NOWHERE/x.png              | --png: cannot write"})
     void aMistakeExitsWith2AndWritesNothing(String name, String args, String message) throws IOException {
         Path file = scenario();
         String[] words = args.trim().replace("OUT", dir.resolve("out").toString())

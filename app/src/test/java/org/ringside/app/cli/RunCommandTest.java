@@ -187,7 +187,7 @@ class RunCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --duration: ");
         err.reset();
         assertThat(run(file.toString(), "--summary", dir.resolve("missing/summary.json").toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --summary: folder ").contains("does not exist");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --summary: cannot write ").contains("does not exist");
         assertThat(out.size()).isZero();
     }
 

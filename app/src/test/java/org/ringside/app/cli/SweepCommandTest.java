@@ -152,7 +152,7 @@ class SweepCommandTest {
         console.reset();
         assertThat(run(scenario().toString(), "--vary", "seed=1", "--csv", dir.resolve("missing/s.csv").toString()))
                 .isEqualTo(ExitCodes.USAGE);
-        assertThat(errText()).startsWith("sweep: --csv: folder ").contains("does not exist");
+        assertThat(errText()).startsWith("sweep: --csv: cannot write ").contains("does not exist");
     }
 
     @Test
