@@ -42,17 +42,12 @@ import picocli.CommandLine.ScopeType;
             "the commands run without a display."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
-            "0:success",
-            "1:failure not caused by the input (no display, internal error)",
-            "2:bad input: unknown option, missing argument, bad file"})
+            ExitCodes.OK + ":success",
+            ExitCodes.FAILURE + ":failure not caused by the input (no display, internal error, disk full)",
+            ExitCodes.USAGE + ":bad input: unknown option, missing argument, bad file, an output that cannot be written",
+            ExitCodes.INTERRUPTED + ":interrupted (Ctrl+C); temporary files removed, outputs as they were",
+            ExitCodes.TERMINATED + ":ended by SIGTERM; temporary files removed, outputs as they were"})
 public final class Main implements Callable<Integer> {
-    /** Exit status of a run that did what it was asked. */
-    public static final int EXIT_OK = 0;
-    /** Exit status of a failure that is not the input's fault: no display, a bug. */
-    public static final int EXIT_FAILURE = 1;
-    /** Exit status of bad input: an unknown option, a missing argument, a bad file. */
-    public static final int EXIT_USAGE = 2;
-
     /**
      * The subcommands, in the order help lists them. Only the one a command line names is built:
      * picocli reads every option of a command by reflection, and building them all cost a
@@ -113,7 +108,7 @@ public final class Main implements Callable<Integer> {
         } catch (Throwable t) {
             // The last line of defence: whatever happened, one line, no stack trace.
             System.err.println("ringside: unexpected error: " + describe(t));
-            status = EXIT_FAILURE;
+            status = ExitCodes.FAILURE;
         }
         System.exit(status);
     }
@@ -150,11 +145,11 @@ public final class Main implements Callable<Integer> {
             String command = e.getCommandLine().getCommandSpec().qualifiedName();
             console.err().println(command + ": " + oneLine(e.getMessage()));
             console.err().println("Try '" + command + " --help' for more information.");
-            return EXIT_USAGE;
+            return ExitCodes.USAGE;
         });
         commandLine.setExecutionExceptionHandler((e, failed, parseResult) -> {
             console.err().println(failed.getCommandSpec().qualifiedName() + ": unexpected error: " + describe(e));
-            return EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         });
         return commandLine;
     }
@@ -174,13 +169,13 @@ public final class Main implements Callable<Integer> {
             if (!Files.exists(scenario)) {
                 console.err().println("ringside: '" + scenario + "' is neither a command nor a scenario file");
                 console.err().println("Try 'ringside --help' for more information.");
-                return EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
             try {
                 ScenarioLoader.fromFile(scenario);
             } catch (ScenarioException e) {
                 console.err().println("ringside: " + e.getMessage());
-                return EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
         }
         if (lesson != null) {
@@ -188,7 +183,7 @@ public final class Main implements Callable<Integer> {
             if (!known.contains(lesson)) {
                 console.err().println("ringside: --lesson: there is no lesson '" + lesson + "' (known: "
                         + String.join(", ", known) + ")");
-                return EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
         }
         return window.open(console, new LaunchRequest(scenario, play,

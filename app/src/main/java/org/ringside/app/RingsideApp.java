@@ -48,14 +48,14 @@ public final class RingsideApp extends Application {
                 System.getProperty("glass.platform", ""))) {
             console.err().println("ringside: cannot open the window: no display (DISPLAY is not set);"
                     + " the commands work without one, see 'ringside --help'");
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         Logger javafxLogger = Logger.getLogger("javafx");
         javafxLogger.setFilter(RingsideApp::notClassPathWarning);
         Application.launch(RingsideApp.class, request.toArguments());
         // The filter lives as long as the logger; keep the logger until the window has closed.
         Reference.reachabilityFence(javafxLogger);
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     /**

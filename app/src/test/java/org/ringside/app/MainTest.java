@@ -42,7 +42,7 @@ class MainTest {
 
         int openWindow(Console c, LaunchRequest request) {
             windowsOpened.add(request);
-            return Main.EXIT_OK;
+            return ExitCodes.OK;
         }
 
         String out() {
@@ -57,7 +57,7 @@ class MainTest {
     @Test
     void noArgumentsOpensTheWindow() {
         Run run = new Run("");
-        assertThat(run.exec()).isEqualTo(Main.EXIT_OK);
+        assertThat(run.exec()).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).hasSize(1);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).isEmpty();
@@ -67,7 +67,7 @@ class MainTest {
     void aScenarioFileAndPlayOpenTheWindowOnIt(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("mine.yaml"), "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
         Run run = new Run("");
-        assertThat(run.exec(file.toString(), "--play")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.exec(file.toString(), "--play")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null, null));
         assertThat(run.err()).isEmpty();
     }
@@ -76,7 +76,7 @@ class MainTest {
     void aBadScenarioFileIsReportedWithoutOpeningTheWindow(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("bad.yaml"), "nic:\n  ring_size: 5\n");
         Run run = new Run("");
-        assertThat(run.exec(file.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec(file.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside: " + file + ":2: nic.ring_size: 5 is out of range (allowed: 8 to 16384)");
         assertThat(run.windowsOpened).isEmpty();
@@ -85,7 +85,7 @@ class MainTest {
     @Test
     void anUnknownSpeedNamesTheAllowedOnes() {
         Run run = new Run("");
-        assertThat(run.exec("--speed", "warp")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("--speed", "warp")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines().findFirst().orElseThrow())
                 .startsWith("ringside: Invalid value for option '--speed': 'warp' is not a speed (allowed: ")
                 .contains("fastest", "real-time");
@@ -95,7 +95,7 @@ class MainTest {
     @Test
     void aKnownLessonOpensTheWindowOnIt() {
         Run run = new Run("");
-        assertThat(run.exec("--lesson", "ring-bufferbloat")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.exec("--lesson", "ring-bufferbloat")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::lesson).containsExactly("ring-bufferbloat");
         assertThat(run.err()).isEmpty();
     }
@@ -103,7 +103,7 @@ class MainTest {
     @Test
     void anUnknownLessonIsOneLineNamingTheKnownOnesAndNoWindow() {
         Run run = new Run("");
-        assertThat(run.exec("--lesson", "ring-bloat")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("--lesson", "ring-bloat")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).singleElement().asString()
                 .startsWith("ringside: --lesson: there is no lesson 'ring-bloat' (known: transmit-path-tour, ring-bufferbloat, ")
                 .endsWith(")");
@@ -113,7 +113,7 @@ class MainTest {
     @Test
     void theLaunchersTrainingRunOpensTheWindowAndHelpDoesNotListIt() {
         Run run = new Run("");
-        assertThat(run.exec("--train-startup")).isEqualTo(Main.EXIT_OK);
+        assertThat(run.exec("--train-startup")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::trainStartup).containsExactly(true);
         Run plain = new Run("");
         plain.exec();
@@ -138,6 +138,9 @@ class MainTest {
         assertThat(run.exec("--help")).isZero();
         assertThat(run.out()).startsWith("Usage: ringside")
                 .contains("--version", "dql-replay", "Exit status:", "bad input");
+        // Every status of the one table, the signals' too.
+        assertThat(run.out()).containsPattern("\\s130\\s+interrupted \\(Ctrl\\+C\\)")
+                .containsPattern("\\s143\\s+ended by SIGTERM");
         assertThat(run.err()).isEmpty();
         assertThat(run.windowsOpened).isEmpty();
     }
@@ -173,7 +176,7 @@ class MainTest {
     @Test
     void anUnknownOptionGivesOneLineAndAHintAndExitStatus2() {
         Run run = new Run("");
-        assertThat(run.exec("--bogus")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("--bogus")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside: Unknown option: '--bogus'",
                 "Try 'ringside --help' for more information.");
@@ -184,7 +187,7 @@ class MainTest {
     @Test
     void anUnknownCommandIsBadInputToo() {
         Run run = new Run("");
-        assertThat(run.exec("frobnicate")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("frobnicate")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).hasSize(2).last().isEqualTo("Try 'ringside --help' for more information.");
     }
 
@@ -213,7 +216,7 @@ class MainTest {
     @Test
     void dqlReplayWithoutAFileIsBadInput() {
         Run run = new Run("");
-        assertThat(run.exec("dql-replay")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("dql-replay")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside dql-replay: Missing required parameter: 'FILE'",
                 "Try 'ringside dql-replay --help' for more information.");
@@ -222,7 +225,7 @@ class MainTest {
     @Test
     void dqlReplayOfAMissingFileIsOneLineNamingIt() {
         Run run = new Run("");
-        assertThat(run.exec("dql-replay", "no-such-file.events")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run.exec("dql-replay", "no-such-file.events")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).singleElement().asString().contains("no-such-file.events");
         assertThat(run.out()).isEmpty();
     }
@@ -241,7 +244,7 @@ class MainTest {
         Run run = new Run("");
         CommandLine commandLine = Main.commandLine(run.console, run::openWindow);
         commandLine.addSubcommand(new Explode());
-        assertThat(commandLine.execute("explode")).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(commandLine.execute("explode")).isEqualTo(ExitCodes.FAILURE);
         assertThat(run.err()).isEqualTo("ringside explode: unexpected error: IllegalStateException: "
                 + "ring index out of step second line of detail" + System.lineSeparator());
     }
@@ -259,7 +262,7 @@ class MainTest {
 
         // No arguments and no display: one line saying so, not JavaFX's stack trace.
         Process window = ringsideWithoutDisplay();
-        assertThat(window.exitValue()).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(window.exitValue()).isEqualTo(ExitCodes.FAILURE);
         assertThat(read(window.getErrorStream()).lines())
                 .singleElement().asString().startsWith("ringside: cannot open the window: no display");
     }

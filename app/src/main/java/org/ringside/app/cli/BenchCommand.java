@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.dql.DqlReplayBench;
 import org.ringside.model.sim.Bench;
@@ -60,7 +61,7 @@ public final class BenchCommand implements Callable<Integer> {
         Console console = main != null ? main.console() : ownConsole;
         if (runs < 0 || runs > 100) {
             console.err().println("bench: --runs: " + runs + " is out of range (allowed: 0 to 100)");
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         if (picture) {
             int frames = 50 + 50 * runs;
@@ -69,7 +70,7 @@ public final class BenchCommand implements Callable<Integer> {
                 console.out().println(PipelineBench.measure(s, 3840, 2160, frames / 4 + 10));
             }
             console.out().println("the second pair: the same with 1,400 small packets more in band 0");
-            return Main.EXIT_OK;
+            return ExitCodes.OK;
         }
         List<Bench.Measured> results = new ArrayList<>();
         for (Bench.Case c : Bench.standardCases()) {
@@ -89,8 +90,8 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             console.err().println("bench: interrupted");
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonCheck;
@@ -62,7 +63,7 @@ public final class LessonsCommand implements Callable<Integer> {
     public Integer call() {
         console().err().println("lessons: missing a command: list or check");
         console().err().println("Try 'ringside lessons --help' for more information.");
-        return Main.EXIT_USAGE;
+        return ExitCodes.USAGE;
     }
 
     /** {@code ringside lessons list}: one line per lesson. */
@@ -80,7 +81,7 @@ public final class LessonsCommand implements Callable<Integer> {
                 out.println(String.format(Locale.ROOT, "%-" + idWidth + "s  %s (%d min)", l.id(), l.title(), l.minutes()));
             }
             loaded.errors().forEach(e -> parent.console().err().println(e.getMessage()));
-            return loaded.errors().isEmpty() ? Main.EXIT_OK : Main.EXIT_USAGE;
+            return loaded.errors().isEmpty() ? ExitCodes.OK : ExitCodes.USAGE;
         }
     }
 
@@ -174,9 +175,9 @@ public final class LessonsCommand implements Callable<Integer> {
                     + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
-                return Main.EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
-            return failed == 0 ? Main.EXIT_OK : Main.EXIT_FAILURE;
+            return failed == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
         }
 
         private static String count(int n, String what) {

@@ -5,7 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.sim.HeadlessRun;
@@ -31,12 +31,18 @@ import org.ringside.views.charts.PairChart;
 record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptions chart, Path summary, Path png,
         Path svg) {
 
-    /** Runs both and writes what was asked for; the exit status. */
-    int run(PrintStream out, PrintStream err) {
+    /**
+     * Runs both and writes what was asked for; the exit status. {@code out} takes the summaries
+     * when {@code --summary -} asked for standard output, {@code report} the scoreboard.
+     */
+    int run(PrintStream out, PrintStream report, PrintStream err) {
         HeadlessRun.Output a = HeadlessRun.run(pair.a(), aDurationNs);
         HeadlessRun.Output b = HeadlessRun.run(pair.b(), bDurationNs);
         try {
-            if (summary != null) {
+            if (Outputs.isStandardOutput(summary)) {
+                out.print(SummaryJson.pairJson(a.summary(), b.summary(), pair.differences()));
+                out.flush();
+            } else if (summary != null) {
                 SummaryJson.writePair(a.summary(), b.summary(), pair.differences(), summary);
             }
             if (png != null || svg != null) {
@@ -45,10 +51,10 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        out.print(describe(pair, Scoreboard.of(a.summary(), b.summary())));
-        return Main.EXIT_OK;
+        report.print(describe(pair, Scoreboard.of(a.summary(), b.summary())));
+        return ExitCodes.OK;
     }
 
     /** The names, what differs, and the scoreboard as a table: figure, A, B, B/A. */

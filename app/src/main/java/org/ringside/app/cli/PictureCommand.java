@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
@@ -20,6 +21,7 @@ import org.ringside.views.charts.ScenarioSummary;
 import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePicture;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -47,11 +49,9 @@ public final class PictureCommand implements Callable<Integer> {
     @Option(names = "--at", paramLabel = "T", description = "the moment to draw, in simulated time, e.g. 1s or 250ms")
     private String at;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write the picture at --at here (PNG)")
-    private Path png;
-
-    @Option(names = "--svg", paramLabel = "FILE", description = "write the picture at --at here (SVG)")
-    private Path svg;
+    /** The picture at --at. */
+    @Mixin
+    private PictureFileOptions stillFiles;
 
     @Option(names = "--from", paramLabel = "T1", description = "the animation's start in simulated time, e.g. 0 or 500ms")
     private String from;
@@ -75,11 +75,6 @@ public final class PictureCommand implements Callable<Integer> {
     static final String DEFAULT_SIZE = "1280x720";
     /** The size of a presentation's picture when none is asked for: a projector's, a slide's. */
     static final String PRESENTATION_SIZE = "1920x1080";
-
-    @Option(names = "--size", paramLabel = "WxH",
-            description = "picture size in pixels; a GIF at most 1920x1080 (default: " + DEFAULT_SIZE
-                    + ", with --presentation " + PRESENTATION_SIZE + ")")
-    private String size;
 
     @Option(names = "--presentation",
             description = "draw the picture as the window's presentation mode (F5) shows it: type twice as large")
@@ -116,12 +111,12 @@ public final class PictureCommand implements Callable<Integer> {
             scenario = ScenarioLoader.fromFile(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         String problem = problem();
         if (problem != null) {
             err.println("picture: " + problem);
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         ChartSize pictureSize = pictureSize();
         PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.namedSettings(scenario), highContrast,
@@ -140,25 +135,27 @@ public final class PictureCommand implements Callable<Integer> {
             } else {
                 sim.runUntil(time(at));
                 SimSnapshot snapshot = sim.snapshot();
-                if (png != null) {
-                    picture.writePng(snapshot, png);
-                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", png, pictureSize, Durations.scenario(time(at)));
+                if (stillFiles.png() != null) {
+                    picture.writePng(snapshot, stillFiles.png());
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", stillFiles.png(), pictureSize,
+                            Durations.scenario(time(at)));
                 }
-                if (svg != null) {
-                    picture.writeSvg(snapshot, svg);
-                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", svg, pictureSize, Durations.scenario(time(at)));
+                if (stillFiles.svg() != null) {
+                    picture.writeSvg(snapshot, stillFiles.svg());
+                    console.out().printf(Locale.ROOT, "%s: %s at %s%n", stillFiles.svg(), pictureSize,
+                            Durations.scenario(time(at)));
                 }
             }
         } catch (IOException e) {
             err.println("picture: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     /** What is wrong with the options, in one line that names the option, or null. */
     String problem() {
-        boolean still = png != null || svg != null;
+        boolean still = stillFiles.any();
         if (still && gif != null) {
             return "--gif cannot be combined with --png or --svg (allowed: --at with --png and --svg, or --from"
                     + " and --to with --gif)";
@@ -173,7 +170,7 @@ public final class PictureCommand implements Callable<Integer> {
             if (from != null || to != null) {
                 return "--from and --to are for --gif; a PNG or SVG shows one moment (--at)";
             }
-            String bad = RunCommand.durationProblem(at);
+            String bad = DurationOption.problem(at);
             if (bad != null) {
                 return "--at: " + bad;
             }
@@ -184,11 +181,11 @@ public final class PictureCommand implements Callable<Integer> {
             if (from == null || to == null) {
                 return "--gif needs both --from and --to, e.g. --from 500ms --to 501ms";
             }
-            String bad = isZero(from) ? null : RunCommand.durationProblem(from);
+            String bad = isZero(from) ? null : DurationOption.problem(from);
             if (bad != null) {
                 return "--from: " + bad;
             }
-            bad = RunCommand.durationProblem(to);
+            bad = DurationOption.problem(to);
             if (bad != null) {
                 return "--to: " + bad;
             }
@@ -207,7 +204,7 @@ public final class PictureCommand implements Callable<Integer> {
         try {
             parsed = pictureSize();
         } catch (IllegalArgumentException e) {
-            return "--size: " + e.getMessage();
+            return e.getMessage();
         }
         if (gif != null && (parsed.width() > MAX_GIF.width() || parsed.height() > MAX_GIF.height())) {
             return "--size: " + parsed + " is too large for a GIF (allowed: up to " + MAX_GIF + ")";
@@ -215,20 +212,19 @@ public final class PictureCommand implements Callable<Integer> {
         if (!"flow".equals(colourBy) && !"band".equals(colourBy)) {
             return "--colour-by: '" + colourBy + "' is not known (allowed: flow or band)";
         }
-        String where = outputProblem("--png", png);
-        where = where != null ? where : outputProblem("--svg", svg);
-        return where != null ? where : outputProblem("--gif", gif);
-    }
-
-    /** Why the file an option names cannot be written, with the option in front, or null. */
-    private static String outputProblem(String option, Path target) {
-        String problem = RunCommand.outputProblem(option, target);
-        return problem == null ? null : option + ": " + problem;
+        try {
+            stillFiles.addTo(new Outputs().input("the scenario", scenarioFile))
+                    .output("--gif", gif, OutputFormat.GIF)
+                    .check();
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        return null;
     }
 
     /** The size asked for, or the default for the kind of picture. */
     private ChartSize pictureSize() {
-        return ChartSize.parse(size != null ? size : presentation ? PRESENTATION_SIZE : DEFAULT_SIZE);
+        return stillFiles.size(presentation ? PRESENTATION_SIZE : DEFAULT_SIZE);
     }
 
     private ColourBy colourBy() {

@@ -3,18 +3,16 @@ package org.ringside.app.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.format.Durations;
-import org.ringside.model.scenario.Knob;
-import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -26,8 +24,8 @@ import org.ringside.views.charts.AxisLimit;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartKind;
 import org.ringside.views.charts.ChartOptions;
-import org.ringside.views.charts.ChartSize;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -42,6 +40,9 @@ import picocli.CommandLine.ParentCommand;
             "Simulate a scenario without the window.",
             "Prints a short summary; writes the sampled series, the summary and a chart on request."})
 public final class RunCommand implements Callable<Integer> {
+    /** A chart's size unless --size says otherwise; sweep's too. */
+    static final String CHART_SIZE = "1600x900";
+
     @ParentCommand
     private Main main;
 
@@ -53,31 +54,24 @@ public final class RunCommand implements Callable<Integer> {
                     + " a SCENARIO with a compare: block runs as A and B without it")
     private Path vs;
 
-    @Option(names = "--duration", paramLabel = "D",
-            description = "simulated time, e.g. 2s or 500ms (default: the scenario's duration)")
-    private String duration;
+    @Mixin
+    private DurationOption duration;
 
     @Option(names = "--csv", paramLabel = "FILE",
-            description = "write every sample here (CSV), at the scenario's sample_interval;"
-                    + " gzip-compressed when FILE ends in .gz")
+            description = "write every sample here (CSV, FILE ending in .csv), at the scenario's sample_interval;"
+                    + " gzip-compressed when FILE ends in .csv.gz; - for standard output")
     private Path csv;
 
-    @Option(names = "--summary", paramLabel = "FILE", description = "write the summary here (JSON)")
+    @Option(names = "--summary", paramLabel = "FILE",
+            description = "write the summary here (JSON, FILE ending in .json); - for standard output")
     private Path summary;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write a chart here (PNG)")
-    private Path png;
-
-    @Option(names = "--svg", paramLabel = "FILE", description = "write a chart here (SVG)")
-    private Path svg;
+    @Mixin
+    private PictureFileOptions chartFiles;
 
     @Option(names = "--chart", paramLabel = "KIND", defaultValue = "queue",
             description = "which chart: queue, latency, latency-cdf or throughput (default: ${DEFAULT-VALUE})")
     private String chart;
-
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x900",
-            description = "chart size in pixels (default: ${DEFAULT-VALUE})")
-    private String size;
 
     @Option(names = "--y-max", paramLabel = "VALUE",
             description = "fixed top of the chart's main value axis, to compare runs on the same axes: bytes for"
@@ -120,51 +114,54 @@ public final class RunCommand implements Callable<Integer> {
             if (vs != null) {
                 if (pair.isPresent()) {
                     err.println("run: --vs: " + scenarioFile + " has a compare: block, which is its B already");
-                    return Main.EXIT_USAGE;
+                    return ExitCodes.USAGE;
                 }
                 pair = Optional.of(ScenarioPair.of(scenario, ScenarioLoader.fromFile(vs)));
             }
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         if (pair.isPresent() && csv != null) {
             err.println("run: --csv: writes the samples of one run; not with two runs (A and B)");
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
-        long durationNs = scenario.durationNs();
-        if (duration != null) {
-            String problem = durationProblem(duration);
-            if (problem != null) {
-                err.println("run: --duration: " + problem);
-                return Main.EXIT_USAGE;
-            }
-            durationNs = Units.parseDuration(duration).longValueExact();
-        }
-        // Both runs last --duration when given, else each its own duration; the chart spans the longer.
-        long bDurationNs = pair.isEmpty() || duration != null ? durationNs : pair.get().b().durationNs();
+        long durationNs;
+        long bDurationNs;
         ChartOptions chartOptions;
         try {
+            durationNs = duration.ns(scenario.durationNs());
+            // Both runs last --duration when given, else each its own duration; the chart spans the longer.
+            bDurationNs = pair.isEmpty() || duration.given() ? durationNs : pair.get().b().durationNs();
             chartOptions = chartOptions(Math.max(durationNs, bDurationNs));
+            Outputs outputs = new Outputs().input("the scenario", scenarioFile);
+            if (vs != null) {
+                outputs.input("--vs", vs);
+            }
+            chartFiles.addTo(outputs
+                    .outputOrStandard("--csv", csv, OutputFormat.SAMPLES_CSV)
+                    .outputOrStandard("--summary", summary, OutputFormat.JSON))
+                    .check();
         } catch (IllegalArgumentException e) {
             err.println("run: " + e.getMessage());
-            return Main.EXIT_USAGE;
-        }
-        if (!writable("--csv", csv, err) || !writable("--summary", summary, err) || !writable("--png", png, err)
-                || !writable("--svg", svg, err)) {
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         if (pair.isPresent()) {
-            if (chartOptions.kind() != ChartKind.QUEUE_DEPTH && (png != null || svg != null)) {
+            if (chartOptions.kind() != ChartKind.QUEUE_DEPTH && (chartFiles.png() != null || chartFiles.svg() != null)) {
                 err.println("run: --chart: " + chart + " draws one run; A and B share the queue chart (allowed: queue)");
-                return Main.EXIT_USAGE;
+                return ExitCodes.USAGE;
             }
-            return new PairRun(pair.get(), durationNs, bDurationNs, chartOptions, summary, png, svg)
-                    .run(console.out(), err);
+            PrintStream pairReport = Outputs.isStandardOutput(summary) ? err : console.out();
+            return new PairRun(pair.get(), durationNs, bDurationNs, chartOptions, summary, chartFiles.png(),
+                    chartFiles.svg()).run(console.out(), pairReport, err);
         }
+        // With an output on standard output, the report goes to standard error, out of its way.
+        PrintStream report = Outputs.isStandardOutput(csv) || Outputs.isStandardOutput(summary)
+                ? err : console.out();
 
         HeadlessRun.Output output;
-        try (CsvSampleSink rows = csv == null ? null : CsvSampleSink.open(csv)) {
+        try (CsvSampleSink rows = csv == null ? null
+                : Outputs.isStandardOutput(csv) ? CsvSampleSink.to(console.out()) : CsvSampleSink.open(csv)) {
             // The CSV is written as the run goes, every sample of it; the series the run keeps
             // is coarsened to stay bounded and serves the charts only.
             output = HeadlessRun.run(scenario, durationNs, rows);
@@ -173,21 +170,24 @@ public final class RunCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         try {
-            if (summary != null) {
+            if (Outputs.isStandardOutput(summary)) {
+                console.out().print(SummaryJson.toJson(output.summary()));
+                console.out().flush();
+            } else if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
             }
-            if (png != null || svg != null) {
-                ChartExport.export(output.result(), chartOptions, png, svg);
+            if (chartFiles.any()) {
+                ChartExport.export(output.result(), chartOptions, chartFiles.png(), chartFiles.svg());
             }
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
-        console.out().print(HeadlessRun.describe(output.summary()));
-        return Main.EXIT_OK;
+        report.print(HeadlessRun.describe(output.summary()));
+        return ExitCodes.OK;
     }
 
     /**
@@ -198,7 +198,7 @@ public final class RunCommand implements Callable<Integer> {
     ChartOptions chartOptions(long durationNs) {
         ChartKind kind = option("--chart", () -> ChartKind.parse(chart));
         ChartOptions options = ChartOptions.defaults().withKind(kind)
-                .withSize(option("--size", () -> ChartSize.parse(size)))
+                .withSize(chartFiles.size(CHART_SIZE))
                 .withIncludeZero(includeZero);
         if (yMax != null) {
             options = options.withYMax(option("--y-max", () -> AxisLimit.parse(kind, yMax)));
@@ -241,63 +241,5 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
         }
-    }
-
-    /** Why {@code text} is not a usable run duration, or null. */
-    static String durationProblem(String text) {
-        Knob knob = Knobs.get("duration");
-        BigInteger ns;
-        try {
-            ns = Units.parseDuration(text);
-        } catch (IllegalArgumentException e) {
-            return e.getMessage() + " (allowed: " + knob.allowed() + ")";
-        }
-        if (ns.compareTo(BigInteger.valueOf(knob.min())) < 0 || ns.compareTo(BigInteger.valueOf(knob.max())) > 0) {
-            return text + " is out of range (allowed: " + knob.allowed() + ")";
-        }
-        return null;
-    }
-
-    private static boolean writable(String option, Path target, PrintStream err) {
-        String problem = outputProblem(option, target);
-        if (problem != null) {
-            err.println("run: " + option + ": " + problem);
-        }
-        return problem == null;
-    }
-
-    /**
-     * Why the file an option names cannot be written, or null: a picture option's file must end
-     * in its format ({@code --png x.jpg} would write a PNG that viewers take for a JPEG), and its
-     * folder must be there and writable.
-     */
-    static String outputProblem(String option, Path target) {
-        if (target != null && (option.equals("--png") || option.equals("--svg") || option.equals("--gif"))) {
-            String ending = "." + option.substring(2);
-            Path name = target.getFileName();
-            if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(ending)) {
-                return target + " does not end in " + ending + " (the file is written as "
-                        + option.substring(2).toUpperCase(Locale.ROOT) + ")";
-            }
-        }
-        return outputProblem(target);
-    }
-
-    /** Why a file cannot be written at {@code target}, or null (also null for no target). */
-    static String outputProblem(Path target) {
-        if (target == null) {
-            return null;
-        }
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            return "folder " + (dir == null ? target : dir) + " does not exist";
-        }
-        if (Files.isDirectory(target)) {
-            return target + " is a folder";
-        }
-        if (!Files.isWritable(dir)) {
-            return "folder " + dir + " is not writable";
-        }
-        return null;
     }
 }

@@ -11,13 +11,13 @@ import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
 import org.jfree.chart.JFreeChart;
 import org.ringside.app.Console;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.KeySuggestion;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
-import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.SummaryFigures;
 import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepCsv;
@@ -29,6 +29,7 @@ import org.ringside.views.charts.ChartSize;
 import org.ringside.views.charts.SweepChart;
 import org.ringside.views.charts.UnitScale;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -61,18 +62,15 @@ public final class SweepCommand implements Callable<Integer> {
                     + " repeat for more settings")
     private List<String> vary = new ArrayList<>();
 
-    @Option(names = "--duration", paramLabel = "D",
-            description = "simulated time of each run, e.g. 1s (default: the scenario's duration)")
-    private String duration;
+    @Mixin
+    private DurationOption duration;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "write one row per run here: the values, then every figure of the summary")
     private Path csv;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write a chart of --metric here (PNG)")
-    private Path png;
-
-    @Option(names = "--svg", paramLabel = "FILE", description = "write a chart of --metric here (SVG)")
-    private Path svg;
+    /** The chart of --metric against the first varied setting. */
+    @Mixin
+    private PictureFileOptions chartFiles;
 
     @Option(names = "--metric", paramLabel = "FIGURE",
             description = "the summary's figure to print and chart, by its dotted name, e.g. pps or flows.rr.latency_ns.p99"
@@ -86,10 +84,6 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--max-runs", paramLabel = "N", defaultValue = "" + DEFAULT_MAX_RUNS,
             description = "refuse a sweep of more runs than this (default: ${DEFAULT-VALUE})")
     private int maxRuns;
-
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x900",
-            description = "chart size in pixels (default: ${DEFAULT-VALUE})")
-    private String size;
 
     /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
     private final Console ownConsole;
@@ -113,14 +107,14 @@ public final class SweepCommand implements Callable<Integer> {
             base = ScenarioLoader.fromFile(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
         Checked checked;
         try {
             checked = check(base);
         } catch (IllegalArgumentException e) {
             err.println("sweep: " + e.getMessage());
-            return Main.EXIT_USAGE;
+            return ExitCodes.USAGE;
         }
 
         List<SweepPlan.Combination> combinations = checked.combinations();
@@ -135,27 +129,27 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("sweep: interrupted");
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         try {
             if (csv != null) {
                 SweepCsv.write(table, csv);
             }
-            if (png != null || svg != null) {
+            if (chartFiles.any()) {
                 JFreeChart chart = SweepChart.build(table, checked.metric(), checked.size());
-                if (png != null) {
-                    ChartExport.writePng(chart, checked.size(), png);
+                if (chartFiles.png() != null) {
+                    ChartExport.writePng(chart, checked.size(), chartFiles.png());
                 }
-                if (svg != null) {
-                    ChartExport.writeSvg(chart, checked.size(), svg);
+                if (chartFiles.svg() != null) {
+                    ChartExport.writeSvg(chart, checked.size(), chartFiles.svg());
                 }
             }
         } catch (IOException e) {
             err.println("sweep: cannot write the output: " + e.getMessage());
-            return Main.EXIT_FAILURE;
+            return ExitCodes.FAILURE;
         }
         console.out().print(report(table, checked.metric()));
-        return Main.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     /**
@@ -175,29 +169,16 @@ public final class SweepCommand implements Callable<Integer> {
      * @throws IllegalArgumentException "--option: what is wrong (allowed: ...)", one line
      */
     Checked check(Scenario base) {
-        Scenario start = base;
-        if (duration != null) {
-            String problem = RunCommand.durationProblem(duration);
-            if (problem != null) {
-                throw new IllegalArgumentException("--duration: " + problem);
-            }
-            start = base.withDurationNs(Units.parseDuration(duration).longValueExact());
-        }
+        Scenario start = duration.given() ? base.withDurationNs(duration.ns(base.durationNs())) : base;
         if (jobs < 1 || jobs > MOST_JOBS) {
             throw new IllegalArgumentException("--jobs: " + jobs + " is out of range (allowed: 1 to " + MOST_JOBS + ")");
         }
         if (maxRuns < 1 || maxRuns > MOST_RUNS) {
             throw new IllegalArgumentException("--max-runs: " + maxRuns + " is out of range (allowed: 1 to " + MOST_RUNS + ")");
         }
-        ChartSize chartSize;
-        try {
-            chartSize = ChartSize.parse(size);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--size: " + e.getMessage(), e);
-        }
-        requireWritable("--csv", csv);
-        requireWritable("--png", png);
-        requireWritable("--svg", svg);
+        ChartSize chartSize = chartFiles.size(RunCommand.CHART_SIZE);
+        chartFiles.addTo(new Outputs().input("the scenario", scenarioFile).output("--csv", csv, OutputFormat.CSV))
+                .check();
         List<SweepAxis> axes = new ArrayList<>();
         for (String spec : vary) {
             SweepAxis axis;
@@ -206,7 +187,7 @@ public final class SweepCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--vary: " + e.getMessage(), e);
             }
-            if (duration != null && axis.key().key().equals("duration")) {
+            if (duration.given() && axis.key().key().equals("duration")) {
                 throw new IllegalArgumentException("--vary: duration is also set by --duration (allowed: one of them)");
             }
             axes.add(axis);
@@ -238,13 +219,6 @@ public final class SweepCommand implements Callable<Integer> {
                     + " flows." + start.flows().get(0).name() + ".latency_ns.p99; the CSV's header lists them all)");
         }
         return new Checked(plan, combinations, figure, chartSize);
-    }
-
-    private static void requireWritable(String option, Path target) {
-        String problem = RunCommand.outputProblem(option, target);
-        if (problem != null) {
-            throw new IllegalArgumentException(option + ": " + problem);
-        }
     }
 
     /**

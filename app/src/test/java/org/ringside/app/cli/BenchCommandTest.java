@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.ringside.app.Console;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import picocli.CommandLine;
 
 class BenchCommandTest {
@@ -23,7 +23,7 @@ class BenchCommandTest {
 
     @Test
     void rejectsANegativeNumberOfRuns() {
-        assertThat(run("--runs", "-1")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("--runs", "-1")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("bench: --runs: -1 is out of range");
         assertThat(out.size()).isZero();
     }
@@ -31,7 +31,7 @@ class BenchCommandTest {
     @Test
     void printsOneRowPerCase() {
         // One run per case (no repeats): the figures themselves are the benchmark's business.
-        assertThat(run("--runs", "0")).isEqualTo(Main.EXIT_OK);
+        assertThat(run("--runs", "0")).isEqualTo(ExitCodes.OK);
         String table = out.toString(StandardCharsets.UTF_8);
         assertThat(table.lines().filter(l -> l.contains("Gbit/s")).count()).isEqualTo(4);
         assertThat(table).contains("packets/wall s");

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import org.ringside.lessons.LessonLibrary;
 import picocli.CommandLine;
 
@@ -75,7 +75,7 @@ class LessonsCommandTest {
 
     @Test
     void listPrintsOneLinePerShippedLessonInTheIndexOrder() {
-        assertThat(run("list")).isEqualTo(Main.EXIT_OK);
+        assertThat(run("list")).isEqualTo(ExitCodes.OK);
 
         List<String> lines = outLines();
         assertThat(lines).hasSize(LessonLibrary.shipped().names().size()).hasSizeGreaterThanOrEqualTo(10);
@@ -89,7 +89,7 @@ class LessonsCommandTest {
         int status = run("check");
 
         List<String> lines = outLines();
-        assertThat(status).as(String.join("\n", lines)).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(String.join("\n", lines)).isEqualTo(ExitCodes.OK);
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
         assertThat(lines.get(lines.size() - 1)).matches("19 lessons, \\d+ claims, \\d+ tasks, \\d+ forbidden routes, \\d+ live numbers: 0 do not hold");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
@@ -99,7 +99,7 @@ class LessonsCommandTest {
     void aFalseClaimOrATaskAlreadyDoneFailsWithWhatWasMeasured() throws IOException {
         Path lesson = file("wrong.md", WRONG);
 
-        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
 
         List<String> lines = outLines();
         assertThat(lines).hasSize(4);
@@ -141,7 +141,7 @@ class LessonsCommandTest {
                 .replace("link_utilization > 0.9", "flows.rr.latency_ns.mean < 1ms")
                 .replace("{ bql: { mode: auto } }", "{ bql: { mode: fixed, limit: 6000 } }"));
 
-        assertThat(run("check", broken.toString(), good.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("check", broken.toString(), good.toString())).isEqualTo(ExitCodes.USAGE);
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(broken
                 + ":11: claims[0].check: column 33: unexpected 'KB' after a complete expression" + System.lineSeparator());
@@ -150,7 +150,7 @@ class LessonsCommandTest {
 
     @Test
     void aMissingFileIsNamed() {
-        assertThat(run("check", dir.resolve("nope.md").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("check", dir.resolve("nope.md").toString())).isEqualTo(ExitCodes.USAGE);
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(dir.resolve("nope.md") + ":1: file: no such file"
                 + System.lineSeparator());
@@ -158,7 +158,7 @@ class LessonsCommandTest {
 
     @Test
     void lessonsAloneAsksForACommand() {
-        assertThat(run()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run()).isEqualTo(ExitCodes.USAGE);
 
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list or check");
     }
@@ -188,12 +188,12 @@ class LessonsCommandTest {
     void strictFailsANumberNothingBacksWithItsLineAndShowsClaimsWithTheirLiveNumbers() throws IOException {
         Path lesson = file("unbacked.md", UNBACKED);
 
-        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_OK);
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.OK);
         assertThat(outLines().get(0)).matches("ok   \\Q" + lesson + ":9: The fixed limit keeps the ring below 10 KB, at"
                 + "\\E [0-9,]+ bytes\\. \\[run\\(fixed\\)\\.ring_bytes\\.mean = [0-9,]+ bytes]");
         out.reset();
 
-        assertThat(run("check", "--strict", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(run("check", "--strict", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
         List<String> lines = outLines();
         assertThat(lines).contains("FAIL " + lesson + ":17: 1514 bytes is neither written by the model, nor a marked"
                 + " constant, nor stated by a claim that holds");
@@ -201,7 +201,7 @@ class LessonsCommandTest {
         out.reset();
 
         Path marked = file("marked.md", UNBACKED.replace("frames of 1514 bytes", "frames of {{ const: 1514 bytes }}"));
-        assertThat(run("check", "--strict", marked.toString())).as(String.join("\n", outLines())).isEqualTo(Main.EXIT_OK);
+        assertThat(run("check", "--strict", marked.toString())).as(String.join("\n", outLines())).isEqualTo(ExitCodes.OK);
     }
 
     private String errText() {
@@ -217,7 +217,7 @@ class LessonsCommandTest {
         Path good = file("good.md", WRONG);
 
         assertThat(run("check", deep.toString(), nested.toString(), ands.toString(), good.toString()))
-                .isEqualTo(Main.EXIT_USAGE);
+                .isEqualTo(ExitCodes.USAGE);
 
         assertThat(errText().lines()).containsExactly(
                 deep + ":11: claims[0].check: column 1001: longer than 1000 tokens, the limit for one condition; split"
@@ -245,7 +245,7 @@ class LessonsCommandTest {
             throws IOException {
         Path lesson = file("refused.md", WRONG.replace(was, now));
 
-        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.USAGE);
 
         assertThat(errText()).isEqualTo(lesson + message + System.lineSeparator());
     }
@@ -257,7 +257,7 @@ class LessonsCommandTest {
     void undefinedArithmeticFailsTheClaimAndIsNamed(String check, String part) throws IOException {
         Path lesson = file("undefined.md", WRONG.replace("run(fixed).ring_bytes.mean < 10KB", check));
 
-        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
 
         assertThat(outLines().get(0)).startsWith("FAIL " + lesson + ":10: ")
                 .endsWith("; undefined: division by zero in " + part + "]");
@@ -271,7 +271,7 @@ class LessonsCommandTest {
                 "run(off).ring_bytes.mean < run(fixed).ring_bytes.mean",
                 "run(off).flows.rr.latency_ns.p99 > run(fixed).flows.rr.latency_ns.p99 by at least 1s"));
 
-        assertThat(run("check", lesson.toString())).isEqualTo(Main.EXIT_FAILURE);
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
 
         assertThat(outLines().get(0)).matches("ok   \\Q" + lesson + ":10: The fixed limit keeps the ring below 10 KB."
                 + " [run(fixed).ring_bytes.mean = \\E[0-9,]+ bytes, run\\(off\\).ring_bytes.mean = [0-9.]+ KB;"

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ringside.app.Console;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import org.w3c.dom.Document;
 import picocli.CommandLine;
 
@@ -69,7 +69,7 @@ class PictureCommandTest {
         Path svg = dir.resolve("at.svg");
         int status = run(file.toString(), "--at", "10ms", "--png", png.toString(), "--svg", svg.toString(), "--size",
                 "1000x600");
-        assertThat(status).as(errors()).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(errors()).isEqualTo(ExitCodes.OK);
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(1000);
         assertThat(image.getHeight()).isEqualTo(600);
@@ -93,12 +93,12 @@ class PictureCommandTest {
         Path plainSvg = dir.resolve("plain.svg");
         int status = run(file.toString(), "--at", "10ms", "--png", png.toString(), "--svg", svg.toString(),
                 "--presentation");
-        assertThat(status).as(errors()).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(errors()).isEqualTo(ExitCodes.OK);
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(1920);
         assertThat(image.getHeight()).isEqualTo(1080);
         assertThat(run(file.toString(), "--at", "10ms", "--svg", plainSvg.toString(), "--size", "1920x1080"))
-                .isEqualTo(Main.EXIT_OK);
+                .isEqualTo(ExitCodes.OK);
         // Every text at least 18 px, and the clock twice the size it has outside presentation.
         assertThat(fontSizes(Files.readString(svg)).min().orElseThrow()).isGreaterThanOrEqualTo(18);
         assertThat(fontSizes(Files.readString(svg)).max().orElseThrow())
@@ -116,7 +116,7 @@ class PictureCommandTest {
         Path gif = dir.resolve("span.gif");
         int status = run(file.toString(), "--from", "5ms", "--to", "5100us", "--gif", gif.toString(), "--frames", "12",
                 "--fps", "25", "--size", "640x360");
-        assertThat(status).as(errors()).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(errors()).isEqualTo(ExitCodes.OK);
         try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
             ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
             reader.setInput(in);
@@ -148,7 +148,7 @@ class PictureCommandTest {
         "bad size                 | --at 1ms --png OUT.png --size 10x10       | picture: --size:",
         "colour                   | --at 1ms --png OUT.png --colour-by hue    | --colour-by: 'hue' is not known (allowed: flow or band)",
         "both kinds               | --at 1ms --png OUT.png --gif OUT.gif      | --gif cannot be combined",
-        "missing folder           | --at 1ms --png NOWHERE/x.png              | --png: folder"})
+        "missing folder           | --at 1ms --png NOWHERE/x.png              | --png: cannot write"})
     void aMistakeExitsWith2AndWritesNothing(String name, String args, String message) throws IOException {
         Path file = scenario();
         String[] words = args.trim().replace("OUT", dir.resolve("out").toString())
@@ -157,7 +157,7 @@ class PictureCommandTest {
         all[0] = file.toString();
         System.arraycopy(words, 0, all, 1, words.length);
         int status = run(all);
-        assertThat(status).isEqualTo(Main.EXIT_USAGE);
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
         assertThat(errors()).contains(message.trim());
         assertThat(errors().trim().lines().count()).as("one line").isEqualTo(1);
         try (Stream<Path> files = Files.list(dir)) {
@@ -170,7 +170,7 @@ class PictureCommandTest {
         Path file = dir.resolve("bad.yaml");
         Files.writeString(file, "nic:\n  ring_size: 5\n");
         int status = run(file.toString(), "--at", "1ms", "--png", dir.resolve("x.png").toString());
-        assertThat(status).isEqualTo(Main.EXIT_USAGE);
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
         assertThat(errors()).contains("bad.yaml:2: nic.ring_size: 5 is out of range");
         assertThat(Files.exists(dir.resolve("x.png"))).isFalse();
     }

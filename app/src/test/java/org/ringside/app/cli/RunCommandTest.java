@@ -23,7 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.app.Console;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import org.ringside.model.export.SeriesCsv;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
@@ -72,7 +72,7 @@ class RunCommandTest {
         Path json = dir.resolve("summary.json");
         int status = run(file.toString(), "--csv", csv.toString(), "--summary", json.toString());
 
-        assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(ExitCodes.OK);
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines.get(0)).startsWith("time_ns,qdisc_bytes[bytes],qdisc_packets[packets],ring_bytes[bytes]")
                 .endsWith("latency_ns.bulk[ns],latency_ns.rr[ns]");
@@ -148,7 +148,7 @@ class RunCommandTest {
     void aBadOptionAfterCsvLeavesNoFileBehind() throws IOException {
         Path file = scenario(SCENARIO);
         Path csv = dir.resolve("series.csv.gz");
-        assertThat(run(file.toString(), "--csv", csv.toString(), "--y-max", "lots")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(file.toString(), "--csv", csv.toString(), "--y-max", "lots")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --y-max: ");
         try (var files = Files.list(dir)) {
             assertThat(files).containsExactly(file);
@@ -166,7 +166,7 @@ class RunCommandTest {
     void aBadScenarioIsOneLineNamingFileLineAndKeyAndWritesNothing() throws IOException {
         Path file = scenario(SCENARIO.replace("nic: { tso: false, gso: false }", "nic: { ring_size: 4 }"));
         Path csv = dir.resolve("series.csv");
-        assertThat(run(file.toString(), "--csv", csv.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(file.toString(), "--csv", csv.toString())).isEqualTo(ExitCodes.USAGE);
         String message = err.toString(StandardCharsets.UTF_8);
         assertThat(message).startsWith(file + ":4: nic.ring_size: ").doesNotContain("Exception").endsWith("\n");
         assertThat(message.strip().lines()).hasSize(1);
@@ -176,29 +176,29 @@ class RunCommandTest {
 
     @Test
     void aMissingScenarioFileIsReported() {
-        assertThat(run(dir.resolve("nope.yaml").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(dir.resolve("nope.yaml").toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("nope.yaml:1: file: no such file");
     }
 
     @Test
     void aBadDurationOrOutputFolderStopsBeforeTheRun() throws IOException {
         Path file = scenario(SCENARIO);
-        assertThat(run(file.toString(), "--duration", "2 parsecs")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(file.toString(), "--duration", "2 parsecs")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --duration: ");
         err.reset();
-        assertThat(run(file.toString(), "--summary", dir.resolve("missing/summary.json").toString())).isEqualTo(Main.EXIT_USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --summary: folder ").contains("does not exist");
+        assertThat(run(file.toString(), "--summary", dir.resolve("missing/summary.json").toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --summary: cannot write ").contains("does not exist");
         assertThat(out.size()).isZero();
     }
 
     @Test
     void aPictureFileNamedForAnotherFormatIsRefusedBeforeTheRun() throws IOException {
         Path file = scenario(SCENARIO);
-        assertThat(run(file.toString(), "--png", dir.resolve("chart.jpg").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(file.toString(), "--png", dir.resolve("chart.jpg").toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).startsWith("run: --png: ")
                 .endsWith("chart.jpg does not end in .png (the file is written as PNG)");
         err.reset();
-        assertThat(run(file.toString(), "--svg", dir.resolve("chart.png").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(file.toString(), "--svg", dir.resolve("chart.png").toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(out.size()).isZero();
         assertThat(dir.resolve("chart.jpg")).doesNotExist();
         assertThat(run(file.toString(), "--png", dir.resolve("CHART.PNG").toString())).as("any case").isZero();
@@ -218,7 +218,7 @@ class RunCommandTest {
     @Test
     void anUnknownChartIsRejectedBeforeTheRun() throws IOException {
         Path pngFile = dir.resolve("c.png");
-        assertThat(run(scenario(SCENARIO).toString(), "--png", pngFile.toString(), "--chart", "pie")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(scenario(SCENARIO).toString(), "--png", pngFile.toString(), "--chart", "pie")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("run: --chart: unknown chart 'pie'");
         assertThat(pngFile).doesNotExist();
     }
@@ -283,7 +283,7 @@ class RunCommandTest {
         List<String> args = new java.util.ArrayList<>(List.of(scenario(SCENARIO).toString(), "--png", pngFile.toString()));
         args.addAll(Arrays.asList(options.strip().split("\\s+")));
 
-        assertThat(run(args.toArray(String[]::new))).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(args.toArray(String[]::new))).isEqualTo(ExitCodes.USAGE);
         String text = err.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith(message.strip()).doesNotContain("Exception").endsWith("\n");
         assertThat(text.strip().lines()).hasSize(1);

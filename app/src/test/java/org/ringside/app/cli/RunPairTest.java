@@ -12,6 +12,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
 import picocli.CommandLine;
 
@@ -45,10 +46,32 @@ class RunPairTest {
     }
 
     @Test
+    void bothSummariesGoToStandardOutputAndTheScoreboardToStandardError() throws IOException {
+        int status = run(file("pair.yaml", A + COMPARE).toString(), "--summary", "-");
+
+        assertThat(status).as(console.err()).isEqualTo(ExitCodes.OK);
+        JsonNode json = new ObjectMapper().readTree(console.out());
+        assertThat(json.has("a") && json.has("b")).as(console.out()).isTrue();
+        assertThat(console.err()).startsWith("A: big ring");
+    }
+
+    @Test
+    void anOutputThatIsBsScenarioIsRefusedBeforeTheRuns() throws IOException {
+        Path b = file("b.yaml", A);
+        String before = Files.readString(b);
+
+        int status = run(file("a.yaml", A).toString(), "--vs", b.toString(), "--summary", b.toString());
+
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
+        assertThat(console.err()).contains("--vs").contains("--summary");
+        assertThat(Files.readString(b)).isEqualTo(before);
+    }
+
+    @Test
     void aPairFilePrintsBothRunsSideBySideWithBOverA() throws IOException {
         int status = run(file("pair.yaml", A + COMPARE).toString());
 
-        assertThat(status).as(console.err()).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(console.err()).isEqualTo(ExitCodes.OK);
         List<String> lines = console.out().lines().toList();
         assertThat(lines.get(0)).isEqualTo("A: big ring");
         assertThat(lines.get(1)).isEqualTo("B: small ring");
@@ -66,10 +89,10 @@ class RunPairTest {
         Path b = file("b.yaml", A.replace("big ring", "small ring").replace("1024", "64"));
         Path json = dir.resolve("both.json");
 
-        assertThat(run(a.toString(), "--vs", b.toString(), "--summary", json.toString())).isEqualTo(Main.EXIT_OK);
+        assertThat(run(a.toString(), "--vs", b.toString(), "--summary", json.toString())).isEqualTo(ExitCodes.OK);
         String twoFiles = console.out();
         console.reset();
-        assertThat(run(file("pair.yaml", A + COMPARE).toString())).isEqualTo(Main.EXIT_OK);
+        assertThat(run(file("pair.yaml", A + COMPARE).toString())).isEqualTo(ExitCodes.OK);
 
         assertThat(console.out()).isEqualTo(twoFiles);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
@@ -84,7 +107,7 @@ class RunPairTest {
         int status = run(file("a.yaml", A).toString(), "--vs", dir.resolve("nope.yaml").toString(),
                 "--summary", json.toString());
 
-        assertThat(status).isEqualTo(Main.EXIT_USAGE);
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
         assertThat(console.err()).isEqualTo(dir.resolve("nope.yaml") + ":1: file: no such file\n");
         assertThat(console.out()).isEmpty();
         assertThat(json).doesNotExist();
@@ -94,7 +117,7 @@ class RunPairTest {
     void aBadKeyInsideCompareIsOneLineAndExitTwo() throws IOException {
         int status = run(file("pair.yaml", A + "compare:\n  nic: { ring_sise: 64 }\n").toString());
 
-        assertThat(status).isEqualTo(Main.EXIT_USAGE);
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
         assertThat(console.err()).startsWith(dir.resolve("pair.yaml")
                 + ":10: compare.nic.ring_sise: unknown key, did you mean ring_size?").hasLineCount(1);
     }
@@ -103,10 +126,10 @@ class RunPairTest {
     void vsBesideACompareBlockOrACsvIsRefused() throws IOException {
         Path pair = file("pair.yaml", A + COMPARE);
 
-        assertThat(run(pair.toString(), "--vs", pair.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(pair.toString(), "--vs", pair.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(console.err()).isEqualTo("run: --vs: " + pair + " has a compare: block, which is its B already\n");
         console.reset();
-        assertThat(run(pair.toString(), "--csv", dir.resolve("x.csv").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(pair.toString(), "--csv", dir.resolve("x.csv").toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(console.err()).startsWith("run: --csv: ").hasLineCount(1);
         assertThat(dir.resolve("x.csv")).doesNotExist();
     }
@@ -116,7 +139,7 @@ class RunPairTest {
         Path png = dir.resolve("both.png");
 
         assertThat(run(file("pair.yaml", A + COMPARE).toString(), "--png", png.toString(), "--chart", "latency"))
-                .isEqualTo(Main.EXIT_USAGE);
+                .isEqualTo(ExitCodes.USAGE);
         assertThat(console.err())
                 .isEqualTo("run: --chart: latency draws one run; A and B share the queue chart (allowed: queue)\n");
         assertThat(png).doesNotExist();
@@ -128,7 +151,7 @@ class RunPairTest {
         Path svg = dir.resolve("both.svg");
 
         assertThat(run(file("pair.yaml", A + COMPARE).toString(), "--png", png.toString(), "--svg", svg.toString(),
-                "--size", "800x450")).as(console.err()).isEqualTo(Main.EXIT_OK);
+                "--size", "800x450")).as(console.err()).isEqualTo(ExitCodes.OK);
 
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(800);

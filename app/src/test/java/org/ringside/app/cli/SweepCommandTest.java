@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ringside.app.Main;
+import org.ringside.app.ExitCodes;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryFigures;
@@ -58,7 +58,7 @@ class SweepCommandTest {
         int status = run(scenario().toString(), "--vary", "nic.ring_size=64..256*2", "--vary", "bql.mode=auto,off",
                 "--csv", csv.toString(), "--png", png.toString(), "--svg", svg.toString(), "--size", "800x450");
 
-        assertThat(status).as(errText()).isEqualTo(Main.EXIT_OK);
+        assertThat(status).as(errText()).isEqualTo(ExitCodes.OK);
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines).hasSize(1 + 6);
         assertThat(lines.get(0)).startsWith("nic.ring_size,bql.mode,seed,duration_ns,").contains(",flows.rr.latency_ns.p99,");
@@ -136,7 +136,7 @@ class SweepCommandTest {
                 "--png", dir.resolve("s.png").toString(), "--svg", dir.resolve("s.svg").toString()));
         args.addAll(Arrays.asList(options.strip().split("\\s+")));
 
-        assertThat(run(args.toArray(String[]::new))).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(args.toArray(String[]::new))).isEqualTo(ExitCodes.USAGE);
         assertThat(errText()).startsWith(message.strip()).doesNotContain("Exception").endsWith("\n");
         assertThat(errText().strip().lines()).hasSize(1);
         assertThat(console.out()).isEmpty();
@@ -147,12 +147,12 @@ class SweepCommandTest {
 
     @Test
     void aBadScenarioOrOutputFolderIsReportedAsRunReportsIt() throws IOException {
-        assertThat(run(dir.resolve("nope.yaml").toString(), "--vary", "seed=1")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run(dir.resolve("nope.yaml").toString(), "--vary", "seed=1")).isEqualTo(ExitCodes.USAGE);
         assertThat(errText()).contains("nope.yaml:1: file: no such file");
         console.reset();
         assertThat(run(scenario().toString(), "--vary", "seed=1", "--csv", dir.resolve("missing/s.csv").toString()))
-                .isEqualTo(Main.EXIT_USAGE);
-        assertThat(errText()).startsWith("sweep: --csv: folder ").contains("does not exist");
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(errText()).startsWith("sweep: --csv: cannot write ").contains("does not exist");
     }
 
     @Test

@@ -57,6 +57,20 @@ class RecentFilesTest {
     }
 
     @Test
+    void aStoreThatIsALinkStaysOneAndItsFileIsReplaced(@TempDir Path dir) throws IOException {
+        Path dotfiles = Files.createDirectory(dir.resolve("dotfiles"));
+        Path config = Files.createDirectory(dir.resolve("config"));
+        Files.writeString(dotfiles.resolve("recent-files.txt"), RecentFiles.HEADER + "\n");
+        Path link = Files.createSymbolicLink(config.resolve("recent-files.txt"), dotfiles.resolve("recent-files.txt"));
+
+        assertThat(RecentFiles.in(config).add(dir.resolve("a.yaml"))).isEmpty();
+
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(dotfiles.resolve("recent-files.txt"))).endsWith(dir.resolve("a.yaml") + "\n");
+        assertThat(RecentFiles.in(config).files()).containsExactly(dir.resolve("a.yaml"));
+    }
+
+    @Test
     void theConfigFolderFollowsEachSystemsConvention() {
         Path home = Path.of("/home/ann");
         assertThat(ConfigFolder.of("", Map.of(), "Linux", home)).isEqualTo(Path.of("/home/ann/.config/ringside"));

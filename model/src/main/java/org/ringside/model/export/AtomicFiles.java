@@ -57,8 +57,11 @@ public final class AtomicFiles {
         }
     }
 
-    /** The cause in a few words: file-system errors carry only a path in their message. */
-    static String reason(IOException e) {
+    /**
+     * The cause in a few words, as a message goes on after a colon ("permission denied",
+     * "read-only file system"): file-system errors carry only a path in their message.
+     */
+    public static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
@@ -66,7 +69,9 @@ public final class AtomicFiles {
             return "no such file or folder";
         }
         if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
-            return ((FileSystemException) e).getReason();
+            String reason = ((FileSystemException) e).getReason();
+            return reason.length() > 1 && Character.isLowerCase(reason.charAt(1))
+                    ? Character.toLowerCase(reason.charAt(0)) + reason.substring(1) : reason;
         }
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.getClass().getSimpleName() : message.lines().findFirst().orElse("");

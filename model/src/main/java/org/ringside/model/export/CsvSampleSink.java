@@ -21,7 +21,8 @@ import org.ringside.model.metrics.SampleSink;
  * <p>The rows go to a {@link PendingFile}: the target appears, whole, only at {@link #finish()};
  * {@link #close()} without it, or a failure, leaves no file behind. A write that fails during
  * the run is remembered and reported by {@link #finish()}, so the simulation is not interrupted
- * by an exception from deep inside its event loop.
+ * by an exception from deep inside its event loop. {@link #to(OutputStream)} writes the rows to
+ * a stream instead, such as standard output, which it flushes but does not close.
  */
 public final class CsvSampleSink implements SampleSink, AutoCloseable {
     private final Path target;
@@ -44,11 +45,16 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
     private int[] length = new int[0];
     private IOException failure;
 
-    private CsvSampleSink(Path target, PendingFile file, GZIPOutputStream gzip) {
+    private CsvSampleSink(Path target, PendingFile file, GZIPOutputStream gzip, OutputStream out) {
         this.target = target;
         this.file = file;
         this.gzip = gzip;
-        this.out = gzip != null ? gzip : file.out();
+        this.out = out;
+    }
+
+    /** Rows written to {@code stream} (plain text), which {@link #finish()} flushes and nothing closes. */
+    public static CsvSampleSink to(OutputStream stream) {
+        return new CsvSampleSink(Path.of("-"), null, null, stream);
     }
 
     /**
@@ -59,10 +65,11 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
     public static CsvSampleSink open(Path target) throws IOException {
         PendingFile file = PendingFile.open(target);
         if (!compressed(target)) {
-            return new CsvSampleSink(target, file, null);
+            return new CsvSampleSink(target, file, null, file.out());
         }
         try {
-            return new CsvSampleSink(target, file, new FastGzip(file.out()));
+            GZIPOutputStream gzip = new FastGzip(file.out());
+            return new CsvSampleSink(target, file, gzip, gzip);
         } catch (IOException e) {
             file.close();
             throw PendingFile.failure(target, e);
@@ -193,16 +200,23 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
             if (gzip != null) {
                 gzip.finish();
             }
+            if (file == null) {
+                out.flush();
+            }
         } catch (IOException e) {
-            file.close();
+            close();
             throw PendingFile.failure(target, e);
         }
-        file.commit();
+        if (file != null) {
+            file.commit();
+        }
     }
 
     /** Removes the temporary file unless {@link #finish()} completed it. */
     @Override
     public void close() throws IOException {
-        file.close();
+        if (file != null) {
+            file.close();
+        }
     }
 }

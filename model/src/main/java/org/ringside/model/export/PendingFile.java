@@ -6,19 +6,23 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * A file being written that no reader sees until it is complete: the bytes go to a temporary
  * file in the target's folder, which {@link #commit()} renames over the target. Closing a
  * pending file that was not committed removes the temporary file and leaves the target as it
- * was. Used by {@link AtomicFiles} for content written at once and directly for content written
- * over a long time, such as a run's CSV as the run goes.
+ * was; so does the end of the process (Ctrl+C, SIGTERM) before either, through
+ * {@link ExitCleanup}. A target that is a symbolic link is followed: the file it points to is
+ * replaced and the link stays ({@link WriteTarget}). Used by {@link AtomicFiles} for content
+ * written at once and directly for content written over a long time, such as a run's CSV as the run goes.
  */
 public final class PendingFile implements Closeable {
     private final Path target;
@@ -41,18 +45,33 @@ public final class PendingFile implements Closeable {
      * @throws IOException whose message is one line, {@code cannot write TARGET: REASON}
      */
     public static PendingFile open(Path target) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        Path absolute;
+        try {
+            absolute = WriteTarget.resolve(target);
+        } catch (IOException e) {
+            throw failure(target, e);
+        }
         Path dir = absolute.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new IOException("cannot write " + target + ": folder " + dir + " does not exist");
+            throw new IOException("cannot write " + target + ": " + (dir != null && Files.exists(dir)
+                    ? dir + " is not a folder" : "folder " + dir + " does not exist"));
         }
-        if (Files.isDirectory(absolute)) {
-            throw new IOException("cannot write " + target + ": it is a folder");
+        Optional<String> inTheWay = WriteTarget.obstacle(absolute);
+        if (inTheWay.isPresent()) {
+            throw new IOException("cannot write " + target + ": it is " + inTheWay.get());
         }
         Path tmp;
         OutputStream out;
         try {
             tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        } catch (NoSuchFileException e) {
+            // The folder is there but makes no files, as /proc does (ENOENT from open(O_CREAT)).
+            throw new IOException("cannot write " + target + ": folder " + dir + " takes no new files", e);
+        } catch (IOException e) {
+            throw failure(target, e);
+        }
+        try {
+            ExitCleanup.remember(tmp);
         } catch (IOException e) {
             throw failure(target, e);
         }
@@ -60,9 +79,15 @@ public final class PendingFile implements Closeable {
             out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
+            ExitCleanup.forget(tmp);
             throw failure(target, e);
         }
         return new PendingFile(target, absolute, tmp, out);
+    }
+
+    /** The temporary file the content goes to until {@link #commit()}. */
+    Path temporary() {
+        return tmp;
     }
 
     /** Where the content goes until {@link #commit()}; buffered, and closed by this file. */
@@ -90,6 +115,7 @@ public final class PendingFile implements Closeable {
                 Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
             committed = true;
+            ExitCleanup.forget(tmp);
         } catch (IOException e) {
             discard();
             throw failure(target, e);
@@ -115,6 +141,7 @@ public final class PendingFile implements Closeable {
     private void discard() throws IOException {
         try {
             Files.deleteIfExists(tmp);
+            ExitCleanup.forget(tmp);
         } catch (IOException e) {
             throw failure(target, e);
         }

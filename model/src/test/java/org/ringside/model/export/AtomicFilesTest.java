@@ -66,10 +66,71 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aSymbolicLinkIsFollowedItsFileReplacedAndTheLinkKept() throws IOException {
+        Path real = Files.createDirectory(dir.resolve("real")).resolve("data.csv");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.csv"), Path.of("real", "data.csv"));
+        Path linkToLink = Files.createSymbolicLink(dir.resolve("again.csv"), link.getFileName());
+
+        AtomicFiles.writeText(linkToLink, w -> w.write("new"));
+
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.isSymbolicLink(linkToLink)).isTrue();
+        assertThat(Files.readString(real)).isEqualTo("new");
+        try (var files = Files.list(real.getParent())) {
+            assertThat(files).containsExactly(real);
+        }
+    }
+
+    @Test
+    void aLinkToAFileYetToBeMadeMakesIt() throws IOException {
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), Path.of("made.json"));
+        AtomicFiles.writeText(link, w -> w.write("{}"));
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(dir.resolve("made.json"))).isEqualTo("{}");
+    }
+
+    @Test
+    void aLoopOfLinksIsOneLine() throws IOException {
+        Path a = dir.resolve("a.csv");
+        Files.createSymbolicLink(a, Path.of("b.csv"));
+        Files.createSymbolicLink(dir.resolve("b.csv"), Path.of("a.csv"));
+        assertThatThrownBy(() -> AtomicFiles.writeText(a, w -> w.write("x")))
+                .hasMessage("cannot write " + a + ": too many levels of symbolic links");
+    }
+
+    @Test
+    void aNamedPipeIsRefusedAndLeftAsItWas() throws IOException, InterruptedException {
+        Path fifo = dir.resolve("pipe.csv");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "needs mkfifo");
+        assertThatThrownBy(() -> AtomicFiles.writeText(fifo, w -> w.write("x")))
+                .hasMessage("cannot write " + fifo + ": it is a named pipe, socket or device");
+        assertThat(Files.isRegularFile(fifo)).isFalse();
+        assertThat(Files.exists(fifo)).isTrue();
+    }
+
+    @Test
+    void aTemporaryFileIsRemovedAtExitOnlyWhileItIsPending() throws IOException {
+        Path target = dir.resolve("out.csv");
+        Path tmp;
+        try (PendingFile file = PendingFile.open(target)) {
+            tmp = file.temporary();
+            assertThat(ExitCleanup.remembers(tmp)).isTrue();
+            file.commit();
+        }
+        assertThat(ExitCleanup.remembers(tmp)).isFalse();
+        try (PendingFile file = PendingFile.open(target)) {
+            tmp = file.temporary();
+        }
+        assertThat(ExitCleanup.remembers(tmp)).isFalse();
+        assertThat(tmp).doesNotExist();
+    }
+
+    @Test
     void fileSystemErrorsBecomeAFewWords() {
         assertThat(AtomicFiles.reason(new java.nio.file.AccessDeniedException("/x/.y.tmp"))).isEqualTo("permission denied");
         assertThat(AtomicFiles.reason(new java.nio.file.FileSystemException("/x", null, "Read-only file system")))
-                .isEqualTo("Read-only file system");
+                .isEqualTo("read-only file system");
         assertThat(AtomicFiles.reason(new IOException("first\nsecond"))).isEqualTo("first");
     }
 }

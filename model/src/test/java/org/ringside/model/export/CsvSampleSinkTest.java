@@ -61,6 +61,26 @@ class CsvSampleSinkTest {
     }
 
     @Test
+    void aStreamGetsTheSameTextFlushedAndStaysOpen() throws IOException {
+        TimeSeries series = new TimeSeries(CHANNELS, 1000);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        boolean[] closed = {false};
+        java.io.OutputStream stream = new java.io.BufferedOutputStream(new java.io.FilterOutputStream(bytes) {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        });
+        try (CsvSampleSink sink = CsvSampleSink.to(stream)) {
+            feed(sink, series, 50);
+            sink.finish();
+        }
+        assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(seriesText(series));
+        assertThat(closed[0]).isFalse();
+        assertThat(files()).isEmpty();
+    }
+
+    @Test
     void valuesThatStayFromRowToRowAreWrittenAsTheSeriesWriterWritesThem() throws IOException {
         // Each column changes at its own pace, through whole numbers, fractions, NaN and -0.0,
         // so that a value is sometimes copied from the row before and sometimes formatted anew.
