@@ -9,6 +9,7 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import org.ringside.views.knobs.KnobPanel;
+import org.ringside.views.pipeline.QueueChooser;
 import org.ringside.views.pipeline.StageSpotlight;
 import org.ringside.views.run.RunBar;
 import org.ringside.views.run.Shortcut;
@@ -64,6 +65,7 @@ final class WindowKeys {
             }
         }
         rows.add(new ShortcutOverlay.Row("Picture", StageSpotlight.KEYS_TEXT, StageSpotlight.HELP));
+        rows.add(new ShortcutOverlay.Row("Picture", QueueChooser.KEYS_TEXT, QueueChooser.HELP));
         for (WindowAction a : actions.get()) {
             if (a.key() != null) {
                 rows.add(new ShortcutOverlay.Row(a.menu().title(), a.keyText(), a.help()));

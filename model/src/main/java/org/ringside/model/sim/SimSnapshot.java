@@ -30,15 +30,27 @@ import org.ringside.model.scenario.FlowKind;
  * @param fifo the NIC's own FIFO between the ring and the wire, or null when it has none
  * @param queues every transmit queue, tx-0 first (one for a single-queue device; empty in a
  *     snapshot made without them); the fields above that describe one queue (the bands, the ring,
- *     BQL, driverXoff) describe queue 0, and the totals sum all queues
+ *     BQL, driverXoff, the FIFO) describe queue 0, or the queue {@link #showing(int)} picked, and
+ *     the totals sum all queues
  * @param cpus every CPU, CPU 0 first ({@code cpu} is CPU 0; empty in a snapshot made without them)
  * @param qdiscName the root qdisc as {@code tc} names it ("pfifo_fast", "fq", "mq" with its child
  *     as "mq/fq_codel"), or null in a snapshot made without it
+ * @param details every transmit queue's packets, tx-0 first, as {@code queues} (empty in a
+ *     snapshot made without them)
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
         CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-        List<QueueView> queues, List<CpuView> cpus, String qdiscName) {
+        List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details) {
+
+    /** A snapshot without each queue's packets. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
+            List<QueueView> queues, List<CpuView> cpus, String qdiscName) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                qdiscBandLabels, fifo, queues, cpus, qdiscName, List.of());
+    }
 
     /** A snapshot without the qdisc's name, as views' tests make them. */
     public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
@@ -50,6 +62,7 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
     }
 
     public SimSnapshot {
+        details = List.copyOf(details);
         queues = List.copyOf(queues);
         cpus = List.copyOf(cpus);
         sockets = List.copyOf(sockets);
@@ -59,6 +72,20 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         if (qdiscBandLabels.size() != qdiscBands.size()) {
             throw new IllegalArgumentException(qdiscBandLabels.size() + " labels for " + qdiscBands.size() + " bands");
         }
+    }
+
+    /**
+     * This moment with queue {@code queue}'s packets in the fields that describe one queue (the
+     * bands, the GSO remainder, the ring, BQL, driverXoff, the FIFO); the rest as it is. This
+     * snapshot itself for queue 0, and where it holds no detail of that queue.
+     */
+    public SimSnapshot showing(int queue) {
+        if (queue == 0 || queue < 0 || queue >= details.size()) {
+            return this;
+        }
+        QueueDetail d = details.get(queue);
+        return new SimSnapshot(timeNs, sockets, d.qdiscBands(), d.gsoRemainder(), d.ring(), wire, d.bql(),
+                d.driverXoff(), cpu, totals, flows, d.qdiscBandLabels(), d.fifo(), queues, cpus, qdiscName, details);
     }
 
     /** A snapshot without a list of queues or CPUs, as views' tests make them. */

@@ -27,9 +27,20 @@ final class SnapshotBuilder {
     }
 
     static SimSnapshot build(TxPath path, long nowNs) {
-        return new SimSnapshot(nowNs, sockets(path), bands(path), remainder(path), ring(path), wire(path, nowNs),
-                bql(path), path.queue.driver.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs), flows(path),
-                bandLabels(path), fifo(path), queues(path), cpus(path, nowNs), path.qdiscName);
+        List<QueueDetail> details = new ArrayList<>(path.queues.length);
+        for (TxQueue q : path.queues) {
+            details.add(detail(path, q));
+        }
+        QueueDetail first = details.get(0);
+        return new SimSnapshot(nowNs, sockets(path), first.qdiscBands(), first.gsoRemainder(), first.ring(),
+                wire(path, nowNs), first.bql(), first.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs),
+                flows(path), first.qdiscBandLabels(), first.fifo(), queues(path), cpus(path, nowNs), path.qdiscName,
+                details);
+    }
+
+    private static QueueDetail detail(TxPath path, TxQueue q) {
+        return new QueueDetail(bands(path, q), bandLabels(q), remainder(path, q), ring(path, q), bql(q),
+                q.driver.driverXoff(), fifo(path, q));
     }
 
     private static List<QueueView> queues(TxPath path) {
@@ -52,8 +63,8 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static FifoView fifo(TxPath path) {
-        NicFifo fifo = path.queue.fifo;
+    private static FifoView fifo(TxPath path, TxQueue q) {
+        NicFifo fifo = q.fifo;
         if (fifo == null) {
             return null;
         }
@@ -63,13 +74,13 @@ final class SnapshotBuilder {
             held.add(packet(path, id));
         }
         return new FifoView(fifo.capacity(), fifo.heldBytes(), held, fifo.fetchingPackets(),
-                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), path.queue.driverToWireBytes());
+                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), q.driverToWireBytes());
     }
 
-    private static List<String> bandLabels(TxPath path) {
-        List<String> out = new ArrayList<>(path.queue.qdisc.bandCount());
-        for (int b = 0; b < path.queue.qdisc.bandCount(); b++) {
-            out.add(path.queue.qdisc.bandLabel(b));
+    private static List<String> bandLabels(TxQueue q) {
+        List<String> out = new ArrayList<>(q.qdisc.bandCount());
+        for (int b = 0; b < q.qdisc.bandCount(); b++) {
+            out.add(q.qdisc.bandLabel(b));
         }
         return out;
     }
@@ -92,10 +103,10 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static List<List<PacketView>> bands(TxPath path) {
+    private static List<List<PacketView>> bands(TxPath path, TxQueue q) {
         List<List<PacketView>> out = new ArrayList<>();
-        for (int b = 0; b < path.queue.qdisc.bandCount(); b++) {
-            int[] ids = path.queue.qdisc.bandContents(b);
+        for (int b = 0; b < q.qdisc.bandCount(); b++) {
+            int[] ids = q.qdisc.bandContents(b);
             List<PacketView> band = new ArrayList<>(ids.length);
             for (int id : ids) {
                 band.add(packet(path, id));
@@ -105,8 +116,8 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static PacketView remainder(TxPath path) {
-        int id = path.queue.qdisc.requeued();
+    private static PacketView remainder(TxPath path, TxQueue q) {
+        int id = q.qdisc.requeued();
         return id == Packets.NONE ? null : packet(path, id);
     }
 
@@ -120,8 +131,8 @@ final class SnapshotBuilder {
                 p.ringNs(id), visible, p.wireNs(id));
     }
 
-    private static RingView ring(TxPath path) {
-        TxRing ring = path.queue.ring();
+    private static RingView ring(TxPath path, TxQueue q) {
+        TxRing ring = q.ring();
         byte[] states = new byte[ring.size()]; // all FREE (ordinal 0) until a packet claims them
         int[] owners = new int[ring.size()];
         Arrays.fill(owners, -1);
@@ -151,8 +162,8 @@ final class SnapshotBuilder {
                 nic.wire().frameDurationPs() / 1000.0, path.completion.lastInterruptNs());
     }
 
-    private static BqlView bql(TxPath path) {
-        ByteQueueLimits bql = path.queue.driver.bql();
+    private static BqlView bql(TxQueue q) {
+        ByteQueueLimits bql = q.driver.bql();
         return new BqlView(bql.mode().limits(), bql.limit(), bql.avail(), bql.inflight(), bql.stackXoff(),
                 bql.snapshot());
     }

@@ -15,6 +15,9 @@ import org.ringside.views.charts.ChartStyle;
 final class DriverPainter {
     /** How far the panel gives way: both badges, one, one without the heading. */
     private static final int LEVELS = 3;
+    /** Two lines of a badge need their type sizes and this share more; a capital is this share of its size high. */
+    private static final double TWO_LINES = 1.05;
+    private static final double CAP_SHARE = 0.72;
     private final Pen pen;
 
     DriverPainter(Pen pen) {
@@ -123,8 +126,14 @@ final class DriverPainter {
             pen.g.setPaint(pen.theme.ink());
             pen.g.draw(pen.path);
             Font big = pen.fitted(word, w - 2 * cut - pen.layout.px(8), pen.font(24, true), h * 0.42);
+            Font small = pen.fitted(why, w, pen.font(18, true), h * 0.3);
+            if ((big.getSize2D() + small.getSize2D()) * TWO_LINES > h) {
+                // A short badge at the floor has no room for the reason under the word: the word alone.
+                pen.text(word, x + w / 2, y + (h + big.getSize2D() * CAP_SHARE) / 2, w, big, Color.WHITE, 1);
+                return;
+            }
             pen.text(word, x + w / 2, y + h * 0.47, w, big, Color.WHITE, 1);
-            pen.text(why, x + w / 2, y + h * 0.82, w - 2 * cut, pen.fitted(why, w, pen.font(18, true), h * 0.3), Color.WHITE, 1);
+            pen.text(why, x + w / 2, y + h * 0.82, w - 2 * cut, small, Color.WHITE, 1);
         } else {
             pen.g.setStroke(pen.thin);
             pen.g.setPaint(pen.theme.rule());

@@ -2,6 +2,7 @@ package org.ringside.views.pipeline;
 
 import java.awt.Color;
 import java.util.Locale;
+import javafx.scene.control.Label;
 
 /** The look of a panel of words over the picture (a packet or a stage explained): the theme's panel, ink and a rounded border. */
 final class NoteStyle {
@@ -33,5 +34,22 @@ final class NoteStyle {
 
     private static String hex(Color c) {
         return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+
+    /** Shows a note of {@code text} near the pointer at x, y, kept inside a view of w x h. */
+    static void show(Label note, String text, PipelineLayout layout, PipelineTheme theme, double textScale, double x,
+            double y, double w, double h) {
+        double size = size(layout, textScale);
+        note.setStyle(css(theme, size, layout == null ? 1 : layout.unit()));
+        note.setText(text);
+        note.setVisible(true);
+        // Measure with the new style applied, or the height comes out for the old font and the
+        // text ends in an ellipsis.
+        note.applyCss();
+        double nw = Math.min(w * 0.45, 34 * size);
+        double nh = Math.min(h, note.prefHeight(nw));
+        double nx = Math.min(Math.max(0, x + 16), Math.max(0, w - nw));
+        double ny = Math.min(Math.max(0, y + 16), Math.max(0, h - nh));
+        note.resizeRelocate(nx, ny, nw, nh);
     }
 }

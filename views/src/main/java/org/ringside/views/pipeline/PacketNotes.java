@@ -1,6 +1,8 @@
 package org.ringside.views.pipeline;
 
+import java.util.Locale;
 import org.ringside.model.format.ByteCounts;
+import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 
 /** A packet in words: its flow, size, descriptors, and when it reached each stage. */
@@ -30,5 +32,13 @@ public final class PacketNotes {
             s.append('\n').append("wire: ").append(PipelinePainter.clock(p.wireNs()));
         }
         return s.toString();
+    }
+
+    /** "Slot 17: owned by the NIC", and a line break, for a point on the ring; "" elsewhere. */
+    static String slotLine(SimSnapshot s, int slot) {
+        if (slot < 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, s.ring().state(slot).words());
     }
 }

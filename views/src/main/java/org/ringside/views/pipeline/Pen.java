@@ -106,6 +106,21 @@ final class Pen {
         return false;
     }
 
+    /**
+     * The first of a line's forms that fits {@code maxWidth} at the font's own size: a shorter
+     * form beats a smaller type. When none fits, drawn as {@link #text(List, double, double,
+     * double, Font, Color, int)} draws the forms.
+     */
+    boolean wholeText(List<String> forms, double x, double baseline, double maxWidth, Font font, Color c, int align) {
+        FontMetrics fm = g.getFontMetrics(font);
+        for (String s : forms) {
+            if (fm.stringWidth(s) <= maxWidth) {
+                return text(s, x, baseline, maxWidth, font, c, align);
+            }
+        }
+        return text(forms, x, baseline, maxWidth, font, c, align);
+    }
+
     /** Whether the text fits the width at the font's floor or above. */
     boolean fits(String s, double maxWidth, Font font) {
         return g.getFontMetrics(fitted(s, maxWidth, font, Double.MAX_VALUE)).stringWidth(s) <= maxWidth;

@@ -47,6 +47,9 @@ public final class PipelineLayout {
     private final int bands;
     private final int flowEntries;
     private final boolean settingsLine;
+    private final int queues;
+    /** The strip of every transmit queue, under the header; null with one queue. */
+    private final Rectangle2D.Double queueStrip;
     private final Rectangle2D.Double header;
     private final Rectangle2D.Double legend;
     private final Rectangle2D.Double[] panels = new Rectangle2D.Double[STAGES.length];
@@ -76,6 +79,16 @@ public final class PipelineLayout {
      */
     public PipelineLayout(double width, double height, double textScale, int bands, int flowEntries,
             boolean settingsLine) {
+        this(width, height, textScale, bands, flowEntries, settingsLine, 1);
+    }
+
+    /**
+     * A layout with a strip of every transmit queue under the header when there are several.
+     *
+     * @param queues the device's transmit queues
+     */
+    public PipelineLayout(double width, double height, double textScale, int bands, int flowEntries,
+            boolean settingsLine, int queues) {
         if (!(width > 0 && height > 0 && textScale > 0)) {
             throw new IllegalArgumentException("size and text scale must be positive: " + width + "x" + height
                     + ", " + textScale);
@@ -89,6 +102,7 @@ public final class PipelineLayout {
         this.bands = Math.max(1, bands);
         this.flowEntries = Math.max(1, flowEntries);
         this.settingsLine = settingsLine;
+        this.queues = Math.max(1, queues);
         double margin = px(14);
         double headerHeight = type(34) + (settingsLine ? 2 * type(24) : 0) + px(6);
         header = new Rectangle2D.Double(margin, margin, width - 2 * margin, headerHeight);
@@ -96,6 +110,14 @@ public final class PipelineLayout {
         legend = new Rectangle2D.Double(margin, height - margin - legendHeight, width - 2 * margin, legendHeight);
         double top = header.getMaxY() + px(8);
         double bottom = legend.getY() - px(8);
+        if (this.queues > 1) {
+            // Three lines of the strip's type, but never more than a share of the stages' height.
+            double h = Math.min(type(QueueStrip.HEIGHT_TYPE) + px(10), (bottom - top) * QueueStrip.MOST_SHARE);
+            queueStrip = new Rectangle2D.Double(margin, top, width - 2 * margin, h);
+            top += h + px(8);
+        } else {
+            queueStrip = null;
+        }
         double gap = px(10);
         double x = margin;
         double room = width - 2 * margin - gap * (STAGES.length - 1);
@@ -173,9 +195,20 @@ public final class PipelineLayout {
     }
 
     /** True when this layout is the one for these inputs (layouts are rebuilt only on change). */
-    public boolean fits(double w, double h, double scale, int bandCount, int entries, boolean settings) {
+    public boolean fits(double w, double h, double scale, int bandCount, int entries, boolean settings,
+            int queueCount) {
         return w == width && h == height && scale == textScale && Math.max(1, bandCount) == bands
-                && Math.max(1, entries) == flowEntries && settings == settingsLine;
+                && Math.max(1, entries) == flowEntries && settings == settingsLine && Math.max(1, queueCount) == queues;
+    }
+
+    /** The strip of every transmit queue, or null with one queue. */
+    public Rectangle2D.Double queueStrip() {
+        return queueStrip;
+    }
+
+    /** The device's transmit queues this layout has room for. */
+    public int queues() {
+        return queues;
     }
 
     public Rectangle2D.Double header() {

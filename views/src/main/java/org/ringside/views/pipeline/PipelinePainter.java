@@ -26,6 +26,7 @@ final class PipelinePainter {
     private final RingPainter ring = new RingPainter(pen);
     private final WirePainter wire = new WirePainter(pen);
     private final SocketPainter sockets = new SocketPainter(pen);
+    private final QueuesPainter queues = new QueuesPainter(pen);
 
     /** How opaque the veil over the stages out of the spotlight is, of 255: they stay faintly there. */
     private static final int SPOTLIGHT_VEIL = 200;
@@ -33,7 +34,7 @@ final class PipelinePainter {
     /** What one frame needs besides the snapshot. */
     record Frame(PipelineLayout layout, PacketPlacement placement, PacketMotion motion, Flashes flashes,
             PipelineTheme theme, ColourBy colourBy, String settings, Stage highlightStage, int highlightPacket,
-            Stage spotlight, List<String> statsLines, long nowNs) {
+            Stage spotlight, List<String> statsLines, long nowNs, int shownQueue) {
     }
 
     void paint(Graphics2D g2, SimSnapshot s, Frame f) {
@@ -51,9 +52,10 @@ final class PipelinePainter {
         }
         pen.g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         header(s, f);
+        queues.strip(s, f);
         for (Stage stage : PipelineLayout.stages()) {
             if (stage != Stage.DRIVER) {
-                panel(stage, s, stage == f.highlightStage());
+                panel(stage, s, f, stage == f.highlightStage());
             }
         }
         ring.ring(s, f);
@@ -63,7 +65,7 @@ final class PipelinePainter {
         // Over the packets: one on its way to the ring passes behind the driver, and none covers
         // a word of the ring, the sockets or the qdisc.
         panelGround(Stage.DRIVER);
-        panel(Stage.DRIVER, s, f.highlightStage() == Stage.DRIVER);
+        panel(Stage.DRIVER, s, f, f.highlightStage() == Stage.DRIVER);
         driver.driver(s);
         ring.words(s, f);
         sockets.sockets(s, f);
@@ -143,24 +145,29 @@ final class PipelinePainter {
         pen.g.draw(pen.rect);
     }
 
-    private void panel(Stage stage, SimSnapshot s, boolean highlighted) {
+    private void panel(Stage stage, SimSnapshot s, Frame f, boolean highlighted) {
         Rectangle2D.Double p = pen.layout.panel(stage);
         pen.rect.setRect(p.x, p.y, p.width, p.height);
         pen.g.setStroke(highlighted ? pen.thick : pen.thin);
         pen.g.setPaint(highlighted ? pen.theme.highlight() : pen.theme.rule());
         pen.g.draw(pen.rect);
-        String title = title(stage, s);
+        String title = title(stage, s, f.shownQueue());
         pen.text(title, p.getCenterX(), p.y + pen.layout.type(30), p.width - pen.layout.px(12), pen.layout.font(24, true), pen.theme.ink(), 1);
+    }
+
+    /** The qdisc's title when queue 0 is shown. */
+    static String qdiscTitle(SimSnapshot s) {
+        return qdiscTitle(s, 0);
     }
 
     /**
      * The qdisc's kind, from what its bands are: pfifo_fast's three numbered bands, pfifo's one,
-     * or fq_codel's flow queues (none while it is empty).
+     * or fq_codel's flow queues (none while it is empty); under mq, the queue shown.
      */
-    static String qdiscTitle(SimSnapshot s) {
+    static String qdiscTitle(SimSnapshot s, int shownQueue) {
         if (s.qdiscName() != null) {
-            // Under mq the panel draws queue 0's child, as the ring's panel draws queue 0's ring.
-            return "QDISC " + s.qdiscName() + (s.queues().size() > 1 ? " tx-0" : "");
+            // Under mq the panel draws the shown queue's child, as the ring's panel draws its ring.
+            return "QDISC " + s.qdiscName() + (s.queues().size() > 1 ? " tx-" + shownQueue : "");
         }
         // A snapshot made without the name (tests): the bands tell the FIFOs from fq_codel.
         List<String> labels = s.qdiscBandLabels();
@@ -170,20 +177,26 @@ final class PipelinePainter {
         return labels.size() == 3 ? "QDISC pfifo_fast" : "QDISC pfifo";
     }
 
-    private static String title(Stage stage, SimSnapshot s) {
+    /** A stage's panel's title, with several queues naming the queue shown. */
+    static String title(Stage stage, SimSnapshot s, int shownQueue) {
         switch (stage) {
             case SOCKET:
                 return "SOCKETS";
             case QDISC:
-                return qdiscTitle(s);
+                return qdiscTitle(s, shownQueue);
             case DRIVER:
                 return "DRIVER";
             case RING:
-                // With several queues the panels below the qdisc draw queue 0's ring and BQL.
-                return s.queues().size() > 1 ? "TX RING tx-0 of " + s.queues().size() : "TX RING";
+                // With several queues the panels below the qdisc draw the shown queue's ring and BQL.
+                return ringTitle(s, shownQueue);
             default:
                 return s.fifo() == null ? "WIRE" : "NIC FIFO · WIRE";
         }
+    }
+
+    /** "TX RING", or with several queues the one shown: "TX RING tx-3 of 8". */
+    static String ringTitle(SimSnapshot s, int shownQueue) {
+        return s.queues().size() > 1 ? "TX RING tx-" + shownQueue + " of " + s.queues().size() : "TX RING";
     }
 
     private void legend(SimSnapshot s, Frame f) {

@@ -1,7 +1,6 @@
 package org.ringside.views.pipeline;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -42,6 +41,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     private final Label note = new Label();
     private final StageSpotlight spotlight =
             new StageSpotlight(renderer, () -> PipelineTheme.of(this.highContrast.get()), this::redraw);
+    private final QueueChooser queues = new QueueChooser(renderer, this::redraw);
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
     private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
@@ -81,6 +81,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
         note.setMouseTransparent(true);
         getChildren().addAll(canvas, note, spotlight.note());
         spotlight.listen(this);
+        queues.listen(this);
         textScale.addListener((o, was, now) -> {
             renderer.setTextScale(Math.max(0.25, now.doubleValue()));
             relayout();
@@ -132,7 +133,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
      * @param pulseNanos the pulse's time (the {@code now} of an {@code AnimationTimer})
      */
     public void update(SimSnapshot snapshot, long pulseNanos) {
-        if (snapshot == renderer.snapshot()) {
+        if (snapshot == renderer.received()) {
             return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
         renderer.update(snapshot, width(), height(), pulseNanos, true);
@@ -148,6 +149,21 @@ public final class PipelinePictureView extends Region implements FrameListener {
         renderer.setHighlight(stage, step == null ? -1 : step.packetId());
         // Drawn at the next pulse, once: slow play announces up to 200 steps a frame.
         highlightChanged = true;
+    }
+
+    /** The title of a stage's panel as drawn now, e.g. "TX RING tx-3 of 8". */
+    public String title(Stage stage) {
+        return renderer.title(stage);
+    }
+
+    /** The layout drawn now, for tests in this package. */
+    PipelineLayout layoutForTests() {
+        return renderer.layout();
+    }
+
+    /** Which transmit queue the panels show: a click in the strip of every queue, or [ and ]. */
+    public QueueChooser queues() {
+        return queues;
     }
 
     /** The spotlight on one stage: keys 1 to 5, or a click on a stage in presentation. */
@@ -306,34 +322,36 @@ public final class PipelinePictureView extends Region implements FrameListener {
             return;
         }
         pinnedNote = false;
+        String queue = queues.noteAt(e.getX(), e.getY());
+        if (queue != null) {
+            showNote(queue, e.getX(), e.getY());
+            return;
+        }
         PacketView p = renderer.packetAt(e.getX(), e.getY());
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p == null && slot < 0) {
             note.setVisible(false);
         } else {
-            showNote(slotLine(slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
+            showNote(PacketNotes.slotLine(renderer.snapshot(), slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
         }
-    }
-
-    /** "Slot 17: owned by the NIC", and a line break, for a point on the ring; "" elsewhere. */
-    private String slotLine(int slot) {
-        if (slot < 0) {
-            return "";
-        }
-        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, renderer.snapshot().ring().state(slot).words());
     }
 
     private void click(MouseEvent e) {
+        if (queues.click(e.getX(), e.getY())) {
+            closeNote();
+            requestFocus(); // so that [ and ] go on from the queue clicked
+            return;
+        }
         PacketView p = renderer.packetAt(e.getX(), e.getY());
         Stage stage = renderer.stageAt(e.getX(), e.getY());
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p != null) {
-            showNote(slotLine(slot) + PacketNotes.describe(p), e.getX(), e.getY());
+            showNote(PacketNotes.slotLine(renderer.snapshot(), slot) + PacketNotes.describe(p), e.getX(), e.getY());
             pin(stage);
         } else if (stage != null && presentation.get()) {
             spotlight.toggle(stage); // in front of a class a stage is explained large
         } else if (stage != null) {
-            String extra = slot >= 0 ? slotLine(slot) + System.lineSeparator() : "";
+            String extra = slot >= 0 ? PacketNotes.slotLine(renderer.snapshot(), slot) + System.lineSeparator() : "";
             showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
             pin(stage);
         } else {
@@ -373,18 +391,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     /** Shows the panel near the pointer, kept inside the view. */
     private void showNote(String text, double x, double y) {
-        PipelineLayout layout = renderer.layout();
-        double size = NoteStyle.size(layout, textScale.get());
-        note.setStyle(NoteStyle.css(PipelineTheme.of(highContrast.get()), size, layout == null ? 1 : layout.unit()));
-        note.setText(text);
-        note.setVisible(true);
-        // Measure with the new style applied, or the height comes out for the old font and the
-        // text ends in an ellipsis.
-        note.applyCss();
-        double w = Math.min(width() * 0.45, 34 * size);
-        double h = Math.min(height(), note.prefHeight(w));
-        double nx = Math.min(Math.max(0, x + 16), Math.max(0, width() - w));
-        double ny = Math.min(Math.max(0, y + 16), Math.max(0, height() - h));
-        note.resizeRelocate(nx, ny, w, h);
+        NoteStyle.show(note, text, renderer.layout(), PipelineTheme.of(highContrast.get()), textScale.get(), x, y, width(),
+                height());
     }
 }

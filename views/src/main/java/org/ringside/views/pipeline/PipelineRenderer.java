@@ -19,7 +19,12 @@ public final class PipelineRenderer {
     private final Flashes flashes = new Flashes();
     private final PipelinePainter painter = new PipelinePainter();
     private PipelineLayout layout;
+    /** The snapshot as received, every queue's detail in it. */
+    private SimSnapshot received;
+    /** The received snapshot showing {@link #shownQueue} in its one-queue fields. */
     private SimSnapshot snapshot;
+    /** The transmit queue the stages' panels show: view state, kept across snapshots. */
+    private int shownQueue;
     private long nowNs;
     private double textScale = 1;
     private boolean presentation;
@@ -37,12 +42,13 @@ public final class PipelineRenderer {
      * @param glide true to ease packets that changed stage; false to show the state as it is
      */
     public void update(SimSnapshot s, double width, double height, long wallNs, boolean glide) {
-        snapshot = s;
+        received = s;
+        snapshot = s.showing(shownQueue());
         nowNs = wallNs;
         ensureLayout(width, height);
-        placement.place(s, layout);
+        placement.place(snapshot, layout);
         motion.update(placement, layout, wallNs, glide);
-        flashes.update(s, wallNs);
+        flashes.update(snapshot, wallNs);
     }
 
     /** Moves glides and flashes on to {@code wallNs} without a new snapshot. */
@@ -65,9 +71,10 @@ public final class PipelineRenderer {
         int bands = snapshot.qdiscBands().size();
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
+        int queues = snapshot.queues().size();
         double scale = PictureType.scaleFor(textScale, presentation);
-        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings)) {
-            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings);
+        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)) {
+            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues);
             return true;
         }
         return false;
@@ -89,7 +96,7 @@ public final class PipelineRenderer {
         }
         painter.paint(g, snapshot, new PipelinePainter.Frame(layout, placement, motion, flashes,
                 PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, spotlight, statsLines,
-                nowNs));
+                nowNs, shownQueue()));
     }
 
     // --- hit tests -------------------------------------------------------------------------------
@@ -132,6 +139,12 @@ public final class PipelineRenderer {
         return null;
     }
 
+    /** The transmit queue whose cell in the strip of every queue holds this point, or -1. */
+    public int queueAt(double x, double y) {
+        QueueStrip strip = layout == null ? null : QueueStrip.of(layout);
+        return strip == null ? -1 : strip.at(x, y);
+    }
+
     /** The stage whose panel holds this point, or null. */
     public Stage stageAt(double x, double y) {
         return layout == null ? null : layout.stageAt(x, y);
@@ -143,6 +156,38 @@ public final class PipelineRenderer {
     }
 
     // --- options -------------------------------------------------------------------------------------
+
+    /**
+     * Shows transmit queue {@code queue} in the stages' panels (its qdisc, ring and BQL), laid
+     * out at once without motion: its packets are not those of the queue shown before.
+     */
+    public void setShownQueue(int queue) {
+        if (queue < 0) {
+            throw new IllegalArgumentException("a queue's number is 0 or more, was " + queue);
+        }
+        shownQueue = queue;
+        if (received != null) {
+            snapshot = received.showing(shownQueue());
+            ensureLayout(layout.width(), layout.height());
+            placement.place(snapshot, layout);
+            motion.update(placement, layout, nowNs, false);
+        }
+    }
+
+    /** The transmit queue the panels show: the one chosen, or the last the snapshot has. */
+    public int shownQueue() {
+        return received == null ? shownQueue : Math.min(shownQueue, Math.max(0, received.queues().size() - 1));
+    }
+
+    /** The title of a stage's panel as drawn now ("TX RING tx-3 of 8"), or "" before the first snapshot. */
+    public String title(Stage stage) {
+        return snapshot == null ? "" : PipelinePainter.title(stage, snapshot, shownQueue());
+    }
+
+    /** The transmit queues of the latest snapshot (0 before the first). */
+    public int queues() {
+        return received == null ? 0 : received.queues().size();
+    }
 
     public void setTextScale(double scale) {
         if (!(scale > 0)) {
@@ -220,9 +265,14 @@ public final class PipelineRenderer {
         return layout;
     }
 
-    /** The latest snapshot, or null. */
+    /** The latest snapshot as it is drawn (showing the queue shown), or null. */
     public SimSnapshot snapshot() {
         return snapshot;
+    }
+
+    /** The latest snapshot as it came, or null. */
+    public SimSnapshot received() {
+        return received;
     }
 
     /** Where placed packet {@code id} is drawn now, as x, y, width, height; null when not placed. */

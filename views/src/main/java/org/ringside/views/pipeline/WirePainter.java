@@ -69,7 +69,10 @@ final class WirePainter {
             pen.text("idle", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
         }
         double below = pen.layout.interruptY(s.fifo() != null);
-        bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
+        if (below + pen.layout.px(26) <= pen.layout.panel(Stage.WIRE).getMaxY()) {
+            // In a short panel the mark gives way, as its words do.
+            bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
+        }
         below += pen.layout.px(32);
         if (fitsBelow(below + pen.layout.type(18))) {
             pen.text(List.of("TX completion interrupt", "TX completion IRQ", "TX IRQ"), x + w, below + pen.layout.type(18), w,

@@ -7,11 +7,14 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.Bench;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
@@ -31,6 +34,24 @@ final class PipelineSnapshots {
         Simulation sim = new Simulation(busy());
         sim.runUntil(ns);
         return sim.snapshot();
+    }
+
+    /**
+     * A 10 GbE ixgbe NIC with {@code queues} transmit queues under mq and fq_codel, one bulk
+     * stream per CPU and CPU per queue (XPS gives each stream a queue), at {@code ns}.
+     */
+    static SimSnapshot multiqueueAt(int queues, long ns) {
+        String yaml = String.format(Locale.ROOT, "cpus: %d%nlink: { rate: 10Gbit }%n"
+                + "nic: { driver: ixgbe, tx_queues: %d, ring_size: 512, tso: true, gso: true }%n"
+                + "qdisc: { kind: mq, child: fq_codel }%n"
+                + "flows:%n  - { kind: bulk_tcp, name: streams, count: %d, remote_rtt: 200us }%n", queues, queues, queues);
+        try {
+            Simulation sim = new Simulation(ScenarioLoader.fromString(yaml, "multiqueue.yaml"));
+            sim.runUntil(ns);
+            return sim.snapshot();
+        } catch (ScenarioException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A 10 GbE NIC with a FIFO of this size (0 for none), done as soon as a packet is read into it. */

@@ -24,6 +24,8 @@ import org.ringside.views.pipeline.SvgText.Word;
 class PipelineTextOverlapTest {
     private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
     private static final SimSnapshot FIFO = PipelineSnapshots.fifoAt(20_000_000L);
+    private static final SimSnapshot EIGHT_QUEUES = PipelineSnapshots.multiqueueAt(8, 100_000_000L);
+    private static final SimSnapshot SIXTEEN_QUEUES = PipelineSnapshots.multiqueueAt(16, 100_000_000L);
     private static final Pattern PATH = Pattern.compile("<path [^>]*d='([MLC0-9.,E -]+)Z?'");
     private static final Pattern NUMBER = Pattern.compile("-?[0-9.]+(E-?[0-9]+)?");
     /** The least type, in pixels at the normal text size, of a picture the size of the window's. */
@@ -38,10 +40,43 @@ class PipelineTextOverlapTest {
         "1590, 640, 1.5, true", "1590, 640, 2, true", "1070, 330, 1.5, true", "1060, 300, 2, true",
         "1280, 720, 2.5, true"})
     void noTwoTextsOfAPanelOverlap(int w, int h, double textScale, boolean fifo) {
+        assertNoneCrowded(fifo ? FIFO : BUSY, w, h, textScale);
+    }
+
+    // With several queues a strip of every queue takes some of the panels' height: 8 as small
+    // rings with words, 16 as compact gauges.
+    @ParameterizedTest(name = "{0}x{1}, text x{2}, {3} queues")
+    @CsvSource({"1590, 640, 1, 8", "1590, 640, 1.5, 8", "1590, 640, 2, 8", "1590, 640, 2.5, 8", "1280, 720, 1, 8",
+        "1070, 330, 1.5, 8", "1060, 300, 2, 8", "1590, 640, 1, 16", "1590, 640, 1.5, 16", "1590, 640, 2.5, 16",
+        "1070, 330, 1.5, 16", "1060, 300, 2, 16"})
+    void noTwoTextsOverlapWithEveryQueueDrawn(int w, int h, double textScale, int queues) {
+        SimSnapshot s = queues == 8 ? EIGHT_QUEUES : SIXTEEN_QUEUES;
+        assertThat(s.queues()).hasSize(queues);
+        List<Word> words = assertNoneCrowded(s, w, h, textScale);
+        PipelineRenderer r = new PipelineRenderer();
+        r.setTextScale(textScale);
+        r.update(s, w, h, 0, false);
+        QueueStrip strip = QueueStrip.of(r.layout());
+        Rectangle2D.Double cell = new Rectangle2D.Double();
+        List<String> names = new ArrayList<>();
+        for (int q = 0; q < queues; q++) {
+            Rectangle2D.Double c = strip.cell(q, cell);
+            List<Word> in = words.stream().filter(word -> c.contains(word.ink().getCenterX(), word.ink().getCenterY()))
+                    .toList();
+            in.forEach(word -> names.add(word.text()));
+            assertThat(SvgText.crowding(in, c)).as("tx-%d", q).isEmpty();
+        }
+        // Every queue is named, in full or by its number, where the strip has a line for words.
+        assertThat(names).as("the strip's words").anyMatch(t -> t.startsWith("tx-" + (queues - 1)) || t.equals(
+                Integer.toString(queues - 1)));
+    }
+
+    /** Draws the snapshot and checks the stages' panels and the floor; gives the words drawn. */
+    private static List<Word> assertNoneCrowded(SimSnapshot s, int w, int h, double textScale) {
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        r.update(fifo ? FIFO : BUSY, w, h, 0, false);
+        r.update(s, w, h, 0, false);
         r.paint(g, List.of());
         List<Word> words = SvgText.words(g.getSVGDocument());
         for (Stage stage : List.of(Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
@@ -65,6 +100,7 @@ class PipelineTextOverlapTest {
         for (Word word : words) {
             assertThat(word.size()).as("the size of '%s' at text x%s", word.text(), textScale).isGreaterThanOrEqualTo(floor);
         }
+        return words;
     }
 
     /** The bounds of every rectangle and straight-edged path drawn. */

@@ -26,11 +26,38 @@ class PresentationTypeTest {
     @CsvSource({"1920, 1080, 1, false", "1920, 1080, 1, true", "1920, 1080, 1.25, false", "1920, 1080, 1.5, false",
         "1920, 1080, 1.5, true", "1920, 1200, 1, false", "3840, 2160, 1, false"})
     void noTextUnderTheBackRowsFloorNorOverAnother(int w, int h, double textScale, boolean fifo) {
+        assertBackRowType(fifo ? FIFO : BUSY, w, h, textScale);
+    }
+
+    // The strip of every queue, 8 as small rings with words and 16 as compact gauges, keeps to
+    // the back row's floor too, its words within their queue's cell.
+    @ParameterizedTest(name = "{0}x{1}, text x{2}, {3} queues")
+    @CsvSource({"1920, 1080, 1, 8", "1920, 1080, 1.5, 8", "1920, 1080, 1, 16", "1920, 1080, 1.5, 16",
+        "3840, 2160, 1, 16"})
+    void theQueuesStripKeepsToTheBackRowsFloor(int w, int h, double textScale, int queues) {
+        SimSnapshot s = PipelineSnapshots.multiqueueAt(queues, 100_000_000L);
+        PipelineRenderer r = assertBackRowType(s, w, h, textScale);
+        SVGGraphics2D g = new SVGGraphics2D(w, h);
+        r.paint(g, List.of());
+        List<Word> words = SvgText.words(g.getSVGDocument());
+        QueueStrip strip = QueueStrip.of(r.layout());
+        Rectangle2D.Double cell = new Rectangle2D.Double();
+        for (int q = 0; q < queues; q++) {
+            Rectangle2D.Double c = strip.cell(q, cell);
+            List<Word> in = words.stream().filter(word -> c.contains(word.ink().getCenterX(), word.ink().getCenterY()))
+                    .toList();
+            assertThat(in).as("tx-%d is named", q).isNotEmpty();
+            assertThat(SvgText.crowding(in, c)).as("tx-%d", q).isEmpty();
+        }
+    }
+
+    /** Draws the snapshot in presentation and checks the floor and the stages' panels; gives the renderer. */
+    private static PipelineRenderer assertBackRowType(SimSnapshot s, int w, int h, double textScale) {
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
         r.setPresentation(true);
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        r.update(fifo ? FIFO : BUSY, w, h, 0, false);
+        r.update(s, w, h, 0, false);
         r.paint(g, List.of());
         List<Word> words = SvgText.words(g.getSVGDocument());
         assertThat(words).hasSizeGreaterThan(20);
@@ -46,6 +73,7 @@ class PresentationTypeTest {
             assertThat(in).as("texts in %s", stage).hasSizeGreaterThan(1);
             assertThat(SvgText.crowding(in, panel)).as("%s", stage).isEmpty();
         }
+        return r;
     }
 
     @ParameterizedTest(name = "text x{0}")
