@@ -48,11 +48,13 @@ class ScenarioFormatDocTest {
         while (m.find()) {
             examples.add(m.group(1));
         }
-        assertThat(examples).hasSize(2);
+        assertThat(examples).hasSize(3);
         assertThat(ScenarioLoader.fromString(examples.get(0), "doc.yaml"))
                 .isEqualTo(ScenarioLoader.fromString(ScenarioLoaderTest.DESIGN_EXAMPLE, "doc.yaml"));
         assertThat(ScenarioLoader.fromString(examples.get(1), "scenario.yaml")).isEqualTo(Scenario.defaults()
                 .withName("scenario"));
+        assertThat(ScenarioLoader.fromString(examples.get(2), "xps.yaml").nic().xps())
+                .isEqualTo(Xps.of(java.util.Map.of(0, 0b0011L, 2, 0b1010L, 3, 0L)));
     }
 
     @Test
