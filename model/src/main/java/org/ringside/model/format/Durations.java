@@ -36,6 +36,15 @@ public final class Durations {
     }
 
     /**
+     * A duration in picoseconds as scenario files write it, in the largest unit that divides it
+     * exactly: {@code 0ps}, {@code 100ps}, {@code 1ns}, {@code 2us}.
+     * {@link org.ringside.model.scenario.Units#parseFineDuration(String)} reads it back.
+     */
+    public static String scenarioPs(long ps) {
+        return DecimalSteps.exact(ps, "ps", "ns", "us", "ms");
+    }
+
+    /**
      * The duration as a person says it: three significant digits in the largest unit it reaches
      * once rounded, no trailing zeros. 640 → "640 ns", 31,234 → "31.2 µs", 999,999 → "1 ms",
      * 2,000,000,000 → "2 s", 0 → "0 ns". Takes a double so that means need no rounding first.

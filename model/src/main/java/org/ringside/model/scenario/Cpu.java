@@ -1,7 +1,7 @@
 package org.ringside.model.scenario;
 
 /**
- * The CPUs that send: how many, and what each operation costs one of them, in ns (0 to 1 ms each).
+ * The CPUs that send: how many, and what each operation costs one of them, in ns (0 to 1 ms each; the copy per byte in ps).
  *
  * @param perPacketNs stack + driver work when the qdisc hands a packet to the driver
  * @param perSegmentNs each software GSO segment
@@ -9,40 +9,46 @@ package org.ringside.model.scenario;
  * @param perCompletionNs each packet freed by the clean-up
  * @param pktgenPerPacketNs pktgen's per-packet cost (it skips the stack)
  * @param perInterruptNs each TX clean-up's fixed cost: the interrupt, the softirq and the NAPI poll
+ * @param perBytePs each byte {@code sendmsg} copies from user space into the socket's buffer, in
+ *     picoseconds (0 to 1 µs), charged on the sending flow's CPU
  * @param cpus how many CPUs the flows and the interrupts run on (1 to 64)
  */
 public record Cpu(long perPacketNs, long perSegmentNs, long doorbellNs, long perCompletionNs,
-        long pktgenPerPacketNs, long perInterruptNs, int cpus) {
+        long pktgenPerPacketNs, long perInterruptNs, long perBytePs, int cpus) {
     /** The knob table's defaults. */
     public static Cpu defaults() {
         return Knobs.defaults().cpu();
     }
 
     public Cpu withCpus(int v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, v);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, perBytePs, v);
     }
 
     public Cpu withPerPacketNs(long v) {
-        return new Cpu(v, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, cpus);
+        return new Cpu(v, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, perBytePs, cpus);
     }
 
     public Cpu withPerSegmentNs(long v) {
-        return new Cpu(perPacketNs, v, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, cpus);
+        return new Cpu(perPacketNs, v, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, perBytePs, cpus);
     }
 
     public Cpu withDoorbellNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, v, perCompletionNs, pktgenPerPacketNs, perInterruptNs, cpus);
+        return new Cpu(perPacketNs, perSegmentNs, v, perCompletionNs, pktgenPerPacketNs, perInterruptNs, perBytePs, cpus);
     }
 
     public Cpu withPerCompletionNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, v, pktgenPerPacketNs, perInterruptNs, cpus);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, v, pktgenPerPacketNs, perInterruptNs, perBytePs, cpus);
     }
 
     public Cpu withPktgenPerPacketNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, v, perInterruptNs, cpus);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, v, perInterruptNs, perBytePs, cpus);
     }
 
     public Cpu withPerInterruptNs(long v) {
-        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, v, cpus);
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, v, perBytePs, cpus);
+    }
+
+    public Cpu withPerBytePs(long v) {
+        return new Cpu(perPacketNs, perSegmentNs, doorbellNs, perCompletionNs, pktgenPerPacketNs, perInterruptNs, v, cpus);
     }
 }

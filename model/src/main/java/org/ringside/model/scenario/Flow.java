@@ -12,9 +12,10 @@ package org.ringside.model.scenario;
  * @param size udp_cbr: UDP payload bytes (packet = size + 42); pktgen: pkt_size (payload = size - 42)
  * @param intervalNs udp_cbr: time between packets
  * @param cpu the CPU the flow's sockets send from (0 to 63), or {@link #SPREAD}
+ * @param zerocopy bulk_tcp: sends with {@code MSG_ZEROCOPY}, so sendmsg copies no bytes
  */
 public record Flow(FlowKind kind, String name, int count, Priority priority, long remoteRttNs,
-        int request, int size, long intervalNs, int cpu) {
+        int request, int size, long intervalNs, int cpu, boolean zerocopy) {
     /** No CPU of its own: the scenario's sources take the CPUs in turn. */
     public static final int SPREAD = -1;
 
@@ -27,34 +28,38 @@ public record Flow(FlowKind kind, String name, int count, Priority priority, lon
     }
 
     public Flow withName(String v) {
-        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs, cpu);
+        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
     }
 
     public Flow withCount(int v) {
-        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs, cpu);
+        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
     }
 
     public Flow withPriority(Priority v) {
-        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs, cpu);
+        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
     }
 
     public Flow withRemoteRttNs(long v) {
-        return new Flow(kind, name, count, priority, v, request, size, intervalNs, cpu);
+        return new Flow(kind, name, count, priority, v, request, size, intervalNs, cpu, zerocopy);
     }
 
     public Flow withRequest(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs, cpu);
+        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs, cpu, zerocopy);
     }
 
     public Flow withSize(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs, cpu);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs, cpu, zerocopy);
     }
 
     public Flow withCpu(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, v);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, v, zerocopy);
     }
 
     public Flow withIntervalNs(long v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v, cpu);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v, cpu, zerocopy);
+    }
+
+    public Flow withZerocopy(boolean v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, cpu, v);
     }
 }

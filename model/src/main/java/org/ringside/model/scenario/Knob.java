@@ -207,6 +207,7 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
         try {
             return switch (kind) {
                 case DURATION -> Units.parseDuration(t);
+                case FINE_DURATION -> Units.parseFineDuration(t);
                 case RATE -> Units.parseRate(t);
                 default -> Units.parseWhole(t);
             };
@@ -260,6 +261,7 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
     public String format(long value) {
         return switch (kind) {
             case DURATION -> Durations.scenario(value);
+            case FINE_DURATION -> Durations.scenarioPs(value);
             case RATE -> Rates.scenario(value);
             case BOOLEAN -> value != 0 ? "true" : "false";
             case CHOICE -> choice(value);

@@ -4,6 +4,8 @@ package org.ringside.model.scenario;
 public enum KnobKind {
     /** Nanoseconds, written with a unit: {@code 100us}. */
     DURATION("duration", "ns, us, ms, s"),
+    /** Picoseconds, written with a unit: {@code 100ps} or {@code 0.1ns}; for costs below a nanosecond. */
+    FINE_DURATION("duration", "ps, ns, us, ms"),
     /** Bit/s, written with a unit: {@code 1Gbit}. */
     RATE("rate", "bit, Kbit, Mbit, Gbit"),
     /** A plain whole number of bytes. */
@@ -37,8 +39,8 @@ public enum KnobKind {
         return units;
     }
 
-    /** Whether the value is a number in the model's units (ns, bit/s, bytes or a count). */
+    /** Whether the value is a number in the model's units (ns, ps, bit/s, bytes or a count). */
     public boolean isNumeric() {
-        return this == DURATION || this == RATE || this == BYTES || this == COUNT || this == INTEGER;
+        return this == DURATION || this == FINE_DURATION || this == RATE || this == BYTES || this == COUNT || this == INTEGER;
     }
 }

@@ -156,6 +156,12 @@ final class KnobMaking {
                 RESTART, Lens.unbound(), Lens.unbound());
     }
 
+    /** A cost finer than a nanosecond, in picoseconds: {@code 100ps}. */
+    static Knob fineDuration(String key, long min, long max, long def, long step, String tip, String cmd) {
+        return new Knob(key, KnobKind.FINE_DURATION, min, max, def, step, List.of(), Durations.scenarioPs(def), tip,
+                cmd, RESTART, Lens.unbound(), Lens.unbound());
+    }
+
     static Knob rate(String key, long min, long max, long def, long step, String tip, String cmd) {
         return new Knob(key, KnobKind.RATE, min, max, def, step, List.of(), Rates.scenario(def), tip, cmd,
                 RESTART, Lens.unbound(), Lens.unbound());

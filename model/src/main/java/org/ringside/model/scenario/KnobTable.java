@@ -11,6 +11,7 @@ import static org.ringside.model.scenario.KnobMaking.choice;
 import static org.ringside.model.scenario.KnobMaking.count;
 import static org.ringside.model.scenario.KnobMaking.cpu;
 import static org.ringside.model.scenario.KnobMaking.duration;
+import static org.ringside.model.scenario.KnobMaking.fineDuration;
 import static org.ringside.model.scenario.KnobMaking.followsDriver;
 import static org.ringside.model.scenario.KnobMaking.followsKernel;
 import static org.ringside.model.scenario.KnobMaking.integer;
@@ -286,6 +287,15 @@ final class KnobTable {
                     "CPU time each TX clean-up costs on top of its packets: the interrupt, the softirq and the"
                             + " NAPI poll (an estimate), so lazier interrupts use less CPU.", "")
                     .bind(LIVE, cpu(Cpu::perInterruptNs, Cpu::withPerInterruptNs)),
+            // Free by default, so the scenarios written before it run as they did; 100ps, a core
+            // copying about 10 GB/s, is a model constant, not a measurement (docs/model.md,
+            // "The cost of bytes").
+            fineDuration("cpu.per_byte", 0, Units.US * Units.PS_PER_NS, 0, 10,
+                    "CPU time sendmsg spends copying each byte of a bulk TCP flow from the application into"
+                            + " the socket, on the flow's CPU (tcp_sendmsg_locked, skb_copy_to_page_nocache); 100ps"
+                            + " is about 10 GB/s a core.", "")
+                    .withDefault(0, "0ps (copying free; 100ps is one core's 10 GB/s)")
+                    .bind(LIVE, cpu(Cpu::perBytePs, Cpu::withPerBytePs)),
 
             choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,
                     "What the flow sends: bulk TCP, TCP requests that wait for replies, UDP at a"
@@ -301,6 +311,12 @@ final class KnobTable {
                     "The CPU the flow's sockets send from; spread gives the scenario's sources the CPUs in turn.",
                     "")
                     .bindFlow(new Lens<>(f -> f.cpu() + 1, (f, v) -> f.withCpu(toInt("flows[].cpu", v) - 1))),
+            // MSG_ZEROCOPY is a flag of each send call; the socket opts in with SO_ZEROCOPY when it opens.
+            bool("flows[].zerocopy", false,
+                    "MSG_ZEROCOPY (Linux 4.14): the application sets SO_ZEROCOPY and sends with MSG_ZEROCOPY, so"
+                            + " sendmsg pins its pages instead of copying them and its bytes cost no cpu.per_byte.",
+                    "")
+                    .bindFlow(new Lens<>(f -> bit(f.zerocopy()), (f, v) -> f.withZerocopy(v != 0))),
             choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
                     "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
                             + " band 1, bulk band 2.",

@@ -57,7 +57,7 @@ public final class Knobs {
 
     /** A flow of this kind with every per-flow knob at the table's default, named after its kind. */
     static Flow defaultFlow(FlowKind kind) {
-        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0, Flow.SPREAD);
+        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0, Flow.SPREAD, false);
         for (Knob k : section(FLOWS)) {
             if (k.bindsFlow()) {
                 f = k.set(f, k.defaultValue());
@@ -112,9 +112,9 @@ public final class Knobs {
     private static Scenario foldDefaults() {
         Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
-                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT, 0),
+                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, 0, 0, NicDriver.Completion.SENT, 0, Xps.DRIVER),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
-                new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), 0, new Cpu(0, 0, 0, 0, 0, 0, 1), List.of());
+                new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), 0, new Cpu(0, 0, 0, 0, 0, 0, 0, 1), List.of());
         for (Knob k : ALL) {
             if (k.bindsScenario()) {
                 s = k.set(s, k.defaultValue());
@@ -136,7 +136,7 @@ public final class Knobs {
     private static Map<FlowKind, List<String>> flowKeys() {
         Map<FlowKind, List<String>> m = new EnumMap<>(FlowKind.class);
         List<String> common = List.of("kind", "name", "count");
-        m.put(FlowKind.BULK_TCP, join(common, "cpu", "priority", "remote_rtt"));
+        m.put(FlowKind.BULK_TCP, join(common, "cpu", "zerocopy", "priority", "remote_rtt"));
         m.put(FlowKind.REQUEST_RESPONSE, join(common, "cpu", "priority", "remote_rtt", "request"));
         m.put(FlowKind.UDP_CBR, join(common, "cpu", "priority", "size", "interval"));
         // pktgen calls the driver directly: no qdisc band, no TCP round trips; its thread sends on

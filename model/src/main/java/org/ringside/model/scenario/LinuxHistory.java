@@ -12,7 +12,7 @@ import java.util.Optional;
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on and fq from {@link #FQ} on, so asking for either on an older kernel is a
  * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
- * from {@link #EDT}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
+ * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
  * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
@@ -38,6 +38,13 @@ public final class LinuxHistory {
     public static final Kernel EDT = new Kernel(4, 20);
     /** fq drops a packet stamped beyond its horizon (39d010504e6b, "net_sched: sch_fq: add horizon attribute"). */
     public static final Kernel FQ_HORIZON = new Kernel(5, 8);
+    /**
+     * TCP sends with {@code MSG_ZEROCOPY}: sendmsg pins the user's pages instead of copying them
+     * (f214f915e7db, "tcp: enable MSG_ZEROCOPY").
+     */
+    public static final Kernel MSG_ZEROCOPY = new Kernel(4, 14);
+    /** The commit that brought {@link #MSG_ZEROCOPY} to TCP. */
+    public static final String MSG_ZEROCOPY_COMMIT = "f214f915e7db \"tcp: enable MSG_ZEROCOPY\"";
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /**

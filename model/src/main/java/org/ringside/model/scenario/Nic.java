@@ -29,12 +29,13 @@ package org.ringside.model.scenario;
  *     FIFO or when its last frame has left the wire
  * @param txQueues transmit queues (1 to 64), or 0 for the driver's choice: one per CPU up to its
  *     maximum ({@link Scenario#txQueues()})
+ * @param xps the queues whose XPS map is set by hand ({@link Xps#DRIVER}: none)
  */
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
         DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
         NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, int fifoBytes, long dmaLatencyNs,
-        NicDriver.Completion completion, int txQueues) {
+        NicDriver.Completion completion, int txQueues, Xps xps) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
@@ -180,6 +181,12 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
+    public Nic withXps(Xps v) {
+        Edit e = edit();
+        e.xps = v;
+        return e.nic();
+    }
+
     /** True when the NIC has a FIFO of its own between the ring and the wire. */
     public boolean hasFifo() {
         return fifoBytes > 0;
@@ -215,6 +222,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         long dmaLatencyNs;
         NicDriver.Completion completion;
         int txQueues;
+        Xps xps;
 
         Edit(Nic n) {
             ringSize = n.ringSize;
@@ -238,12 +246,13 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
             dmaLatencyNs = n.dmaLatencyNs;
             completion = n.completion;
             txQueues = n.txQueues;
+            xps = n.xps;
         }
 
         Nic nic() {
             return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
                     txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation, fifoBytes,
-                    dmaLatencyNs, completion, txQueues);
+                    dmaLatencyNs, completion, txQueues, xps);
         }
     }
 }

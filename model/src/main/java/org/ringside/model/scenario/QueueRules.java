@@ -1,6 +1,7 @@
 package org.ringside.model.scenario;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The rules that tie the transmit queues to the other settings: no more queues than the driver
@@ -18,6 +19,7 @@ final class QueueRules {
             out.add(new Problem("nic.tx_queues", nic.txQueues() + " is more than the " + nic.driver().yamlName()
                     + " driver sets up (" + max + ")", "0 to " + max));
         }
+        xps(out, s);
         if (s.txQueues() > 1 && nic.hasFifo()) {
             out.add(new Problem("nic.fifo_bytes", "a NIC FIFO is modelled for one transmit queue, not "
                     + s.txQueues(), "0 with more than one queue"));
@@ -44,6 +46,25 @@ final class QueueRules {
         if (q.kind() != QdiscKind.MQ && q.child() != Qdisc.defaults().child()) {
             out.add(new Problem("qdisc.child", "applies only to kind mq, not " + q.kind().yamlName(),
                     "pfifo_fast (the default) with kind " + q.kind().yamlName()));
+        }
+    }
+
+    /** XPS set by hand names queues the device has and CPUs the scenario has. */
+    private static void xps(List<Problem> out, Scenario s) {
+        int queues = s.txQueues();
+        int cpus = s.cpu().cpus();
+        String cpuRange = cpus == 1 ? "[0]" : "CPUs 0 to " + (cpus - 1);
+        for (Map.Entry<Integer, Long> e : s.nic().xps().cpuMasks().entrySet()) {
+            String key = "nic.xps." + Xps.QUEUE_PREFIX + e.getKey();
+            if (e.getKey() >= queues) {
+                out.add(new Problem(key, "the device has " + queues + " transmit queue" + (queues == 1 ? "" : "s"),
+                        queues == 1 ? "tx-0" : "tx-0 to tx-" + (queues - 1)));
+            }
+            long beyond = e.getValue() & (cpus >= Long.SIZE ? 0 : -1L << cpus);
+            if (beyond != 0) {
+                out.add(new Problem(key, "CPU " + Long.numberOfTrailingZeros(beyond) + ", but cpus is " + cpus,
+                        cpuRange));
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.ringside.model.format.Durations;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
@@ -19,6 +20,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * is reported at the line that causes it. Keys, ranges and defaults come from {@link Knobs}.
  */
 final class ScenarioReader {
+    /** The NIC's XPS maps set by hand ({@link Xps}). */
+    private static final String XPS = "xps";
     private final String source;
     private final String defaultName;
     // Key path (nic.mtu, flows[1], flows[1].size) -> line of its key (of the item, for a flow);
@@ -67,6 +70,9 @@ final class ScenarioReader {
                 scenario = k.set(scenario, number(m, k.section(), k.name()));
             }
         }
+        if (sections.get("nic").containsKey(XPS)) {
+            scenario = scenario.withNic(scenario.nic().withXps(xps(sections.get("nic").get(XPS))));
+        }
         scenario = scenario.withFlows(flows(top.get("flows"), scenario.nic().mtu()));
 
         Optional<Problem> problem = ScenarioValidator.firstProblem(scenario);
@@ -104,6 +110,44 @@ final class ScenarioReader {
                     "applies only to mode fixed, not " + mode.yamlName(), "mode, limit_min, limit_max, hold_time");
         }
         return new Bql(mode, number(m, "bql", "limit_min"), number(m, "bql", "limit_max"), holdNs / Units.MS, 0);
+    }
+
+    /**
+     * {@code nic.xps}: a map from queue ({@code tx-3}) to the list of its CPUs; whether each is one
+     * the scenario has, the validator checks, at this key's line.
+     */
+    private Xps xps(NodeTuple t) throws ScenarioException {
+        String allowed = "a map of queues to CPU lists, e.g. { tx-0: [0], tx-1: [1, 5] }";
+        Node v = t.getValueNode();
+        if (!(v instanceof MappingNode)) {
+            throw fail(v, "nic.xps", "expected a map, got " + YamlDocument.describe(v), allowed);
+        }
+        Map<Integer, Long> masks = new TreeMap<>();
+        for (NodeTuple q : ((MappingNode) v).getValue()) {
+            String name = scalar(q.getKeyNode(), "nic.xps", allowed);
+            String at = "nic.xps." + name;
+            if (!name.matches(Xps.QUEUE_PREFIX + "(0|[1-9][0-9]{0,3})")) {
+                throw fail(q.getKeyNode(), at, "not a transmit queue", allowed);
+            }
+            int queue = Integer.parseInt(name.substring(Xps.QUEUE_PREFIX.length()));
+            lines.put(at, YamlDocument.line(q.getKeyNode()));
+            if (!(q.getValueNode() instanceof SequenceNode)) {
+                throw fail(q.getValueNode(), at, "expected a list of CPUs, got "
+                        + YamlDocument.describe(q.getValueNode()), allowed);
+            }
+            long mask = 0;
+            for (Node cpu : ((SequenceNode) q.getValueNode()).getValue()) {
+                String c = scalar(cpu, at, allowed);
+                if (!c.matches("[0-9]{1,2}") || Integer.parseInt(c) >= Knobs.MAX_QUEUES) {
+                    throw fail(cpu, at, c + " is not a CPU", "CPUs 0 to " + (Knobs.MAX_QUEUES - 1));
+                }
+                mask |= 1L << Integer.parseInt(c);
+            }
+            if (masks.put(queue, mask) != null) {
+                throw fail(q.getKeyNode(), at, "given twice", "each queue once");
+            }
+        }
+        return Xps.of(masks);
     }
 
     private List<Flow> flows(NodeTuple entry, int mtu) throws ScenarioException {
@@ -222,7 +266,11 @@ final class ScenarioReader {
      * map's ({@code fq.quantum}).
      */
     private Map<String, NodeTuple> section(Map<String, NodeTuple> top, String name) throws ScenarioException {
-        return map(top.get(name), name, Knobs.section(name).stream().map(Knob::name).toList());
+        List<String> names = new ArrayList<>(Knobs.section(name).stream().map(Knob::name).toList());
+        if (name.equals("nic")) {
+            names.add(XPS); // a map of its own, not a knob: read by xps()
+        }
+        return map(top.get(name), name, names);
     }
 
     // The entries of the map under t, at path, whose keys (names within maps included) are known.

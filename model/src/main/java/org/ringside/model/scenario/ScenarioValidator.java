@@ -10,7 +10,7 @@ import org.ringside.model.format.Durations;
 /**
  * Checks a scenario value against the knob table's ranges and the rules that tie knobs
  * together (gso_max_size at least the MTU, a ring big enough for the driver's stop/wake
- * thresholds, a udp_cbr payload that fits the MTU, unique flow names, a value the kernel has
+ * thresholds, a udp_cbr payload that fits the MTU, unique flow names, MSG_ZEROCOPY only from 4.14, a value the kernel has
  * ({@link KernelGates}), ...). The loader runs it
  * on every file; a control panel can run it on every edit.
  */
@@ -41,7 +41,7 @@ public final class ScenarioValidator {
             k.rangeProblem(k.get(s)).ifPresent(w -> out.add(new Problem(k.key(), w, k.allowed())));
         }
         rules(out, section, s, sectionStart);
-        flows(out, s.flows(), s.nic().mtu());
+        flows(out, s.flows(), s.nic().mtu(), s.kernel());
         QueueRules.flows(out, s);
         return out;
     }
@@ -145,7 +145,7 @@ public final class ScenarioValidator {
         }
     }
 
-    private static void flows(List<Problem> out, List<Flow> flows, int mtu) {
+    private static void flows(List<Problem> out, List<Flow> flows, int mtu, Kernel kernel) {
         if (flows.isEmpty()) {
             out.add(new Problem("flows", "a scenario needs at least one flow",
                     "a list of " + Knobs.get("flows[].kind").allowed() + " flows"));
@@ -174,6 +174,11 @@ public final class ScenarioValidator {
                 } else {
                     k.rangeProblem(v).ifPresent(w -> out.add(new Problem(at + "." + k.name(), w, k.allowed())));
                 }
+            }
+            if (f.zerocopy() && !kernel.atLeast(LinuxHistory.MSG_ZEROCOPY)) {
+                out.add(new Problem(at + ".zerocopy", "true needs Linux " + LinuxHistory.MSG_ZEROCOPY + " ("
+                        + LinuxHistory.MSG_ZEROCOPY_COMMIT + "), but kernel is " + kernel,
+                        "false, or kernel " + LinuxHistory.MSG_ZEROCOPY + " or later"));
             }
         }
     }

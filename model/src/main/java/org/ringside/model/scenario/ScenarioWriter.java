@@ -15,7 +15,8 @@ import org.ringside.model.export.AtomicFiles;
  * ({@link LinuxHistory}) or the driver ({@link NicDriver}), written only where they differ from
  * the file's release or driver, the NIC FIFO's size and read latency, written only for a NIC
  * with a FIFO, each qdisc's own settings only for that qdisc, {@code tcp.max_pacing_rate} only
- * where set, and the CPUs, queues and mq's child only where there are several.
+ * where set, the CPUs, queues and mq's child only where there are several, XPS and a flow's
+ * zerocopy only where set.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -57,7 +58,11 @@ public final class ScenarioWriter {
                     out.append(entry(k, k.get(s))).append('\n');
                 }
             } else {
-                map(out, key + ": ", entries(section.stream().filter(k -> written(k, s)).toList(), s));
+                List<String> entries = entries(section.stream().filter(k -> written(k, s)).toList(), s);
+                if (key.equals("nic") && s.nic().xps().byHand()) {
+                    entries.add(xps(s.nic().xps()));
+                }
+                map(out, key + ": ", entries);
             }
         }
         return out.toString();
@@ -100,11 +105,23 @@ public final class ScenarioWriter {
         AtomicFiles.writeText(file, w -> w.write(yaml));
     }
 
+    /** XPS set by hand, only where it is: {@code xps: { tx-0: [0, 4], tx-1: [1] }}. */
+    private static String xps(Xps xps) {
+        StringBuilder b = new StringBuilder("xps: {");
+        String sep = " ";
+        for (var e : xps.cpuMasks().entrySet()) {
+            b.append(sep).append(Xps.QUEUE_PREFIX).append(e.getKey()).append(": ").append(Xps.cpuList(e.getValue()));
+            sep = ", ";
+        }
+        return b.append(" }").toString();
+    }
+
     private static List<String> flow(Flow f) {
         List<String> out = new ArrayList<>();
         for (Knob k : Knobs.flowKnobs(f.kind())) {
             if (k.bindsFlow()) {
-                if (!k.name().equals("cpu") || f.cpu() != Flow.SPREAD) { // files of one CPU stay as they were
+                // Files of one CPU, and flows that copy, stay as they were written before these keys.
+                if (!(k.name().equals("cpu") && f.cpu() == Flow.SPREAD) && !(k.name().equals("zerocopy") && !f.zerocopy())) {
                     out.add(entry(k, k.get(f)));
                 }
             } else if (k.name().equals("kind")) {

@@ -3,6 +3,7 @@ package org.ringside.model.scenario;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Locale;
+import java.util.function.ToLongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,9 @@ public final class Units {
     public static final long MS = 1_000_000L;
     public static final long S = 1_000_000_000L;
 
+    /** Picoseconds per nanosecond, for the costs finer than a nanosecond ({@code cpu.per_byte}). */
+    public static final long PS_PER_NS = 1_000L;
+
     /** Bit/s per Kbit, Mbit and Gbit (decimal, as tc and ethtool count). */
     public static final long KBIT = 1_000L;
     public static final long MBIT = 1_000_000L;
@@ -41,6 +45,8 @@ public final class Units {
 
     /** The duration units a scenario file accepts, in words for messages. */
     public static final String DURATION_UNITS = "ns, us, ms or s";
+    /** The fine duration units a scenario file accepts, in words for messages. */
+    public static final String FINE_DURATION_UNITS = "ps, ns, us or ms";
     /** The rate units a scenario file accepts, in words for messages. */
     public static final String RATE_UNITS = "bit, Kbit, Mbit or Gbit";
 
@@ -51,25 +57,49 @@ public final class Units {
      * @throws IllegalArgumentException if the text is not a whole number of nanoseconds
      */
     public static BigInteger parseDuration(String text) {
+        return time(text, DURATION_UNITS, "us", "nanoseconds", unit -> switch (unit) {
+            case "ns" -> 1L;
+            case "us", "µs", "μs" -> US;
+            case "ms" -> MS;
+            case "s" -> S;
+            default -> 0L;
+        });
+    }
+
+    /**
+     * A duration in picoseconds, for a cost finer than a nanosecond: {@code 100ps} or
+     * {@code 0.1ns}. {@code 0} alone is accepted; every other value needs ps, ns, us or ms.
+     *
+     * @throws IllegalArgumentException if the text is not a whole number of picoseconds
+     */
+    public static BigInteger parseFineDuration(String text) {
+        return time(text, FINE_DURATION_UNITS, "ns", "picoseconds", unit -> switch (unit) {
+            case "ps" -> 1L;
+            case "ns" -> PS_PER_NS;
+            case "us", "µs", "μs" -> PS_PER_NS * US;
+            case "ms" -> PS_PER_NS * MS;
+            default -> 0L;
+        });
+    }
+
+    /**
+     * A time in the smallest of {@code units}: {@code 0} alone, or a number and a unit that
+     * {@code factor} knows (it gives 0 for one it does not).
+     */
+    private static BigInteger time(String text, String units, String example, String what,
+            ToLongFunction<String> factor) {
         String t = text.strip();
         if (WHOLE.matcher(t).matches() && new BigInteger(t.replace("_", "")).signum() == 0) {
             return BigInteger.ZERO;
         }
         Matcher m = WITH_UNIT.matcher(t);
-        if (!m.matches()) {
+        long f = m.matches() ? factor.applyAsLong(m.group(2)) : 0;
+        if (f == 0) {
             throw new IllegalArgumentException(DECIMAL.matcher(t).matches()
-                    ? t + " has no unit; write it in " + DURATION_UNITS + ", e.g. " + t + "us"
-                    : "expected a duration in " + DURATION_UNITS + ", got " + t);
+                    ? t + " has no unit; write it in " + units + ", e.g. " + t + example
+                    : "expected a duration in " + units + ", got " + t);
         }
-        long factor = switch (m.group(2)) {
-            case "ns" -> 1L;
-            case "us", "µs", "μs" -> US;
-            case "ms" -> MS;
-            case "s" -> S;
-            default -> throw new IllegalArgumentException(
-                    "expected a duration in " + DURATION_UNITS + ", got " + t);
-        };
-        return exact(m.group(1), factor, t, "nanoseconds");
+        return exact(m.group(1), f, t, what);
     }
 
     /**

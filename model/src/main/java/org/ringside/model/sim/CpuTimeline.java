@@ -20,6 +20,8 @@ final class CpuTimeline {
         CLEANUP,
         /** The clean-up's flush of a dispatch_limit tail. */
         CLEANUP_DOORBELL,
+        /** A flow's application copying bytes into its socket ({@code sendmsg}), in process context. */
+        SENDMSG_COPY,
         /** pktgen building and handing one packet to the driver. */
         PKTGEN_XMIT,
         /** pktgen's doorbell. */

@@ -16,7 +16,8 @@ import org.ringside.model.sources.Sources;
  * What one CPU does, and in which order: the TX clean-up of the queues whose interrupt it takes
  * first, then the qdisc runs asked of it (by a flow on it sending, as {@code __dev_xmit_skb} runs
  * {@code __qdisc_run} on the sending CPU, or by a clean-up on it waking a queue), then pktgen
- * (CPU 0 only). A busy CPU delays only its own work. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
+ * (CPU 0 only), then the copies its flows' applications make into their sockets
+ * ({@link SocketCopies}). A busy CPU delays only its own work. A qdisc run hands one unit at a time to the driver, each after its CPU cost, and is not
  * interrupted until it ends; pktgen yields after every packet. A doorbell costs the CPU its time (the
  * barrier and the uncached tail write); the NIC sees the new tail when that time ends. Work takes effect when its CPU time is over.
  */
@@ -45,6 +46,7 @@ final class CpuWork {
     private long doorbellTail;
     private int nextPktgen;
     private PktgenSource pktgenBusy;
+    private final SocketCopies copies;
 
     CpuWork(CpuTimeline cpu, TxQueue[] queues, Packets packets, LiveSettings settings, Counters counters,
             StepNote note, Sources sources, List<PktgenSource> pktgens, Wakeups wakeups) {
@@ -60,6 +62,7 @@ final class CpuWork {
         this.pktgens = pktgens;
         this.wakeups = wakeups;
         this.freePacket = this::freeCleaned;
+        this.copies = new SocketCopies(sources);
     }
 
     private void select(TxQueue q) {
@@ -93,12 +96,21 @@ final class CpuWork {
         dispatch(now);
     }
 
+    /** A flow on this CPU wants to copy bytes into its socket. */
+    void copyWanted(long now, int source) {
+        copies.want(source);
+        dispatch(now);
+    }
+
     /** A pktgen source started. */
     void pktgenReady(long now) {
         dispatch(now);
     }
 
-    /** If the CPU is free, gives it the most urgent work: clean-up, a qdisc run, pktgen. */
+    /**
+     * If the CPU is free, gives it the most urgent work: clean-up, a qdisc run, pktgen, then an
+     * application's copy into its socket.
+     */
     void dispatch(long now) {
         if (!cpu.idle()) {
             return;
@@ -130,6 +142,11 @@ final class CpuWork {
             pktgenBusy = pktgens.get(nextPktgen);
             nextPktgen = (nextPktgen + 1) % pktgens.size();
             cpu.start(Job.PKTGEN_XMIT, now, settings.costs().pktgenPerPacketNs());
+            return;
+        }
+        long copyNs = copies.start(settings.costs().perBytePs());
+        if (copyNs >= 0) {
+            cpu.start(Job.SENDMSG_COPY, now, copyNs);
         }
     }
 
@@ -158,6 +175,10 @@ final class CpuWork {
                 break;
             case PKTGEN_XMIT:
                 pktgenXmitDone(now);
+                break;
+            case SENDMSG_COPY:
+                copies.done(now, note, counters);
+                dispatch(now);
                 break;
             case PKTGEN_DOORBELL:
                 doorbellLanded(now);

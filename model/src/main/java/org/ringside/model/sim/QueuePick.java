@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Xps;
 
 /**
  * Which CPU each socket sends from and which transmit queue it sends to, as
@@ -14,16 +15,29 @@ import org.ringside.model.scenario.NicDriver;
  * mixing of the scenario's seed and the source's index, so the same seed gives the same queues.
  * XPS follows the driver: ixgbe maps CPU i to queue i ({@code netif_set_xps_queue} in
  * {@code ixgbe_configure_tx_ring}, with one queue vector per CPU), so a CPU at or past the
- * queue count has no map and falls back to the hash; igb and e1000 set none.
+ * queue count has no map and falls back to the hash; igb and e1000 set none. A queue whose
+ * {@code xps_cpus} the scenario sets ({@code nic.xps}) takes that mask instead. A CPU whose map
+ * lists several queues picks among them by the flow hash, as {@code get_xps_queue} does:
+ * {@code map->queues[reciprocal_scale(skb_get_hash(skb), map->len)]}, the queues in
+ * increasing order.
  *
  * @param cpus the CPUs
  * @param queues the device's transmit queues
- * @param xps whether CPU i maps to queue i (the driver's XPS)
+ * @param xpsCpus by queue, the CPUs whose sockets may use it, as a bit mask ({@code xps_cpus})
  * @param seed the scenario's seed
  */
-record QueuePick(int cpus, int queues, boolean xps, long seed) {
+record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
     static QueuePick of(int cpus, int queues, NicDriver driver, long seed) {
-        return new QueuePick(cpus, queues, driver == NicDriver.IXGBE, seed);
+        return of(cpus, queues, driver, Xps.DRIVER, seed);
+    }
+
+    static QueuePick of(int cpus, int queues, NicDriver driver, Xps byHand, long seed) {
+        long[] masks = new long[queues];
+        for (int q = 0; q < queues; q++) {
+            long set = byHand.maskOf(q);
+            masks[q] = set >= 0 ? set : driver == NicDriver.IXGBE && q < cpus ? 1L << q : 0;
+        }
+        return new QueuePick(cpus, queues, masks, seed);
     }
 
     /** The CPU a source runs on: the flow's own, or sources spread over the CPUs in turn. */
@@ -36,12 +50,21 @@ record QueuePick(int cpus, int queues, boolean xps, long seed) {
         if (queues == 1) {
             return 0;
         }
-        if (xps && cpu < queues) {
-            return cpu;
+        int mapped = 0;
+        for (long m : xpsCpus) {
+            mapped += (int) (m >>> cpu) & 1;
         }
-        return reciprocalScale(flowHash(source), queues);
+        if (mapped == 0) {
+            return reciprocalScale(flowHash(source), queues);
+        }
+        int pick = mapped == 1 ? 0 : reciprocalScale(flowHash(source), mapped);
+        for (int q = 0; q < queues; q++) {
+            if ((xpsCpus[q] >>> cpu & 1) != 0 && pick-- == 0) {
+                return q;
+            }
+        }
+        throw new IllegalStateException("CPU " + cpu + " maps to " + mapped + " queues but none was found");
     }
-
     /** The CPU a queue's interrupt runs on: the queue's index modulo the CPUs. */
     int irqCpuOf(int queue) {
         return queue % cpus;

@@ -18,7 +18,9 @@ import org.ringside.model.sources.SourceContext;
 /**
  * Where sources meet the stack ({@code dev_queue_xmit}): a packet is counted as offered, queued in
  * its qdisc band or dropped at the tail, and a qdisc run is asked for unless one is under way or
- * the queue is stopped. Sources enqueue at no CPU cost.
+ * the queue is stopped. Handing a packet over costs no CPU here: what a bulk TCP flow's application
+ * copies into its socket is charged on its CPU ({@link #copyWanted}), the qdisc run after it by
+ * {@link CpuWork}.
  */
 final class StackEntry implements SourceContext, QdiscDrops {
     private final Packets packets;
@@ -171,6 +173,16 @@ final class StackEntry implements SourceContext, QdiscDrops {
         long seq = packets.seq(packet);
         packets.free(packet);
         source.onLost(nowNs, payload, seq);
+    }
+
+    @Override
+    public long perBytePs() {
+        return settings.costs().perBytePs();
+    }
+
+    @Override
+    public void copyWanted(int source) {
+        wakeups.copyWanted(nowNs, sourceCpu[source], source);
     }
 
     @Override

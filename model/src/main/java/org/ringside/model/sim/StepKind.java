@@ -18,6 +18,8 @@ public enum StepKind {
     RR_REPLY(Stage.SOCKET),
     /** A request-response flow sent its request again after a drop. */
     RR_RETRY(Stage.SOCKET),
+    /** A bulk TCP flow's application copied bytes into its socket ({@code sendmsg}) on its CPU. */
+    SENDMSG_COPY(Stage.SOCKET),
     /** pktgen became ready. */
     PKTGEN_START(Stage.SOCKET),
     /** The qdisc's watchdog fired: a flow fq held for its departure time may send. */

@@ -47,6 +47,11 @@ final class StepNarrator {
                 }
                 queued(s, n, path);
                 break;
+            case SENDMSG_COPY:
+                s.append(flowName(path, n.source)).append("'s application copied ").append(ByteCounts.exact(n.copiedBytes))
+                        .append(" into its socket (sendmsg)");
+                queued(s, n, path);
+                break;
             case TCP_PACED:
                 s.append(flowName(path, n.source)).append("'s pacing timer fires: it may send again");
                 queued(s, n, path);

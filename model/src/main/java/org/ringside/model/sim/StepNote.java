@@ -83,6 +83,16 @@ final class StepNote {
     /** CoDel's drops before this step: a qdisc run's look at the head can drop (fq_codel). */
     long codelDropsBefore;
 
+    /** SENDMSG_COPY: bytes the application copied into its socket. */
+    long copiedBytes;
+
+    /** The totals before a source acts, so that a sentence can say what it queued and dropped. */
+    void rememberTotals(Counters counters) {
+        offeredPacketsBefore = counters.offeredPackets;
+        offeredBytesBefore = counters.offeredBytes;
+        dropsBefore = counters.qdiscDrops;
+    }
+
     void reset(long nowNs) {
         timeNs = nowNs;
         kind = StepKind.IDLE;

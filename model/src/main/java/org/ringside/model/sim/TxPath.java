@@ -24,8 +24,8 @@ import org.ringside.model.sources.Sources;
  * ({@link Wakeups}).
  *
  * <ul>
- *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}) at no
- *       CPU cost;</li>
+ *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}); what a
+ *       bulk TCP flow's application copies into its socket costs its CPU ({@link CpuWork});</li>
  *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen;</li>
  *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
  *       packets as sent;</li>
@@ -74,7 +74,8 @@ final class TxPath implements Wakeups {
             stats[g] = new FlowStats(scenario.flows().get(g).name());
         }
         stack = new StackEntry(packets, events, counters, settings, stats, note, this);
-        pick = QueuePick.of(scenario.cpu().cpus(), scenario.txQueues(), scenario.nic().driver(), scenario.seed());
+        pick = QueuePick.of(scenario.cpu().cpus(), scenario.txQueues(), scenario.nic().driver(), scenario.nic().xps(),
+                scenario.seed());
         wire = new Wire(scenario.link().rateBps());
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
@@ -154,9 +155,7 @@ final class TxPath implements Wakeups {
     }
 
     private void rememberTotals() {
-        note.offeredPacketsBefore = counters.offeredPackets;
-        note.offeredBytesBefore = counters.offeredBytes;
-        note.dropsBefore = counters.qdiscDrops;
+        note.rememberTotals(counters);
     }
 
     void onCpuDone(long now, int cpuIndex) {
@@ -195,6 +194,11 @@ final class TxPath implements Wakeups {
         for (TxQueue q : queues) {
             works[q.irqCpu].qdiscHasWork(now, q);
         }
+    }
+
+    @Override
+    public void copyWanted(long now, int cpuIndex, int source) {
+        works[cpuIndex].copyWanted(now, source);
     }
 
     @Override

@@ -16,6 +16,12 @@ interface Wakeups {
     /** The queues may have been released (BQL changed): ask for a run of each that has work. */
     void qdiscsHaveWork(long now);
 
+    /**
+     * Source {@code source}, on {@code cpu}, has room in its send buffer: its application asks that
+     * CPU to copy more bytes into the socket ({@code sendmsg}).
+     */
+    void copyWanted(long now, int cpu, int source);
+
     /** A pktgen source started and wants the CPU. */
     void pktgenReady(long now);
 

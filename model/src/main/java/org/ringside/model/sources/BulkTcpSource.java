@@ -17,6 +17,8 @@ import org.ringside.model.scenario.Tcp;
  *       (CUBIC or Reno) has it; it grows only while the flow is limited by it
  *       ({@code tcp_is_cwnd_limited});</li>
  *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
+ *   <li>it sends only what its application has copied into the socket ({@link WriteQueue}), at
+ *       {@code cpu.per_byte} on its CPU, unless it sends with MSG_ZEROCOPY;</li>
  *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
  *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
  *   <li>pacing ({@link TcpPacing}): under fq, each packet stamped with its departure time from
@@ -49,22 +51,6 @@ public final class BulkTcpSource extends Source {
     /** {@code tcp_tso_rtt_log}: a min RTT of 2^9 us halves the allowance autosizing adds. */
     static final int TSO_RTT_LOG = 9;
 
-    /** What held the sender back the last time it stopped. */
-    public enum Limit {
-        /** Nothing yet: it has not tried to send. */
-        NONE,
-        /** The congestion window is full. */
-        CWND,
-        /** The send buffer is full. */
-        SEND_BUFFER,
-        /** TCP small queues: too many bytes wait below TCP. */
-        SMALL_QUEUES,
-        /** TCP's own pacing: its pacing timer has not fired yet. */
-        PACING,
-        /** It waits for an ACK or a retry after a drop. */
-        DROP
-    }
-
     /** snd_cwnd and snd_ssthresh, in segments as the kernel counts them. */
     private final TcpWindow window = new TcpWindow(INITIAL_WINDOW_SEGMENTS);
     private CongestionControl congestion;
@@ -84,7 +70,7 @@ public final class BulkTcpSource extends Source {
     /** Smoothed RTT from handed-to-the-qdisc to ACK, ns; 0 before the first sample. */
     private long srttNs;
     private long minRttNs = Long.MAX_VALUE;
-    private Limit limit = Limit.NONE;
+    private TcpLimit limit = TcpLimit.NONE;
     /** TSQ_THROTTLED: stopped by small queues, waiting for the clean-up to free its packets. */
     private boolean throttled;
     private boolean wakeSet;
@@ -99,6 +85,7 @@ public final class BulkTcpSource extends Source {
     private final int ackChain;
     private TcpPacing pacing;
     private boolean paceTimerSet;
+    private final WriteQueue writeQueue = new WriteQueue();
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
@@ -166,8 +153,10 @@ public final class BulkTcpSource extends Source {
     }
 
     private void trySend(long nowNs) {
+        boolean copies = WriteQueue.copies(ctx, flow.zerocopy());
+        writeQueue.want(ctx, index(), copies, sndUna, sndNxt, sendBuffer());
         if (blocked) {
-            limit = Limit.DROP;
+            limit = TcpLimit.DROP;
             return;
         }
         if (throttled) {
@@ -180,7 +169,7 @@ public final class BulkTcpSource extends Source {
         // A send can make the qdisc drop one of ours (fq_codel's fattest flow): then stop at once.
         while (!blocked) {
             if (pacing.holds(nowNs)) { // tcp_pacing_check comes first in tcp_write_xmit
-                limit = Limit.PACING;
+                limit = TcpLimit.PACING;
                 if (!paceTimerSet) {
                     paceTimerSet = true;
                     timer(pacing.releaseNs(), TIMER_PACE);
@@ -189,18 +178,20 @@ public final class BulkTcpSource extends Source {
             }
             long windowRoom = cwnd() - inflight;
             long bufferRoom = tcp.wmemMax() - inflight;
-            if (Math.min(windowRoom, bufferRoom) < mss) {
-                limit = windowRoom <= bufferRoom ? Limit.CWND : Limit.SEND_BUFFER;
+            long unsent = writeQueue.unsent(copies, sndNxt);
+            long room = Math.min(Math.min(windowRoom, bufferRoom), unsent);
+            if (room < mss) {
+                limit = unsent == room ? TcpLimit.COPY : windowRoom <= bufferRoom ? TcpLimit.CWND : TcpLimit.SEND_BUFFER;
                 return;
             }
-            int payload = nextPayload(Math.min(windowRoom, bufferRoom), mss, headers, tcp);
+            int payload = nextPayload(room, mss, headers, tcp);
             int len = payload + headers;
             long below = ctx.belowTcp(index());
             long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, pacingRate(), ctx.kernel()) : Long.MAX_VALUE;
             // tcp_small_queue_check: a socket with at most one packet out is never held back.
             if (below > tsqLimit && packetsOut > 1) {
                 throttled = true;
-                limit = Limit.SMALL_QUEUES;
+                limit = TcpLimit.SMALL_QUEUES;
                 return;
             }
             lastSendLimit = packetsOut > 1 ? tsqLimit : Long.MAX_VALUE;
@@ -216,7 +207,7 @@ public final class BulkTcpSource extends Source {
             packetsOut++;
             if (!ctx.send(packet, band(), nowNs)) {
                 lost(nowNs, payload, seq);
-                limit = Limit.DROP;
+                limit = TcpLimit.DROP;
                 return;
             }
         }
@@ -268,6 +259,27 @@ public final class BulkTcpSource extends Source {
     @Override
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
         ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(payloadBytes, offeredNs));
+    }
+
+    @Override
+    public int copyChunk() {
+        return writeQueue.chunk(WriteQueue.copies(ctx, flow.zerocopy()), sndUna, sendBuffer());
+    }
+
+    private long sendBuffer() {
+        return writeQueue.sendBuffer(cwnd(), ctx.mss(), INITIAL_WINDOW_SEGMENTS, ctx.tcp().wmemMax());
+    }
+
+    @Override
+    public void onCopied(long nowNs, int bytes) {
+        writeQueue.copied(bytes);
+        // tcp_sendmsg pushes once an skb of size_goal is full, or when it must wait for room.
+        int sizeGoal = ctx.superPackets() ? ctx.gsoMaxSize() : ctx.mss();
+        if (writeQueue.unsent(true, sndNxt) >= sizeGoal || copyChunk() == 0) {
+            trySend(nowNs);
+        } else {
+            writeQueue.want(ctx, index(), true, sndUna, sndNxt, sendBuffer());
+        }
     }
 
     @Override
@@ -346,7 +358,7 @@ public final class BulkTcpSource extends Source {
     }
 
     /** What held it back the last time it stopped sending. */
-    public Limit limit() {
+    public TcpLimit limit() {
         return limit;
     }
 
@@ -380,12 +392,6 @@ public final class BulkTcpSource extends Source {
     @Override
     public String describe() {
         return "cwnd " + cwnd() + " bytes" + (window.inSlowStart() ? " (slow start)" : "") + ", " + inflight + " in flight, " + ctx.belowTcp(index()) + " below TCP"
-                + switch (limit) {
-                    case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
-                    case SEND_BUFFER -> ", send buffer full";
-                    case PACING -> ", waiting for its pacing timer";
-                    case DROP -> blocked ? ", waiting after a drop" : "";
-                    default -> "";
-                };
+                + limit.describe(throttled, blocked);
     }
 }

@@ -106,6 +106,18 @@ public abstract class Source {
     public void onLost(long nowNs, int payloadBytes, long seq) {
     }
 
+    /**
+     * Bytes its application copies into the socket in the CPU job that starts now, at most the
+     * room left in the send buffer; 0 when it no longer wants to copy.
+     */
+    public int copyChunk() {
+        return 0;
+    }
+
+    /** The CPU finished copying {@code bytes} that {@link #copyChunk()} asked for. */
+    public void onCopied(long nowNs, int bytes) {
+    }
+
     /** A short state line for inspectors, e.g. "cwnd 14600 bytes, 2920 in flight". */
     public abstract String describe();
 

@@ -15,7 +15,7 @@ public interface SourceContext {
     EventQueue events();
 
     /**
-     * Hands a packet to the qdisc (no CPU cost).
+     * Hands a packet to the qdisc (the copy into the socket came before, see {@link #copyWanted}).
      *
      * @return false when the qdisc dropped it; the packet is then already freed
      */
@@ -54,6 +54,19 @@ public interface SourceContext {
 
     /** Current gso_max_size in bytes. */
     int gsoMaxSize();
+
+    /**
+     * CPU time, in picoseconds, {@code sendmsg} spends copying one byte from the application into
+     * the socket ({@code cpu.per_byte}, live).
+     */
+    long perBytePs();
+
+    /**
+     * The source's application has room in the send buffer and wants its CPU to copy more bytes
+     * into the socket; the CPU calls {@link Source#copyChunk()} when it starts and
+     * {@link Source#onCopied} when the copy is done.
+     */
+    void copyWanted(int source);
 
     /** A pktgen source is ready to send as fast as the CPU allows. */
     void pktgenStarted(PktgenSource source);

@@ -111,7 +111,8 @@ class KnobsTest {
 
     @Test
     void eachFlowKindReadsOnlyTheKeysItUses() {
-        assertThat(Knobs.flowKeys(FlowKind.BULK_TCP)).containsExactly("kind", "name", "count", "cpu", "priority", "remote_rtt");
+        assertThat(Knobs.flowKeys(FlowKind.BULK_TCP)).containsExactly("kind", "name", "count", "cpu", "zerocopy", "priority",
+                "remote_rtt");
         assertThat(Knobs.flowKeys(FlowKind.REQUEST_RESPONSE)).contains("request").doesNotContain("size");
         assertThat(Knobs.flowKeys(FlowKind.UDP_CBR)).contains("size", "interval").doesNotContain("remote_rtt");
         assertThat(Knobs.flowKeys(FlowKind.PKTGEN)).containsExactly("kind", "name", "count", "size");

@@ -1,23 +1,14 @@
 package org.ringside.model.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.ringside.model.scenario.LabFiles.error;
+import static org.ringside.model.scenario.LabFiles.read;
 
 import org.junit.jupiter.api.Test;
 
 /** The transmit queues: how many a device gets, and what the qdisc over them must be. */
 class QueueRulesTest {
     private static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
-
-    private static Scenario read(String yaml) throws ScenarioException {
-        return ScenarioLoader.fromString(yaml, "lab.yaml");
-    }
-
-    private static String error(String yaml) {
-        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> read(yaml));
-        assertThat(e).as("no error for:\n" + yaml).isNotNull();
-        return e.getMessage();
-    }
 
     @Test
     void theDriverMakesOneQueuePerCpuUpToItsMaximum() throws ScenarioException {

@@ -52,7 +52,8 @@ final class RandomScenarios {
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
-                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"), cpus),
+                        knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"),
+                        knob("cpu.per_byte"), cpus),
                 flows));
     }
 
@@ -88,7 +89,8 @@ final class RandomScenarios {
                 driver, driver.stopDescs(), driver.wakeDescs(),
                 NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
                 NicDriver.Moderation.values()[(int) knob("nic.moderation")], fifo,
-                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")], 0);
+                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")], 0,
+                Xps.DRIVER);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
         int ring = (int) between(lowest, driver.ringMax(Kernel.FIRST)) / driver.ringMultiple() * driver.ringMultiple();
         ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());

@@ -48,7 +48,7 @@ class ScenarioFormatDocTest {
         while (m.find()) {
             examples.add(m.group(1));
         }
-        assertThat(examples).hasSize(3);
+        assertThat(examples).hasSize(4);
         ScenarioPair pair = ScenarioLoader.pairFromString(examples.get(2), "pair.yaml").orElseThrow();
         assertThat(pair.differences()).containsExactly(new KnobDifference("bql.mode", "off", "auto"));
         assertThat(pair.b().name()).isEqualTo("BQL on");
@@ -56,6 +56,8 @@ class ScenarioFormatDocTest {
                 .isEqualTo(ScenarioLoader.fromString(ScenarioLoaderTest.DESIGN_EXAMPLE, "doc.yaml"));
         assertThat(ScenarioLoader.fromString(examples.get(1), "scenario.yaml")).isEqualTo(Scenario.defaults()
                 .withName("scenario"));
+        assertThat(ScenarioLoader.fromString(examples.get(3), "xps.yaml").nic().xps())
+                .isEqualTo(Xps.of(java.util.Map.of(0, 0b0011L, 2, 0b1010L, 3, 0L)));
     }
 
     @Test

@@ -15,7 +15,7 @@ class ScenarioLoaderErrorsTest {
     private static final String NIC_KEYS = "driver, tx_queues, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso,"
             + " tx_checksum, gso_max_size,"
             + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit,"
-            + " fifo_bytes, dma_latency, completion";
+            + " fifo_bytes, dma_latency, completion, xps";
     private static final String TOP_KEYS = "name, duration, seed, kernel, cpus, link, nic, bql, qdisc, tcp, sample_interval, cpu, flows";
 
     private static ScenarioException error(String yaml) {
@@ -57,13 +57,13 @@ class ScenarioLoaderErrorsTest {
     void anUnknownFlowKeyNamesTheFlowByIndex() {
         assertError("flows:\n  - { kind: bulk_tcp }\n  - { kind: bulk_tcp, name: b, cout: 4 }\n", 3,
                 "lab.yaml:3: flows[1].cout: unknown key, did you mean count? "
-                        + "(allowed: kind, name, count, cpu, priority, remote_rtt, request, size, interval)");
+                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval)");
     }
 
     @Test
     void aKeyTheFlowsKindDoesNotUseIsRefused() {
         assertError("flows:\n  - { kind: bulk_tcp, size: 100 }\n", 2,
-                "lab.yaml:2: flows[0].size: not used by bulk_tcp flows (allowed: kind, name, count, cpu, priority, remote_rtt)");
+                "lab.yaml:2: flows[0].size: not used by bulk_tcp flows (allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt)");
     }
 
     @Test
@@ -238,7 +238,7 @@ class ScenarioLoaderErrorsTest {
     void aFlowThatIsAWord() {
         assertError("flows:\n  - pktgen\n", 2,
                 "lab.yaml:2: flows[0]: expected a map with a kind, got pktgen "
-                        + "(allowed: kind, name, count, cpu, priority, remote_rtt, request, size, interval)");
+                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval)");
     }
 
     @Test

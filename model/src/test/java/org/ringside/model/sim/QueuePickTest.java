@@ -2,8 +2,10 @@ package org.ringside.model.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Xps;
 
 /** netdev_pick_tx, worked by hand: XPS first, else the flow hash scaled to the queues. */
 class QueuePickTest {
@@ -44,6 +46,23 @@ class QueuePickTest {
         // CPU 5 has no queue of its own: the hash of source 0, top two bits of 0xE220A839 = 3.
         assertThat(ixgbe.queueOf(0, 5)).isEqualTo(3);
         assertThat(ixgbe.queueOf(2, 4)).isZero();
+    }
+
+    @Test
+    void xpsSetByHandOverridesTheDriversMapQueueByQueue() {
+        // ixgbe, 4 CPUs, 4 queues; by hand tx-0: [1], tx-2: [1, 3], tx-3: []. tx-1 keeps ixgbe's
+        // CPU 1. So CPU 1's map is queues 0, 1, 2; CPU 3's is queue 2; CPUs 0 and 2 have none.
+        QueuePick pick = QueuePick.of(4, 4, NicDriver.IXGBE, Xps.of(Map.of(0, 0b0010L, 2, 0b1010L, 3, 0L)), 0);
+        // CPU 1, three queues: reciprocal_scale(hash, 3). 0xE220A839 * 3 >> 32 = 2, 0x6E789E6A * 3
+        // >> 32 = 1, 0x06C45D18 * 3 >> 32 = 0: the third, second and first of queues 0, 1, 2.
+        assertThat(pick.queueOf(0, 1)).isEqualTo(2);
+        assertThat(pick.queueOf(1, 1)).isEqualTo(1);
+        assertThat(pick.queueOf(2, 1)).isZero();
+        assertThat(pick.queueOf(0, 3)).as("CPU 3 maps to tx-2 only, not ixgbe's tx-3").isEqualTo(2);
+        // CPU 0 lost tx-0 and CPU 2 lost tx-2: no map, the hash over 4 queues, top two bits of
+        // 0xE220A839 = 3 and of 0x06C45D18 = 0.
+        assertThat(pick.queueOf(0, 0)).isEqualTo(3);
+        assertThat(pick.queueOf(2, 2)).isZero();
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Xps;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Fq;
@@ -47,7 +48,7 @@ final class RandomScenarios {
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
                 pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
                 driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
-                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion(), 0);
+                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion(), 0, Xps.DRIVER);
         nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {
@@ -69,7 +70,7 @@ final class RandomScenarios {
         qdisc = maybeFq(maybeFqCodel(qdisc, seed), seed);
         nic = maybeFifo(nic, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
-                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L), 1);
+                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L), pick(r, 0L, 100L, 400L), 1);
         List<Flow> flows = new ArrayList<>();
         int n = 1 + r.nextInt(3);
         for (int i = 0; i < n; i++) {

@@ -46,6 +46,23 @@ class StepApiTest {
     }
 
     @Test
+    void aCopySaysWhatTheApplicationCopiedAndWhatWentToTheQdisc() {
+        Scenario s = Scenarios.bulkTcpNoOffloads();
+        Simulation sim = new Simulation(s.withCpu(s.cpu().withPerBytePs(100)));
+        StepResult start = sim.step();
+        assertThat(start.sentence()).as("nothing copied yet").endsWith("bulk_tcp starts");
+        StepResult copy = sim.step();
+        assertThat(copy.kind()).isEqualTo(StepKind.SENDMSG_COPY);
+        assertThat(copy.stage()).isEqualTo(Stage.SOCKET);
+        assertThat(copy.flow()).isEqualTo("bulk_tcp");
+        // One page at 100 ps a byte: 409.6 ns, rounded to 410; more than one MSS (1448 bytes), so
+        // tcp_sendmsg pushes: two whole MSS go.
+        assertThat(copy.timeNs()).isEqualTo(start.timeNs() + 410);
+        assertThat(copy.sentence()).endsWith("bulk_tcp's application copied 4,096 bytes into its socket (sendmsg);"
+                + " 2 packets (3,028 bytes) handed to the qdisc");
+    }
+
+    @Test
     void aReplySaysHowLongItsTransactionTook() throws ScenarioException {
         Simulation sim = new Simulation(ScenarioLoader.fromFile(RepoFiles.scenarios().resolve("router-100mbit.yaml")));
         StepResult reply = sim.step();
@@ -69,7 +86,7 @@ class StepApiTest {
         }
         for (StepResult step : steps) {
             switch (step.kind()) {
-                case FLOW_START, TCP_ACK, QDISC_XMIT, PACKET_SENT -> assertThat(step.flow()).as(step.sentence()).isEqualTo("bulk_tcp");
+                case FLOW_START, SENDMSG_COPY, TCP_ACK, QDISC_XMIT, PACKET_SENT -> assertThat(step.flow()).as(step.sentence()).isEqualTo("bulk_tcp");
                 case DOORBELL, CLEANUP, INTERRUPT -> assertThat(step.flow()).as(step.sentence()).isEmpty();
                 default -> { }
             }

@@ -23,6 +23,10 @@ final class FakeStack implements SourceContext {
     Tcp tcp = new Tcp(false, 131_072, 1L << 30, false, false, TcpCongestion.RENO);
     Kernel kernel = Kernel.CURRENT;
     QdiscKind qdiscKind = QdiscKind.PFIFO_FAST;
+    /** {@code cpu.per_byte}: 0, so the sources copy nothing unless a test says so. */
+    long perBytePs;
+    /** The sources that asked for a copy, in order. */
+    final List<Integer> copiesWanted = new ArrayList<>();
     /** Drop the next this many packets. */
     int dropNext;
 
@@ -80,6 +84,16 @@ final class FakeStack implements SourceContext {
     @Override
     public int gsoMaxSize() {
         return gsoMaxSize;
+    }
+
+    @Override
+    public long perBytePs() {
+        return perBytePs;
+    }
+
+    @Override
+    public void copyWanted(int source) {
+        copiesWanted.add(source);
     }
 
     @Override

@@ -31,7 +31,7 @@ class TcpPacingTest {
         stack.kernel = new Kernel(4, 13);
         tcp.onTimer(0, Source.TIMER_START);
         assertThat(stack.sent).as("the window allows ten; the pacing timer one").hasSize(1);
-        assertThat(tcp.limit()).isEqualTo(BulkTcpSource.Limit.PACING);
+        assertThat(tcp.limit()).isEqualTo(TcpLimit.PACING);
         assertThat(stack.events.peekTime()).isEqualTo(GAP_NS);
         stack.events.poll();
         assertThat(stack.events.currentKind()).isEqualTo(EventKind.SOURCE_TIMER);
@@ -112,6 +112,6 @@ class TcpPacingTest {
         tcp.onSettingsChanged(Units.MS);
         tcp.onAck(2 * Units.MS, 14_600, 0); // the window opens: slow start would send 20 more
         assertThat(stack.sent).as("one, then the pacing timer").hasSize(11);
-        assertThat(tcp.limit()).isEqualTo(BulkTcpSource.Limit.PACING);
+        assertThat(tcp.limit()).isEqualTo(TcpLimit.PACING);
     }
 }
