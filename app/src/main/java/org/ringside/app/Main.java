@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
+import org.ringside.app.cli.CommandsCommand;
 import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.LessonsCommand;
 import org.ringside.app.cli.PictureCommand;
@@ -59,7 +60,7 @@ public final class Main implements Callable<Integer> {
      * headless run about a third of a second before it started.
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(DqlReplayCommand.class, RunCommand.class,
-            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class);
+            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class, CommandsCommand.class);
 
     private final Console console;
     private final WindowOpener window;

@@ -23,7 +23,7 @@ import org.ringside.model.scenario.NicDriver;
  */
 record QueuePick(int cpus, int queues, boolean xps, long seed) {
     static QueuePick of(int cpus, int queues, NicDriver driver, long seed) {
-        return new QueuePick(cpus, queues, driver == NicDriver.IXGBE, seed);
+        return new QueuePick(cpus, queues, driver.setsXps(), seed);
     }
 
     /** The CPU a source runs on: the flow's own, or sources spread over the CPUs in turn. */
