@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringside.app.cli.BenchCommand;
+import org.ringside.app.cli.CollectCommand;
+import org.ringside.app.cli.CommandsCommand;
 import org.ringside.app.cli.DqlReplayCommand;
+import org.ringside.app.cli.ImportCommand;
 import org.ringside.app.cli.LessonsCommand;
 import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
@@ -54,7 +57,8 @@ public final class Main implements Callable<Integer> {
      * headless run about a third of a second before it started.
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(DqlReplayCommand.class, RunCommand.class,
-            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class);
+            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class, CollectCommand.class,
+            ImportCommand.class, CommandsCommand.class);
 
     private final Console console;
     private final WindowOpener window;

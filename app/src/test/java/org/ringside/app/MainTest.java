@@ -162,7 +162,8 @@ class MainTest {
         Console console = new Run("").console;
         assertThat(Main.commandLine(console, (c, r) -> 0, "sweep").getSubcommands().keySet()).containsExactly("sweep");
         assertThat(Main.commandLine(console, (c, r) -> 0, "--help").getSubcommands().keySet())
-                .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep");
+                .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep", "collect",
+                        "import", "commands");
     }
 
     @Test

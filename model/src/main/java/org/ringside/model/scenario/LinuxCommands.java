@@ -1,6 +1,9 @@
 package org.ringside.model.scenario;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 
@@ -8,9 +11,13 @@ import org.ringside.model.format.Rates;
  * The Linux command that sets a knob to a given value on a real machine with an interface called
  * eth0, in the units the command takes (Mbit/s for ethtool's speed, microseconds for tx-usecs,
  * milliseconds for BQL's hold_time). Knobs without a value in their command give the table's.
+ * On a device with several transmit queues a per-queue setting is one command per queue
+ * ({@link #forQueues}): BQL's files under each {@code tx-N}, and each of mq's children.
  */
 public final class LinuxCommands {
     private static final String BQL = Knobs.BQL_SYSFS;
+    private static final String TX0 = "/tx-0/";
+    private static final String ROOT = "tc qdisc replace dev eth0 root ";
 
     private LinuxCommands() {
     }
@@ -20,10 +27,72 @@ public final class LinuxCommands {
      * fixed is set by writing the limit to both ends of DQL's range.
      */
     public static String forSettings(Knob knob, Scenario s) {
-        if (knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED) {
-            return forValue(Knobs.get("bql.limit"), s.bql().limit());
+        return String.join("; ", forQueues(knob, s));
+    }
+
+    /**
+     * The commands that set a scenario knob to its value in {@code s} on every transmit queue
+     * it concerns, in an order that works (empty if none does): one for a device-wide knob, one
+     * per queue for BQL's files ({@code /sys/class/net/eth0/queues/tx-N/}) and, under mq, for
+     * each child qdisc ({@code parent 1:N}, N from 1 in hex, as {@code mq_init} numbers its
+     * classes, net/sched/sch_mq.c).
+     */
+    public static List<String> forQueues(Knob knob, Scenario s) {
+        String one = knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED
+                ? forValue(Knobs.get("bql.limit"), s.bql().limit())
+                : knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();
+        if (one.isEmpty()) {
+            return List.of();
         }
-        return knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();
+        int queues = s.txQueues();
+        boolean mq = s.qdisc().kind() == QdiscKind.MQ;
+        List<String> out = new ArrayList<>();
+        if (knob.key().equals("qdisc.kind") && mq) {
+            out.add(ROOT + "handle 1: mq");
+            for (int q = 0; q < queues; q++) {
+                out.add(ROOT.replace("root ", "parent 1:" + Integer.toHexString(q + 1) + " ") + s.qdisc().child().yamlName());
+            }
+            return out;
+        }
+        for (String c : one.split("; ")) {
+            if (c.contains(TX0) && queues > 1) {
+                for (int q = 0; q < queues; q++) {
+                    out.add(c.replace(TX0, "/tx-" + q + "/"));
+                }
+            } else if (c.startsWith(ROOT) && mq) {
+                for (int q = 0; q < queues; q++) {
+                    out.add(c.replace("root ", "parent 1:" + Integer.toHexString(q + 1) + " "));
+                }
+            } else {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Why the driver refuses the command that would set a knob, when it does: e1000 has no
+     * {@code set_channels} in its ethtool operations nor a TX work limit, the Intel drivers take
+     * no {@code tx-frames} (their throttle has no count), and e1000 and igb refuse some
+     * {@code rx-usecs} ({@link NicDriver#refusesUsecs}).
+     */
+    public static Optional<String> refusal(Knob knob, Scenario s) {
+        NicDriver d = s.nic().driver();
+        if (d == NicDriver.GENERIC) {
+            return Optional.empty();
+        }
+        return switch (knob.key()) {
+            case "nic.tx_queues" -> d != NicDriver.E1000 || s.nic().txQueues() == 0 ? Optional.empty()
+                    : Optional.of("e1000 has one queue and no ethtool -L (no set_channels)");
+            case "nic.tx_frames" -> Optional.of(d.yamlName() + " takes no tx-frames: its interrupt throttle has no count");
+            case "nic.tx_clean_budget" -> d == NicDriver.E1000
+                    ? Optional.of("e1000 cleans the whole ring: no work limit to set") : Optional.empty();
+            case "nic.tx_usecs" -> d.refusesUsecs(s.nic().txUsecsNs() / Units.US)
+                    ? Optional.of(d.yamlName() + " refuses rx-usecs " + s.nic().txUsecsNs() / Units.US
+                            + " (it takes " + d.usecsAllowed() + ")")
+                    : Optional.empty();
+            default -> Optional.empty();
+        };
     }
 
     /**
@@ -42,6 +111,9 @@ public final class LinuxCommands {
         return switch (knob.key()) {
             case "nic.tx_usecs" -> "ethtool -C eth0 rx-usecs " + value / Units.US;
             case "nic.tx_frames" -> "";
+            // igb_set_channels and ixgbe_set_channels take combined channels only, refusing
+            // separate rx or tx counts; e1000 has no set_channels.
+            case "nic.tx_queues" -> driver != NicDriver.E1000 && value > 0 ? "ethtool -L eth0 combined " + value : "";
             // e1000's limit is the ring, fixed; igb and ixgbe ignore a tx-frames-irq of 0.
             case "nic.tx_clean_budget" -> driver == NicDriver.E1000 || value == 0 ? ""
                     : "ethtool -C eth0 tx-frames-irq " + value;
@@ -74,7 +146,14 @@ public final class LinuxCommands {
             case "bql.limit_min" -> "echo " + value + " > " + BQL + "limit_min";
             case "bql.limit_max" -> "echo " + value + " > " + BQL + "limit_max";
             case "bql.hold_time" -> "echo " + value / Units.MS + " > " + BQL + "hold_time";
-            case "qdisc.kind" -> "tc qdisc replace dev eth0 root " + knob.choice(value);
+            case "nic.tx_queues" -> value == 0 ? "" : "ethtool -L eth0 tx " + value;
+            case "qdisc.kind" -> ROOT + knob.choice(value);
+            case "qdisc.child" -> "sysctl -w net.core.default_qdisc=" + knob.choice(value);
+            case "tcp.limit_output_bytes" -> "sysctl -w net.ipv4.tcp_limit_output_bytes=" + value;
+            // tcp_wmem's minimum and default are Linux's (4096, 16384): the model has only the maximum.
+            case "tcp.wmem_max" -> "sysctl -w net.ipv4.tcp_wmem=\"4096 16384 " + value + "\"";
+            case "tcp.timestamps" -> "sysctl -w net.ipv4.tcp_timestamps=" + (value != 0 ? 1 : 0);
+            case "tcp.congestion" -> "sysctl -w net.ipv4.tcp_congestion_control=" + knob.choice(value);
             case "qdisc.txqueuelen" -> "ip link set eth0 txqueuelen " + value;
             case "qdisc.limit", "qdisc.flows", "qdisc.quantum" ->
                     "tc qdisc replace dev eth0 root fq_codel " + knob.key().substring(6) + " " + value;

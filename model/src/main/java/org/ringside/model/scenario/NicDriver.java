@@ -279,6 +279,15 @@ public enum NicDriver {
     /** The shortest throttle interval that is not a mode ({@code E1000_MIN_ITR_USECS}, {@code IGB_MIN_ITR_USECS}). */
     static final int MIN_ITR_USECS = 10;
 
+    /**
+     * Whether the driver maps CPU N to transmit queue N with XPS: ixgbe does
+     * ({@code netif_set_xps_queue} in {@code ixgbe_configure_tx_ring}, one queue vector per
+     * CPU); igb and e1000 set no map.
+     */
+    public boolean setsXps() {
+        return this == IXGBE;
+    }
+
     /** True when the knob's default comes from the driver. */
     public static boolean follows(String key) {
         return FOLLOWERS.contains(key);

@@ -11,7 +11,7 @@ class LinuxCommandsTest {
     void theDefaultValueGivesTheTablesCommandWhereTheTableShowsTheDefault() {
         // These commands show an example value or the opposite of the default in the table.
         Set<String> examples = Set.of("nic.tso", "nic.gso", "nic.tx_checksum", "nic.dispatch_limit", "bql.mode",
-                "bql.limit", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.maxrate");
+                "bql.limit", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.maxrate", "nic.tx_queues", "qdisc.child");
         for (Knob k : Knobs.all()) {
             if (!examples.contains(k.key())) {
                 assertThat(LinuxCommands.forValue(k, k.defaultValue())).as(k.key()).isEqualTo(k.linuxCommand());
@@ -63,5 +63,24 @@ class LinuxCommandsTest {
         Scenario fixed = d.withBql(Bql.fixed(6000));
         assertThat(KnobConditions.inactive(Knobs.get("bql.limit"), fixed)).isEmpty();
         assertThat(KnobConditions.inactive(Knobs.get("bql.hold_time"), fixed)).isPresent();
+    }
+
+    @Test
+    void aMultiqueueKnobHasACommandPerQueue() throws Exception {
+        Scenario s = ScenarioLoader.fromString("nic: {driver: ixgbe, tx_queues: 4}\nqdisc: {kind: mq, child: fq_codel}\n"
+                + "flows:\n  - kind: bulk_tcp\n", "mq");
+        assertThat(LinuxCommands.forQueues(Knobs.get("bql.limit_max"), s)).hasSize(4)
+                .last().asString().isEqualTo("echo 1879048192 > /sys/class/net/eth0/queues/tx-3/byte_queue_limits/limit_max");
+        assertThat(LinuxCommands.forQueues(Knobs.get("qdisc.kind"), s)).containsExactly(
+                "tc qdisc replace dev eth0 root handle 1: mq", "tc qdisc replace dev eth0 parent 1:1 fq_codel",
+                "tc qdisc replace dev eth0 parent 1:2 fq_codel", "tc qdisc replace dev eth0 parent 1:3 fq_codel",
+                "tc qdisc replace dev eth0 parent 1:4 fq_codel");
+        assertThat(LinuxCommands.forQueues(Knobs.get("qdisc.target"), s)).element(1)
+                .isEqualTo("tc qdisc replace dev eth0 parent 1:2 fq_codel target 5ms");
+        // ixgbe takes combined channels only; e1000 has none to set.
+        assertThat(LinuxCommands.forSettings(Knobs.get("nic.tx_queues"), s)).isEqualTo("ethtool -L eth0 combined 4");
+        Scenario e1000 = ScenarioLoader.fromString("nic: {driver: e1000, tx_queues: 1}\nflows:\n  - kind: bulk_tcp\n", "e");
+        assertThat(LinuxCommands.refusal(Knobs.get("nic.tx_queues"), e1000)).get().asString().contains("set_channels");
+        assertThat(LinuxCommands.refusal(Knobs.get("nic.tx_queues"), s)).isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package org.ringside.views.knobs;
 
+import java.util.List;
 import java.util.Optional;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobConditions;
@@ -10,6 +11,8 @@ import org.ringside.model.scenario.Scenario;
 final class KnobHelp {
     static final String RESETS_RING = "Changing it resets the ring: the packets in it are dropped.";
     static final String RESTARTS = "Changing it restarts the run from time 0.";
+    /** Commands a tooltip lists before it leaves out all but the last. */
+    static final int SHOWN_COMMANDS = 3;
     static final String FLOW_RESTARTS = "Changing a flow restarts the run from time 0.";
 
     private KnobHelp() {
@@ -21,9 +24,14 @@ final class KnobHelp {
      */
     static String scenarioKnob(Knob k, Scenario s) {
         StringBuilder b = common(k, KnobConditions.allowed(k, s));
-        String command = LinuxCommands.forSettings(k, s);
-        if (!command.isEmpty()) {
-            b.append("\nLinux: ").append(command);
+        List<String> commands = LinuxCommands.forQueues(k, s);
+        // A queue's commands are alike: the first few and the last say what the others are.
+        for (int i = 0; i < commands.size(); i++) {
+            if (i < SHOWN_COMMANDS || i == commands.size() - 1) {
+                b.append(i == 0 ? "\nLinux: " : "\n    ").append(commands.get(i));
+            } else if (i == SHOWN_COMMANDS) {
+                b.append("\n    \u2026");
+            }
         }
         switch (k.apply()) {
             case RESETS_RING -> b.append('\n').append(RESETS_RING);

@@ -47,4 +47,13 @@ class KnobHelpTest {
         assertThat(KnobHelp.scenarioKnob(Knobs.get("bql.hold_time"), D.withBql(Bql.fixed(6000))))
                 .endsWith("Not in effect now. Only with bql.mode auto: DQL chooses the limit only then.");
     }
+
+    @Test
+    void aMultiqueueKnobGivesTheCommandOfEachQueue() {
+        Scenario mq = Knobs.get("nic.tx_queues").set(Knobs.get("nic.driver").set(D, NicDriver.IXGBE.ordinal()), 8);
+        String help = KnobHelp.scenarioKnob(Knobs.get("bql.limit_max"), mq);
+        assertThat(help).contains("\nLinux: echo 1879048192 > /sys/class/net/eth0/queues/tx-0/byte_queue_limits/limit_max\n"
+                + "    echo 1879048192 > /sys/class/net/eth0/queues/tx-1/byte_queue_limits/limit_max\n")
+                .contains("tx-2/").doesNotContain("tx-3/").contains("    \u2026\n    echo 1879048192 > /sys/class/net/eth0/queues/tx-7/");
+    }
 }

@@ -1,0 +1,102 @@
+package org.ringside.model.host;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Problem;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
+
+/**
+ * The scenario an import is building, and what became of each line of the host's file: used,
+ * or left with a reason. A setting that would make the scenario invalid is left, with the
+ * validator's words as the reason, and the scenario stays as it was.
+ */
+final class Draft {
+    private Scenario scenario;
+    private final Set<Integer> used = new HashSet<>();
+    private final Map<Integer, String> reasons = new TreeMap<>();
+    private final Map<Integer, String> remarks = new TreeMap<>();
+
+    Draft(Scenario start) {
+        scenario = start;
+    }
+
+    Scenario scenario() {
+        return scenario;
+    }
+
+    /** The line went into the scenario. */
+    void use(int line) {
+        used.add(line);
+    }
+
+    /** The line went into the scenario, with something to say about how. */
+    void use(int line, String remark) {
+        used.add(line);
+        remarks.put(line, remark);
+    }
+
+    /** The line is not used, for this reason (the first reason given stands). */
+    void leave(int line, String reason) {
+        reasons.putIfAbsent(line, reason);
+    }
+
+    boolean isUsed(int line) {
+        return used.contains(line);
+    }
+
+    /** Why a line was left, if a reader said. */
+    Optional<String> reason(int line) {
+        return Optional.ofNullable(reasons.get(line));
+    }
+
+    /** What was said about a line that was used. */
+    Map<Integer, String> remarks() {
+        return remarks;
+    }
+
+    /** Sets a knob from a line, or leaves the line saying why not; true when set. */
+    boolean set(String key, long value, int line) {
+        Knob k = Knobs.get(key);
+        Optional<String> range = k.rangeProblem(value);
+        if (range.isPresent()) {
+            leave(line, key + ": " + range.get() + " (allowed: " + k.allowed() + ")");
+            return false;
+        }
+        return change(s -> k.set(s, value), line);
+    }
+
+    /** Sets a knob from its word or amount as a scenario file writes it ({@code 5ms}, {@code fq_codel}). */
+    boolean set(String key, String text, int line) {
+        Knob k = Knobs.get(key);
+        long value;
+        try {
+            value = k.parse(text);
+        } catch (IllegalArgumentException e) {
+            leave(line, key + ": " + e.getMessage() + " (allowed: " + k.allowed() + ")");
+            return false;
+        }
+        return set(key, value, line);
+    }
+
+    /** Makes a change from a line unless it would make the scenario invalid; true when made. */
+    boolean change(UnaryOperator<Scenario> edit, int line) {
+        Scenario next = edit.apply(scenario);
+        List<Problem> before = ScenarioValidator.problems(scenario);
+        Optional<Problem> problem = ScenarioValidator.problems(next).stream().filter(p -> !before.contains(p)).findFirst();
+        if (problem.isPresent()) {
+            leave(line, problem.get().toString());
+            return false;
+        }
+        scenario = next;
+        use(line);
+        return true;
+    }
+}

@@ -1,0 +1,168 @@
+package org.ringside.model.host;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.ObjIntConsumer;
+import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Units;
+
+/**
+ * What ethtool printed: the ring ({@code -g}), coalescing ({@code -c}), offloads ({@code -k})
+ * and the link's speed, as ethtool prints them ({@code rings.c}, {@code coalesce.c},
+ * {@code features.c}, {@code settings.c} of ethtool, old ioctl and newer netlink formats alike).
+ */
+final class EthtoolReading {
+    static final String NOT_MODELLED = "not a setting the model has";
+    static final String LIMITS = "the driver's limits: the model knows each driver's own";
+
+    private EthtoolReading() {
+    }
+
+    /**
+     * {@code ethtool -g}: the TX line under "Current hardware settings:". The lines newer
+     * ethtool adds (RX Buf Len, CQE Size, TX Push, TCP data split, ...) are not modelled.
+     */
+    static void rings(HostReport.Section section, Draft d) {
+        current(section, d, (line, n) -> {
+            if (Lines.key(line).filter("TX"::equals).isPresent()) {
+                Optional<Long> v = Lines.number(Lines.value(line));
+                if (v.isPresent()) {
+                    d.set("nic.ring_size", v.get(), n);
+                } else {
+                    d.leave(n, "no number: the driver does not say");
+                }
+            } else if (Lines.key(line).filter(k -> k.startsWith("RX")).isPresent()) {
+                d.leave(n, "the receive side is not modelled");
+            }
+        });
+    }
+
+    /**
+     * Walks a section of ethtool's two blocks, "Pre-set maximums:" (the driver's limits) and
+     * "Current hardware settings:", handing each line of the second to {@code line} with its number.
+     */
+    private static void current(HostReport.Section section, Draft d, ObjIntConsumer<String> line) {
+        boolean current = false;
+        boolean limits = false;
+        for (int i = 0; i < section.lines().size(); i++) {
+            String text = section.lines().get(i);
+            int n = section.line() + 1 + i;
+            if (text.startsWith("Current hardware settings")) {
+                current = true;
+                d.use(n);
+            } else if (text.startsWith("Pre-set maximums") || limits && !current) {
+                limits = true;
+                d.leave(n, LIMITS);
+            } else if (current) {
+                line.accept(text, n);
+            }
+        }
+    }
+
+    /**
+     * {@code ethtool -c}: Intel's drivers throttle one vector that serves both directions, set
+     * with {@code rx-usecs} ({@code e1000_set_coalesce}, {@code igb_set_coalesce},
+     * {@code ixgbe_set_coalesce}), and report their TX work limit as {@code tx-frames-irq}; the
+     * generic NIC takes {@code tx-usecs} and {@code tx-frames}.
+     */
+    static void coalescing(HostReport.Section section, Draft d) {
+        NicDriver driver = d.scenario().nic().driver();
+        boolean intel = driver != NicDriver.GENERIC;
+        for (int i = 0; i < section.lines().size(); i++) {
+            String line = section.lines().get(i);
+            int n = section.line() + 1 + i;
+            Optional<String> key = Lines.key(line);
+            Optional<Long> v = Lines.number(Lines.value(line));
+            if (key.isEmpty() || v.isEmpty()) {
+                continue;
+            }
+            switch (key.get()) {
+                case "rx-usecs" -> {
+                    if (intel) {
+                        d.set("nic.tx_usecs", v.get() * Units.US, n);
+                    } else {
+                        d.leave(n, "the receive side is not modelled");
+                    }
+                }
+                case "tx-usecs" -> {
+                    if (intel) {
+                        d.leave(n, driver.yamlName() + " sets its TX interrupt's throttle with rx-usecs");
+                    } else {
+                        d.set("nic.tx_usecs", v.get() * Units.US, n);
+                    }
+                }
+                case "tx-frames" -> {
+                    if (intel) {
+                        d.leave(n, driver.yamlName() + "'s throttle counts no frames");
+                    } else {
+                        d.set("nic.tx_frames", v.get(), n);
+                    }
+                }
+                case "tx-frames-irq" -> {
+                    if (driver == NicDriver.IGB || driver == NicDriver.IXGBE) {
+                        d.set("nic.tx_clean_budget", v.get(), n);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+    }
+
+    /** {@code ethtool -k}: TSO, GSO and checksum offload, each {@code on} or {@code off}. */
+    static void features(HostReport.Section section, Draft d) {
+        List<String[]> features = List.of(new String[] {"tcp-segmentation-offload", "nic.tso"},
+                new String[] {"generic-segmentation-offload", "nic.gso"}, new String[] {"tx-checksumming", "nic.tx_checksum"});
+        for (int i = 0; i < section.lines().size(); i++) {
+            String line = section.lines().get(i);
+            int n = section.line() + 1 + i;
+            for (String[] f : features) {
+                if (Lines.key(line).filter(f[0]::equals).isPresent() && !line.startsWith("\t")) {
+                    String word = Lines.value(line);
+                    if (word.equals("on") || word.equals("off")) {
+                        d.set(f[1], word, n);
+                    }
+                }
+            }
+        }
+    }
+
+    /** {@code ethtool IFACE}: the link's speed ({@code Speed: 1000Mb/s}). */
+    static void settings(HostReport.Section section, Draft d) {
+        for (int i = 0; i < section.lines().size(); i++) {
+            String line = section.lines().get(i);
+            int n = section.line() + 1 + i;
+            if (Lines.key(line).filter("Speed"::equals).isPresent()) {
+                String speed = Lines.value(line);
+                Optional<Long> mbit = Lines.number(speed.replace("Mb/s", ""));
+                if (speed.endsWith("Mb/s") && mbit.isPresent()) {
+                    d.set("link.rate", mbit.get() * Units.MBIT, n);
+                } else {
+                    d.leave(n, "no speed the driver knows: the link rate is kept");
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code ethtool -l}: the queues, {@code TX} plus {@code Combined} under "Current hardware
+     * settings:" ({@code n/a} counts none), used when no queue of sysfs was listed.
+     */
+    static Optional<Long> channels(HostReport.Section section, Draft d, boolean counted) {
+        long[] queues = {0};
+        current(section, d, (line, n) -> {
+            if (Lines.key(line).filter(k -> k.equals("TX") || k.equals("Combined")).isPresent()) {
+                Optional<Long> v = Lines.number(Lines.value(line));
+                if (counted) {
+                    d.leave(n, "the queues are counted in /sys/class/net/IFACE/queues");
+                } else if (v.isPresent()) {
+                    queues[0] += v.get();
+                    d.use(n);
+                }
+            } else if (Lines.key(line).filter("RX"::equals).isPresent()) {
+                d.leave(n, "the receive side is not modelled");
+            }
+        });
+        return queues[0] > 0 ? Optional.of(queues[0]) : Optional.empty();
+    }
+}

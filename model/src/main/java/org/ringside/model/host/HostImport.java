@@ -1,0 +1,175 @@
+package org.ringside.model.host;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Problem;
+import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioValidator;
+
+/**
+ * A scenario from what the collect script gathered on a host ({@link HostReport}): the release,
+ * the driver (the closest modelled one), CPUs, queues, ring, coalescing, offloads, MTU, queue
+ * length, qdisc, sysctls, BQL and XPS, each read where the tools print it. Every line that did
+ * not go into the scenario is a {@link Note} saying why; nothing in a well-formed file is fatal.
+ */
+public final class HostImport {
+    private static final List<String> SYSCTLS = List.of("net.core.default_qdisc", "net.ipv4.tcp_congestion_control",
+            "net.ipv4.tcp_limit_output_bytes", "net.ipv4.tcp_wmem", "net.core.dev_weight");
+    private static final List<String> FAILURES = List.of("not found", "Operation not supported", "Permission denied",
+            "No such", "Cannot ", "netlink error", "Operation not permitted", "command not found");
+
+    private HostImport() {
+    }
+
+    /**
+     * Something said about the file: a line not used and why, or how a line was taken.
+     *
+     * @param line the file's line from 1, or 0 for the file as a whole
+     * @param text the line as it was ("" for the file as a whole)
+     * @param reason why it was not used, or how it was taken
+     */
+    public record Note(int line, String text, String reason) {
+        /** {@code LINE: 'TEXT': REASON}, or the reason alone for the file as a whole. */
+        @Override
+        public String toString() {
+            return line == 0 ? reason : line + ": '" + text.strip() + "': " + reason;
+        }
+    }
+
+    /**
+     * The scenario and what was said about the file.
+     *
+     * @param scenario valid, named after the host's interface and driver
+     * @param notes in the file's order, the file as a whole last
+     */
+    public record Imported(Scenario scenario, List<Note> notes) {
+        public Imported {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** The traffic an imported scenario gets unless told another: one bulk stream and a request/response flow. */
+    public static List<Flow> defaultFlows() {
+        return List.of(Flow.defaults(FlowKind.BULK_TCP), Flow.defaults(FlowKind.REQUEST_RESPONSE));
+    }
+
+    /**
+     * Reads a host's file into a scenario with {@code flows} as its traffic.
+     *
+     * @throws IllegalArgumentException when the flows do not fit the host (a flow pinned to a CPU
+     *     it has not), with the validator's words
+     */
+    public static Imported read(HostReport report, List<Flow> flows) {
+        Draft d = new Draft(Scenario.defaults().withFlows(flows));
+        List<Note> whole = new ArrayList<>();
+        report.find("uname", "-r").ifPresentOrElse(s -> SystemReading.release(s, d),
+                () -> whole.add(missing("uname -r", "kernel " + d.scenario().kernel())));
+        String hostDriver = report.find("ethtool", "-i").map(s -> driver(s, d)).orElse("");
+        if (hostDriver.isEmpty()) {
+            whole.add(new Note(0, "", "no driver named (ethtool -i gives it): nic.driver "
+                    + d.scenario().nic().driver().yamlName() + " is kept"));
+        }
+        queues(report, d, whole);
+        report.find("nproc").ifPresent(s -> SystemReading.cpus(s, d));
+        report.find("ethtool", "-g").ifPresentOrElse(s -> EthtoolReading.rings(s, d),
+                () -> whole.add(missing("ethtool -g", "nic.ring_size " + d.scenario().nic().ringSize())));
+        report.find("ethtool", "-c").ifPresent(s -> EthtoolReading.coalescing(s, d));
+        report.find("ethtool", "-k").ifPresent(s -> EthtoolReading.features(s, d));
+        report.sections().stream().filter(s -> s.words().size() == 2 && s.words().get(0).equals("ethtool")).findFirst()
+                .ifPresent(s -> EthtoolReading.settings(s, d));
+        report.find("ip", "-d", "link").ifPresent(s -> LinkReading.link(s, d));
+        report.find("tc", "-s", "qdisc").ifPresentOrElse(s -> LinkReading.qdisc(s, d),
+                () -> whole.add(missing("tc -s qdisc show", "qdisc.kind " + d.scenario().qdisc().kind().yamlName())));
+        for (String key : SYSCTLS) {
+            report.find("sysctl", key).or(() -> report.find("cat", "/proc/sys/" + key.replace('.', '/')))
+                    .ifPresent(s -> SystemReading.sysctl(key, s, d));
+        }
+        List<QueueReading.QueueFile> files = QueueReading.files(report);
+        QueueReading.bql(files, d).ifPresent(n -> whole.add(new Note(0, "", n)));
+        QueueReading.xps(files, d);
+        Optional<Problem> bad = ScenarioValidator.firstProblem(d.scenario());
+        if (bad.isPresent()) {
+            throw new IllegalArgumentException(bad.get().toString());
+        }
+        String iface = report.find("ip", "-d", "link").map(s -> s.words().get(s.words().size() - 1)).orElse("the host");
+        Scenario named = d.scenario().withName(iface + " of a host (" + (hostDriver.isEmpty() ? "unknown driver" : hostDriver)
+                + ", Linux " + d.scenario().kernel() + ")");
+        List<Note> notes = lineNotes(report, d);
+        notes.addAll(whole);
+        return new Imported(named, notes);
+    }
+
+    private static String driver(HostReport.Section section, Draft d) {
+        for (int i = 0; i < section.lines().size(); i++) {
+            int n = section.line() + 1 + i;
+            String line = section.lines().get(i);
+            if (Lines.key(line).filter("driver"::equals).isPresent()) {
+                String name = Lines.value(line);
+                DriverMatch m = DriverMatch.of(name);
+                if (d.change(s -> Knobs.get("nic.driver").set(s, m.driver().ordinal()), n) && !m.note().isEmpty()) {
+                    d.use(n, m.note());
+                }
+                return name;
+            }
+        }
+        return "";
+    }
+
+    // sysfs lists the queues the device uses (real_num_tx_queues); ethtool -l is the fallback.
+    private static void queues(HostReport report, Draft d, List<Note> whole) {
+        List<QueueReading.QueueFile> files = QueueReading.files(report);
+        Optional<Integer> counted = QueueReading.count(files);
+        Optional<HostReport.Section> channels = report.find("ethtool", "-l");
+        Optional<Long> fromEthtool = channels.flatMap(s -> EthtoolReading.channels(s, d, counted.isPresent()));
+        Optional<Long> queues = counted.map(Long::valueOf).or(() -> fromEthtool);
+        int line = counted.isPresent() ? files.get(0).line() - 1 : channels.map(HostReport.Section::line).orElse(0);
+        // Linux gives a device of several queues mq (attach_default_qdiscs); tc's line may say otherwise.
+        // A driver of one queue needs no count: it has no other.
+        if (queues.isPresent() && queues.get() == 1 && d.scenario().nic().driver().maxTxQueues() == 1) {
+            d.use(line);
+        } else if (queues.isPresent() && !d.change(s -> {
+            Scenario q = Knobs.get("nic.tx_queues").set(s, queues.get());
+            return queues.get() > 1 ? Knobs.get("qdisc.kind").set(q, QdiscKind.MQ.ordinal()) : q;
+        }, line)) {
+            whole.add(new Note(0, "", queues.get() + " transmit queues are not taken: " + d.reason(line).orElse("")));
+        }
+    }
+
+    private static Note missing(String command, String kept) {
+        return new Note(0, "", "no '" + command + "' in the file: " + kept + " is kept");
+    }
+
+    private static List<Note> lineNotes(HostReport report, Draft d) {
+        List<Note> out = new ArrayList<>();
+        for (HostReport.Section s : report.sections()) {
+            for (int i = 0; i < s.lines().size(); i++) {
+                int n = s.line() + 1 + i;
+                String line = s.lines().get(i);
+                if (d.remarks().containsKey(n)) {
+                    out.add(new Note(n, line, d.remarks().get(n)));
+                } else if (!d.isUsed(n) && !line.isBlank()) {
+                    out.add(new Note(n, line, d.reason(n).orElseGet(() -> reason(s, line))));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String reason(HostReport.Section s, String line) {
+        if (FAILURES.stream().anyMatch(line::contains)) {
+            return "'" + s.command() + "' failed: nothing to read";
+        }
+        List<String> w = s.words();
+        boolean read = w.get(0).equals("uname") || w.get(0).equals("nproc") || w.get(0).equals("ethtool")
+                || w.get(0).equals("ip") || w.get(0).equals("tc") || w.get(0).equals("sysctl") || w.get(0).equals("cat");
+        if (!read) {
+            return "a command import does not read";
+        }
+        return w.size() > 1 && w.get(1).equals("-k") ? "a feature the model does not have" : EthtoolReading.NOT_MODELLED;
+    }
+}

@@ -1,0 +1,159 @@
+package org.ringside.model.host;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioWriter;
+import org.ringside.model.scenario.TcpCongestion;
+import org.ringside.model.scenario.Units;
+
+class HostImportTest {
+
+    /** A fixture under test resources host/, written from the tools' documented formats. */
+    static String fixture(String name) throws IOException {
+        try (InputStream in = HostImportTest.class.getResourceAsStream("/host/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static HostImport.Imported imported(String name) throws Exception {
+        return HostImport.read(HostReport.parse(fixture(name), name), HostImport.defaultFlows());
+    }
+
+    private static String notes(HostImport.Imported i) {
+        return String.join("\n", i.notes().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void e1000eAsRootWithTheOldRingFormat() throws Exception {
+        HostImport.Imported i = imported("e1000e-root.txt");
+        Scenario s = i.scenario();
+        assertThat(s.kernel()).isEqualTo(new Kernel(5, 15));
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.E1000);
+        assertThat(s.nic().ringSize()).isEqualTo(256);
+        assertThat(s.nic().txUsecsNs()).isEqualTo(3 * Units.US);
+        assertThat(s.link().rateBps()).isEqualTo(1000 * Units.MBIT);
+        assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.FQ_CODEL);
+        assertThat(s.bql().mode()).isEqualTo(BqlMode.AUTO);
+        assertThat(s.tcp().limitOutputBytes()).isEqualTo(1_048_576);
+        assertThat(s.cpu().cpus()).isEqualTo(4);
+        assertThat(s.flows()).hasSize(2);
+        assertThat(notes(i)).contains("'driver: e1000e': e1000e is not modelled: e1000 is the closest")
+                .contains("'RX:\t\t4096': the driver's limits")
+                .doesNotContain("'TX:\t\t256'");
+    }
+
+    @Test
+    void igbWithoutRootKeepsBqlAndSaysWhy() throws Exception {
+        HostImport.Imported i = imported("igb-user.txt");
+        Scenario s = i.scenario();
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.IGB);
+        assertThat(s.nic().ringSize()).isEqualTo(512);
+        assertThat(s.txQueues()).isEqualTo(4);
+        assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.MQ);
+        assertThat(s.qdisc().child()).isEqualTo(QdiscKind.FQ_CODEL);
+        assertThat(s.nic().txCleanBudget()).isEqualTo(128);
+        assertThat(s.bql().mode()).isEqualTo(BqlMode.AUTO);
+        assertThat(notes(i)).contains("Permission denied': could not be read")
+                .contains("no queue's limit_min, limit_max and hold_time could be read (as root they can)")
+                .contains("'TCP data split:\t\tn/a': not a setting the model has");
+    }
+
+    @Test
+    void ixgbeWithManyQueuesXpsAndAFixedLimit() throws Exception {
+        HostImport.Imported i = imported("ixgbe-root.txt");
+        Scenario s = i.scenario();
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.IXGBE);
+        assertThat(s.txQueues()).isEqualTo(8);
+        assertThat(s.nic().mtu()).isEqualTo(9000);
+        assertThat(s.nic().tso()).isFalse();
+        assertThat(s.nic().ringSize()).isEqualTo(1024);
+        assertThat(s.nic().txUsecsNs()).isEqualTo(50 * Units.US);
+        assertThat(s.nic().txCleanBudget()).isEqualTo(256);
+        assertThat(s.link().rateBps()).isEqualTo(10 * Units.GBIT);
+        assertThat(s.qdisc().child()).isEqualTo(QdiscKind.FQ);
+        assertThat(s.qdisc().fq().maxrateBps()).isEqualTo(Units.GBIT);
+        assertThat(s.bql().mode()).isEqualTo(BqlMode.FIXED);
+        assertThat(s.bql().limit()).isEqualTo(30_000);
+        assertThat(s.tcp().congestion()).isEqualTo(TcpCongestion.RENO);
+        assertThat(s.tcp().wmemMax()).isEqualTo(8_388_608);
+        // Every queue's limits and XPS map are the model's, so none of their lines is left.
+        assertThat(notes(i)).doesNotContain("could not be read").doesNotContain("XPS").doesNotContain("differs");
+    }
+
+    @Test
+    void mlx5IsTheGenericNicWithItsOwnCoalescingAndBqlUnlimited() throws Exception {
+        HostImport.Imported i = imported("mlx5-root.txt");
+        Scenario s = i.scenario();
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.GENERIC);
+        assertThat(s.nic().txUsecsNs()).isEqualTo(16 * Units.US);
+        assertThat(s.nic().txFrames()).isEqualTo(32);
+        assertThat(s.txQueues()).isEqualTo(2);
+        assertThat(s.bql().mode()).isEqualTo(BqlMode.UNLIMITED);
+        assertThat(s.qdisc().txqueuelen()).isEqualTo(10_000);
+        assertThat(notes(i)).contains("mlx5_core is not modelled: the generic NIC stands in")
+                .contains("bbr is not modelled: congestion control is kept cubic")
+                .contains("'TCP data split:\t\toff': not a setting the model has")
+                .contains("the model has no XPS setting");
+    }
+
+    @Test
+    void virtioWithoutCoalescingOrSpeed() throws Exception {
+        HostImport.Imported i = imported("virtio-user.txt");
+        Scenario s = i.scenario();
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.GENERIC);
+        assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
+        assertThat(s.tcp().limitOutputBytes()).isEqualTo(1_048_576);
+        assertThat(notes(i)).contains("virtio_net is not modelled")
+                .contains("'Speed: Unknown!': no speed the driver knows: the link rate is kept")
+                .contains("'netlink error: Operation not supported': 'ethtool -c ens3' failed: nothing to read");
+    }
+
+    @Test
+    void aWifiDriverWithNoqueue() throws Exception {
+        HostImport.Imported i = imported("iwlwifi-root.txt");
+        Scenario s = i.scenario();
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.GENERIC);
+        // mac80211's four queues get mq, as Linux would give them without IFF_NO_QUEUE.
+        assertThat(s.txQueues()).isEqualTo(4);
+        assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.MQ);
+        assertThat(notes(i)).contains("a Wi-Fi driver").contains("noqueue is not modelled (no qdisc");
+    }
+
+    @Test
+    void aTruncatedFileGivesWhatItHasAndNamesWhatIsMissing() throws Exception {
+        HostImport.Imported i = imported("ixgbe-truncated.txt");
+        assertThat(i.scenario().nic().driver()).isEqualTo(NicDriver.IXGBE);
+        assertThat(i.scenario().nic().ringSize()).isEqualTo(1024);
+        assertThat(notes(i)).contains("no 'tc -s qdisc show' in the file: qdisc.kind pfifo_fast is kept")
+                .contains("no byte_queue_limits files were listed");
+    }
+
+    @Test
+    void everyImportWritesAScenarioThatLoadsBack() throws Exception {
+        for (String name : List.of("e1000e-root.txt", "igb-user.txt", "ixgbe-root.txt", "mlx5-root.txt", "virtio-user.txt",
+                "iwlwifi-root.txt", "ixgbe-truncated.txt")) {
+            Scenario s = imported(name).scenario();
+            assertThat(ScenarioLoader.fromString(ScenarioWriter.toYaml(s), name)).as(name).isEqualTo(s);
+        }
+    }
+
+    @Test
+    void aFileThatIsNotSuchAnOutputNamesItsLine() {
+        assertThatThrownBy(() -> HostReport.parse("\nname: a scenario\n### uname -r\n", "x.yaml"))
+                .isInstanceOf(HostReportException.class).hasMessageStartingWith("x.yaml:2: expected '### ' and a command");
+        assertThatThrownBy(() -> HostReport.parse("", "empty.txt")).hasMessageStartingWith("empty.txt:1: no '### COMMAND'");
+        assertThatThrownBy(() -> HostReport.parse("### uname -r\n6.1\n###\n", "h.txt")).hasMessageStartingWith("h.txt:3:");
+    }
+}
