@@ -23,7 +23,8 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "bench",
         description = {
             "Measure the model's speed in simulated packets per wall second.",
-            "Fixed scenarios: a saturated 10 Gbit/s link, 100 streams under BQL, pktgen, a saturated 100 Gbit/s link;",
+            "Fixed scenarios: a saturated 10 Gbit/s link, 100 streams under BQL, pktgen, a saturated 100 Gbit/s link,",
+            "eight queues at 100 Gbit/s with TSO;",
             "then the replay of a 1,000,000-event DQL file, and a sweep of 10 runs on one core and on all."})
 public final class BenchCommand implements Callable<Integer> {
     /** Each run of the sweep case: half a second, as the README's sweep example. */

@@ -33,7 +33,7 @@ class BenchCommandTest {
         // One run per case (no repeats): the figures themselves are the benchmark's business.
         assertThat(run("--runs", "0")).isEqualTo(ExitCodes.OK);
         String table = out.toString(StandardCharsets.UTF_8);
-        assertThat(table.lines().filter(l -> l.contains("Gbit/s")).count()).isEqualTo(4);
+        assertThat(table.lines().filter(l -> l.contains("Gbit/s")).count()).isEqualTo(5);
         assertThat(table).contains("packets/wall s");
         assertThat(table).containsPattern("dql-replay: 1,000,000 events .*first run \\d+ ms");
     }

@@ -1,6 +1,7 @@
 package org.ringside.model.engine;
 
 import java.util.Arrays;
+import java.util.stream.Stream;
 
 /**
  * The pending events of one simulation, ordered by (time, insertion order): a binary heap over
@@ -61,6 +62,9 @@ public final class EventQueue {
     // One waiting place per kind beside the heap, for kinds that are usually alone.
     private static final int ALONE_BASE = 0x7FFF_FF00;
     private static final int KINDS = EventKind.values().length;
+    /** The ordinals of the kinds that wait beside the heap, the only ones a scan looks at. */
+    private static final int[] ALONE_KINDS = Stream.of(EventKind.values())
+            .filter(EventKind::usuallyAlone).mapToInt(EventKind::ordinal).toArray();
     private final boolean[] aloneWaiting = new boolean[KINDS];
     private final long[] aloneTime = new long[KINDS];
     private final long[] aloneSeq = new long[KINDS];
@@ -188,19 +192,6 @@ public final class EventQueue {
         chainSize[chain] = n + 1;
     }
 
-    /** The chain's event in the heap was taken: its next one goes into the heap. */
-    private void advanceChain(int chain) {
-        int n = chainSize[chain];
-        if (n == 0) {
-            chainInHeap[chain] = false;
-            return;
-        }
-        int h = chainHead[chain];
-        insert(chainTime[chain][h], chainSeq[chain][h], chainKind[chain], chainA[chain], chainB[chain][h], chain);
-        chainHead[chain] = (h + 1) & (chainTime[chain].length - 1);
-        chainSize[chain] = n - 1;
-    }
-
     private void growChain(int chain) {
         int n = chainSize[chain];
         int cap = chainTime[chain].length;
@@ -258,7 +249,7 @@ public final class EventQueue {
             return -1;
         }
         int best = -1;
-        for (int k = 0; k < KINDS; k++) {
+        for (int k : ALONE_KINDS) {
             if (aloneWaiting[k] && (best < 0 || aloneBefore(k, best))) {
                 best = k;
             }
@@ -333,11 +324,31 @@ public final class EventQueue {
         currentA = argA[slot];
         currentB = argB[slot];
         int chain = slotChain[slot];
-        removeAt(0);
-        if (chain >= 0) {
-            advanceChain(chain);
+        if (chain >= 0 && chainSize[chain] > 0) {
+            replaceTopWithChainNext(slot, chain);
+        } else {
+            removeAt(0);
+            if (chain >= 0) {
+                chainInHeap[chain] = false;
+            }
         }
         return true;
+    }
+
+    /**
+     * The chain's event at the top was taken: its next one takes the top's place and sinks to
+     * where it belongs, one sift instead of a removal and an insertion (the order is the same,
+     * the key being unique).
+     */
+    private void replaceTopWithChainNext(int slot, int chain) {
+        int h = chainHead[chain];
+        generation[slot] = (generation[slot] + 1) & 0x7FFF_FFFF; // the taken event's handle is stale
+        heapTime[0] = chainTime[chain][h];
+        heapSeq[0] = chainSeq[chain][h];
+        argB[slot] = chainB[chain][h];
+        chainHead[chain] = (h + 1) & (chainTime[chain].length - 1);
+        chainSize[chain]--;
+        siftDown(0);
     }
 
     public long currentTime() {

@@ -1,5 +1,6 @@
 package org.ringside.model.qdisc;
 
+import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.Packets;
 
 /**
@@ -13,7 +14,8 @@ abstract class FlowQueuesQdisc extends RequeuingQdisc {
     final FlowChain chain;
     /** The packet taken out for the next dequeue, still in the totals, or NONE. */
     int peeked = Packets.NONE;
-    long now;
+    /** The clock the dequeue reads: the path's once it is {@link #shareClock shared}. */
+    private Clock clock = new Clock();
 
     /** @param flows how many flow queues there may be */
     FlowQueuesQdisc(Packets packets, int flows) {
@@ -36,12 +38,17 @@ abstract class FlowQueuesQdisc extends RequeuingQdisc {
 
     @Override
     public final void setNow(long nowNs) {
-        now = nowNs;
+        clock.set(nowNs);
     }
 
     @Override
-    public final boolean readsClock() {
-        return true;
+    public final void shareClock(Clock shared) {
+        clock = shared;
+    }
+
+    /** The time now ({@code ktime_get}). */
+    final long now() {
+        return clock.now();
     }
 
     /** Flows, not priority bands, classify here. */

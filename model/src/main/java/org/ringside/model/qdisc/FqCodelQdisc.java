@@ -169,7 +169,7 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
                 chain.moveFirstToTail(list, FlowChain.OLD);
                 continue;
             }
-            int packet = codel.dequeue(flowQueues, flow, vars[flow], now);
+            int packet = codel.dequeue(flowQueues, flow, vars[flow], now());
             if (packet == Packets.NONE) {
                 // Force a pass through old_flows so that new flows cannot starve them.
                 if (list == FlowChain.NEW && !chain.isEmpty(FlowChain.OLD)) {

@@ -109,7 +109,7 @@ public final class FqQdisc extends FlowQueuesQdisc {
             return false;
         }
         long tstamp = edt ? packets.tstamp(packet) : 0;
-        if (tstamp != 0 && tstamp - now > horizonNs) {
+        if (tstamp != 0 && tstamp - now() > horizonNs) {
             horizonDrops++; // horizon_drop, the default
             return false;
         }
@@ -117,7 +117,7 @@ public final class FqQdisc extends FlowQueuesQdisc {
         if (!seen[f]) {
             seen[f] = true;
             credit[f] = initialQuantum;
-            age[f] = now;
+            age[f] = now();
             queues[f] = new IntFifo(16);
         }
         IntFifo queue = queues[f];
@@ -127,7 +127,7 @@ public final class FqQdisc extends FlowQueuesQdisc {
         }
         if (!chain.linked(f) && !throttled[f]) {
             chain.addTail(FlowChain.NEW, f);
-            if (now > age[f] + FLOW_REFILL_DELAY_NS) {
+            if (now() > age[f] + FLOW_REFILL_DELAY_NS) {
                 credit[f] = Math.max(credit[f], quantum);
             }
         }
@@ -166,13 +166,13 @@ public final class FqQdisc extends FlowQueuesQdisc {
                     chain.moveFirstToTail(list, FlowChain.OLD);
                 } else {
                     chain.removeFirst(list);
-                    age[f] = now; // fq_flow_set_detached
+                    age[f] = now(); // fq_flow_set_detached
                 }
                 continue;
             }
             int skb = queue.peekFirst();
             long timeNext = Math.max(edt ? packets.tstamp(skb) : 0, timeNextPacket[f]);
-            if (now < timeNext) {
+            if (now() < timeNext) {
                 chain.removeFirst(list);
                 timeNextPacket[f] = timeNext;
                 throttled[f] = true;
@@ -202,13 +202,13 @@ public final class FqQdisc extends FlowQueuesQdisc {
         }
         if (rate != Long.MAX_VALUE) {
             long delay = rate == 0 ? MAX_DELAY_NS : Math.min(MAX_DELAY_NS, len * NS_PER_S / rate);
-            timeNextPacket[f] = now + delay;
+            timeNextPacket[f] = now() + delay;
         }
     }
 
     /** {@code fq_check_throttled}: flows whose time has come go to the tail of old_flows. */
     private void checkThrottled() {
-        while (!delayed.isEmpty() && delayed.firstTime() <= now) {
+        while (!delayed.isEmpty() && delayed.firstTime() <= now()) {
             int f = delayed.removeFirst();
             throttled[f] = false;
             chain.addTail(FlowChain.OLD, f);

@@ -1,5 +1,7 @@
 package org.ringside.model.qdisc;
 
+import org.ringside.model.engine.Clock;
+
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.QdiscKind;
 
@@ -17,15 +19,18 @@ public interface QueueDiscipline {
     QdiscKind kind();
 
     /**
-     * The clock a dequeue reads ({@code ktime_get} in CoDel); the path sets it before each event.
-     * Qdiscs that never look at the time ignore it.
+     * Sets the clock a dequeue reads ({@code ktime_get} in CoDel), for a qdisc used on its own;
+     * in a simulation the qdisc reads the path's {@link #shareClock shared clock} instead. Qdiscs
+     * that never look at the time ignore it.
      */
     default void setNow(long nowNs) {
     }
 
-    /** Whether {@link #setNow} matters: the path skips the clock of qdiscs that never read it. */
-    default boolean readsClock() {
-        return false;
+    /**
+     * Makes the qdisc read {@code clock}, which the path sets once before each event; qdiscs
+     * that never look at the time ignore it.
+     */
+    default void shareClock(Clock clock) {
     }
 
     /** The band a flow of this pfifo_fast band goes to here. */

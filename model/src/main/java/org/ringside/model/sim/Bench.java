@@ -16,6 +16,8 @@ import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 
 /**
  * The model's speed on fixed scenarios: simulated packets (frames on the wire) per wall-clock
@@ -60,7 +62,27 @@ public final class Bench {
         }
     }
 
-        /** The standard cases: a saturated 10 GbE link, 100 streams under BQL, pktgen, a saturated 100 GbE link. */
+    /**
+     * assets/scenarios/linux-today-10gbe-mq.yaml at 100 Gbit/s: 6.18, eight CPUs and eight ixgbe
+     * queues, mq over fq_codel, TSO and GSO, BQL, seven bulk streams and a call.
+     */
+    private static final String EIGHT_QUEUES_100GBE = """
+            name: 100 Gbit/s, 8 queues, mq/fq_codel, TSO, 7 streams + call
+            kernel: "6.18"
+            cpus: 8
+            link: { rate: 100Gbit }
+            nic: { driver: ixgbe, ring_size: 512, tso: true, gso: true }
+            bql: { mode: auto }
+            qdisc: { kind: mq, child: fq_codel, limit: 10240, flows: 1024, quantum: 1514, target: 5ms, interval: 100ms }
+            flows:
+              - { kind: bulk_tcp, name: streams, count: 7, remote_rtt: 200us }
+              - { kind: udp_cbr, name: voip, cpu: 7, size: 200, interval: 20ms }
+            """;
+
+    /**
+     * The standard cases: a saturated 10 GbE link, 100 streams under BQL, pktgen, a saturated
+     * 100 GbE link, and eight queues at 100 GbE.
+     */
     public static List<Case> standardCases() {
         Scenario base = Scenario.defaults();
         Scenario tenGig = base.withName("10 Gbit/s saturated, 1514-byte packets")
@@ -76,10 +98,17 @@ public final class Bench {
         Scenario hundredGig = linux2011.withName("100 Gbit/s saturated, TSO on, ring 1024")
                 .withLink(new Link(100_000_000_000L))
                 .withNic(linux2011.nic().withRingSize(1024));
+        Scenario eightQueues;
+        try {
+            eightQueues = ScenarioLoader.fromString(EIGHT_QUEUES_100GBE, "bench");
+        } catch (ScenarioException e) {
+            throw new IllegalStateException("the benchmark's own scenario: " + e.getMessage(), e);
+        }
         return List.of(new Case(tenGig.name(), tenGig, 1_000_000_000L),
                 new Case(hundred.name(), hundred, 5_000_000_000L),
                 new Case(pktgen.name(), pktgen, 250_000_000L),
-                new Case(hundredGig.name(), hundredGig, 1_000_000_000L));
+                new Case(hundredGig.name(), hundredGig, 1_000_000_000L),
+                new Case(eightQueues.name(), eightQueues, 1_000_000_000L));
     }
 
     /** The design's example: 100 bulk streams and one high-priority RR flow, BQL on, TSO off, ring 1024, 1 GbE. */

@@ -123,12 +123,13 @@ final class CpuWork {
                 return;
             }
         }
-        for (int i = 0; i < queues.length; i++) {
-            TxQueue q = queues[(nextRun + i) % queues.length];
+        int n = queues.length; // round robin from nextRun, wrapping without a division
+        for (int i = 0, at = nextRun; i < n; i++, at = at + 1 == n ? 0 : at + 1) {
+            TxQueue q = queues[at];
             if (q.qdiscWanted && q.qdiscCpu == index) {
                 q.qdiscWanted = false;
                 if (!q.driver.stopped() && !q.qdisc.isEmpty()) {
-                    nextRun = (q.index + 1) % queues.length;
+                    nextRun = q.index + 1 == n ? 0 : q.index + 1;
                     select(q);
                     run.begin(queue.bulkDequeue);
                     startXmit(now);

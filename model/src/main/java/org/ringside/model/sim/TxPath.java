@@ -1,11 +1,10 @@
 package org.ringside.model.sim;
 
-import java.util.Arrays;
 import java.util.function.ToLongFunction;
 import org.ringside.model.driver.PacketLayout;
+import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
-import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Cpu;
@@ -46,8 +45,8 @@ final class TxPath implements Wakeups {
     final TxQueue[] queues;
     /** The root qdisc as tc names it, for the picture's title: "mq/fq_codel" under mq. */
     final String qdiscName;
-    /** The queues' qdiscs that read the clock, told the time before each event. */
-    private final QueueDiscipline[] clocked;
+    /** The time the queues' qdiscs read (fq_codel, fq), set once before each event. */
+    private final Clock clock = new Clock();
     /** Queue 0: the only one of a single-queue device. */
     final TxQueue queue;
     final Wire wire;
@@ -87,8 +86,9 @@ final class TxPath implements Wakeups {
         queue = queues[0];
         qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
                 ? "mq/" + scenario.qdisc().child().yamlName() : scenario.qdisc().kind().yamlName();
-        clocked = Arrays.stream(queues).map(q -> q.qdisc).filter(QueueDiscipline::readsClock)
-                .toArray(QueueDiscipline[]::new);
+        for (TxQueue q : queues) {
+            q.qdisc.shareClock(clock);
+        }
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
@@ -126,10 +126,8 @@ final class TxPath implements Wakeups {
 
     void setNow(long t) {
         stack.setNow(t);
-        // Once per event: only the qdiscs that read the clock (fq_codel, fq) are told the time.
-        for (QueueDiscipline q : clocked) {
-            q.setNow(t);
-        }
+        // Once per event, one store however many queues: the qdiscs share the clock.
+        clock.set(t);
     }
 
     // --- events ----------------------------------------------------------------------------------

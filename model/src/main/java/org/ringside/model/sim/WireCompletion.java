@@ -66,12 +66,15 @@ final class WireCompletion {
         if (wireEvent != EventQueue.NO_HANDLE) {
             return;
         }
-        for (int i = 0; i < queues.length; i++) {
-            TxQueue q = queues[(nextQueue + i) % queues.length];
+        // Round robin from nextQueue, wrapping by comparison: a division per look costs more
+        // than the rest of a frame's end.
+        int n = queues.length;
+        for (int i = 0, at = nextQueue; i < n; i++, at = at + 1 == n ? 0 : at + 1) {
+            TxQueue q = queues[at];
             long end = q.nic.kick(now);
             if (end != NicTransmitter.IDLE) {
                 queue = q;
-                nextQueue = (q.index + 1) % queues.length;
+                nextQueue = q.index + 1 == n ? 0 : q.index + 1;
                 frameEndAt(end, last);
                 return;
             }

@@ -9,7 +9,9 @@ class BenchTest {
     @Test
     void casesAreValidAndReportPacketsAndEvents() {
         assertThat(Bench.standardCases()).extracting(c -> c.scenario().link().rateBps())
-                .containsExactly(10_000_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L);
+                .containsExactly(10_000_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L,
+                        100_000_000_000L);
+        assertThat(Bench.standardCases().get(4).scenario().txQueues()).isEqualTo(8);
         Bench.Case first = Bench.standardCases().get(0);
         Bench.Figure f = Bench.timed(new Bench.Case(first.name(), first.scenario(), 20_000_000L));
         // 10 Gbit/s with 1538 wire bytes a frame: at most 16255 frames in 20 ms. CUBIC's HyStart
