@@ -225,10 +225,11 @@ final class WindowLanes {
         RunController c = new RunController(scenario);
         PipelinePictureView picture = new PipelinePictureView();
         picture.setId("pipeline-b");
-        // B looks as A does: text size, contrast and colours follow A's picture.
+        // B looks as A does: text size, contrast, colours and presentation follow A's picture.
         picture.textScaleProperty().bind(pictureA.textScaleProperty());
         picture.highContrastProperty().bind(pictureA.highContrastProperty());
         picture.colourByProperty().bind(pictureA.colourByProperty());
+        picture.presentationProperty().bind(pictureA.presentationProperty());
         VBox.setVgrow(picture, Priority.ALWAYS);
         c.addStepListener(picture::highlight);
         KnobPanel knobs = new KnobPanel(new RuntimeKnobsTarget(c::knobs, next -> {
