@@ -55,9 +55,6 @@ public final class Scoreboard extends FlowPane implements FrameListener {
         for (ScoreFigure f : ScoreFigure.values()) {
             Label title = cell(f.title(), "score-title", "score-title");
             title.setTooltip(new Tooltip(f.help()));
-            // A long name goes on two lines rather than widen its column past its figures.
-            title.setWrapText(true);
-            title.setMinWidth(0);
             VBox column = column(title);
             Label[] values = new Label[ROWS.length];
             for (int r = 0; r < ROWS.length; r++) {
