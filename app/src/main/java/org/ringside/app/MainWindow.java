@@ -39,7 +39,7 @@ import org.ringside.views.shell.Theme;
  * Ringside's main window, laid out as teaching simulations are: the pipeline in the middle, the
  * knobs at the left edge, the event log and the inspectors below, the run bar at the bottom.
  * Every pane but the pipeline can be hidden so the picture can fill a projector. One run of the
- * current scenario drives all of it on one clock.
+ * current scenario drives all of it on one clock, with a second lane under it while comparing.
  *
  * <p>Every menu item, its shortcut and its line in the shortcut overlay come from one table of
  * {@link WindowAction}s.
@@ -64,6 +64,8 @@ final class MainWindow {
     private final FirstFrames firstFrames = new FirstFrames(pipeline::pictureDrawn);
     private final LiveChartView chart;
     private final KnobPanel knobPanel;
+    /** Lane A, and lane B beside it while comparing. */
+    private final WindowLanes lanes;
     /** The lessons pane, the Lessons menu and the player's side of the window. */
     private final WindowLessons lessons;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
@@ -120,6 +122,7 @@ final class MainWindow {
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
+        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel);
         this.look = new WindowLook(knobPanel, pipeline, this::say);
         this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
@@ -237,6 +240,11 @@ final class MainWindow {
         return knobPanel;
     }
 
+    /** Lane A and lane B: Compare with…, and {@link WindowLanes#openPair} for the command line. */
+    WindowLanes lanes() {
+        return lanes;
+    }
+
     /**
      * Edit → Undo: the last knob change, or, when no knob was turned since, the last reset or
      * load (the run before it comes back where it stood).
@@ -307,7 +315,8 @@ final class MainWindow {
 
     private Node workArea() {
         eventLog.follow(controller);
-        docks = new WindowDocks(knobPanel, pipeline, eventLog, dql, counters, chart, lessons);
+        docks = new WindowDocks(lanes.knobs(), lanes.pictures(), eventLog, dql, counters, chart, lessons);
+        lanes.comparing().addListener((o, was, two) -> docks.roomForLanes(two));
         // After the lesson's own sentence ("Lesson: …"), which opening it says next.
         docks.giveWayToLessons(() -> look.zoom().factor(), () -> actions.stream()
                 .filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
@@ -329,26 +338,10 @@ final class MainWindow {
 
     private void defineActions() {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
-        actions.add(new WindowAction("menu-open", WindowMenu.FILE, "Open scenario…",
-                new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", files::chooseScenario));
-        actions.add(new WindowAction("menu-save", WindowMenu.FILE, "Save",
-                new KeyCodeCombination(KeyCode.S, shortcut), "save the scenario with every knob as it is now",
-                files::save));
-        actions.add(new WindowAction("menu-save-as", WindowMenu.FILE, "Save as…",
-                new KeyCodeCombination(KeyCode.S, shortcut, KeyCombination.SHIFT_DOWN), "save it to another file",
-                files::saveAs));
-        actions.add(new WindowAction("menu-export-picture", WindowMenu.FILE, "Export picture…",
-                new KeyCodeCombination(KeyCode.E, shortcut), "the picture as PNG or SVG, or a stretch of the run as a GIF",
-                pictureExport::choose));
-        actions.add(new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
-                new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
-                    if (files.settleUnsaved("quitting")) {
-                        quit.run();
-                    }
-                }));
-
+        actions.addAll(files.actions(pictureExport::choose, quit));
         actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", WindowKeys.UNDO,
                 "undo the last knob change, or else the last reset or load", this::undo));
+        actions.addAll(lanes.actions());
 
         actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
                 new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",

@@ -3,6 +3,7 @@ package org.ringside.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javafx.scene.control.Alert;
@@ -13,8 +14,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.RecentFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -262,11 +267,34 @@ final class ScenarioFiles {
             CustomMenuItem item = new CustomMenuItem(new VBox(name, description));
             item.setId("menu-shipped-" + entry.file().replaceFirst("\\.yaml$", ""));
             item.setOnAction(e -> openShipped(entry));
-            if (n++ > 0) {
+            // After the Scenario menu's own items, and between scenarios.
+            if (n++ > 0 || !menu.getItems().isEmpty()) {
                 menu.getItems().add(new SeparatorMenuItem());
             }
             menu.getItems().add(item);
         }
     }
 
+
+    /** File's items: Open, Save, Save as, Export picture ({@code exportPicture}) and Quit ({@code quit}, once settled). */
+    List<WindowAction> actions(Runnable exportPicture, Runnable quit) {
+        KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
+        return List.of(new WindowAction("menu-open", WindowMenu.FILE, "Open scenario…",
+                new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", this::chooseScenario),
+            new WindowAction("menu-save", WindowMenu.FILE, "Save",
+                new KeyCodeCombination(KeyCode.S, shortcut), "save the scenario with every knob as it is now",
+                this::save),
+            new WindowAction("menu-save-as", WindowMenu.FILE, "Save as…",
+                new KeyCodeCombination(KeyCode.S, shortcut, KeyCombination.SHIFT_DOWN), "save it to another file",
+                this::saveAs),
+            new WindowAction("menu-export-picture", WindowMenu.FILE, "Export picture…",
+                new KeyCodeCombination(KeyCode.E, shortcut), "the picture as PNG or SVG, or a stretch of the run as a GIF",
+                exportPicture),
+            new WindowAction("menu-quit", WindowMenu.FILE, "Quit",
+                new KeyCodeCombination(KeyCode.Q, shortcut), "quit Ringside", () -> {
+                    if (settleUnsaved("quitting")) {
+                        quit.run();
+                    }
+                }));
+    }
 }

@@ -14,8 +14,6 @@ import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
 import org.ringside.views.inspect.InspectorScroll;
-import org.ringside.views.knobs.KnobPanel;
-import org.ringside.views.pipeline.PipelinePictureView;
 
 /**
  * The window's panes in their docks: knobs | work | lessons across, the picture over the panes
@@ -23,20 +21,25 @@ import org.ringside.views.pipeline.PipelinePictureView;
  * but the picture hides and comes back in place; View's toggles are here.
  */
 final class WindowDocks {
+    /** The picture's share of the work area's height, over the event log and the inspectors. */
+    private static final double PICTURE_SHARE = 0.62;
+    /** The pictures' share while two lanes, and the scoreboard between them, share it. */
+    private static final double TWO_LANES_SHARE = 0.78;
     /** The lessons pane's least width, in the theme's ems. */
     private static final double LESSONS_MIN_EMS = 24;
 
     private final Node node;
-    private final KnobPanel knobs;
-    private final PipelinePictureView picture;
+    private final Region knobs;
+    private final Region picture;
     private final WindowLessons lessons;
     private final TabPane inspectors;
     private final Tab chartTab;
     private final BooleanProperty knobsShown;
     private final BooleanProperty logShown;
     private final BooleanProperty inspectorsShown;
+    private final SplitPane work;
 
-    WindowDocks(KnobPanel knobs, PipelinePictureView picture, EventLogView eventLog, DqlInspector dql,
+    WindowDocks(Region knobs, Region picture, EventLogView eventLog, DqlInspector dql,
             CountersInspector counters, LiveChartView chart, WindowLessons lessons) {
         this.knobs = knobs;
         this.picture = picture;
@@ -51,8 +54,9 @@ final class WindowDocks {
         logShown = below.add(eventLog, 0.55);
         inspectorsShown = below.add(inspectors, 0.45);
         Dock work = new Dock(Orientation.VERTICAL, "work-area");
-        work.add(picture, 0.62);
-        Dock.showWhileAny(work.add(below.node(), 0.38), logShown, inspectorsShown);
+        work.add(picture, PICTURE_SHARE);
+        Dock.showWhileAny(work.add(below.node(), 1 - PICTURE_SHARE), logShown, inspectorsShown);
+        this.work = work.node();
         PictureHeight.keep(picture, below.node());
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobs, 0.25);
@@ -109,6 +113,13 @@ final class WindowDocks {
                 hidden.run();
             }
         });
+    }
+
+    /** Gives the pictures the room of two lanes, or of one again, where the panes below are shown. */
+    void roomForLanes(boolean two) {
+        if (work.getItems().size() == 2) {
+            work.setDividerPositions(two ? TWO_LANES_SHARE : PICTURE_SHARE);
+        }
     }
 
     /**

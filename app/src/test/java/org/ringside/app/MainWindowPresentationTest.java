@@ -68,7 +68,9 @@ class MainWindowPresentationTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.isFullScreen()).isTrue();
         assertThat(main.getItems()).hasSize(1);
-        assertThat(work.getItems()).containsExactly(picture(robot));
+        // The lanes alone, and in them lane A's picture alone.
+        assertThat(work.getItems()).containsExactly(robot.lookup("#lanes").query());
+        assertThat(robot.lookup("#lanes").queryAs(SplitPane.class).getItems()).containsExactly(picture(robot));
         assertThat(window.lessons().shown().get()).isFalse();
         assertThat(menus.isVisible()).isFalse();
         assertThat(runBar.getParent().isVisible()).isFalse();

@@ -222,7 +222,9 @@ class MainWindowTest extends WindowTestBase {
 
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P).release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
         assertThat(main.getItems()).hasSize(1);
-        assertThat(robot.lookup("#work-area").queryAs(SplitPane.class).getItems()).containsExactly(picture);
+        assertThat(robot.lookup("#work-area").queryAs(SplitPane.class).getItems())
+                .containsExactly(robot.lookup("#lanes").query());
+        assertThat(robot.lookup("#lanes").queryAs(SplitPane.class).getItems()).containsExactly(picture);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P).release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
         assertThat(main.getItems()).hasSize(2);
 

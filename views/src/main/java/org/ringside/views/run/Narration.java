@@ -28,8 +28,11 @@ final class Narration {
         narrate = true;
     }
 
-    /** Advances {@code sim} towards {@code targetNs} for one frame; {@code unlimited} is never narrated. */
-    void advance(Simulation sim, long targetNs, boolean unlimited) {
+    /**
+     * Advances {@code sim} towards {@code targetNs} for one frame, spending at most about
+     * {@code budgetNs} of wall time; {@code unlimited} is never narrated.
+     */
+    void advance(Simulation sim, long targetNs, boolean unlimited, long budgetNs) {
         if (narrate && !unlimited) {
             for (int i = 0; i < NARRATED_EVENTS_PER_FRAME && sim.nextEventNs() <= targetNs; i++) {
                 listeners.step(sim.step());
@@ -39,17 +42,17 @@ final class Narration {
                 return;
             }
             narrate = false;
-            runSilently(sim, targetNs);
+            runSilently(sim, targetNs, budgetNs);
         } else {
-            narrate = runSilently(sim, targetNs) <= NARRATED_EVENTS_PER_FRAME;
+            narrate = runSilently(sim, targetNs, budgetNs) <= NARRATED_EVENTS_PER_FRAME;
         }
     }
 
     /** Runs towards the target within the budget and tells how many events went by; returns that count. */
-    private long runSilently(Simulation sim, long targetNs) {
+    private long runSilently(Simulation sim, long targetNs, long budgetNs) {
         long events = sim.eventsProcessed();
         long from = sim.now();
-        pacing.runToward(sim, targetNs);
+        pacing.runToward(sim, targetNs, budgetNs);
         long ran = sim.eventsProcessed() - events;
         if (ran > 0) {
             listeners.silentRun(new SilentRun(ran, from, sim.now(), SilentRun.Cause.TOO_FAST));

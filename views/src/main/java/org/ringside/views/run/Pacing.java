@@ -99,16 +99,19 @@ public final class Pacing {
         dueNs = simNowNs;
     }
 
-    /** Runs {@code sim} slice by slice towards {@code targetNs} until it is reached or the budget is spent. */
-    void runToward(Simulation sim, long targetNs) {
+    /**
+     * Runs {@code sim} slice by slice towards {@code targetNs} until it is reached or
+     * {@code budgetNs} of wall time is spent: this run's share of the frame's budget.
+     */
+    void runToward(Simulation sim, long targetNs, long budgetNs) {
         long start = wallClock.getAsLong();
         long sliceStart = start;
         while (sim.now() < targetNs) {
             sim.runUntil(Math.min(targetNs, sim.now() + sliceNs));
             long t = wallClock.getAsLong();
-            adaptSlice(t - sliceStart);
+            adaptSlice(t - sliceStart, budgetNs);
             sliceStart = t;
-            if (t - start >= frameBudgetNs) {
+            if (t - start >= budgetNs) {
                 return;
             }
         }
@@ -120,10 +123,10 @@ public final class Pacing {
     }
 
     /** Aims for slices of a sixteenth to a quarter of the budget, so a frame ends close to it. */
-    private void adaptSlice(long tookNs) {
-        if (tookNs > frameBudgetNs / 4) {
+    private void adaptSlice(long tookNs, long budgetNs) {
+        if (tookNs > budgetNs / 4) {
             sliceNs = Math.max(MIN_SLICE_NS, sliceNs / 2);
-        } else if (tookNs < frameBudgetNs / 16) {
+        } else if (tookNs < budgetNs / 16) {
             sliceNs = Math.min(MAX_SLICE_NS, sliceNs * 2);
         }
     }

@@ -1,9 +1,11 @@
 package org.ringside.views.run;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -69,6 +71,8 @@ public final class RunBar extends Region implements FrameListener {
             new Shortcut(FASTER, "faster"));
 
     private final RunController controller;
+    /** Runs driven with this bar's own ({@link #alsoDrive}). */
+    private final List<RunController> followers = new ArrayList<>();
     private final Button play = new Button();
     private final Button stepEvent = new Button("Step", RunGlyphs.step());
     private final Button stepLimit = new Button("Next limit");
@@ -98,11 +102,11 @@ public final class RunBar extends Region implements FrameListener {
 
         play.setId("run-play");
         play.setTooltip(playTip);
-        play.setOnAction(e -> act(controller::togglePlay));
+        play.setOnAction(e -> togglePlay());
         stepEvent.setId("run-step");
         stepEvent.setTooltip(tip("Pause and process exactly one event: the next thing that happens anywhere on the path ("
                 + STEP_EVENT.getDisplayText() + ")"));
-        stepEvent.setOnAction(e -> act(controller::stepEvent));
+        stepEvent.setOnAction(e -> actOnEach(RunController::stepEvent));
         stepLimit.setId("run-step-limit");
         stepLimit.setTooltip(tip("Pause and process events until one changes the BQL limit (at most "
                 + String.format(Locale.ROOT, "%,d", LimitSearch.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
@@ -110,11 +114,11 @@ public final class RunBar extends Region implements FrameListener {
         stepLimit.setOnAction(e -> stepToLimitChange());
         stepSample.setId("run-step-sample");
         stepSample.setTooltip(sampleTip);
-        stepSample.setOnAction(e -> act(controller::stepSample));
+        stepSample.setOnAction(e -> actOnEach(RunController::stepSample));
         reset.setId("run-reset");
         reset.setTooltip(tip("Start the scenario again from t = 0; Undo brings this run back ("
                 + RESET.getDisplayText() + ")"));
-        reset.setOnAction(e -> act(controller::reset));
+        reset.setOnAction(e -> actOnEach(RunController::reset));
         undo.setId("run-undo");
         setUndoAction(new UndoAction("Bring back the run from before the last reset, where it stood",
                 controller::canUndo, controller::undo));
@@ -128,7 +132,7 @@ public final class RunBar extends Region implements FrameListener {
         speed.valueProperty().addListener((o, was, now) -> {
             // Not when the box only follows the controller: setting the speed restarts its clock.
             if (now != null && now != controller.speed()) {
-                act(() -> controller.setSpeed(now));
+                actOnEach(c -> c.setSpeed(now));
             }
         });
 
@@ -280,15 +284,15 @@ public final class RunBar extends Region implements FrameListener {
 
     private boolean handle(KeyEvent e) {
         if (PLAY_PAUSE.match(e)) {
-            act(controller::togglePlay);
+            togglePlay();
         } else if (STEP_EVENT.match(e)) {
-            act(controller::stepEvent);
+            actOnEach(RunController::stepEvent);
         } else if (STEP_TO_LIMIT_CHANGE.match(e)) {
             stepToLimitChange();
         } else if (STEP_SAMPLE.match(e)) {
-            act(controller::stepSample);
+            actOnEach(RunController::stepSample);
         } else if (RESET.match(e)) {
-            act(controller::reset);
+            actOnEach(RunController::reset);
         } else if (UNDO.match(e)) {
             act(undoAction.undo());
         } else if (plain(e) && (e.getCode() == KeyCode.MINUS || e.getCode() == KeyCode.SUBTRACT)) {
@@ -304,7 +308,37 @@ public final class RunBar extends Region implements FrameListener {
     }
 
     private void stepToLimitChange() {
-        act(() -> lastStep.set(controller.stepToLimitChange().sentence()));
+        actOnEach(c -> {
+            String found = c.stepToLimitChange().sentence();
+            if (c == controller) {
+                lastStep.set(found);
+            }
+        });
+    }
+
+    /** Plays every run if this bar's is paused, else pauses them all, so they stay in step. */
+    private void togglePlay() {
+        actOnEach(controller.state() == RunState.PLAYING ? RunController::pause : RunController::play);
+    }
+
+    /**
+     * From now on Play, Pause, the steps, Reset and the speed drive {@code other} too, after this
+     * bar's own run: a second lane run beside it on the same clock. It takes the bar's speed now.
+     */
+    public void alsoDrive(RunController other) {
+        followers.add(Objects.requireNonNull(other, "other"));
+        other.setSpeed(controller.speed());
+    }
+
+    /** Stops driving {@code other} ({@link #alsoDrive}). */
+    public void stopDriving(RunController other) {
+        followers.remove(other);
+    }
+
+    private void actOnEach(Consumer<RunController> command) {
+        command.accept(controller);
+        followers.forEach(command);
+        refresh();
     }
 
     private static boolean plain(KeyEvent e) {

@@ -335,13 +335,19 @@ public final class RunController {
      * @param frameNs the frame's time stamp in nanoseconds, e.g. an {@code AnimationTimer}'s
      */
     public void frame(long frameNs) {
+        frame(frameNs, pacing.frameBudgetNs(), Long.MAX_VALUE);
+    }
+
+    /** A {@link #frame(long)} of one of several runs: its share of the budget, not past the slowest run. */
+    public void frame(long frameNs, long budgetNs, long notPastNs) {
         if (state != RunState.PLAYING) {
             return;
         }
-        long target = pacing.target(frameNs, nowNs(), speed, Math.min(endNs(), stopNs));
+        long limit = Math.min(Math.min(endNs(), stopNs), Math.max(nowNs(), notPastNs));
+        long target = pacing.target(frameNs, nowNs(), speed, limit);
         long eventsBefore = eventsProcessed();
         long timeBefore = nowNs();
-        narration.advance(run.sim(), target, speed.unlimited());
+        narration.advance(run.sim(), target, speed.unlimited(), budgetNs);
         if (nowNs() != timeBefore || eventsProcessed() != eventsBefore) {
             snapshot = null;
         }
@@ -355,7 +361,7 @@ public final class RunController {
         }
     }
 
-    /** After a step or a change of run: the snapshot is stale, and the run may be at its end. */
+    /** After a step or a change of run: the snapshot is stale, the run may be at its end. */
     private void advanced() {
         snapshot = null;
         finishIfAtEnd();
@@ -388,8 +394,6 @@ public final class RunController {
 
     /** One simulation and the scenario it started from. */
     private record Run(Scenario scenario, Simulation sim) {
-        Run(Scenario scenario) {
-            this(Objects.requireNonNull(scenario, "scenario"), new Simulation(scenario));
-        }
+        Run(Scenario s) { this(Objects.requireNonNull(s, "scenario"), new Simulation(s)); }
     }
 }

@@ -107,6 +107,58 @@ class FrameHubTest {
     }
 
     @Test
+    void twoLanesShareOnePulsesBudgetAndOneLaneGetsItBackWhenTheOtherGoes(FxRobot robot) {
+        // A wall clock that moves a millisecond each time it is read: a slice costs 1 ms.
+        long[] reads = new long[2];
+        RunController a = new RunController(Scenario.defaults(), () -> ++reads[0] * MS, Pacing.DEFAULT_FRAME_BUDGET_NS);
+        RunController b = new RunController(Scenario.defaults(), () -> ++reads[1] * MS, Pacing.DEFAULT_FRAME_BUDGET_NS);
+        FrameHub shared = new FrameHub(8 * MS);
+        robot.interact(() -> {
+            shared.lane(a);
+            FrameHub.Lane laneB = shared.lane(b);
+            for (RunController c : List.of(a, b)) {
+                c.setSpeed(RunSpeed.FASTEST);
+                c.play();
+            }
+            shared.pulse(0);
+            assertThat(shared.laneBudgetNs()).isEqualTo(4 * MS);
+            // Each run stopped once its 4 ms were spent: one read to start, one after each slice.
+            assertThat(reads).containsExactly(5, 5);
+            shared.remove(laneB);
+            shared.pulse(MS);
+        });
+        assertThat(shared.laneBudgetNs()).isEqualTo(8 * MS);
+        assertThat(reads).as("A alone spends the whole 8 ms; B no longer runs").containsExactly(5 + 9, 5);
+    }
+
+    @Test
+    void aRunThatFallsBehindHoldsTheOtherBackSoBothStayAtOneTime(FxRobot robot) {
+        long[] slowClock = {0};
+        // A's slices cost a millisecond each on its clock; B's cost nothing.
+        RunController a = new RunController(Scenario.defaults(), () -> ++slowClock[0] * MS, Pacing.DEFAULT_FRAME_BUDGET_NS);
+        RunController b = new RunController(Scenario.defaults(), () -> 0L, Pacing.DEFAULT_FRAME_BUDGET_NS);
+        FrameHub shared = new FrameHub(8 * MS);
+        robot.interact(() -> {
+            shared.lane(b);
+            shared.lane(a);
+            for (RunController c : List.of(a, b)) {
+                c.setSpeed(RunSpeed.REAL_TIME);
+                c.play();
+            }
+            for (int i = 0; i <= 10; i++) {
+                shared.pulse(i * 10 * MS);
+                // Before A first fell behind B took its first frame; from then on it waits for A.
+                assertThat(b.nowNs()).as("B no further than its first frame ahead of A")
+                        .isLessThanOrEqualTo(Math.max(a.nowNs(), 10 * MS));
+            }
+        });
+        assertThat(a.behind()).isTrue();
+        assertThat(a.nowNs()).isGreaterThan(10 * MS).isLessThan(100 * MS);
+        assertThat(b.nowNs()).as("B keeps up with A, not with the clock").isEqualTo(a.nowNs());
+        assertThat(b.behind()).isFalse();
+    }
+
+    @Test
     void stopPausesEveryRunAndItsViewsSeeThePause(FxRobot robot) {
         RunController run = bar.controller();
         robot.interact(() -> {

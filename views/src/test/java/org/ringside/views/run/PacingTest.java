@@ -73,7 +73,7 @@ class PacingTest {
         Simulation sim = new Simulation(Scenario.defaults());
         // Every reading of the clock finds a tenth of the budget gone: ten slices fill a frame.
         clock.stepPerRead = BUDGET / 10;
-        pacing.runToward(sim, Scenario.defaults().durationNs());
+        pacing.runToward(sim, Scenario.defaults().durationNs(), BUDGET);
         assertThat(sim.now()).isPositive().isLessThan(Scenario.defaults().durationNs());
         assertThat(clock.ns).isEqualTo(11 * (BUDGET / 10)); // the start and ten slices
     }
@@ -82,12 +82,12 @@ class PacingTest {
     void slicesGrowWhileTheyAreCheapAndShrinkWhenTheyCost() {
         Simulation sim = new Simulation(Scenario.defaults());
         assertThat(pacing.sliceNs()).isEqualTo(Pacing.FIRST_SLICE_NS);
-        pacing.runToward(sim, 64 * Pacing.FIRST_SLICE_NS); // a clock that stands still: every slice is cheap
+        pacing.runToward(sim, 64 * Pacing.FIRST_SLICE_NS, BUDGET); // a clock that stands still: every slice is cheap
         assertThat(pacing.sliceNs()).isGreaterThan(Pacing.FIRST_SLICE_NS);
         long grown = pacing.sliceNs();
         // One slice that costs a whole budget: halved, and the frame is over.
         clock.stepPerRead = BUDGET;
-        pacing.runToward(sim, sim.now() + 100 * grown);
+        pacing.runToward(sim, sim.now() + 100 * grown, BUDGET);
         assertThat(pacing.sliceNs()).isEqualTo(grown / 2);
         pacing.newRun();
         assertThat(pacing.sliceNs()).isEqualTo(Pacing.FIRST_SLICE_NS);

@@ -1,0 +1,275 @@
+package org.ringside.app;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.views.compare.KnobDifference;
+import org.ringside.views.compare.Scoreboard;
+import org.ringside.views.knobs.KnobMarks;
+import org.ringside.views.knobs.KnobPanel;
+import org.ringside.views.knobs.RuntimeKnobsTarget;
+import org.ringside.views.pipeline.PipelinePictureView;
+import org.ringside.views.run.FrameHub;
+import org.ringside.views.run.RunBar;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunReplacement;
+import org.ringside.views.run.RunState;
+
+/**
+ * The window's lanes: lane A, the window's own run, always; lane B, a second run of the same
+ * traffic with knobs of its own, under it while comparing. Both are lanes of the window's one
+ * {@link FrameHub}, on its clock and its one frame budget; the run bar drives both. Between the
+ * pictures a {@link Scoreboard} sets their figures side by side, and the knobs in which the two
+ * runs differ are marked in both knob panels. The knob slot shows the selected lane's panel.
+ *
+ * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too.
+ */
+final class WindowLanes {
+    /** Scenario → Compare with…: lane B, a copy of lane A. */
+    static final KeyCombination COMPARE = new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN);
+    /** Scenario → Close lane B. */
+    static final KeyCombination CLOSE_B = new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+
+    private final FrameHub hub;
+    private final RunBar runBar;
+    private final RunController a;
+    private final KnobPanel knobsA;
+    private final PipelinePictureView pictureA;
+    /** Lane A's picture, over lane B's box while comparing; a split pane so the divider moves. */
+    private final SplitPane pictures = new SplitPane();
+    private final StackPane knobStack;
+    private final VBox knobSlot;
+    private final ToggleButton selectA = new ToggleButton("Lane A");
+    private final ToggleButton selectB = new ToggleButton("Lane B");
+    private final HBox selector = new HBox(selectA, selectB);
+    private final Label titleA = new Label("Lane A");
+    private final BooleanProperty comparing = new SimpleBooleanProperty(this, "comparing", false);
+    private LaneB b;
+    private Set<String> marked = Set.of();
+
+    /** Lane B's run, its lane, its picture, its knobs and the scoreboard between the lanes. */
+    private record LaneB(RunController controller, FrameHub.Lane lane, PipelinePictureView picture, KnobPanel knobs,
+            Scoreboard scoreboard, Label title) {
+    }
+
+    WindowLanes(FrameHub hub, RunBar runBar, PipelinePictureView pictureA, KnobPanel knobsA) {
+        this.hub = Objects.requireNonNull(hub, "hub");
+        this.runBar = Objects.requireNonNull(runBar, "runBar");
+        this.a = runBar.controller();
+        this.pictureA = Objects.requireNonNull(pictureA, "pictureA");
+        this.knobsA = Objects.requireNonNull(knobsA, "knobsA");
+        pictures.setId("lanes");
+        pictures.setOrientation(Orientation.VERTICAL);
+        // Until the window shows its panes the picture stands alone in the middle; an item of a
+        // split pane without a skin is no child, so it can (MainWindow).
+        pictures.getItems().add(pictureA);
+        titleA.getStyleClass().addAll("lane-title", "lane-a");
+        titleA.setOnMouseClicked(e -> selectA.setSelected(true));
+        knobStack = new StackPane(knobsA);
+        ToggleGroup group = new ToggleGroup();
+        selectA.setToggleGroup(group);
+        selectB.setToggleGroup(group);
+        selectA.setId("lane-select-a");
+        selectB.setId("lane-select-b");
+        selectA.setTooltip(new Tooltip("The knobs below turn lane A's run (the upper picture)"));
+        selectB.setTooltip(new Tooltip("The knobs below turn lane B's run (the lower picture); Scenario → Close lane B ("
+                + CLOSE_B.getDisplayText() + ") goes back to one lane, Compare with… (" + COMPARE.getDisplayText()
+                + ") copies lane A into B again"));
+        selectA.getStyleClass().add("lane-a");
+        selectB.getStyleClass().add("lane-b");
+        selectA.setSelected(true);
+        // A selector that stays selected: one lane's knobs always show.
+        group.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) {
+                was.setSelected(true);
+            } else {
+                showKnobsOf(now == selectB);
+            }
+        });
+        selector.getStyleClass().add("lane-selector");
+        selector.visibleProperty().bind(comparing);
+        selector.managedProperty().bind(comparing);
+        knobSlot = new VBox(selector, knobStack);
+        VBox.setVgrow(knobStack, Priority.ALWAYS);
+        knobSlot.setId("knob-slot");
+        a.addReplacementListener(r -> {
+            // A knob of A's that restarted its run, a load or a reset: B starts again beside it.
+            if (b != null && r != RunReplacement.UNDO && b.controller().nowNs() > 0) {
+                b.controller().reset();
+            }
+        });
+    }
+
+    /** The pictures, and the scoreboard between them while comparing: the middle of the work area. */
+    Region pictures() {
+        return pictures;
+    }
+
+    /** The selected lane's knob panel, under the A/B selector while comparing. */
+    Region knobs() {
+        return knobSlot;
+    }
+
+    /** Scenario → Compare with… and Close lane B. */
+    List<WindowAction> actions() {
+        return List.of(
+                new WindowAction("menu-compare", WindowMenu.SCENARIO, "Compare with…", COMPARE,
+                        "lane B: a copy of the scenario under the picture, to turn its knobs and run both side by side",
+                        this::compare),
+                new WindowAction("menu-close-b", WindowMenu.SCENARIO, "Close lane B", CLOSE_B,
+                        "back to one lane", this::closeB));
+    }
+
+    /** Whether lane B is open. */
+    BooleanProperty comparing() {
+        return comparing;
+    }
+
+    /** Lane B's run, while comparing. */
+    Optional<RunController> laneB() {
+        return Optional.ofNullable(b).map(LaneB::controller);
+    }
+
+    /** Lane B's knob panel, while comparing. */
+    Optional<KnobPanel> knobsB() {
+        return Optional.ofNullable(b).map(LaneB::knobs);
+    }
+
+    /** The knobs marked as differing in both panels now. */
+    Set<String> marked() {
+        return marked;
+    }
+
+    /** Compare with…: lane B runs a copy of lane A's settings now; both start again from t = 0. */
+    void compare() {
+        Scenario now = a.settings();
+        runBar.controller().reset();
+        openB(now);
+    }
+
+    /**
+     * Opens a pair: lane A runs {@code first}, lane B {@code second}, both from t = 0 on the same
+     * clock. For the command line; the window's document is whatever lane A runs.
+     */
+    void openPair(Scenario first, Scenario second) {
+        runBar.load(first);
+        knobsA.refresh();
+        openB(second);
+    }
+
+    /** Close lane B: back to one lane, lane A's knobs showing. */
+    void closeB() {
+        if (b == null) {
+            return;
+        }
+        hub.remove(b.lane());
+        runBar.stopDriving(b.controller());
+        pictures.getItems().setAll(pictureA);
+        pictureA.setPrefHeight(Region.USE_COMPUTED_SIZE);
+        pictureA.setMinHeight(Region.USE_COMPUTED_SIZE);
+        knobStack.getChildren().setAll(knobsA);
+        b = null;
+        comparing.set(false);
+        selectA.setSelected(true);
+        mark(Set.of());
+    }
+
+    private void openB(Scenario scenario) {
+        if (b != null) {
+            b.controller().load(scenario);
+            b.knobs().refresh();
+        } else {
+            b = newLaneB(scenario);
+            runBar.alsoDrive(b.controller());
+            // One column: A's title and picture, the scoreboard, B's title and picture; the two
+            // pictures share what the titles and the scoreboard leave.
+            pictures.getItems().setAll(new VBox(titleA, pictureA, b.scoreboard(), b.title(), b.picture()));
+            VBox.setVgrow(pictureA, Priority.ALWAYS);
+            // A picture prefers the size it was last given: without this A, drawn alone before,
+            // would keep its height and leave B a strip.
+            for (Region picture : List.of(pictureA, b.picture())) {
+                picture.setPrefHeight(0);
+                picture.setMinHeight(0);
+            }
+            knobStack.getChildren().add(b.knobs());
+            comparing.set(true);
+        }
+        if (a.state() == RunState.PLAYING) {
+            b.controller().play();
+        }
+        showKnobsOf(selectB.isSelected());
+        markDifferences();
+    }
+
+    private LaneB newLaneB(Scenario scenario) {
+        RunController c = new RunController(scenario);
+        PipelinePictureView picture = new PipelinePictureView();
+        picture.setId("pipeline-b");
+        // B looks as A does: text size, contrast, colours and presentation follow A's picture.
+        picture.textScaleProperty().bind(pictureA.textScaleProperty());
+        picture.highContrastProperty().bind(pictureA.highContrastProperty());
+        picture.colourByProperty().bind(pictureA.colourByProperty());
+        picture.presentationProperty().bind(pictureA.presentationProperty());
+        VBox.setVgrow(picture, Priority.ALWAYS);
+        c.addStepListener(picture::highlight);
+        KnobPanel knobs = new KnobPanel(new RuntimeKnobsTarget(c::knobs, next -> {
+            c.load(next);
+            a.reset();
+        }));
+        knobs.setId("knob-panel-b");
+        knobs.prefViewportWidthProperty().bind(knobsA.prefViewportWidthProperty());
+        knobs.minViewportWidthProperty().bind(knobsA.minViewportWidthProperty());
+        Scoreboard scoreboard = new Scoreboard(a, c);
+        Label title = new Label("Lane B: the marked knobs differ from lane A's");
+        title.getStyleClass().addAll("lane-title", "lane-b");
+        title.setMaxWidth(Double.MAX_VALUE);
+        title.setOnMouseClicked(e -> selectB.setSelected(true));
+        FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(f -> markDifferences());
+        return new LaneB(c, lane, picture, knobs, scoreboard, title);
+    }
+
+    private void showKnobsOf(boolean laneB) {
+        knobsA.setVisible(!laneB || b == null);
+        if (b != null) {
+            b.knobs().setVisible(laneB);
+        }
+    }
+
+    /** Marks the knobs the two runs differ in, when that set changed. */
+    private void markDifferences() {
+        if (b != null) {
+            Set<String> now = KnobDifference.between(a.settings(), b.controller().settings());
+            if (!now.equals(marked)) {
+                mark(now);
+            }
+        }
+    }
+
+    private void mark(Set<String> keys) {
+        marked = Set.copyOf(keys);
+        KnobMarks.mark(knobsA, keys);
+        if (b != null) {
+            KnobMarks.mark(b.knobs(), keys);
+        }
+    }
+}
