@@ -115,15 +115,11 @@ public final class RunCommand implements Callable<Integer> {
         Scenario scenario;
         Optional<ScenarioPair> pair;
         try {
-            pair = ScenarioLoader.pairFromFile(scenarioFile);
+            pair = PairRun.load(scenarioFile, vs, "run");
             scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
-            if (vs != null) {
-                if (pair.isPresent()) {
-                    err.println("run: --vs: " + scenarioFile + " has a compare: block, which is its B already");
-                    return Main.EXIT_USAGE;
-                }
-                pair = Optional.of(ScenarioPair.of(scenario, ScenarioLoader.fromFile(vs)));
-            }
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return Main.EXIT_USAGE;
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return Main.EXIT_USAGE;
