@@ -61,7 +61,8 @@ public final class PairPicture {
         return draw(board);
     }
 
-    private void update(SimSnapshot a, SimSnapshot b, long wallNs, boolean glide) {
+    /** Gives each lane its run's snapshot; {@code glide} eases packets that changed stage. */
+    void update(SimSnapshot a, SimSnapshot b, long wallNs, boolean glide) {
         lanes[0].update(a, layout.laneWidth(), layout.laneHeight(), wallNs, glide);
         lanes[1].update(b, layout.laneWidth(), layout.laneHeight(), wallNs, glide);
     }
