@@ -1,7 +1,9 @@
 package org.ringside.app.cli;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
@@ -11,6 +13,7 @@ import org.ringside.model.sim.Bench;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sweep.SweepBench;
 import org.ringside.model.sweep.SweepPlan;
+import org.ringside.views.pipeline.PairBench;
 import org.ringside.views.pipeline.PipelineBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,6 +44,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + " and 3840x2160, software rendering)")
     private boolean picture;
 
+    @Option(names = "--vs",
+            description = "with --picture: measure the pair picture instead, BQL off beside BQL on, both animated at"
+                    + " 1920x1080")
+    private boolean vs;
+
     @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
             description = "measured runs after the first, of which the best is shown (default: ${DEFAULT-VALUE})")
     private int runs;
@@ -63,6 +71,17 @@ public final class BenchCommand implements Callable<Integer> {
         if (runs < 0 || runs > 100) {
             console.err().println("bench: --runs: " + runs + " is out of range (allowed: 0 to 100)");
             return ExitCodes.USAGE;
+        }
+        if (vs && !picture) {
+            console.err().println("bench: --vs measures the pair picture: give it with --picture");
+            return ExitCodes.USAGE;
+        }
+        if (vs) {
+            console.out().println(PairBench.measure(50 + 50 * runs));
+            console.out().printf(Locale.ROOT, "machine load: %.1f (1-minute average, %d cores)%n",
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                    Runtime.getRuntime().availableProcessors());
+            return ExitCodes.OK;
         }
         if (picture) {
             int frames = 50 + 50 * runs;

@@ -5,8 +5,11 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.ringside.app.ExitCodes;
 import org.ringside.model.scenario.KnobDifference;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.Scoreboard;
@@ -57,15 +60,36 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
         return ExitCodes.OK;
     }
 
+    /**
+     * The pair a command draws or runs: {@code file}'s own when it has a compare: block, or
+     * {@code file} against {@code vs}; empty for one scenario alone.
+     *
+     * @param command the command's name, in front of a mistake's message
+     * @throws IllegalArgumentException when {@code file} has a compare: block and {@code vs} is given too
+     */
+    static Optional<ScenarioPair> load(Path file, Path vs, String command) throws ScenarioException {
+        Optional<ScenarioPair> pair = ScenarioLoader.pairFromFile(file);
+        if (vs == null) {
+            return pair;
+        }
+        if (pair.isPresent()) {
+            throw new IllegalArgumentException(command + ": --vs: " + file + " has a compare: block, which is its B already");
+        }
+        return Optional.of(ScenarioPair.of(ScenarioLoader.fromFile(file), ScenarioLoader.fromFile(vs)));
+    }
+
+    /** What B changes, for reading: {@code bql.mode off → auto, ...}, or that only the name does. */
+    static String differs(List<KnobDifference> d) {
+        return d.isEmpty() ? "nothing but the name" : String.join(", ", d.stream().map(KnobDifference::toString).toList());
+    }
+
     /** The names, what differs, and the scoreboard as a table: figure, A, B, B/A. */
     static String describe(ScenarioPair pair, Scoreboard board) {
         StringBuilder s = new StringBuilder();
         String nl = System.lineSeparator();
         s.append("A: ").append(pair.a().name()).append(nl);
         s.append("B: ").append(pair.b().name()).append(nl);
-        List<KnobDifference> d = pair.differences();
-        s.append("  differs in: ").append(d.isEmpty() ? "nothing but the name"
-                : String.join(", ", d.stream().map(KnobDifference::toString).toList())).append(nl);
+        s.append("  differs in: ").append(differs(pair.differences())).append(nl);
         int figure = "figure".length();
         int a = 1;
         int b = 1;

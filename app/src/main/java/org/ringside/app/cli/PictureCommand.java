@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
@@ -13,12 +14,15 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.scenario.Units;
+import org.ringside.model.sim.Scoreboard;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
 import org.ringside.views.charts.ChartSize;
 import org.ringside.views.charts.ScenarioSummary;
 import org.ringside.views.pipeline.ColourBy;
+import org.ringside.views.pipeline.PairPicture;
 import org.ringside.views.pipeline.PipelinePicture;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +34,8 @@ import picocli.CommandLine.ParentCommand;
  * {@code ringside picture SCENARIO}: the pipeline picture of a scenario, headless: a PNG or SVG of
  * one moment ({@code --at}), or an animated GIF of a span ({@code --from}, {@code --to}). Every
  * input is checked before the simulation starts, so a mistake costs no waiting and leaves no
- * file behind.
+ * file behind. With {@code --vs B}, or a SCENARIO with a compare: block, it draws A and B side by
+ * side at the same moments, their scoreboard under them.
  */
 @Command(name = "picture",
         description = {
@@ -45,6 +50,11 @@ public final class PictureCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
     private Path scenarioFile;
+
+    @Option(names = "--vs", paramLabel = "B",
+            description = "draw this scenario too, as B beside A, with both runs' scoreboard under them;"
+                    + " a SCENARIO with a compare: block draws as A and B without it")
+    private Path vs;
 
     @Option(names = "--at", paramLabel = "T", description = "the moment to draw, in simulated time, e.g. 1s or 250ms")
     private String at;
@@ -107,8 +117,13 @@ public final class PictureCommand implements Callable<Integer> {
         Console console = main != null ? main.console() : ownConsole;
         PrintStream err = console.err();
         Scenario scenario;
+        Optional<ScenarioPair> pair;
         try {
-            scenario = ScenarioLoader.fromFile(scenarioFile);
+            pair = PairRun.load(scenarioFile, vs, "picture");
+            scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return ExitCodes.USAGE;
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
@@ -119,6 +134,9 @@ public final class PictureCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         ChartSize pictureSize = pictureSize();
+        if (pair.isPresent()) {
+            return drawPair(pair.get(), pictureSize, console);
+        }
         PipelinePicture picture = new PipelinePicture(pictureSize, ScenarioSummary.namedSettings(scenario), highContrast,
                 colourBy());
         if (presentation) {
@@ -151,6 +169,42 @@ public final class PictureCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         return ExitCodes.OK;
+    }
+
+    /** Draws A and B side by side, their scoreboard under them, as the options ask. */
+    private int drawPair(ScenarioPair pair, ChartSize pictureSize, Console console) {
+        PairPicture picture = new PairPicture(pictureSize, lane(pair.a()), lane(pair.b()),
+                PairRun.differs(pair.differences()), highContrast, colourBy(), presentation);
+        Simulation a = new Simulation(pair.a());
+        Simulation b = new Simulation(pair.b());
+        try {
+            if (gif != null) {
+                picture.writeGif(a, b, time(from), time(to), frames, fps, gif);
+                console.out().printf(Locale.ROOT, "%s: %d frames of A and B, %s to %s, %s%n", gif, frames,
+                        Durations.scenario(time(from)), Durations.scenario(time(to)), pictureSize);
+                return ExitCodes.OK;
+            }
+            a.runUntil(time(at));
+            b.runUntil(time(at));
+            Scoreboard board = Scoreboard.of(a.summary(), b.summary());
+            String what = String.format(Locale.ROOT, ": A and B, %s at %s%n", pictureSize, Durations.scenario(time(at)));
+            if (stillFiles.png() != null) {
+                picture.writePng(a.snapshot(), b.snapshot(), board, stillFiles.png());
+                console.out().print(stillFiles.png() + what);
+            }
+            if (stillFiles.svg() != null) {
+                picture.writeSvg(a.snapshot(), b.snapshot(), board, stillFiles.svg());
+                console.out().print(stillFiles.svg() + what);
+            }
+        } catch (IOException e) {
+            console.err().println("picture: cannot write the output: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+        return ExitCodes.OK;
+    }
+
+    private static PairPicture.Lane lane(Scenario s) {
+        return new PairPicture.Lane(s.name(), ScenarioSummary.settings(s));
     }
 
     /** What is wrong with the options, in one line that names the option, or null. */
@@ -213,7 +267,11 @@ public final class PictureCommand implements Callable<Integer> {
             return "--colour-by: '" + colourBy + "' is not known (allowed: flow or band)";
         }
         try {
-            stillFiles.addTo(new Outputs().input("the scenario", scenarioFile))
+            Outputs outputs = new Outputs().input("the scenario", scenarioFile);
+            if (vs != null) {
+                outputs.input("--vs", vs);
+            }
+            stillFiles.addTo(outputs)
                     .output("--gif", gif, OutputFormat.GIF)
                     .check();
         } catch (IllegalArgumentException e) {

@@ -109,15 +109,11 @@ public final class RunCommand implements Callable<Integer> {
         Scenario scenario;
         Optional<ScenarioPair> pair;
         try {
-            pair = ScenarioLoader.pairFromFile(scenarioFile);
+            pair = PairRun.load(scenarioFile, vs, "run");
             scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
-            if (vs != null) {
-                if (pair.isPresent()) {
-                    err.println("run: --vs: " + scenarioFile + " has a compare: block, which is its B already");
-                    return ExitCodes.USAGE;
-                }
-                pair = Optional.of(ScenarioPair.of(scenario, ScenarioLoader.fromFile(vs)));
-            }
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return ExitCodes.USAGE;
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;

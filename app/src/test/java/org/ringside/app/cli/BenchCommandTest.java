@@ -37,4 +37,20 @@ class BenchCommandTest {
         assertThat(table).contains("packets/wall s");
         assertThat(table).containsPattern("dql-replay: 1,000,000 events .*first run \\d+ ms");
     }
+
+    @Test
+    void vsWithoutPictureIsRefused() {
+        assertThat(run("--vs")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("bench: --vs measures the pair picture: give it with --picture"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void pictureVsTimesBothLanesAndSaysTheLoad() {
+        assertThat(run("--picture", "--vs", "--runs", "0")).isEqualTo(ExitCodes.OK);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).containsPattern("pair picture 1920x1080, presentation, A 1,000 and B 1,000 packets: \\d+ frames"
+                + " a second .* over 50 frames");
+        assertThat(text).containsPattern("machine load: [0-9.-]+ \\(1-minute average, \\d+ cores\\)");
+    }
 }

@@ -60,16 +60,33 @@ public final class PipelineBench {
      * queued in band 0, so that about 2,000 packets are drawn as boxes or ring slots.
      */
     public static SimSnapshot crowded() {
-        SimSnapshot s = busiest();
-        java.util.List<SimSnapshot.PacketView> small = new java.util.ArrayList<>();
+        return withSmallPackets(busiest(), 1_400);
+    }
+
+    /**
+     * The snapshot with {@code n} packets of 100 bytes (small datagrams, as VoIP sends) of its
+     * first socket queued in band 0 behind what is there, so that a picture has as many packets
+     * to draw as a benchmark asks.
+     */
+    public static SimSnapshot withSmallPackets(SimSnapshot s, int n) {
+        java.util.List<SimSnapshot.PacketView> band0 = new java.util.ArrayList<>(s.qdiscBands().get(0));
         int id = 1_000_000;
-        for (int i = 0; i < 1_400; i++) {
-            small.add(new SimSnapshot.PacketView(id + i, 0, s.sockets().get(0).flow(), 100, 0, -1, s.timeNs() - i, 0));
+        for (int i = 0; i < n; i++) {
+            band0.add(new SimSnapshot.PacketView(id + i, 0, s.sockets().get(0).flow(), 100, 0, -1, s.timeNs() - i, 0));
         }
         java.util.List<java.util.List<SimSnapshot.PacketView>> bands = new java.util.ArrayList<>(s.qdiscBands());
-        bands.set(0, small);
+        bands.set(0, band0);
         return new SimSnapshot(s.timeNs(), s.sockets(), bands, s.gsoRemainder(), s.ring(), s.wire(), s.bql(),
                 s.driverXoff(), s.cpu(), s.totals(), s.flows());
+    }
+
+    /** Packets the snapshot holds below the sockets: in the qdisc's bands and in the ring. */
+    public static int queued(SimSnapshot s) {
+        int n = s.ring().packets().size();
+        for (java.util.List<SimSnapshot.PacketView> band : s.qdiscBands()) {
+            n += band.size();
+        }
+        return n;
     }
 
     /** Places and paints the snapshot {@code frames} times (after as many warm-up frames) and times each. */

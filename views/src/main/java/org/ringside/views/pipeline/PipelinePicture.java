@@ -8,15 +8,8 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Iterator;
-import javax.imageio.IIOImage;
+import java.util.function.Consumer;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.ImageOutputStream;
 import org.jfree.svg.SVGGraphics2D;
 import org.ringside.model.export.AtomicFiles;
 import org.ringside.model.sim.SimSnapshot;
@@ -32,7 +25,7 @@ import org.ringside.views.charts.ChartSize;
  */
 public final class PipelinePicture {
     /** The most GIF frames written, so a file stays a sane size. */
-    public static final int MAX_GIF_FRAMES = 600;
+    public static final int MAX_GIF_FRAMES = GifFrames.MAX_FRAMES;
     /** The wall time one GIF frame shows is 1/fps; packets glide over several frames. */
     private static final long NS_PER_S = 1_000_000_000L;
 
@@ -64,7 +57,7 @@ public final class PipelinePicture {
         return new PipelinePicture(size, settings, highContrast, colourBy, true);
     }
 
-    private PipelineRenderer renderer() {
+    PipelineRenderer renderer() {
         PipelineRenderer r = new PipelineRenderer();
         r.setSettings(settings);
         r.setHighContrast(highContrast);
@@ -80,13 +73,18 @@ public final class PipelinePicture {
         return draw(r);
     }
 
-    private BufferedImage draw(PipelineRenderer r) {
+    BufferedImage draw(PipelineRenderer r) {
+        return image(size, g -> r.paint(g, null));
+    }
+
+    /** A new image of this size, painted by {@code painter} with the picture's rendering hints. */
+    static BufferedImage image(ChartSize size, Consumer<Graphics2D> painter) {
         BufferedImage image = new BufferedImage(size.width(), size.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            r.paint(g, null);
+            painter.accept(g);
         } finally {
             g.dispose();
         }
@@ -94,7 +92,11 @@ public final class PipelinePicture {
     }
 
     public void writePng(SimSnapshot snapshot, Path target) throws IOException {
-        BufferedImage image = render(snapshot);
+        writePng(render(snapshot), target);
+    }
+
+    /** An image as a PNG file, through a temporary file and a rename. */
+    static void writePng(BufferedImage image, Path target) throws IOException {
         AtomicFiles.write(target, out -> {
             if (!ImageIO.write(image, "png", out)) {
                 throw new IOException("this Java has no PNG writer");
@@ -106,15 +108,24 @@ public final class PipelinePicture {
     public String svg(SimSnapshot snapshot) {
         PipelineRenderer r = renderer();
         r.update(snapshot, size.width(), size.height(), 0, false);
+        return svg(size, g -> r.paint(g, null));
+    }
+
+    /** An SVG document of this size painted by {@code painter}, coordinates to a hundredth of a pixel. */
+    static String svg(ChartSize size, Consumer<Graphics2D> painter) {
         SVGGraphics2D g = new SVGGraphics2D(size.width(), size.height());
         g.setGeomDoubleConverter(ChartExport::twoDecimals);
         g.setTransformDoubleConverter(ChartExport::twoDecimals);
-        r.paint(g, null);
+        painter.accept(g);
         return g.getSVGDocument();
     }
 
     public void writeSvg(SimSnapshot snapshot, Path target) throws IOException {
-        String document = svg(snapshot);
+        writeSvg(svg(snapshot), target);
+    }
+
+    /** An SVG document as a file in UTF-8, through a temporary file and a rename. */
+    static void writeSvg(String document, Path target) throws IOException {
         AtomicFiles.write(target, out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             w.write(document);
@@ -132,93 +143,29 @@ public final class PipelinePicture {
      * @param fps frames per second when played, 1 to 50
      */
     public void writeGif(Simulation sim, long fromNs, long toNs, int frames, int fps, Path target) throws IOException {
-        if (frames < 1 || frames > MAX_GIF_FRAMES) {
-            throw new IllegalArgumentException("frames must be 1 to " + MAX_GIF_FRAMES + ", was " + frames);
-        }
-        if (fps < 1 || fps > 50) {
-            throw new IllegalArgumentException("fps must be 1 to 50, was " + fps);
-        }
+        checkSpan(sim, fromNs, toNs);
+        PipelineRenderer r = renderer();
+        GifFrames.write(target, frames, fps, size.width(), new GifPalette(PipelineTheme.of(highContrast)), i -> {
+            sim.runUntil(frameTime(fromNs, toNs, frames, i));
+            r.update(sim.snapshot(), size.width(), size.height(), frameWallNs(i, fps), true);
+            return draw(r);
+        });
+    }
+
+    /** The simulated time frame {@code i} of {@code frames} shows. */
+    static long frameTime(long fromNs, long toNs, int frames, int i) {
+        return fromNs + (toNs - fromNs) * i / frames;
+    }
+
+    /** The wall time frame {@code i} is shown at, played at {@code fps}: packets glide over several frames. */
+    static long frameWallNs(int i, int fps) {
+        return i * NS_PER_S / fps;
+    }
+
+    static void checkSpan(Simulation sim, long fromNs, long toNs) {
         if (fromNs < sim.now() || toNs <= fromNs) {
             throw new IllegalArgumentException("the span must start at or after the simulation's time and end after"
                     + " it starts");
         }
-        GifPalette palette = new GifPalette(PipelineTheme.of(highContrast));
-        PipelineRenderer r = renderer();
-        int delayCs = Math.max(2, Math.round(100f / fps));
-        AtomicFiles.write(target, out -> {
-            ImageWriter writer = gifWriter();
-            try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-                writer.setOutput(stream);
-                writer.prepareWriteSequence(null);
-                int[] row = new int[size.width()];
-                for (int i = 0; i < frames; i++) {
-                    long t = fromNs + (toNs - fromNs) * i / frames;
-                    sim.runUntil(t);
-                    r.update(sim.snapshot(), size.width(), size.height(), i * NS_PER_S / fps, true);
-                    BufferedImage frame = palette.toIndexed(draw(r), row);
-                    ImageWriteParam param = writer.getDefaultWriteParam();
-                    IIOMetadata meta = metadata(writer, frame, param, delayCs, i == 0, palette);
-                    writer.writeToSequence(new IIOImage(frame, null, meta), param);
-                }
-                writer.endWriteSequence();
-                stream.flush();
-            } finally {
-                writer.dispose();
-            }
-        });
-    }
-
-    private static ImageWriter gifWriter() throws IOException {
-        Iterator<ImageWriter> writers = ImageIO.getImageWritersByFormatName("gif");
-        if (!writers.hasNext()) {
-            throw new IOException("this Java has no GIF writer");
-        }
-        return writers.next();
-    }
-
-    /** A frame's delay, and on the first frame the NETSCAPE2.0 extension that makes it loop forever. */
-    private static IIOMetadata metadata(ImageWriter writer, BufferedImage frame, ImageWriteParam param, int delayCs,
-            boolean first, GifPalette palette) throws IOException {
-        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), param);
-        String format = meta.getNativeMetadataFormatName();
-        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
-        IIOMetadataNode control = child(root, "GraphicControlExtension");
-        control.setAttribute("disposalMethod", "none");
-        control.setAttribute("userInputFlag", "FALSE");
-        control.setAttribute("transparentColorFlag", "FALSE");
-        control.setAttribute("delayTime", Integer.toString(delayCs));
-        control.setAttribute("transparentColorIndex", "0");
-        // The writer does not take the table from the image's colour model: name it.
-        IIOMetadataNode table = child(root, "LocalColorTable");
-        table.setAttribute("sizeOfLocalColorTable", Integer.toString(palette.size()));
-        table.setAttribute("sortFlag", "FALSE");
-        for (int i = 0; i < palette.size(); i++) {
-            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
-            entry.setAttribute("index", Integer.toString(i));
-            entry.setAttribute("red", Integer.toString(palette.rgb(i) >> 16 & 0xFF));
-            entry.setAttribute("green", Integer.toString(palette.rgb(i) >> 8 & 0xFF));
-            entry.setAttribute("blue", Integer.toString(palette.rgb(i) & 0xFF));
-            table.appendChild(entry);
-        }
-        if (first) {
-            IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");
-            app.setAttribute("applicationID", "NETSCAPE");
-            app.setAttribute("authenticationCode", "2.0");
-            app.setUserObject(new byte[] {1, 0, 0}); // sub-block 1: loop count 0, for ever
-            child(root, "ApplicationExtensions").appendChild(app);
-        }
-        meta.setFromTree(format, root);
-        return meta;
-    }
-
-    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
-        for (int i = 0; i < root.getLength(); i++) {
-            if (root.item(i).getNodeName().equalsIgnoreCase(name)) {
-                return (IIOMetadataNode) root.item(i);
-            }
-        }
-        IIOMetadataNode node = new IIOMetadataNode(name);
-        root.appendChild(node);
-        return node;
     }
 }

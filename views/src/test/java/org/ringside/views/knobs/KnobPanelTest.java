@@ -251,6 +251,8 @@ class KnobPanelTest {
                         @SuppressWarnings("unchecked")
                         ChoiceBox<String> words = (ChoiceBox<String>) box;
                         words.setValue(k.choice(v));
+                    } else if (control instanceof CheckBox box) {
+                        box.fire();
                     } else {
                         TextField field = (TextField) node(robot, "#flow-0-" + k.name() + "-text");
                         field.setText(k.format(v));

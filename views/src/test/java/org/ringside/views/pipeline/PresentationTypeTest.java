@@ -3,12 +3,15 @@ package org.ringside.views.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.List;
 import org.jfree.svg.SVGGraphics2D;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Stage;
+import org.ringside.views.charts.ChartSize;
 import org.ringside.views.pipeline.SvgText.Word;
 
 /**
@@ -88,5 +91,36 @@ class PresentationTypeTest {
         presented.update(BUSY, 1920, 1080, 0, false);
         assertThat(presented.layout().type(19)).isEqualTo(2 * window.layout().type(19));
         assertThat(presented.layout().minType()).isEqualTo(BACK_ROW_PX * textScale);
+    }
+
+    /**
+     * The pair picture at 1920x1080: both lanes' pictures, their labels and the scoreboard keep
+     * the back row's floor, and no word crowds another in a lane's panel, a label or the board.
+     */
+    @Test
+    void thePairPictureKeepsTheFloorToo() {
+        PairPictures runs = PairPictures.bqlOffVsOnAt(300_000_000L);
+        PairPicture picture = new PairPicture(new ChartSize(1920, 1080), runs.lane(0), runs.lane(1),
+                "bql.mode off → auto", false, ColourBy.FLOW, true);
+        List<Word> words = SvgText.words(picture.svg(runs.a(), runs.b(), runs.board()));
+        assertThat(words).hasSizeGreaterThan(60);
+        for (Word word : words) {
+            assertThat(word.size()).as("the size of '%s'", word.text()).isGreaterThanOrEqualTo(BACK_ROW_PX);
+        }
+        PairLayout layout = picture.layout();
+        List<Rectangle2D> regions = new ArrayList<>(List.of(layout.board(), layout.label(0), layout.label(1)));
+        for (int lane = 0; lane < 2; lane++) {
+            Rectangle2D.Double at = layout.lane(lane);
+            for (Stage stage : List.of(Stage.SOCKET, Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
+                Rectangle2D.Double panel = picture.lane(lane).layout().panel(stage);
+                regions.add(new Rectangle2D.Double(at.x + panel.x, at.y + panel.y, panel.width, panel.height));
+            }
+        }
+        for (Rectangle2D region : regions) {
+            List<Word> in = words.stream()
+                    .filter(word -> region.contains(word.ink().getCenterX(), word.ink().getCenterY())).toList();
+            assertThat(in).as("texts in %s", region).isNotEmpty();
+            assertThat(SvgText.crowding(in, region)).as("%s", region).isEmpty();
+        }
     }
 }

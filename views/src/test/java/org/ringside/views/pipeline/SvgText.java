@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
 /** Reads the texts, lines and rectangles of a picture's SVG, in the order they are drawn. */
 final class SvgText {
     private static final Pattern TEXT = Pattern.compile(
-            "<text x='([-0-9.E]+)' y='([-0-9.E]+)' style='[^']*font-size: ([0-9.]+)px;( font-weight: bold;)?'>([^<]*)</text>");
+            "(?:<g transform='matrix\\(1,0,0,1,(?<tx>[-0-9.E]+),(?<ty>[-0-9.E]+)\\)'>)?"
+            + "<text x='(?<x>[-0-9.E]+)' y='(?<y>[-0-9.E]+)' style='[^']*font-size: (?<size>[0-9.]+)px;"
+            + "(?<bold> font-weight: bold;)?'>(?<text>[^<]*)</text>");
     private static final Pattern RECT = Pattern.compile(
             "<rect x='([-0-9.E]+)' y='([-0-9.E]+)' width='([-0-9.E]+)' height='([-0-9.E]+)'");
     private static final Pattern LINE = Pattern.compile(
@@ -34,15 +36,16 @@ final class SvgText {
         List<Word> out = new ArrayList<>();
         Matcher m = TEXT.matcher(svg);
         while (m.find()) {
-            String text = m.group(5).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+            String text = m.group("text").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
             if (text.isBlank()) {
                 continue;
             }
-            float size = Float.parseFloat(m.group(3));
-            Font font = new Font(Font.SANS_SERIF, m.group(4) != null ? Font.BOLD : Font.PLAIN, 1).deriveFont(size);
+            float size = Float.parseFloat(m.group("size"));
+            Font font = new Font(Font.SANS_SERIF, m.group("bold") != null ? Font.BOLD : Font.PLAIN, 1).deriveFont(size);
             Rectangle2D ink = font.createGlyphVector(FRC, text).getVisualBounds();
-            double x = Double.parseDouble(m.group(1));
-            double y = Double.parseDouble(m.group(2));
+            // A text drawn under a translation (a lane of the pair picture) is placed where it shows.
+            double x = Double.parseDouble(m.group("x")) + (m.group("tx") == null ? 0 : Double.parseDouble(m.group("tx")));
+            double y = Double.parseDouble(m.group("y")) + (m.group("ty") == null ? 0 : Double.parseDouble(m.group("ty")));
             // The SVG gives sizes in whole pixels: allow a pixel for the rounding.
             out.add(new Word(text, new Rectangle2D.Double(x + ink.getX() + 1, y + ink.getY() + 1,
                     Math.max(0, ink.getWidth() - 2), Math.max(0, ink.getHeight() - 2)), size, m.start()));
