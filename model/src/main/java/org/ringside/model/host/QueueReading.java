@@ -136,7 +136,7 @@ final class QueueReading {
                 continue;
             }
             long mask = read.get().and(inRange).longValue();
-            String beyond = read.get().equals(BigInteger.valueOf(mask)) ? ""
+            String beyond = read.get().bitLength() <= cpus ? ""
                     : "CPUs from " + cpus + " on are past the scenario's cpus (" + cpus + "): dropped";
             boolean taken = mask == driver.xpsMask(f.queue(), cpus) || d.change(s -> {
                 Map<Integer, Long> masks = new TreeMap<>(s.nic().xps().cpuMasks());

@@ -120,6 +120,15 @@ class HostImportTest {
     }
 
     @Test
+    void sixtyFourCpusTakeAMaskOfEveryCpuWholly() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace("### nproc\n8\n", "### nproc\n64\n")
+                .replace("tx-1/xps_cpus\n2\n", "tx-1/xps_cpus\nffffffff,ffffffff\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "big.txt"), HostImport.defaultFlows());
+        assertThat(i.scenario().nic().xps().cpuMasks()).containsExactly(Map.entry(1, -1L));
+        assertThat(notes(i)).doesNotContain("past the scenario's cpus");
+    }
+
+    @Test
     void virtioWithoutCoalescingOrSpeed() throws Exception {
         HostImport.Imported i = imported("virtio-user.txt");
         Scenario s = i.scenario();
