@@ -95,7 +95,7 @@ public final class HostCommands {
         done.addAll(FQ_CODEL);
         done.addAll(FQ);
         bql(commands, out, s);
-        xps(commands, s);
+        commands.addAll(LinuxCommands.xps(s));
         List<String> script = new ArrayList<>(out.subList(0, 3));
         script.addAll(joined(commands));
         script.addAll(out.subList(3, out.size()));
@@ -119,6 +119,11 @@ public final class HostCommands {
     private static void add(List<String> commands, List<String> comments, Scenario s, String key, Set<String> done) {
         Knob k = Knobs.get(key);
         done.add(key);
+        Optional<String> unsure = key.equals("nic.tx_queues") ? LinuxCommands.channelsUnsure(s) : Optional.empty();
+        if (unsure.isPresent()) {
+            comments.add("# " + key + " " + k.format(k.get(s)) + ": " + unsure.get());
+            return;
+        }
         Optional<String> refused = LinuxCommands.refusal(k, s);
         if (refused.isPresent()) {
             comments.add("# " + key + " " + k.format(k.get(s)) + ": the driver refuses it, " + refused.get());
@@ -143,31 +148,6 @@ public final class HostCommands {
         for (String key : keys) {
             commands.addAll(LinuxCommands.forQueues(Knobs.get(key), s));
         }
-    }
-
-    /**
-     * The XPS map the model gives the driver: CPU N to queue N where the driver sets one
-     * ({@link NicDriver#setsXps()}), otherwise none, so the flow hash picks the queue.
-     */
-    private static void xps(List<String> commands, Scenario s) {
-        int queues = s.txQueues();
-        if (queues < 2) {
-            return;
-        }
-        boolean xps = s.nic().driver().setsXps();
-        for (int q = 0; q < queues; q++) {
-            String mask = xps && q < s.cpu().cpus() ? cpuMask(q) : "0";
-            commands.add("echo " + mask + " > /sys/class/net/eth0/queues/tx-" + q + "/xps_cpus");
-        }
-    }
-
-    /** The CPU mask of one CPU as sysfs writes it: 32-bit groups in hex, highest first, by commas. */
-    static String cpuMask(int cpu) {
-        StringBuilder b = new StringBuilder(Integer.toHexString(1 << (cpu % 32)));
-        for (int i = 0; i < cpu / 32; i++) {
-            b.append(",00000000");
-        }
-        return b.toString();
     }
 
     private static String unset(Knob k, Scenario s) {

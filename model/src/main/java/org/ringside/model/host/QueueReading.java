@@ -10,6 +10,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.BqlMode;
+import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Xps;
 
 /**
  * The files under each transmit queue ({@code /sys/class/net/IFACE/queues/tx-N/}, net-sysfs.c):
@@ -116,28 +118,35 @@ final class QueueReading {
     }
 
     /**
-     * {@code xps_cpus}: used where it is the map the model gives the driver (CPU N alone on queue
-     * N where the driver sets XPS, none otherwise); the model has no XPS setting of its own.
+     * {@code xps_cpus}: a queue whose mask is the driver's ({@link NicDriver#xpsMask}) keeps the
+     * driver's map; any other goes into {@code nic.xps}, set by hand. CPUs past the scenario's
+     * {@code cpus} are dropped with a remark (a host lists CPUs the model may not have), the others kept.
      */
     static void xps(List<QueueFile> files, Draft d) {
-        boolean sets = d.scenario().nic().driver().setsXps();
+        NicDriver driver = d.scenario().nic().driver();
         int cpus = d.scenario().cpu().cpus();
+        BigInteger inRange = BigInteger.ONE.shiftLeft(cpus).subtract(BigInteger.ONE);
         for (QueueFile f : files) {
             if (!f.name().equals("xps_cpus")) {
                 continue;
             }
-            Optional<BigInteger> mask = mask(f.value());
-            if (mask.isEmpty()) {
+            Optional<BigInteger> read = mask(f.value());
+            if (read.isEmpty()) {
                 d.leave(f.line(), "could not be read");
                 continue;
             }
-            BigInteger model = sets && f.queue() < cpus ? BigInteger.ONE.shiftLeft(f.queue())
-                    : BigInteger.ZERO;
-            if (mask.get().equals(model)) {
+            long mask = read.get().and(inRange).longValue();
+            String beyond = read.get().bitLength() <= cpus ? ""
+                    : "CPUs from " + cpus + " on are past the scenario's cpus (" + cpus + "): dropped";
+            boolean taken = mask == driver.xpsMask(f.queue(), cpus) || d.change(s -> {
+                Map<Integer, Long> masks = new TreeMap<>(s.nic().xps().cpuMasks());
+                masks.put(f.queue(), mask);
+                return s.withNic(s.nic().withXps(Xps.of(masks)));
+            }, f.line());
+            if (taken && !beyond.isEmpty()) {
+                d.use(f.line(), beyond);
+            } else if (taken) {
                 d.use(f.line());
-            } else {
-                d.leave(f.line(), "the model has no XPS setting: it maps " + (sets ? "CPU N to queue N, as "
-                        : "no CPU, as ") + d.scenario().nic().driver().yamlName() + " does");
             }
         }
     }

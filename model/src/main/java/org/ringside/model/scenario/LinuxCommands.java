@@ -171,6 +171,50 @@ public final class LinuxCommands {
         };
     }
 
+    /**
+     * The writes that give every transmit queue of a device with several the scenario's XPS map
+     * ({@code xps_cpus_store}, net/core/net-sysfs.c): the mask set by hand ({@code nic.xps})
+     * where there is one, else the driver's ({@link NicDriver#xpsMask}); none for one queue,
+     * which {@code netdev_pick_tx} never steers.
+     */
+    public static List<String> xps(Scenario s) {
+        int queues = s.txQueues();
+        if (queues < 2) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (int q = 0; q < queues; q++) {
+            long mask = s.nic().xps().effectiveMask(q, s.nic().driver(), s.cpu().cpus());
+            out.add("echo " + cpuMask(mask) + " > /sys/class/net/eth0/queues/" + Xps.QUEUE_PREFIX + q + "/xps_cpus");
+        }
+        return out;
+    }
+
+    /**
+     * A CPU mask as sysfs writes it ({@code bitmap_parse}): 32-bit groups in hex, highest first,
+     * by commas.
+     */
+    public static String cpuMask(long mask) {
+        long high = mask >>> Integer.SIZE;
+        String low = Long.toHexString(mask & 0xFFFF_FFFFL);
+        return high == 0 ? low : Long.toHexString(high) + "," + "0".repeat(8 - low.length()) + low;
+    }
+
+    /**
+     * Why the channels command cannot be given for the generic NIC: which word {@code ethtool -L}
+     * takes is the real driver's, and the generic NIC remembers none. virtio_net takes only
+     * {@code combined} ({@code virtnet_set_channels} refuses rx and tx counts with
+     * {@code -EINVAL}), as does mlx5 (its {@code mlx5e_ethtool_get_channels} reports no
+     * {@code max_tx}, so ethtool's netlink {@code ethnl_set_channels} refuses a tx count); others
+     * take {@code tx}.
+     */
+    public static Optional<String> channelsUnsure(Scenario s) {
+        long queues = s.nic().txQueues();
+        return s.nic().driver() != NicDriver.GENERIC || queues == 0 ? Optional.empty()
+                : Optional.of("'ethtool -L eth0 combined " + queues + "' or 'ethtool -L eth0 tx " + queues
+                        + "', as the driver takes channels (virtio_net and mlx5_core take combined only)");
+    }
+
     private static String onOff(long value) {
         return value != 0 ? "on" : "off";
     }

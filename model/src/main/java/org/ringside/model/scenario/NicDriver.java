@@ -288,6 +288,14 @@ public enum NicDriver {
         return this == IXGBE;
     }
 
+    /**
+     * The CPUs the driver maps to a transmit queue ({@code xps_cpus}) as a bit mask: CPU N alone
+     * on queue N where it {@link #setsXps() sets XPS} and the CPU exists, otherwise none.
+     */
+    public long xpsMask(int queue, int cpus) {
+        return setsXps() && queue < cpus ? 1L << queue : 0;
+    }
+
     /** True when the knob's default comes from the driver. */
     public static boolean follows(String key) {
         return FOLLOWERS.contains(key);

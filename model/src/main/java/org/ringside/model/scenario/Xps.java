@@ -42,6 +42,15 @@ public record Xps(SortedMap<Integer, Long> cpuMasks) {
         return m == null ? -1 : m;
     }
 
+    /**
+     * The CPUs that use a queue: the mask set by hand, else the driver's
+     * ({@link NicDriver#xpsMask}).
+     */
+    public long effectiveMask(int queue, NicDriver driver, int cpus) {
+        long set = maskOf(queue);
+        return set >= 0 ? set : driver.xpsMask(queue, cpus);
+    }
+
     /** One queue's CPUs as a scenario file lists them: {@code [0, 4]}. */
     public static String cpuList(long mask) {
         StringJoiner j = new StringJoiner(", ", "[", "]");

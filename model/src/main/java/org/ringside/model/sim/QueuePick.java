@@ -34,8 +34,7 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
     static QueuePick of(int cpus, int queues, NicDriver driver, Xps byHand, long seed) {
         long[] masks = new long[queues];
         for (int q = 0; q < queues; q++) {
-            long set = byHand.maskOf(q);
-            masks[q] = set >= 0 ? set : driver.setsXps() && q < cpus ? 1L << q : 0;
+            masks[q] = byHand.effectiveMask(q, driver, cpus);
         }
         return new QueuePick(cpus, queues, masks, seed);
     }

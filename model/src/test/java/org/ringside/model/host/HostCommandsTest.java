@@ -53,9 +53,25 @@ class HostCommandsTest {
     }
 
     @Test
-    void aCpuMaskPastThe32ndIsGroupedAsSysfsWritesIt() {
-        assertThat(HostCommands.cpuMask(0)).isEqualTo("1");
-        assertThat(HostCommands.cpuMask(33)).isEqualTo("2,00000000");
+    void xpsSetByHandIsWrittenAndTheOtherQueuesKeepTheDriversMapOnTheInterfaceGiven() throws Exception {
+        Scenario s = load("cpus: 4\nnic: {driver: ixgbe, tx_queues: 4, xps: {tx-0: [0, 1], tx-2: []}}\n"
+                + "qdisc: {kind: mq}\n");
+        List<String> commands = HostCommands.forScenario(s, "ens1f0").stream()
+                .filter(l -> l.contains("xps_cpus")).toList();
+        assertThat(commands).containsExactly(
+                "echo 3 > /sys/class/net/ens1f0/queues/tx-0/xps_cpus",
+                "echo 2 > /sys/class/net/ens1f0/queues/tx-1/xps_cpus",
+                "echo 0 > /sys/class/net/ens1f0/queues/tx-2/xps_cpus",
+                "echo 8 > /sys/class/net/ens1f0/queues/tx-3/xps_cpus");
+    }
+
+    @Test
+    void theGenericNicsChannelsAreAComment() throws Exception {
+        Scenario s = load("cpus: 2\nnic: {tx_queues: 2}\nqdisc: {kind: mq}\n");
+        List<String> lines = HostCommands.forScenario(s, "ens3");
+        assertThat(lines).noneMatch(l -> l.startsWith("ethtool -L"))
+                .contains("# nic.tx_queues 2: 'ethtool -L ens3 combined 2' or 'ethtool -L ens3 tx 2', as the driver"
+                        + " takes channels (virtio_net and mlx5_core take combined only)");
     }
 
     @Test

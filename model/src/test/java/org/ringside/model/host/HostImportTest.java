@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Kernel;
@@ -105,7 +106,26 @@ class HostImportTest {
         assertThat(notes(i)).contains("mlx5_core is not modelled: the generic NIC stands in")
                 .contains("bbr is not modelled: congestion control is kept cubic")
                 .contains("'TCP data split:\t\toff': not a setting the model has")
-                .contains("the model has no XPS setting");
+                .doesNotContain("xps_cpus");
+        // mlx5 maps CPU N to queue N, the generic NIC none: the host's map is set by hand.
+        assertThat(s.nic().xps().cpuMasks()).containsExactly(Map.entry(0, 1L), Map.entry(1, 2L));
+    }
+
+    @Test
+    void anXpsMaskWiderThanTheCpusKeepsThoseInRange() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace("tx-1/xps_cpus\n2\n", "tx-1/xps_cpus\n1,00000306\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "wide.txt"), HostImport.defaultFlows());
+        assertThat(i.scenario().nic().xps().cpuMasks()).containsExactly(Map.entry(1, 6L));
+        assertThat(notes(i)).contains("'1,00000306': CPUs from 8 on are past the scenario's cpus (8): dropped");
+    }
+
+    @Test
+    void sixtyFourCpusTakeAMaskOfEveryCpuWholly() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace("### nproc\n8\n", "### nproc\n64\n")
+                .replace("tx-1/xps_cpus\n2\n", "tx-1/xps_cpus\nffffffff,ffffffff\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "big.txt"), HostImport.defaultFlows());
+        assertThat(i.scenario().nic().xps().cpuMasks()).containsExactly(Map.entry(1, -1L));
+        assertThat(notes(i)).doesNotContain("past the scenario's cpus");
     }
 
     @Test

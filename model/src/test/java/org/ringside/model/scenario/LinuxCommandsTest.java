@@ -83,4 +83,16 @@ class LinuxCommandsTest {
         assertThat(LinuxCommands.refusal(Knobs.get("nic.tx_queues"), e1000)).get().asString().contains("set_channels");
         assertThat(LinuxCommands.refusal(Knobs.get("nic.tx_queues"), s)).isEmpty();
     }
+
+    @Test
+    void aCpuMaskPastThe32ndIsGroupedAsSysfsWritesIt() {
+        assertThat(LinuxCommands.cpuMask(1)).isEqualTo("1");
+        assertThat(LinuxCommands.cpuMask(0)).isEqualTo("0");
+        assertThat(LinuxCommands.cpuMask(1L << 33 | 1)).isEqualTo("2,00000001");
+    }
+
+    @Test
+    void oneQueueGetsNoXpsWrite() {
+        assertThat(LinuxCommands.xps(Scenario.defaults())).isEmpty();
+    }
 }
