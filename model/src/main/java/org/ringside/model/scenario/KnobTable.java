@@ -287,14 +287,12 @@ final class KnobTable {
                     "CPU time each TX clean-up costs on top of its packets: the interrupt, the softirq and the"
                             + " NAPI poll (an estimate), so lazier interrupts use less CPU.", "")
                     .bind(LIVE, cpu(Cpu::perInterruptNs, Cpu::withPerInterruptNs)),
-            // Free by default, so the scenarios written before it run as they did; 100ps, a core
-            // copying about 10 GB/s, is a model constant, not a measurement (docs/model.md,
-            // "The cost of bytes").
-            fineDuration("cpu.per_byte", 0, Units.US * Units.PS_PER_NS, 0, 10,
+            // 100ps, a core copying about 10 GB/s, is a model constant, not a measurement
+            // (docs/model.md, "The cost of bytes").
+            fineDuration("cpu.per_byte", 0, Units.US * Units.PS_PER_NS, 100, 10,
                     "CPU time sendmsg spends copying each byte of a bulk TCP flow from the application into"
                             + " the socket, on the flow's CPU (tcp_sendmsg_locked, skb_copy_to_page_nocache); 100ps"
                             + " is about 10 GB/s a core.", "")
-                    .withDefault(0, "0ps (copying free; 100ps is one core's 10 GB/s)")
                     .bind(LIVE, cpu(Cpu::perBytePs, Cpu::withPerBytePs)),
 
             choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,

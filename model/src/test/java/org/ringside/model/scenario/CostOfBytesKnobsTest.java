@@ -12,7 +12,8 @@ class CostOfBytesKnobsTest {
     @Test
     void perByteIsReadInPicosecondsAndWrittenBackTheSame() throws ScenarioException {
         String flow = "flows: [ { kind: bulk_tcp } ]\n";
-        assertThat(Scenario.defaults().cpu().perBytePs()).as("copying free unless a file says").isZero();
+        assertThat(Scenario.defaults().cpu().perBytePs()).as("one core's 10 GB/s unless a file says").isEqualTo(100);
+        assertThat(read(flow).cpu().perBytePs()).isEqualTo(100);
         assertThat(read("cpu: { per_byte: 0.1ns }\n" + flow).cpu().perBytePs()).isEqualTo(100);
         assertThat(read("cpu: { per_byte: 250ps }\n" + flow).cpu().perBytePs()).isEqualTo(250);
         assertThat(read("cpu: { per_byte: 0 }\n" + flow).cpu().perBytePs()).isZero();

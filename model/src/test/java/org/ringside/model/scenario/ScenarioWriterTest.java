@@ -31,7 +31,7 @@ class ScenarioWriterTest {
                 tcp: { wmem_max: 4194304, timestamps: true, congestion: cubic }
                 sample_interval: 100us
                 cpu: { per_packet: 300ns, per_segment: 100ns, doorbell: 10ns, per_completion: 10ns,
-                       pktgen_per_packet: 60ns, per_interrupt: 1us, per_byte: 0ps }
+                       pktgen_per_packet: 60ns, per_interrupt: 1us, per_byte: 100ps }
                 flows:
                   - { kind: bulk_tcp, count: 100, priority: besteffort, remote_rtt: 200us }
                   - { kind: request_response, name: rr, count: 1, priority: interactive, remote_rtt: 200us,
