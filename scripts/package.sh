@@ -6,7 +6,7 @@
 #                                                 a desktop entry (app/src/jpackage/ringside.desktop,
 #                                                 whose upper-case words jpackage fills in) and the icon
 # Neither needs Maven nor a JDK on the machine it runs on. Needs JDK 17 or later (jdeps, jlink,
-# jpackage) and, for the .deb, dpkg-deb and fakeroot.
+# jpackage), unzip and, for the .deb, dpkg-deb and fakeroot.
 #
 #   scripts/package.sh            the image and the .deb
 #   scripts/package.sh --image    the image alone (no dpkg-deb needed)
@@ -34,9 +34,14 @@ target=app/target
 out="$target/package"
 rm -rf "$out"
 mkdir -p "$out/input/lib"
-# The jar's manifest names its libraries under lib/, as the launcher's layout has them.
+# The libraries are those the jar's manifest names (under lib/, as the launcher's layout has
+# them), not all of app/target/lib, which keeps a dependency dropped since until a clean build.
+# The manifest wraps its lines at 72 bytes with a space starting each continuation.
 cp "$target/ringside-app.jar" "$out/input/"
-cp "$target"/lib/*.jar "$out/input/lib/"
+for each in $(unzip -p "$target/ringside-app.jar" META-INF/MANIFEST.MF | tr -d '\r' \
+        | sed ':a;N;$!ba;s/\n //g' | sed -n 's/^Class-Path: //p'); do
+    cp "$target/$each" "$out/input/lib/"
+done
 
 # jpackage takes only numbers for the version: 0.1.0-SNAPSHOT is packaged as 0.1.0.
 version="$(sed -n 's/^version=//p' "$target/classes/org/ringside/app/version.properties")"
