@@ -463,4 +463,18 @@ class ScenarioLoaderErrorsTest {
         assertThat(ScenarioLoader.fromString(yaml.substring(0, yaml.indexOf("  - { kind: bulk_tcp, name: f1000 }")), "ok.yaml")
                 .flows()).hasSize(InputLimits.FLOW_ENTRIES);
     }
+    @Test
+    void aNestingTooDeepIsReportedAtItsLineNotTheFirst() {
+        String deep = "[".repeat(60) + "]".repeat(60);
+        ScenarioException e = error("name: deep\nseed: 1\nnic: " + deep + "\n" + ONE_FLOW);
+        assertThat(e.line()).isEqualTo(3);
+        assertThat(e.getMessage()).startsWith("lab.yaml:3: yaml: ").containsIgnoringCase("nesting depth");
+    }
+
+    @Test
+    void aNulByteIsReportedAtItsLineNotTheFirst() {
+        ScenarioException e = error("name: x\nseed: 1\n\n# a comment with \u0000 in it\n" + ONE_FLOW);
+        assertThat(e.line()).isEqualTo(4);
+        assertThat(e.getMessage()).startsWith("lab.yaml:4: yaml: ").doesNotContain("\u0000");
+    }
 }
