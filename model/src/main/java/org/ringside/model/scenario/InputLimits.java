@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * How large an input file may be, so a mistaken or hostile file is refused before it is read
+ * How large an input file may be (scenarios and lessons), so a mistaken or hostile file is refused before it is read
  * whole: a scenario of a quarter of a million flows (9.7 MB) once took 475 MB of memory before
  * the YAML parser gave up. The shipped scenarios are under 4 KB and have at most a few flow
  * entries (an entry's {@code count} stands for many flows), so the limits are far above need.
@@ -15,6 +15,8 @@ import java.util.Locale;
 public final class InputLimits {
     /** The largest scenario file: 1 MiB. */
     public static final int SCENARIO_BYTES = 1 << 20;
+    /** The largest lesson file: 1 MiB; the longest shipped lesson is 14 KB. */
+    public static final int LESSON_BYTES = 1 << 20;
     /** The most entries under {@code flows:}; each may stand for {@code count} flows. */
     public static final int FLOW_ENTRIES = 1000;
 
@@ -26,7 +28,7 @@ public final class InputLimits {
      *
      * @return null when the file is larger than {@code limit}
      */
-    static byte[] readAtMost(Path file, int limit) throws IOException {
+    public static byte[] readAtMost(Path file, int limit) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             byte[] bytes = in.readNBytes(limit + 1);
             return bytes.length > limit ? null : bytes;
@@ -34,7 +36,7 @@ public final class InputLimits {
     }
 
     /** A size in words, as the limits are documented: {@code 1 MiB}, {@code 512 KiB}. */
-    static String size(long bytes) {
+    public static String size(long bytes) {
         if (bytes % (1 << 20) == 0) {
             return String.format(Locale.ROOT, "%d MiB", bytes >> 20);
         }
