@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.app.ExitCodes;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.sim.HeadlessRun;
@@ -61,8 +62,8 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
     static String describe(ScenarioPair pair, Scoreboard board) {
         StringBuilder s = new StringBuilder();
         String nl = System.lineSeparator();
-        s.append("A: ").append(pair.a().name()).append(nl);
-        s.append("B: ").append(pair.b().name()).append(nl);
+        s.append("A: ").append(PrintableText.of(pair.a().name())).append(nl);
+        s.append("B: ").append(PrintableText.of(pair.b().name())).append(nl);
         List<KnobDifference> d = pair.differences();
         s.append("  differs in: ").append(d.isEmpty() ? "nothing but the name"
                 : String.join(", ", d.stream().map(KnobDifference::toString).toList())).append(nl);

@@ -86,6 +86,16 @@ class PictureCommandTest {
     }
 
     @Test
+    void aNameWithControlsAndOverridesIsDrawnAsTheConsolePrintsIt() throws Exception {
+        Path file = Files.writeString(dir.resolve("named.yaml"),
+                SCENARIO.replace("name: two flows", "name: \"evil\\e[31m\\u202Eflows\""));
+        Path svg = dir.resolve("named.svg");
+        assertThat(run(file.toString(), "--at", "1ms", "--svg", svg.toString())).as(errors()).isEqualTo(ExitCodes.OK);
+        String text = Files.readString(svg);
+        assertThat(text).contains("evil\\e[31m\\u202Eflows").doesNotContain("\u001b").doesNotContain("\u202E");
+    }
+
+    @Test
     void presentationDrawsASlideSizedPictureWithTheTypeOfTheWindowsPresentationMode() throws Exception {
         Path file = scenario();
         Path png = dir.resolve("slide.png");

@@ -1,7 +1,7 @@
 package org.ringside.model.scenario;
 
 import java.io.StringReader;
-import java.util.Locale;
+import org.ringside.model.format.PrintableText;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.error.Mark;
@@ -159,31 +159,20 @@ public final class YamlDocument {
     }
 
     /**
-     * Text from a file as a message shows it: on one line, with line breaks and other control
-     * characters escaped and the whole quoted when anything was, and cut short when long.
+     * Text from a file as a message shows it: on one line, with line breaks, other control
+     * characters and bidirectional overrides escaped ({@link PrintableText}) and the whole quoted when anything was, and cut short when long.
      */
     public static String shown(String text) {
         StringBuilder b = new StringBuilder();
         boolean escaped = false;
         int i = 0;
         for (; i < text.length() && b.length() < 80; i++) {
-            String escape = escape(text.charAt(i));
+            String escape = PrintableText.escape(text.charAt(i));
             escaped |= escape != null;
             b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
         }
         String out = b + (i < text.length() ? "..." : "");
         return escaped ? "\"" + out + "\"" : out;
-    }
-
-    private static String escape(char c) {
-        return switch (c) {
-            case '\n' -> "\\n";
-            case '\r' -> "\\r";
-            case '\t' -> "\\t";
-            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
-                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
-                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
-        };
     }
 
     /** Text with every run of white space, line breaks included, made one space, and stripped. */
