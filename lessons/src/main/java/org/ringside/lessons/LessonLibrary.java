@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.ringside.model.scenario.InputLimits;
 
 /**
  * Finds and reads lessons: the shipped ones, which the lessons jar holds under
@@ -81,12 +82,16 @@ public final class LessonLibrary {
         String source = file.toString();
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = InputLimits.readAtMost(file, InputLimits.LESSON_BYTES);
         } catch (NoSuchFileException e) {
             throw new LessonException(source, 1, "file", "no such file");
         } catch (IOException e) {
             throw new LessonException(source, 1, "file", "cannot be read: "
                     + (Files.isDirectory(file) ? "it is a folder" : String.valueOf(e.getMessage())));
+        }
+        if (bytes == null) {
+            throw new LessonException(source, 1, "file", "larger than a lesson may be (allowed: at most "
+                    + InputLimits.size(InputLimits.LESSON_BYTES) + ")");
         }
         return reader.read(decode(bytes, source), source);
     }

@@ -70,4 +70,12 @@ class LessonCheckTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> library.read(missing))
                 .hasMessage("no-such-lesson.md:1: file: no such file");
     }
+    @Test
+    void aLessonFileOverOneMebibyteIsRefusedBeforeItIsReadWhole(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        Path big = java.nio.file.Files.writeString(dir.resolve("big.md"),
+                "---\nid: big\n---\n" + "words ".repeat(200_000));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> library.read(big))
+                .hasMessage(big + ":1: file: larger than a lesson may be (allowed: at most 1 MiB)");
+    }
 }

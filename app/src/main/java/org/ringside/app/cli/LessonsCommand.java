@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.ringside.model.format.PrintableText;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
@@ -78,7 +79,7 @@ public final class LessonsCommand implements Callable<Integer> {
             PrintStream out = parent.console().out();
             int idWidth = loaded.lessons().stream().mapToInt(l -> l.id().length()).max().orElse(0);
             for (Lesson l : loaded.lessons()) {
-                out.println(String.format(Locale.ROOT, "%-" + idWidth + "s  %s (%d min)", l.id(), l.title(), l.minutes()));
+                out.println(String.format(Locale.ROOT, "%-" + idWidth + "s  %s (%d min)", l.id(), PrintableText.of(l.title()), l.minutes()));
             }
             loaded.errors().forEach(e -> parent.console().err().println(e.getMessage()));
             return loaded.errors().isEmpty() ? ExitCodes.OK : ExitCodes.USAGE;

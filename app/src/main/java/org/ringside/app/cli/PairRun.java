@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.ringside.app.ExitCodes;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -87,8 +88,8 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
     static String describe(ScenarioPair pair, Scoreboard board) {
         StringBuilder s = new StringBuilder();
         String nl = System.lineSeparator();
-        s.append("A: ").append(pair.a().name()).append(nl);
-        s.append("B: ").append(pair.b().name()).append(nl);
+        s.append("A: ").append(PrintableText.of(pair.a().name())).append(nl);
+        s.append("B: ").append(PrintableText.of(pair.b().name())).append(nl);
         s.append("  differs in: ").append(differs(pair.differences())).append(nl);
         int figure = "figure".length();
         int a = 1;

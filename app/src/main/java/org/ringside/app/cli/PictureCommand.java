@@ -129,6 +129,9 @@ public final class PictureCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         String problem = problem();
+        if (problem == null) {
+            problem = pastTheEnd(scenario.durationNs());
+        }
         if (problem != null) {
             err.println("picture: " + problem);
             return ExitCodes.USAGE;
@@ -278,6 +281,20 @@ public final class PictureCommand implements Callable<Integer> {
             return e.getMessage();
         }
         return null;
+    }
+
+    /**
+     * A moment after the scenario's end, which {@code run --from} refuses too: the simulation
+     * would go on past the time the scenario describes. Null when none is.
+     */
+    String pastTheEnd(long durationNs) {
+        String option = gif != null ? "--to" : "--at";
+        String moment = gif != null ? to : at;
+        if (time(moment) <= durationNs) {
+            return null;
+        }
+        return option + ": " + moment + " is after the end of the scenario (allowed: 0 to its duration, "
+                + Durations.scenario(durationNs) + ")";
     }
 
     /** The size asked for, or the default for the kind of picture. */

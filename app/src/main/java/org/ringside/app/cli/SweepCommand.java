@@ -5,10 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 import org.jfree.chart.JFreeChart;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
@@ -18,7 +18,6 @@ import org.ringside.model.scenario.KeySuggestion;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
-import org.ringside.model.sim.SummaryFigures;
 import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepCsv;
 import org.ringside.model.sweep.SweepPlan;
@@ -27,7 +26,6 @@ import org.ringside.model.sweep.SweepTable;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartSize;
 import org.ringside.views.charts.SweepChart;
-import org.ringside.views.charts.UnitScale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -81,21 +79,38 @@ public final class SweepCommand implements Callable<Integer> {
             description = "runs at once (default: the number of processors, ${DEFAULT-VALUE} here)")
     private int jobs = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--progress", paramLabel = "WHEN", defaultValue = "auto",
+            description = "progress on standard error: ${COMPLETION-CANDIDATES}; auto draws a bar on a terminal and"
+                    + " elsewhere writes a line every 10 s, always draws the bar anyway (default: ${DEFAULT-VALUE})")
+    private ProgressMode progressMode;
+
     @Option(names = "--max-runs", paramLabel = "N", defaultValue = "" + DEFAULT_MAX_RUNS,
             description = "refuse a sweep of more runs than this (default: ${DEFAULT-VALUE})")
     private int maxRuns;
 
     /** Streams when run on its own (tests); under {@code ringside} the parent's are used. */
     private final Console ownConsole;
+    private final LongSupplier clock;
+    private final InterruptHook interrupts;
 
     /** The command as {@code ringside} creates it. */
     public SweepCommand() {
-        this(null);
+        this(null, System::nanoTime, InterruptHook.shutdown());
     }
 
-    /** The command on its own, writing to {@code console}. */
+    /** The command on its own, writing to {@code console}; standard error is then no terminal. */
     SweepCommand(Console console) {
+        this(console, System::nanoTime, InterruptHook.shutdown());
+    }
+
+    /**
+     * @param clock nanoseconds for the progress, as {@link System#nanoTime()}
+     * @param interrupts where Ctrl+C is heard
+     */
+    SweepCommand(Console console, LongSupplier clock, InterruptHook interrupts) {
         this.ownConsole = console;
+        this.clock = clock;
+        this.interrupts = interrupts;
     }
 
     @Override
@@ -118,18 +133,36 @@ public final class SweepCommand implements Callable<Integer> {
         }
 
         List<SweepPlan.Combination> combinations = checked.combinations();
-        // A bar only where someone watches; a pipe or a log gets the results alone.
-        ProgressBar bar = main != null && System.console() != null
-                ? new ProgressBar(err, combinations.size(), System::nanoTime) : null;
-        IntConsumer progress = bar == null ? done -> { } : bar::update;
+        int total = combinations.size();
+        IntConsumer progress = progressMode.show(err, "sweep", total, clock,
+                main != null && ProgressMode.errIsTerminal());
+        SweepRows rows = new SweepRows(console.out(), checked.plan().axes(), checked.metric(), total);
+        rows.header();
         progress.accept(0);
+        Thread sweeping = Thread.currentThread();
         SweepTable table;
-        try {
-            table = SweepRunner.run(checked.plan().axes(), combinations, jobs, progress);
+        try (InterruptHook.Installed hook = interrupts.install(() -> {
+            // Ctrl+C: the rows done so far are the sweep's result; the process ends after this.
+            int done = rows.stop();
+            err.println("sweep: interrupted after " + done + " of " + total + " runs");
+            err.flush();
+            sweeping.interrupt();
+        })) {
+            table = SweepRunner.run(checked.plan().axes(), combinations, jobs, (index, row, finished) -> {
+                rows.finished(index, row);
+                progress.accept(finished);
+            });
         } catch (InterruptedException e) {
+            if (rows.stopped()) {
+                return ExitCodes.INTERRUPTED; // the interruption was the hook's own, its message said
+            }
             Thread.currentThread().interrupt();
             err.println("sweep: interrupted");
             return ExitCodes.FAILURE;
+        }
+        if (rows.stopped()) {
+            Thread.interrupted(); // the hook's, after the last run: not to be passed on
+            return ExitCodes.INTERRUPTED;
         }
         try {
             if (csv != null) {
@@ -148,7 +181,6 @@ public final class SweepCommand implements Callable<Integer> {
             err.println("sweep: cannot write the output: " + e.getMessage());
             return ExitCodes.FAILURE;
         }
-        console.out().print(report(table, checked.metric()));
         return ExitCodes.OK;
     }
 
@@ -228,38 +260,5 @@ public final class SweepCommand implements Callable<Integer> {
     static String defaultMetric(Scenario s) {
         return s.flows().stream().filter(f -> f.kind() == FlowKind.REQUEST_RESPONSE).findFirst()
                 .map(f -> "flows." + f.name() + ".latency_ns.p99").orElse("throughput_bps");
-    }
-
-    /** One line per run: its values, then the figure in its unit. */
-    static String report(SweepTable table, String figure) {
-        List<List<String>> cells = new ArrayList<>();
-        List<String> header = new ArrayList<>();
-        table.axes().forEach(a -> header.add(a.key().key()));
-        header.add(figure);
-        cells.add(header);
-        for (SweepTable.Row r : table.rows()) {
-            List<String> line = new ArrayList<>();
-            for (int a = 0; a < table.axes().size(); a++) {
-                line.add(table.axes().get(a).key().format(r.values().get(a)));
-            }
-            double v = r.figures().get(figure);
-            line.add(Double.isFinite(v) ? UnitScale.describe(SummaryFigures.unit(figure), v) : "not measured");
-            cells.add(line);
-        }
-        int[] widths = new int[header.size()];
-        for (List<String> line : cells) {
-            for (int i = 0; i < line.size(); i++) {
-                widths[i] = Math.max(widths[i], line.get(i).length());
-            }
-        }
-        StringBuilder out = new StringBuilder();
-        for (List<String> line : cells) {
-            StringBuilder l = new StringBuilder();
-            for (int i = 0; i < line.size(); i++) {
-                l.append(String.format(Locale.ROOT, "%-" + widths[i] + "s  ", line.get(i)));
-            }
-            out.append(l.toString().stripTrailing()).append(System.lineSeparator());
-        }
-        return out.toString();
     }
 }

@@ -86,6 +86,16 @@ class PictureCommandTest {
     }
 
     @Test
+    void aNameWithControlsAndOverridesIsDrawnAsTheConsolePrintsIt() throws Exception {
+        Path file = Files.writeString(dir.resolve("named.yaml"),
+                SCENARIO.replace("name: two flows", "name: \"evil\\e[31m\\u202Eflows\""));
+        Path svg = dir.resolve("named.svg");
+        assertThat(run(file.toString(), "--at", "1ms", "--svg", svg.toString())).as(errors()).isEqualTo(ExitCodes.OK);
+        String text = Files.readString(svg);
+        assertThat(text).contains("evil\\e[31m\\u202Eflows").doesNotContain("\u001b").doesNotContain("\u202E");
+    }
+
+    @Test
     void presentationDrawsASlideSizedPictureWithTheTypeOfTheWindowsPresentationMode() throws Exception {
         Path file = scenario();
         Path png = dir.resolve("slide.png");
@@ -148,6 +158,8 @@ class PictureCommandTest {
         "bad size                 | --at 1ms --png OUT.png --size 10x10       | picture: --size:",
         "colour                   | --at 1ms --png OUT.png --colour-by hue    | --colour-by: 'hue' is not known (allowed: flow or band)",
         "both kinds               | --at 1ms --png OUT.png --gif OUT.gif      | --gif cannot be combined",
+        "--at past the end        | --at 21ms --png OUT.png                   | picture: --at: 21ms is after the end of the scenario (allowed: 0 to its duration, 20ms)",
+        "--to past the end        | --from 0 --to 1s --gif OUT.gif            | picture: --to: 1s is after the end of the scenario (allowed: 0 to its duration, 20ms)",
         "missing folder           | --at 1ms --png NOWHERE/x.png              | --png: cannot write"})
     void aMistakeExitsWith2AndWritesNothing(String name, String args, String message) throws IOException {
         Path file = scenario();

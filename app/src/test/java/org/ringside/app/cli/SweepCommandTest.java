@@ -2,17 +2,26 @@ package org.ringside.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.HeadlessRun;
@@ -159,5 +168,67 @@ class SweepCommandTest {
     void withoutARequestResponseFlowTheDefaultMetricIsTheThroughput() throws Exception {
         assertThat(SweepCommand.defaultMetric(ScenarioLoader.fromFile(scenario()))).isEqualTo("flows.rr.latency_ns.p99");
         assertThat(SweepCommand.defaultMetric(org.ringside.model.scenario.Scenario.defaults())).isEqualTo("throughput_bps");
+    }
+    @Test
+    void ctrlCAtRunTenOfThirtyPrintsTheRowsDoneAndExits130WithoutACsv() throws Exception {
+        Path csv = dir.resolve("sweep.csv");
+        AtomicReference<Runnable> ctrlC = new AtomicReference<>();
+        ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
+        List<String> seenAtCtrlC = new ArrayList<>();
+        // Ctrl+C as the tenth row reaches the pipe: the rows must already be there, one by one.
+        PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8) {
+            private int lines;
+
+            @Override
+            public void println(String x) {
+                super.println(x);
+                if (++lines == 1 + 10) {
+                    seenAtCtrlC.addAll(outBytes.toString(StandardCharsets.UTF_8).lines().toList());
+                    ctrlC.get().run();
+                }
+            }
+        };
+        Console streams = new Console(new ByteArrayInputStream(new byte[0]), out, console.console().err());
+        AtomicBoolean withdrawn = new AtomicBoolean();
+        SweepCommand command = new SweepCommand(streams, System::nanoTime, action -> {
+            ctrlC.set(action);
+            return () -> withdrawn.set(true);
+        });
+
+        int status = new CommandLine(command).execute(scenario().toString(), "--vary", "seed=1..30+1",
+                "--duration", "2ms", "--jobs", "1", "--metric", "pps", "--csv", csv.toString());
+
+        assertThat(status).as(errText()).isEqualTo(ExitCodes.INTERRUPTED);
+        assertThat(seenAtCtrlC).hasSize(1 + 10);
+        List<String> printed = outBytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(printed).isEqualTo(seenAtCtrlC);
+        assertThat(printed.get(0)).isEqualTo("seed  pps");
+        assertThat(printed.subList(1, 11)).extracting(l -> l.split("\\s+")[0])
+                .containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9", "10");
+        assertThat(errText()).isEqualTo("sweep: interrupted after 10 of 30 runs" + System.lineSeparator());
+        assertThat(csv).doesNotExist();
+        assertThat(withdrawn).isTrue();
+        assertThat(Thread.currentThread().isInterrupted()).isFalse();
+    }
+
+    @Test
+    void offATerminalAProgressLineComesEveryTenSecondsOfTheClockUnlessNever() throws Exception {
+        AtomicLong now = new AtomicLong();
+        // Each reading of the clock is four seconds later: a line every third run or so.
+        LongSupplier clock = () -> now.addAndGet(4_000_000_000L);
+        String[] args = {scenario().toString(), "--vary", "seed=1..6+1", "--duration", "1ms", "--jobs", "1"};
+        assertThat(new CommandLine(new SweepCommand(console.console(), clock, action -> () -> { })).execute(args))
+                .as(errText()).isZero();
+        List<String> lines = errText().lines().toList();
+        assertThat(lines).isNotEmpty().allMatch(l -> l.startsWith("sweep: ") && l.contains("/6 runs, "));
+        assertThat(lines.get(0)).contains(" 12.0 s elapsed");
+        assertThat(console.out().lines()).hasSize(1 + 6);
+
+        console.reset();
+        List<String> quiet = new ArrayList<>(List.of(args));
+        quiet.addAll(List.of("--progress", "never"));
+        assertThat(new CommandLine(new SweepCommand(console.console(), clock, action -> () -> { }))
+                .execute(quiet.toArray(String[]::new))).isZero();
+        assertThat(errText()).isEmpty();
     }
 }

@@ -38,7 +38,7 @@ public final class ScenarioLoader {
         String source = file.toString();
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = InputLimits.readAtMost(file, InputLimits.SCENARIO_BYTES);
         } catch (NoSuchFileException e) {
             throw new ScenarioException(source, 1, new Problem("file", "no such file", ""));
         } catch (AccessDeniedException e) {
@@ -46,6 +46,10 @@ public final class ScenarioLoader {
         } catch (IOException e) {
             throw new ScenarioException(source, 1, new Problem("file", "cannot be read: "
                     + (Files.isDirectory(file) ? "it is a folder" : String.valueOf(e.getMessage())), ""));
+        }
+        if (bytes == null) {
+            throw new ScenarioException(source, 1, new Problem("file", "larger than a scenario may be",
+                    "at most " + InputLimits.size(InputLimits.SCENARIO_BYTES)));
         }
         return decode(bytes, source);
     }

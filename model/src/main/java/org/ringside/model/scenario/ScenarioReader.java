@@ -167,6 +167,10 @@ final class ScenarioReader {
         List<String> allKeys = Knobs.section(Knobs.FLOWS).stream().map(Knob::name).toList();
         List<Flow> flows = new ArrayList<>();
         List<Node> items = ((SequenceNode) node).getValue();
+        if (items.size() > InputLimits.FLOW_ENTRIES) {
+            throw fail(items.get(InputLimits.FLOW_ENTRIES), "flows", "more than " + InputLimits.FLOW_ENTRIES
+                    + " entries", "at most " + InputLimits.FLOW_ENTRIES + "; an entry's count stands for many flows");
+        }
         for (int i = 0; i < items.size(); i++) {
             flows.add(flow(items.get(i), "flows[" + i + "]", allKeys, mtu));
         }

@@ -1,7 +1,7 @@
 package org.ringside.model.scenario;
 
 import java.io.StringReader;
-import java.util.Locale;
+import org.ringside.model.format.PrintableText;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.error.Mark;
@@ -12,7 +12,10 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.parser.Parser;
 import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.resolver.Resolver;
 
@@ -60,9 +63,20 @@ public final class YamlDocument {
         try {
             // What Yaml.compose does, without building a Yaml: its object constructor and
             // representer load java.beans and java.util.logging, 20-40 ms of every start.
-            Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options),
-                    new Resolver(), options);
-            return composer.getSingleNode();
+            MarkingParser parser = new MarkingParser(new ParserImpl(new StreamReader(new StringReader(text)), options));
+            Composer composer = new Composer(parser, new Resolver(), options);
+            try {
+                return composer.getSingleNode();
+            } catch (ReaderException e) {
+                // A character YAML forbids (NUL, most controls): the reader gives its place in code points.
+                throw new SyntaxException(lineAtCodePoint(text, e.getPosition()), oneLine(firstLine(e.getMessage())));
+            } catch (YAMLException e) {
+                if (e instanceof MarkedYAMLException) {
+                    throw e;
+                }
+                // Unmarked, such as the composer's nesting-depth limit: the line of the last event read.
+                throw new SyntaxException(parser.line(), oneLine(firstLine(e.getMessage())));
+            }
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             String reason = e.getProblem() != null ? e.getProblem() : firstLine(e.getMessage());
@@ -72,6 +86,51 @@ public final class YamlDocument {
             throw new SyntaxException(mark == null ? 1 : mark.getLine() + 1, oneLine(reason));
         } catch (YAMLException e) {
             throw new SyntaxException(1, oneLine(firstLine(e.getMessage())));
+        }
+    }
+
+    /** The 1-based line of the code point at {@code position} of {@code text}. */
+    static int lineAtCodePoint(String text, int position) {
+        int line = 1;
+        int end = text.offsetByCodePoints(0, Math.min(Math.max(position, 0), text.codePointCount(0, text.length())));
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    /** A parser that remembers where its last event started, for errors that carry no place. */
+    private static final class MarkingParser implements Parser {
+        private final Parser parser;
+        private int line = 1;
+
+        MarkingParser(Parser parser) {
+            this.parser = parser;
+        }
+
+        @Override
+        public boolean checkEvent(Event.ID id) {
+            return parser.checkEvent(id);
+        }
+
+        @Override
+        public Event peekEvent() {
+            return parser.peekEvent();
+        }
+
+        @Override
+        public Event getEvent() {
+            Event e = parser.getEvent();
+            if (e != null && e.getStartMark() != null) {
+                line = e.getStartMark().getLine() + 1;
+            }
+            return e;
+        }
+
+        int line() {
+            return line;
         }
     }
 
@@ -100,31 +159,20 @@ public final class YamlDocument {
     }
 
     /**
-     * Text from a file as a message shows it: on one line, with line breaks and other control
-     * characters escaped and the whole quoted when anything was, and cut short when long.
+     * Text from a file as a message shows it: on one line, with line breaks, other control
+     * characters and bidirectional overrides escaped ({@link PrintableText}) and the whole quoted when anything was, and cut short when long.
      */
     public static String shown(String text) {
         StringBuilder b = new StringBuilder();
         boolean escaped = false;
         int i = 0;
         for (; i < text.length() && b.length() < 80; i++) {
-            String escape = escape(text.charAt(i));
+            String escape = PrintableText.escape(text.charAt(i));
             escaped |= escape != null;
             b.append(escape != null ? escape : String.valueOf(text.charAt(i)));
         }
         String out = b + (i < text.length() ? "..." : "");
         return escaped ? "\"" + out + "\"" : out;
-    }
-
-    private static String escape(char c) {
-        return switch (c) {
-            case '\n' -> "\\n";
-            case '\r' -> "\\r";
-            case '\t' -> "\\t";
-            default -> Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
-                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
-                    ? String.format(Locale.ROOT, "\\u%04x", (int) c) : null;
-        };
     }
 
     /** Text with every run of white space, line breaks included, made one space, and stripped. */

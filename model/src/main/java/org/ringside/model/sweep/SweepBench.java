@@ -41,7 +41,7 @@ public final class SweepBench {
     public static Figure measure(SweepPlan plan, int jobs) throws InterruptedException {
         List<SweepPlan.Combination> combinations = plan.combinations();
         long start = System.nanoTime();
-        SweepTable table = SweepRunner.run(plan.axes(), combinations, jobs, done -> { });
+        SweepTable table = SweepRunner.run(plan.axes(), combinations, jobs, (i, r, n) -> { });
         long wall = System.nanoTime() - start;
         long frames = 0;
         for (SweepTable.Row r : table.rows()) {

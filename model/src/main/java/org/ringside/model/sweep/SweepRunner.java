@@ -8,7 +8,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntConsumer;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryFigures;
@@ -23,13 +22,24 @@ public final class SweepRunner {
     private SweepRunner() {
     }
 
+    /** Told of each run as it finishes, from the thread that ran it, in whatever order they finish. */
+    @FunctionalInterface
+    public interface RowListener {
+        /**
+         * @param index the combination's place in the plan
+         * @param row its run
+         * @param finished how many runs are finished, this one included
+         */
+        void finished(int index, SweepTable.Row row, int finished);
+    }
+
     /**
      * Runs every combination on {@code jobs} threads.
      *
-     * @param done told the number of runs finished after each one finishes, from the thread that ran it
+     * @param done told of each run as it finishes
      * @throws InterruptedException when the calling thread is interrupted; the runs are abandoned
      */
-    public static SweepTable run(List<SweepAxis> axes, List<Combination> combinations, int jobs, IntConsumer done)
+    public static SweepTable run(List<SweepAxis> axes, List<Combination> combinations, int jobs, RowListener done)
             throws InterruptedException {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be 1 or more, was " + jobs);
@@ -42,12 +52,14 @@ public final class SweepRunner {
         });
         try {
             List<Future<SweepTable.Row>> futures = new ArrayList<>();
-            for (Combination c : combinations) {
+            for (int i = 0; i < combinations.size(); i++) {
+                Combination c = combinations.get(i);
+                int index = i;
                 futures.add(pool.submit(() -> {
                     Scenario s = c.scenario();
                     SweepTable.Row row = new SweepTable.Row(c.values(), s,
                             SummaryFigures.of(HeadlessRun.run(s, s.durationNs()).summary()));
-                    done.accept(finished.incrementAndGet());
+                    done.finished(index, row, finished.incrementAndGet());
                     return row;
                 }));
             }

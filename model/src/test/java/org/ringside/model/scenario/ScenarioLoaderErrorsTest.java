@@ -433,4 +433,48 @@ class ScenarioLoaderErrorsTest {
         assertThat(e.getMessage()).isEqualTo(file + ":3: nic.ring_size: 4 is out of range (allowed: 8 to 16384)");
         assertThat(e.source()).isEqualTo(file.toString());
     }
+    @Test
+    void aFileOverTheLimitIsRefusedBeforeItIsReadWhole(@TempDir Path dir) throws Exception {
+        // A quarter of a million flows, 9.7 MB: once 475 MB of memory before the parser refused it.
+        StringBuilder yaml = new StringBuilder("flows:\n");
+        for (int i = 0; i < 250_000; i++) {
+            yaml.append("  - { kind: bulk_tcp, name: f").append(i).append(" }\n");
+        }
+        Path file = Files.writeString(dir.resolve("huge.yaml"), yaml);
+        assertThat(Files.size(file)).isGreaterThan(InputLimits.SCENARIO_BYTES);
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> ScenarioLoader.fromFile(file));
+        assertThat(e.getMessage()).isEqualTo(file + ":1: file: larger than a scenario may be (allowed: at most 1 MiB)");
+
+        Path exactly = Files.writeString(dir.resolve("exactly.yaml"), ONE_FLOW + "#" + "x".repeat(
+                InputLimits.SCENARIO_BYTES - ONE_FLOW.length() - 1));
+        assertThat(Files.size(exactly)).isEqualTo(InputLimits.SCENARIO_BYTES);
+        assertThat(ScenarioLoader.fromFile(exactly).flows()).hasSize(1);
+    }
+
+    @Test
+    void moreFlowEntriesThanTheLimitAreRefusedAtTheFirstOneOver() throws Exception {
+        StringBuilder yaml = new StringBuilder("flows:\n");
+        for (int i = 0; i < InputLimits.FLOW_ENTRIES + 5; i++) {
+            yaml.append("  - { kind: bulk_tcp, name: f").append(i).append(" }\n");
+        }
+        int line = 2 + InputLimits.FLOW_ENTRIES;
+        assertError(yaml.toString(), line, "lab.yaml:" + line + ": flows: more than 1000 entries"
+                + " (allowed: at most 1000; an entry's count stands for many flows)");
+        assertThat(ScenarioLoader.fromString(yaml.substring(0, yaml.indexOf("  - { kind: bulk_tcp, name: f1000 }")), "ok.yaml")
+                .flows()).hasSize(InputLimits.FLOW_ENTRIES);
+    }
+    @Test
+    void aNestingTooDeepIsReportedAtItsLineNotTheFirst() {
+        String deep = "[".repeat(60) + "]".repeat(60);
+        ScenarioException e = error("name: deep\nseed: 1\nnic: " + deep + "\n" + ONE_FLOW);
+        assertThat(e.line()).isEqualTo(3);
+        assertThat(e.getMessage()).startsWith("lab.yaml:3: yaml: ").containsIgnoringCase("nesting depth");
+    }
+
+    @Test
+    void aNulByteIsReportedAtItsLineNotTheFirst() {
+        ScenarioException e = error("name: x\nseed: 1\n\n# a comment with \u0000 in it\n" + ONE_FLOW);
+        assertThat(e.line()).isEqualTo(4);
+        assertThat(e.getMessage()).startsWith("lab.yaml:4: yaml: ").doesNotContain("\u0000");
+    }
 }

@@ -33,9 +33,15 @@ class SweepRunnerTest {
     void eachRowIsTheSummaryOfItsOwnRunInThePlansOrder() throws Exception {
         SweepPlan plan = new SweepPlan(BASE, axes());
         List<Integer> told = Collections.synchronizedList(new ArrayList<>());
-        SweepTable table = SweepRunner.run(plan.axes(), plan.combinations(), 2, told::add);
+        java.util.Map<Integer, SweepTable.Row> byIndex = new java.util.concurrent.ConcurrentHashMap<>();
+        SweepTable table = SweepRunner.run(plan.axes(), plan.combinations(), 2, (i, r, n) -> {
+            told.add(n);
+            byIndex.put(i, r);
+        });
 
         assertThat(told).containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6);
+        assertThat(byIndex).hasSize(6);
+        byIndex.forEach((i, r) -> assertThat(r).isSameAs(table.rows().get(i)));
         assertThat(table.rows()).hasSize(6);
         SweepPlan.Combination fourth = plan.combinations().get(3);
         assertThat(table.rows().get(3).values()).containsExactly(128L, 2L);
@@ -47,15 +53,15 @@ class SweepRunnerTest {
     @Test
     void theTableIsTheSameWhateverTheNumberOfThreads() throws Exception {
         SweepPlan plan = new SweepPlan(BASE, axes());
-        String one = csv(SweepRunner.run(plan.axes(), plan.combinations(), 1, n -> { }));
-        String three = csv(SweepRunner.run(plan.axes(), plan.combinations(), 3, n -> { }));
+        String one = csv(SweepRunner.run(plan.axes(), plan.combinations(), 1, (i, r, n) -> { }));
+        String three = csv(SweepRunner.run(plan.axes(), plan.combinations(), 3, (i, r, n) -> { }));
         assertThat(three).isEqualTo(one);
     }
 
     @Test
     void theCsvHasTheValuesThenEveryFigureOneRowPerRun() throws Exception {
         SweepPlan plan = new SweepPlan(BASE, axes());
-        SweepTable table = SweepRunner.run(plan.axes(), plan.combinations(), 2, n -> { });
+        SweepTable table = SweepRunner.run(plan.axes(), plan.combinations(), 2, (i, r, n) -> { });
         List<String> lines = csv(table).lines().toList();
 
         assertThat(lines).hasSize(1 + 6);

@@ -13,6 +13,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import java.util.Locale;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
 
@@ -79,7 +80,8 @@ final class Pen {
      * @param align 0 left, 1 centre, 2 right of {@code x}
      * @return whether the line was drawn
      */
-    boolean text(String s, double x, double baseline, double maxWidth, Font font, Color c, int align) {
+    boolean text(String text, double x, double baseline, double maxWidth, Font font, Color c, int align) {
+        String s = PrintableText.of(text); // names come from files: drawn as the console prints them
         Font f = fitted(s, maxWidth, font, Double.MAX_VALUE);
         double w = g.getFontMetrics(f).stringWidth(s);
         if (w > maxWidth) {
@@ -148,7 +150,7 @@ final class Pen {
     void plainText(String s, double x, double baseline, Font f) {
         g.setFont(f);
         g.setPaint(theme.ink());
-        g.drawString(s, (float) x, (float) baseline);
+        g.drawString(PrintableText.of(s), (float) x, (float) baseline);
     }
 
     /**
