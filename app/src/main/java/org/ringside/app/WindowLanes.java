@@ -194,7 +194,8 @@ final class WindowLanes {
         mark(Set.of());
     }
 
-    private void openB(Scenario scenario) {
+    /** Lane B runs {@code scenario} from t = 0, beside lane A: opened now, or the open lane B reloaded. */
+    void openB(Scenario scenario) {
         if (b != null) {
             b.controller().load(scenario);
             b.knobs().refresh();

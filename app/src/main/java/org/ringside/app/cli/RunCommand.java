@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
+import org.ringside.app.PairFiles;
 import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
@@ -109,17 +110,13 @@ public final class RunCommand implements Callable<Integer> {
         Scenario scenario;
         Optional<ScenarioPair> pair;
         try {
-            pair = ScenarioLoader.pairFromFile(scenarioFile);
+            pair = PairFiles.read(scenarioFile, vs);
             scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
-            if (vs != null) {
-                if (pair.isPresent()) {
-                    err.println("run: --vs: " + scenarioFile + " has a compare: block, which is its B already");
-                    return ExitCodes.USAGE;
-                }
-                pair = Optional.of(ScenarioPair.of(scenario, ScenarioLoader.fromFile(vs)));
-            }
         } catch (ScenarioException e) {
             err.println(e.getMessage());
+            return ExitCodes.USAGE;
+        } catch (IllegalArgumentException e) {
+            err.println("run: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         if (pair.isPresent() && csv != null) {
