@@ -8,6 +8,7 @@ import javafx.beans.value.ObservableValue;
 import javafx.stage.Stage;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
@@ -71,8 +72,16 @@ final class WindowLaunch {
         if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
             files.openScenario(request.scenario());
         }
-        if (request.scenario() != null) {
-            openLaneB(request);
+        Runnable start = request.play() ? controller::play : () -> { };
+        Optional<Scenario> b = laneBOf(request);
+        if (b.isPresent()) {
+            // Once the picture is among the panes: lane B's column takes lane A's picture into it,
+            // and a picture that stands alone in the middle until then would leave it blank.
+            // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
+            firstFrames.whenPainted(() -> {
+                start.run();
+                laneB.accept(b.get());
+            });
         }
         if (request.speed() != null) {
             controller.setSpeed(request.speed());
@@ -85,8 +94,8 @@ final class WindowLaunch {
             // Beside the knobs, once they are there to make room or give way.
             firstFrames.whenPainted(() -> lessons.open(request.lesson()));
         }
-        if (request.play()) {
-            controller.play();
+        if (b.isEmpty()) {
+            start.run();
         }
         if (request.trainStartup()) {
             // After the panes and any lesson, which joined the picture before this.
@@ -94,13 +103,17 @@ final class WindowLaunch {
         }
     }
 
-    /** Lane B of {@code A.yaml --vs B.yaml}, or of a pair file, before the run plays. */
-    private void openLaneB(LaunchRequest request) {
+    /** Lane B of {@code A.yaml --vs B.yaml}, or of a pair file; empty for one lane. */
+    private Optional<Scenario> laneBOf(LaunchRequest request) {
+        if (request.scenario() == null) {
+            return Optional.empty();
+        }
         try {
-            PairFiles.read(request.scenario(), request.vs()).ifPresent(pair -> laneB.accept(pair.b()));
+            return PairFiles.read(request.scenario(), request.vs()).map(ScenarioPair::b);
         } catch (ScenarioException | IllegalArgumentException e) {
             // The command line read both a moment ago; a file that changed since says why.
             say.accept(e.getMessage());
+            return Optional.empty();
         }
     }
 

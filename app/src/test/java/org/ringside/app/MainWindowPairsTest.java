@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
+import javafx.scene.layout.Region;
 import javafx.scene.control.MenuBar;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -80,5 +81,23 @@ class MainWindowPairsTest extends WindowTestBase {
         Scenario lane = laneB().settings();
         assertThat(lane.name()).isEqualTo("B");
         assertThat(window.lanes().marked()).isNotEmpty().allMatch(k -> k.startsWith("qdisc"));
+    }
+
+    @Test
+    void atOneAndAHalfTimesTheTextEachLanesPictureKeepsItsShare(FxRobot robot)
+            throws TimeoutException {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> {
+            item(bar, "menu-larger").fire();
+            item(bar, "menu-larger").fire();
+            item(bar, "menu-pair-bql-off-vs-on").fire();
+        });
+        assertThat(window.zoom().factor()).isEqualTo(1.5);
+        Region a = robot.lookup("#pipeline").queryAs(Region.class);
+        Region b = robot.lookup("#pipeline-b").queryAs(Region.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
+            double least = PictureHeight.LANE_LEAST_SHARE * stage.getScene().getHeight() - 1;
+            return a.getHeight() >= least && b.getHeight() >= least;
+        }).get());
     }
 }
