@@ -9,7 +9,8 @@ import org.ringside.views.run.RunSpeed;
  * What the command line asked the window to open with: a scenario file (checked before the
  * window opens), whether to start playing at once and at what speed, whether to start again at
  * the end, where to log frame figures, which lesson to open, where to report the start-up, and
- * whether the window only trains the launcher's class archive.
+ * whether the window only trains the launcher's class archive, and lane B's file when the window
+ * opens on two runs ({@code ringside A.yaml --vs B.yaml}; a pair file names its B itself).
  *
  * @param scenario the scenario file, or null for the built-in default
  * @param play start the run at once
@@ -20,11 +21,18 @@ import org.ringside.views.run.RunSpeed;
  * @param startupReport where to write how long the window and its first picture took, or null
  * @param trainStartup close the window once every pane has been shown and a few frames played:
  *     the launcher's training run, whose loaded classes go into the class-data archive
+ * @param vs lane B's scenario file (checked before the window opens), or null
  */
 record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
-        Path startupReport, boolean trainStartup) {
+        Path startupReport, boolean trainStartup, Path vs) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
-    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null, false);
+    static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null, false, null);
+
+    /** A request with one lane, or a pair file's two. */
+    LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
+            Path startupReport, boolean trainStartup) {
+        this(scenario, play, speed, loop, frameLog, lesson, startupReport, trainStartup, null);
+    }
 
     /** A request without a start-up report. */
     LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson) {
@@ -44,6 +52,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
     private static final String LESSON = "--lesson=";
     private static final String STARTUP_REPORT = "--startup-report=";
     private static final String TRAIN_STARTUP = "--train-startup";
+    private static final String VS = "--vs=";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -69,6 +78,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (trainStartup) {
             args.add(TRAIN_STARTUP);
         }
+        if (vs != null) {
+            args.add(VS + vs);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -85,6 +97,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         String lesson = null;
         Path report = null;
         boolean train = false;
+        Path b = null;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -100,10 +113,12 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 report = Path.of(a.substring(STARTUP_REPORT.length()));
             } else if (a.equals(TRAIN_STARTUP)) {
                 train = true;
+            } else if (a.startsWith(VS)) {
+                b = Path.of(a.substring(VS.length()));
             } else {
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train);
+        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train, b);
     }
 }

@@ -67,6 +67,10 @@ public final class Main implements Callable<Integer> {
             description = "a scenario file to open the window on (default: the built-in 1 GbE scenario)")
     private Path scenario;
 
+    @Option(names = "--vs", paramLabel = "B",
+            description = "open a second lane, B, running scenario file B under SCENARIO's (a pair file needs none)")
+    private Path vs;
+
     @Option(names = "--play", description = "start the run as soon as the window opens")
     private boolean play;
 
@@ -177,10 +181,14 @@ public final class Main implements Callable<Integer> {
             }
             try {
                 ScenarioLoader.fromFile(scenario);
-            } catch (ScenarioException e) {
+                PairFiles.read(scenario, vs);
+            } catch (ScenarioException | IllegalArgumentException e) {
                 console.err().println("ringside: " + e.getMessage());
                 return ExitCodes.USAGE;
             }
+        } else if (vs != null) {
+            console.err().println("ringside: --vs: lane B needs a scenario file for lane A before it (ringside A.yaml --vs B.yaml)");
+            return ExitCodes.USAGE;
         }
         if (lesson != null) {
             List<String> known = LessonLibrary.shipped().loadAll().lessons().stream().map(Lesson::id).toList();
@@ -191,7 +199,7 @@ public final class Main implements Callable<Integer> {
             }
         }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs));
     }
 
     /** A throwable as one line: its type, then its message. */

@@ -117,7 +117,7 @@ final class MainWindow {
         this.runBar = new RunBar(controller);
         this.lane = frames.lane(controller);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
-                this::showScenario, dialogs));
+                this::showScenario, dialogs, this::openLaneB));
         this.chart = new LiveChartView();
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
@@ -190,7 +190,8 @@ final class MainWindow {
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
-        launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say);
+        launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
+                this::openLaneB);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();
@@ -296,6 +297,11 @@ final class MainWindow {
     /** File → Export picture's writing, without its questions. */
     CompletableFuture<Path> exportPicture(Path target, long gifSpanNs) {
         return pictureExport.export(target, gifSpanNs);
+    }
+
+    /** Lane B on {@code b}: a pair file's B, a shipped pair's or the command line's --vs. */
+    private void openLaneB(Scenario b) {
+        lanes.openB(b);
     }
 
     private void showScenario() {

@@ -24,6 +24,7 @@ import org.ringside.app.settings.RecentFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.views.shell.ShippedScenarios;
 
 /**
@@ -46,6 +47,9 @@ final class ScenarioFiles {
 
         /** Runs another scenario from time 0 (undoable). */
         void run(Scenario next);
+
+        /** Opens lane B on {@code b} beside the run, or runs {@code b} in the open lane B. */
+        void compare(Scenario b);
 
         /** Shows a sentence in the status line. */
         void say(String sentence);
@@ -103,8 +107,10 @@ final class ScenarioFiles {
      */
     boolean openScenario(Path file) {
         Scenario next;
+        Optional<ScenarioPair> pair;
         try {
-            next = ScenarioLoader.fromFile(file);
+            pair = ScenarioLoader.pairFromFile(file);
+            next = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(file);
         } catch (ScenarioException e) {
             showOpenError(e.getMessage());
             return false;
@@ -113,7 +119,18 @@ final class ScenarioFiles {
             return false;
         }
         load(next, file, file.toString());
+        pair.ifPresent(p -> host.compare(p.b()));
         recent.add(file).ifPresent(host::say);
+        return true;
+    }
+
+    /** Runs a shipped pair from time 0: its A in lane A, its B in lane B. */
+    boolean openShippedPair(ShippedScenarios.PairEntry entry) {
+        if (!settleUnsaved("opening " + entry.pair().a().name())) {
+            return false;
+        }
+        load(entry.pair().a(), null, "the shipped pair " + entry.file());
+        host.compare(entry.pair().b());
         return true;
     }
 
@@ -141,8 +158,17 @@ final class ScenarioFiles {
      * @return whether it was saved
      */
     boolean save() {
-        Optional<Path> file = document.file();
+        // Lane A's settings written over a pair file would drop its compare: block, lane B's.
+        Optional<Path> file = document.file().filter(f -> !isPairFile(f));
         return file.isPresent() ? saveTo(file.get()) : saveAs();
+    }
+
+    private static boolean isPairFile(Path file) {
+        try {
+            return ScenarioLoader.pairFromFile(file).isPresent();
+        } catch (ScenarioException e) {
+            return false;
+        }
     }
 
     /** File → Save As: asks where, then saves there. */
@@ -273,6 +299,21 @@ final class ScenarioFiles {
             }
             menu.getItems().add(item);
         }
+        menu.getItems().addAll(new SeparatorMenuItem(), pairsMenu());
+    }
+
+    /** Scenario → Pairs: each shipped pair's description; each opens both lanes. */
+    private Menu pairsMenu() {
+        Menu pairs = new Menu("Pairs: lane A against lane B");
+        pairs.setId("menu-pairs");
+        for (ShippedScenarios.PairEntry entry : ShippedScenarios.pairs()) {
+            MenuItem item = new MenuItem(entry.description());
+            item.setMnemonicParsing(false);
+            item.setId("menu-pair-" + entry.file().replaceFirst("\\.yaml$", ""));
+            item.setOnAction(e -> openShippedPair(entry));
+            pairs.getItems().add(item);
+        }
+        return pairs;
     }
 
 

@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import java.util.function.DoubleSupplier;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -38,6 +39,8 @@ final class WindowDocks {
     private final BooleanProperty logShown;
     private final BooleanProperty inspectorsShown;
     private final SplitPane work;
+    /** Whether the pictures' column holds two lanes, which keep a larger share of the height. */
+    private final BooleanProperty twoLanes = new SimpleBooleanProperty(this, "twoLanes", false);
 
     WindowDocks(Region knobs, Region picture, EventLogView eventLog, DqlInspector dql,
             CountersInspector counters, LiveChartView chart, WindowLessons lessons) {
@@ -57,7 +60,7 @@ final class WindowDocks {
         work.add(picture, PICTURE_SHARE);
         Dock.showWhileAny(work.add(below.node(), 1 - PICTURE_SHARE), logShown, inspectorsShown);
         this.work = work.node();
-        PictureHeight.keep(picture, below.node());
+        PictureHeight.keep(picture, below.node(), twoLanes);
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobs, 0.25);
         main.add(work.node(), 0.75);
@@ -117,6 +120,7 @@ final class WindowDocks {
 
     /** Gives the pictures the room of two lanes, or of one again, where the panes below are shown. */
     void roomForLanes(boolean two) {
+        twoLanes.set(two);
         if (work.getItems().size() == 2) {
             work.setDividerPositions(two ? TWO_LANES_SHARE : PICTURE_SHARE);
         }

@@ -186,7 +186,7 @@ final class WindowLanes {
         runBar.stopDriving(b.controller());
         pictures.getItems().setAll(pictureA);
         pictureA.setPrefHeight(Region.USE_COMPUTED_SIZE);
-        pictureA.setMinHeight(Region.USE_COMPUTED_SIZE);
+        PictureHeight.releaseLane(pictureA);
         knobStack.getChildren().setAll(knobsA);
         b = null;
         comparing.set(false);
@@ -194,7 +194,8 @@ final class WindowLanes {
         mark(Set.of());
     }
 
-    private void openB(Scenario scenario) {
+    /** Lane B runs {@code scenario} from t = 0, beside lane A: opened now, or the open lane B reloaded. */
+    void openB(Scenario scenario) {
         if (b != null) {
             b.controller().load(scenario);
             b.knobs().refresh();
@@ -207,9 +208,10 @@ final class WindowLanes {
             VBox.setVgrow(pictureA, Priority.ALWAYS);
             // A picture prefers the size it was last given: without this A, drawn alone before,
             // would keep its height and leave B a strip.
+            // Each keeps its share of the height against the scoreboard's large figures.
             for (Region picture : List.of(pictureA, b.picture())) {
                 picture.setPrefHeight(0);
-                picture.setMinHeight(0);
+                PictureHeight.keepLane(picture, pictures);
             }
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);

@@ -6,6 +6,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 import javafx.stage.Stage;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
@@ -23,6 +26,8 @@ final class WindowLaunch {
     private final WindowLessons lessons;
     private final Runnable quit;
     private final Consumer<String> say;
+    /** Opens lane B on a scenario. */
+    private final Consumer<Scenario> laneB;
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
     private boolean loop;
     private long runsFinished;
@@ -30,9 +35,11 @@ final class WindowLaunch {
     /**
      * @param runState the run's state as shown, whose turns to finished are counted
      * @param quit ends the application, after a training run
+     * @param laneB opens lane B on a scenario: a pair file's B, or --vs's
      */
     WindowLaunch(Stage stage, FrameHub.Lane lane, ObservableValue<RunState> runState, FirstFrames firstFrames,
-            ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say) {
+            ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say,
+            Consumer<Scenario> laneB) {
         this.stage = stage;
         this.lane = lane;
         this.firstFrames = firstFrames;
@@ -40,6 +47,7 @@ final class WindowLaunch {
         this.lessons = lessons;
         this.quit = quit;
         this.say = say;
+        this.laneB = laneB;
         runState.addListener((o, was, now) -> runStateChanged(now));
     }
 
@@ -64,6 +72,17 @@ final class WindowLaunch {
         if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
             files.openScenario(request.scenario());
         }
+        Runnable start = request.play() ? controller::play : () -> { };
+        Optional<Scenario> b = laneBOf(request);
+        if (b.isPresent()) {
+            // Once the picture is among the panes: lane B's column takes lane A's picture into it,
+            // and a picture that stands alone in the middle until then would leave it blank.
+            // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
+            firstFrames.whenPainted(() -> {
+                start.run();
+                laneB.accept(b.get());
+            });
+        }
         if (request.speed() != null) {
             controller.setSpeed(request.speed());
         }
@@ -75,12 +94,26 @@ final class WindowLaunch {
             // Beside the knobs, once they are there to make room or give way.
             firstFrames.whenPainted(() -> lessons.open(request.lesson()));
         }
-        if (request.play()) {
-            controller.play();
+        if (b.isEmpty()) {
+            start.run();
         }
         if (request.trainStartup()) {
             // After the panes and any lesson, which joined the picture before this.
             firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
+        }
+    }
+
+    /** Lane B of {@code A.yaml --vs B.yaml}, or of a pair file; empty for one lane. */
+    private Optional<Scenario> laneBOf(LaunchRequest request) {
+        if (request.scenario() == null) {
+            return Optional.empty();
+        }
+        try {
+            return PairFiles.read(request.scenario(), request.vs()).map(ScenarioPair::b);
+        } catch (ScenarioException | IllegalArgumentException e) {
+            // The command line read both a moment ago; a file that changed since says why.
+            say.accept(e.getMessage());
+            return Optional.empty();
         }
     }
 

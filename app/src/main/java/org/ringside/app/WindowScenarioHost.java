@@ -13,8 +13,10 @@ import org.ringside.views.run.RunBar;
  * @param say shows a sentence in the status line
  * @param changed shows the scenario's name and unsaved state again
  * @param dialogs the window's alerts
+ * @param laneB opens lane B on a scenario, or runs it in the open lane B
  */
-record WindowScenarioHost(RunBar runBar, Consumer<String> say, Runnable changed, WindowDialogs dialogs)
+record WindowScenarioHost(RunBar runBar, Consumer<String> say, Runnable changed, WindowDialogs dialogs,
+        Consumer<Scenario> laneB)
         implements ScenarioFiles.Host {
     @Override
     public Scenario current() {
@@ -24,6 +26,11 @@ record WindowScenarioHost(RunBar runBar, Consumer<String> say, Runnable changed,
     @Override
     public void run(Scenario next) {
         runBar.load(next);
+    }
+
+    @Override
+    public void compare(Scenario b) {
+        laneB.accept(b);
     }
 
     @Override

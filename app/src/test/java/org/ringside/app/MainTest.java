@@ -124,9 +124,42 @@ class MainTest {
     }
 
     @Test
+    void versusOpensTheWindowOnTwoLanes(@TempDir Path dir) throws IOException {
+        Path a = Files.writeString(dir.resolve("a.yaml"), "name: a\nflows:\n  - { kind: bulk_tcp }\n");
+        Path b = Files.writeString(dir.resolve("b.yaml"), "name: b\nnic: { tso: false }\nflows:\n  - { kind: bulk_tcp }\n");
+        Run run = new Run("");
+        assertThat(run.exec(a.toString(), "--vs", b.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(run.windowsOpened).extracting(LaunchRequest::vs).containsExactly(b);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void aMissingOrBadLaneBIsOneLineAndNoWindow(@TempDir Path dir) throws IOException {
+        Path a = Files.writeString(dir.resolve("a.yaml"), "name: a\nflows:\n  - { kind: bulk_tcp }\n");
+        Path bad = Files.writeString(dir.resolve("bad.yaml"), "nic:\n  ring_size: 5\n");
+        Run missing = new Run("");
+        assertThat(missing.exec(a.toString(), "--vs", dir.resolve("none.yaml").toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err().lines()).containsExactly("ringside: " + dir.resolve("none.yaml") + ":1: file: no such file");
+        Run broken = new Run("");
+        assertThat(broken.exec(a.toString(), "--vs", bad.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(broken.err().lines()).containsExactly(
+                "ringside: " + bad + ":2: nic.ring_size: 5 is out of range (allowed: 8 to 16384)");
+        Run alone = new Run("");
+        assertThat(alone.exec("--vs", a.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(alone.err().lines()).singleElement().asString().startsWith("ringside: --vs: lane B needs");
+        Path pair = Files.writeString(dir.resolve("pair.yaml"),
+                "name: p\nflows:\n  - { kind: bulk_tcp }\ncompare:\n  name: q\n  nic: { tso: false }\n");
+        Run twice = new Run("");
+        assertThat(twice.exec(pair.toString(), "--vs", a.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(twice.err().lines()).containsExactly(
+                "ringside: --vs: " + pair + " has a compare: block, which is its B already");
+        assertThat(List.of(missing, broken, alone, twice)).allSatisfy(r -> assertThat(r.windowsOpened).isEmpty());
+    }
+
+    @Test
     void theLaunchRequestTravelsThroughTheApplicationsArguments() {
         LaunchRequest request = new LaunchRequest(Path.of("a b.yaml"), true, RunSpeed.FASTEST, true,
-                Path.of("/tmp/f.csv"), "ring-bufferbloat", Path.of("start up.csv"), true);
+                Path.of("/tmp/f.csv"), "ring-bufferbloat", Path.of("start up.csv"), true, Path.of("b b.yaml"));
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
         assertThat(LaunchRequest.fromArguments(List.of(LaunchRequest.DEFAULT.toArguments())))
                 .isEqualTo(LaunchRequest.DEFAULT);

@@ -67,13 +67,26 @@ abstract class WindowTestBase {
     /** The menu item of {@code id} in {@code bar}. */
     static MenuItem item(MenuBar bar, String id) {
         for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) {
-                    return i;
-                }
+            MenuItem found = item(m, id);
+            if (found != null) {
+                return found;
             }
         }
         throw new AssertionError("no menu item " + id);
+    }
+
+    /** The item of {@code id} in {@code menu} or its submenus, or null. */
+    private static MenuItem item(Menu menu, String id) {
+        for (MenuItem i : menu.getItems()) {
+            if (id.equals(i.getId())) {
+                return i;
+            }
+            MenuItem inner = i instanceof Menu sub ? item(sub, id) : null;
+            if (inner != null) {
+                return inner;
+            }
+        }
+        return null;
     }
 
     /** The text of the label {@code id}. */

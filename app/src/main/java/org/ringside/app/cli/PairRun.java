@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.ringside.app.ExitCodes;
+import org.ringside.app.PairFiles;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.Scoreboard;
@@ -69,14 +69,11 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
      * @throws IllegalArgumentException when {@code file} has a compare: block and {@code vs} is given too
      */
     static Optional<ScenarioPair> load(Path file, Path vs, String command) throws ScenarioException {
-        Optional<ScenarioPair> pair = ScenarioLoader.pairFromFile(file);
-        if (vs == null) {
-            return pair;
+        try {
+            return PairFiles.read(file, vs);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(command + ": " + e.getMessage(), e);
         }
-        if (pair.isPresent()) {
-            throw new IllegalArgumentException(command + ": --vs: " + file + " has a compare: block, which is its B already");
-        }
-        return Optional.of(ScenarioPair.of(ScenarioLoader.fromFile(file), ScenarioLoader.fromFile(vs)));
     }
 
     /** What B changes, for reading: {@code bql.mode off → auto, ...}, or that only the name does. */

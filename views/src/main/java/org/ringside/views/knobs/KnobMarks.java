@@ -20,6 +20,8 @@ public final class KnobMarks {
 
     /** Marks exactly the knobs of {@code keys} in {@code panel} (and {@link Knobs#FLOWS} for the flows). */
     public static void mark(KnobPanel panel, Set<String> keys) {
+        // A panel not shown yet (lane B's, behind A's) has no skin and so no rows to look up.
+        panel.applyCss();
         for (Knob k : Knobs.all()) {
             if (k.bindsScenario()) {
                 set(panel.lookup("#knob-row-" + KnobPanel.id(k)), keys.contains(k.key()));

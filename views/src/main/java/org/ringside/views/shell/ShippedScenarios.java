@@ -9,6 +9,7 @@ import java.util.List;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.ScenarioPair;
 
 /**
  * The ready-made scenarios that ship inside the application, in the order of the folder's
@@ -28,6 +29,19 @@ public final class ShippedScenarios {
      */
     public record Entry(String file, Scenario scenario, String description) {
     }
+
+    /**
+     * One shipped pair, from the {@code pairs} folder: two runs to compare, A and B.
+     *
+     * @param file its file name, e.g. {@code tso-on-vs-off.yaml}
+     * @param pair lane A's scenario and lane B's, the file with its {@code compare:} block
+     * @param description the first sentence of the comment the file opens with
+     */
+    public record PairEntry(String file, ScenarioPair pair, String description) {
+    }
+
+    /** Where the pair files sit on the class path, with an index of their own. */
+    public static final String PAIRS = FOLDER + "pairs/";
 
     private ShippedScenarios() {
     }
@@ -52,9 +66,38 @@ public final class ShippedScenarios {
         return List.copyOf(entries);
     }
 
+    /**
+     * Every shipped pair, in menu order.
+     *
+     * @throws IllegalStateException if the index names a file that is missing, broken or no pair
+     */
+    public static List<PairEntry> pairs() {
+        List<PairEntry> entries = new ArrayList<>();
+        for (String file : indexOf(PAIRS)) {
+            String text = read(PAIRS + file);
+            try {
+                ScenarioPair pair = ScenarioLoader.pairFromString(text, file).orElseThrow(
+                        () -> new IllegalStateException("shipped pair " + file + " has no compare: block"));
+                entries.add(new PairEntry(file, pair, description(text)));
+            } catch (ScenarioException e) {
+                throw new IllegalStateException("shipped pair " + file + " is broken: " + e.getMessage(), e);
+            }
+        }
+        return List.copyOf(entries);
+    }
+
     /** The file names the index lists, in order. */
     public static List<String> index() {
-        return read(FOLDER + "index.txt").lines()
+        return indexOf(FOLDER);
+    }
+
+    /** The file names the index of the pairs folder lists, in order. */
+    public static List<String> pairIndex() {
+        return indexOf(PAIRS);
+    }
+
+    private static List<String> indexOf(String folder) {
+        return read(folder + "index.txt").lines()
                 .map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("#"))
                 .toList();

@@ -29,6 +29,18 @@ class ShippedScenariosTest {
     }
 
     @Test
+    void thePairIndexListsEveryPairFileOnceAndEachOpensTwoDifferingLanes() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("..", "assets", "scenarios", "pairs"))) {
+            assertThat(ShippedScenarios.pairIndex()).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(
+                    files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).toList());
+        }
+        assertThat(ShippedScenarios.pairs()).hasSize(ShippedScenarios.pairIndex().size()).allSatisfy(e -> {
+            assertThat(e.description()).contains(" against ").endsWith(".").hasSizeLessThan(200);
+            assertThat(e.pair().differences()).isNotEmpty();
+        });
+    }
+
+    @Test
     void theDescriptionIsTheFirstSentenceOfTheOpeningComment() {
         String yaml = "# Router at 100 Mbit: the low-latency settings of an\n# experiment. More words here.\n#\n# Other.\nname: x\n";
         assertThat(ShippedScenarios.description(yaml))
