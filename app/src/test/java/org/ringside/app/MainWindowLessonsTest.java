@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
@@ -60,6 +61,13 @@ class MainWindowLessonsTest {
     /** The lessons are read in the background; waits until they are there. */
     private static void waitUntilRead(WindowLessons lessons) throws TimeoutException {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, lessons::loaded);
+    }
+
+    /** The picture marks what a step points at from the JavaFX thread; waits until it does. */
+    private static void waitForHighlight(PipelinePictureView picture, Predicate<org.ringside.model.sim.Stage> marked)
+            throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> marked.test(picture.highlightedStage())).get());
     }
 
     @AfterEach
@@ -124,12 +132,13 @@ class MainWindowLessonsTest {
         assertThat(window.scenario()).isEqualTo(lesson.steps().get(0).start().scenario());
         assertThat(stage.getTitle()).isEqualTo("Ringside — " + lesson.steps().get(0).start().scenario().name());
         PipelinePictureView picture = robot.lookup("#pipeline").queryAs(PipelinePictureView.class);
-        assertThat(picture.highlightedStage()).isEqualTo(org.ringside.model.sim.Stage.RING);
+        waitForHighlight(picture, org.ringside.model.sim.Stage.RING::equals);
 
         // Alt+Right: the next step, which opens the ring inspector's nearest tab, the counters.
         robot.press(KeyCode.ALT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.ALT);
         assertThat(player().stepIndex()).isEqualTo(1);
-        assertThat(picture.highlightedStage()).as("the first step's highlight went with it").isNotEqualTo(org.ringside.model.sim.Stage.RING);
+        // The first step's highlight went with it.
+        waitForHighlight(picture, stage -> stage != org.ringside.model.sim.Stage.RING);
         assertThat(robot.lookup("#inspectors").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
                 .isEqualTo("tab-counters");
         robot.press(KeyCode.ALT, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.ALT);

@@ -32,6 +32,7 @@ class LiveChartViewSimulationTest {
     private final List<Long> drawnEnds = new CopyOnWriteArrayList<>();
     private LiveChartView view;
     private AnimationTimer driver;
+    private ChartFrames frames;
 
     @Start
     void start(Stage stage) {
@@ -47,7 +48,7 @@ class LiveChartViewSimulationTest {
         };
         stage.setScene(new Scene(view, 960, 600));
         stage.show();
-        ChartFrames.drive(view, sim::result);
+        frames = ChartFrames.drive(view, sim::result);
     }
 
     @Test
@@ -74,8 +75,7 @@ class LiveChartViewSimulationTest {
         // The run has stopped: a new result() object per pulse, but nothing new to draw.
         WaitForAsyncUtils.waitForFxEvents();
         long redraws = view.redrawsProperty().get();
-        Thread.sleep(300);
-        WaitForAsyncUtils.waitForFxEvents();
+        frames.awaitMore(18);
         assertThat(view.redrawsProperty().get()).isEqualTo(redraws);
         robot.interact(driver::stop);
     }

@@ -35,13 +35,14 @@ class LiveChartViewTest {
     /** Changed only on the JavaFX thread, as the view's contract asks. */
     private RunResult latest;
     private LiveChartView view;
+    private ChartFrames frames;
 
     @Start
     void start(Stage stage) {
         grow(100);
         view = new LiveChartView();
         stage.setScene(new Scene(view, 960, 600));
-        ChartFrames.drive(view, () -> latest);
+        frames = ChartFrames.drive(view, () -> latest);
         // The test classes share one stage, which keeps the size the last one left it at: the
         // thinning test counts points for a 960 px canvas.
         stage.sizeToScene();
@@ -77,16 +78,14 @@ class LiveChartViewTest {
     void redrawsOnlyWhenTheDataOrTheChoiceChanges(FxRobot robot) throws Exception {
         waitUntil(() -> view.redrawsProperty().get() >= 1);
         long redraws = view.redrawsProperty().get();
-        Thread.sleep(400); // some 24 pulses with nothing new
-        WaitForAsyncUtils.waitForFxEvents();
+        frames.awaitMore(24); // some 24 pulses with nothing new
         assertThat(view.redrawsProperty().get()).isEqualTo(redraws);
 
         robot.interact(() -> view.optionsProperty().set(view.optionsProperty().get().withKind(ChartKind.LATENCY_CDF)));
         waitUntil(() -> view.redrawsProperty().get() == redraws + 1);
         robot.interact(() -> grow(10));
         waitUntil(() -> view.redrawsProperty().get() == redraws + 2);
-        Thread.sleep(200);
-        WaitForAsyncUtils.waitForFxEvents();
+        frames.awaitMore(12);
         assertThat(view.redrawsProperty().get()).isEqualTo(redraws + 2);
     }
 
