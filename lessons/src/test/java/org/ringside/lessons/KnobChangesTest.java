@@ -77,7 +77,8 @@ class KnobChangesTest {
 
         Scenario added = start.withFlows(List.of(first, start.flows().get(1), Flow.defaults(FlowKind.PKTGEN)));
         assertThat(KnobChanges.between(start, added))
-                .containsExactly("flows[].kind", "flows[].name", "flows[].count", "flows[].size");
+                .containsExactly("flows[].kind", "flows[].name", "flows[].count", "flows[].size",
+                        "flows[].wait_warn");
         assertThat(KnobChanges.between(added, start)).isEqualTo(KnobChanges.between(start, added));
     }
 

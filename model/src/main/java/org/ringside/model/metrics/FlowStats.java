@@ -14,6 +14,8 @@ public final class FlowStats {
     private long transactions;
     private final Histogram latency = new Histogram();
     private final Histogram transactionTimes = new Histogram();
+    /** The latest packet's latency, or -1 before the first. */
+    private long lastLatencyNs = -1;
     private double intervalLatencySum;
     private long intervalLatencyCount;
 
@@ -34,6 +36,7 @@ public final class FlowStats {
     public void packetSent(long latencyNs) {
         packets++;
         latency.record(latencyNs);
+        lastLatencyNs = latencyNs;
         intervalLatencySum += latencyNs;
         intervalLatencyCount++;
     }
@@ -74,6 +77,11 @@ public final class FlowStats {
 
     public long transactions() {
         return transactions;
+    }
+
+    /** The to-the-wire latency of the latest packet sent, or -1 before the first. */
+    public long lastLatencyNs() {
+        return lastLatencyNs;
     }
 
     public Histogram latency() {

@@ -13,9 +13,11 @@ package org.ringside.model.scenario;
  * @param intervalNs udp_cbr: time between packets
  * @param cpu the CPU the flow's sockets send from (0 to 63), or {@link #SPREAD}
  * @param zerocopy bulk_tcp: sends with {@code MSG_ZEROCOPY}, so sendmsg copies no bytes
+ * @param waitWarnNs a packet's wait to the wire above which its lane shows the wait in the
+ *     warning colour, or 0 for no threshold
  */
 public record Flow(FlowKind kind, String name, int count, Priority priority, long remoteRttNs,
-        int request, int size, long intervalNs, int cpu, boolean zerocopy) {
+        int request, int size, long intervalNs, int cpu, boolean zerocopy, long waitWarnNs) {
     /** No CPU of its own: the scenario's sources take the CPUs in turn. */
     public static final int SPREAD = -1;
 
@@ -28,38 +30,42 @@ public record Flow(FlowKind kind, String name, int count, Priority priority, lon
     }
 
     public Flow withName(String v) {
-        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
+        return new Flow(kind, v, count, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withCount(int v) {
-        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
+        return new Flow(kind, name, v, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withPriority(Priority v) {
-        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs, cpu, zerocopy);
+        return new Flow(kind, name, count, v, remoteRttNs, request, size, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withRemoteRttNs(long v) {
-        return new Flow(kind, name, count, priority, v, request, size, intervalNs, cpu, zerocopy);
+        return new Flow(kind, name, count, priority, v, request, size, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withRequest(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs, cpu, zerocopy);
+        return new Flow(kind, name, count, priority, remoteRttNs, v, size, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withSize(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs, cpu, zerocopy);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, v, intervalNs, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withCpu(int v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, v, zerocopy);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, v, zerocopy, waitWarnNs);
     }
 
     public Flow withIntervalNs(long v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v, cpu, zerocopy);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, v, cpu, zerocopy, waitWarnNs);
     }
 
     public Flow withZerocopy(boolean v) {
-        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, cpu, v);
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, cpu, v, waitWarnNs);
+    }
+
+    public Flow withWaitWarnNs(long v) {
+        return new Flow(kind, name, count, priority, remoteRttNs, request, size, intervalNs, cpu, zerocopy, v);
     }
 }

@@ -57,7 +57,7 @@ public final class Knobs {
 
     /** A flow of this kind with every per-flow knob at the table's default, named after its kind. */
     static Flow defaultFlow(FlowKind kind) {
-        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0, Flow.SPREAD, false);
+        Flow f = new Flow(kind, kind.yamlName(), 0, Priority.BESTEFFORT, 0, 0, 0, 0, Flow.SPREAD, false, 0);
         for (Knob k : section(FLOWS)) {
             if (k.bindsFlow()) {
                 f = k.set(f, k.defaultValue());
@@ -136,12 +136,12 @@ public final class Knobs {
     private static Map<FlowKind, List<String>> flowKeys() {
         Map<FlowKind, List<String>> m = new EnumMap<>(FlowKind.class);
         List<String> common = List.of("kind", "name", "count");
-        m.put(FlowKind.BULK_TCP, join(common, "cpu", "zerocopy", "priority", "remote_rtt"));
-        m.put(FlowKind.REQUEST_RESPONSE, join(common, "cpu", "priority", "remote_rtt", "request"));
-        m.put(FlowKind.UDP_CBR, join(common, "cpu", "priority", "size", "interval"));
+        m.put(FlowKind.BULK_TCP, join(common, "cpu", "zerocopy", "priority", "remote_rtt", "wait_warn"));
+        m.put(FlowKind.REQUEST_RESPONSE, join(common, "cpu", "priority", "remote_rtt", "request", "wait_warn"));
+        m.put(FlowKind.UDP_CBR, join(common, "cpu", "priority", "size", "interval", "wait_warn"));
         // pktgen calls the driver directly: no qdisc band, no TCP round trips; its thread sends on
         // CPU 0 to queue 0 (queue_map_min 0).
-        m.put(FlowKind.PKTGEN, join(common, "size"));
+        m.put(FlowKind.PKTGEN, join(common, "size", "wait_warn"));
         return m;
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.ringside.model.export.AtomicFiles;
 
@@ -16,7 +17,7 @@ import org.ringside.model.export.AtomicFiles;
  * the file's release or driver, the NIC FIFO's size and read latency, written only for a NIC
  * with a FIFO, each qdisc's own settings only for that qdisc, {@code tcp.max_pacing_rate} only
  * where set, the CPUs, queues and mq's child only where there are several, XPS and a flow's
- * zerocopy only where set.
+ * cpu, zerocopy and wait_warn only where set.
  * {@link ScenarioLoader} reads the result back to an equal scenario.
  *
  * <p>A flow's name is left out when it is its kind (the default), and so are the keys a flow's
@@ -31,6 +32,8 @@ public final class ScenarioWriter {
     private static final Pattern PLAIN_IN_BLOCK = Pattern.compile("[A-Za-z][A-Za-z0-9 _.,+\\-/()%=]*");
     // Words a YAML 1.1 reader would take for a boolean or null rather than text.
     private static final Pattern RESERVED = Pattern.compile("y|n|yes|no|true|false|on|off|null");
+    /** A flow's keys written only where they differ from the table's default. */
+    private static final Set<String> WRITTEN_WHERE_SET = Set.of("cpu", "zerocopy", "wait_warn");
 
     private ScenarioWriter() {
     }
@@ -120,8 +123,9 @@ public final class ScenarioWriter {
         List<String> out = new ArrayList<>();
         for (Knob k : Knobs.flowKnobs(f.kind())) {
             if (k.bindsFlow()) {
-                // Files of one CPU, and flows that copy, stay as they were written before these keys.
-                if (!(k.name().equals("cpu") && f.cpu() == Flow.SPREAD) && !(k.name().equals("zerocopy") && !f.zerocopy())) {
+                // Files of one CPU, flows that copy and flows without a wait threshold stay as they
+                // were written before these keys.
+                if (!(WRITTEN_WHERE_SET.contains(k.name()) && k.get(f) == k.defaultValue())) {
                     out.add(entry(k, k.get(f)));
                 }
             } else if (k.name().equals("kind")) {

@@ -8,6 +8,7 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.scenario.Flow;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.SimSnapshot.CpuView;
 import org.ringside.model.sim.SimSnapshot.FifoView;
@@ -192,8 +193,10 @@ final class SnapshotBuilder {
         List<FlowView> out = new ArrayList<>(path.stats.length);
         for (int g = 0; g < path.stats.length; g++) {
             FlowStats f = path.stats[g];
-            out.add(new FlowView(f.name(), path.sources.groups().get(g).kind(), f.packets(), f.bytes(),
-                    f.droppedPackets(), f.transactions(), f.latency().mean()));
+            Flow flow = path.sources.groups().get(g);
+            // The p99 scans the histogram's buckets: a frame's work, none per packet.
+            out.add(new FlowView(f.name(), flow.kind(), f.packets(), f.bytes(), f.droppedPackets(), f.transactions(),
+                    f.latency().mean(), f.lastLatencyNs(), f.latency().percentile(99), flow.waitWarnNs()));
         }
         return out;
     }

@@ -112,10 +112,10 @@ class KnobsTest {
     @Test
     void eachFlowKindReadsOnlyTheKeysItUses() {
         assertThat(Knobs.flowKeys(FlowKind.BULK_TCP)).containsExactly("kind", "name", "count", "cpu", "zerocopy", "priority",
-                "remote_rtt");
+                "remote_rtt", "wait_warn");
         assertThat(Knobs.flowKeys(FlowKind.REQUEST_RESPONSE)).contains("request").doesNotContain("size");
         assertThat(Knobs.flowKeys(FlowKind.UDP_CBR)).contains("size", "interval").doesNotContain("remote_rtt");
-        assertThat(Knobs.flowKeys(FlowKind.PKTGEN)).containsExactly("kind", "name", "count", "size");
+        assertThat(Knobs.flowKeys(FlowKind.PKTGEN)).containsExactly("kind", "name", "count", "size", "wait_warn");
     }
 
     @Test

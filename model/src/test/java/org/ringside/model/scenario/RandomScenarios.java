@@ -125,6 +125,7 @@ final class RandomScenarios {
                     yield Knobs.get(Knobs.FLOWS + "." + key).set(f, between(bound.min(), bound.max()));
                 }
                 case "interval" -> f.withIntervalNs(knob("flows[].interval"));
+                case "wait_warn" -> rnd.nextBoolean() ? f : f.withWaitWarnNs(knob("flows[].wait_warn"));
                 default -> f;
             };
         }

@@ -57,13 +57,13 @@ class ScenarioLoaderErrorsTest {
     void anUnknownFlowKeyNamesTheFlowByIndex() {
         assertError("flows:\n  - { kind: bulk_tcp }\n  - { kind: bulk_tcp, name: b, cout: 4 }\n", 3,
                 "lab.yaml:3: flows[1].cout: unknown key, did you mean count? "
-                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval)");
+                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval, wait_warn)");
     }
 
     @Test
     void aKeyTheFlowsKindDoesNotUseIsRefused() {
         assertError("flows:\n  - { kind: bulk_tcp, size: 100 }\n", 2,
-                "lab.yaml:2: flows[0].size: not used by bulk_tcp flows (allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt)");
+                "lab.yaml:2: flows[0].size: not used by bulk_tcp flows (allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, wait_warn)");
     }
 
     @Test
@@ -238,7 +238,7 @@ class ScenarioLoaderErrorsTest {
     void aFlowThatIsAWord() {
         assertError("flows:\n  - pktgen\n", 2,
                 "lab.yaml:2: flows[0]: expected a map with a kind, got pktgen "
-                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval)");
+                        + "(allowed: kind, name, count, cpu, zerocopy, priority, remote_rtt, request, size, interval, wait_warn)");
     }
 
     @Test

@@ -54,7 +54,7 @@ class SweepAxisTest {
         "nic.ring=64              | there is no key nic.ring to vary (did you mean nic.ring_size? allowed: a key of the scenario format",
         "name=a,b                 | there is no key name to vary",
         "flows[x].count=1         | the scenario has no flow x (allowed: bulk, rr, or an index from 0 to 1)",
-        "flows[bulk].request=1    | a bulk_tcp flow has no key request to vary (allowed: count, cpu, zerocopy, priority, remote_rtt)",
+        "flows[bulk].request=1    | a bulk_tcp flow has no key request to vary (allowed: count, cpu, zerocopy, priority, remote_rtt, wait_warn)",
         "nic.ring_size            | 'nic.ring_size' is not KEY=VALUES (allowed: e.g. nic.ring_size=64,128,256",
         "nic.ring_size=           | nic.ring_size: the list of values is empty (allowed: 8 to 16384, separated by commas)",
         "nic.ring_size=64,,128    | nic.ring_size: '64,,128' has an empty item (allowed: 8 to 16384, separated by commas)",

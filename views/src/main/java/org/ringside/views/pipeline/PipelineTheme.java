@@ -72,6 +72,14 @@ public record PipelineTheme(Color ground, Color panel, Color ink, Color softInk,
         return ChartStyle.PURPLE;
     }
 
+    /**
+     * A lane's wait over its flow's {@code wait_warn}: a dark vermillion (6.4:1 on the light
+     * ground) or, on black, Okabe–Ito yellow (15.9:1), both readable from the back of a room.
+     */
+    public Color waitOver() {
+        return highContrast ? new Color(0xF0, 0xE4, 0x42) : new Color(0xA6, 0x3C, 0x00);
+    }
+
     /** Doorbell and interrupt flashes. */
     public Color flash() {
         return ChartStyle.ORANGE;

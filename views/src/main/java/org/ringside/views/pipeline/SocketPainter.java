@@ -4,17 +4,19 @@ import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
 
 /**
- * Paints the sockets' panel: one lane per flow entry, its colour, its name and kind, what TCP
- * small queues counts below TCP and whom it holds back. A line too wide for the narrow panel at
- * the type's floor breaks between words onto the next line rather than shrinking further.
+ * Paints the sockets' panel: one lane per flow entry, its colour, its name, the wait its packets
+ * feel (in the name's type, in the warning colour over the flow's {@code wait_warn}), its kind,
+ * what TCP small queues counts below TCP and whom it holds back. A line too wide for the narrow
+ * panel at the type's floor breaks between words onto the next line rather than shrinking further.
  */
 final class SocketPainter {
     /** What a lane's line says, which sets its weight and colour. */
-    private enum Kind { NAME, NOTE, HELD }
+    private enum Kind { NAME, WAIT, WAIT_OVER, NOTE, HELD }
 
     /** One line of a lane, or one piece of a line broken between words. */
     private record Line(String text, Kind kind) {
@@ -44,8 +46,13 @@ final class SocketPainter {
             int n = p.sourcesOf(e);
             SocketLane lane = SocketLane.of(s, p, e);
             // One short line each, so that none has to shrink to fit the narrow panel.
-            List<Line> lines = new ArrayList<>(4);
+            List<Line> lines = new ArrayList<>(5);
             lines.add(new Line(n > 1 ? flow.name() + " ×" + n : flow.name(), Kind.NAME));
+            // Next to the name, so that it is the last to give way when the lane is short.
+            LaneWait wait = LaneWait.of(flow);
+            if (!wait.text().isEmpty()) {
+                lines.add(new Line(wait.text(), wait.over() ? Kind.WAIT_OVER : Kind.WAIT));
+            }
             if (!flow.name().equals(flow.kind().yamlName())) { // a flow left unnamed is named after its kind
                 lines.add(new Line(flow.kind().yamlName(), Kind.NOTE));
             }
@@ -83,23 +90,36 @@ final class SocketPainter {
     }
 
     private Font font(Kind kind, int size) {
-        return pen.layout.font(Math.max(8, kind == Kind.NAME ? size : size - 3), kind != Kind.NOTE);
+        boolean large = kind == Kind.NAME || kind == Kind.WAIT || kind == Kind.WAIT_OVER;
+        return pen.layout.font(Math.max(8, large ? size : size - 3), kind != Kind.NOTE);
     }
 
     /** Held back: the stack-stopped colour, since like BQL's XOFF it waits for the clean-up. */
     private Color colour(Kind kind) {
-        return kind == Kind.NAME ? pen.theme.ink() : kind == Kind.HELD ? pen.theme.stackXoff() : pen.theme.softInk();
+        return switch (kind) {
+            case NAME, WAIT -> pen.theme.ink();
+            case WAIT_OVER -> pen.theme.waitOver();
+            case HELD -> pen.theme.stackXoff();
+            case NOTE -> pen.theme.softInk();
+        };
     }
 
-    /** The lines, each broken between words where it does not fit the width at the floor. */
+    /**
+     * The lines, each broken between words where it does not fit the width at the floor; a wait
+     * only between its two figures, so that no number leaves its unit.
+     */
     private List<Line> broken(List<Line> lines, int size, double width) {
         List<Line> out = new ArrayList<>();
         for (Line line : lines) {
             Font font = font(line.kind(), size);
+            boolean wait = line.kind() == Kind.WAIT || line.kind() == Kind.WAIT_OVER;
+            String gap = wait ? LaneWait.SEPARATOR : " ";
             StringBuilder piece = new StringBuilder();
-            for (String word : line.text().split(" ")) {
-                String longer = piece.length() == 0 ? word : piece + " " + word;
-                if (piece.length() > 0 && !pen.fits(longer, width, font)) {
+            for (String word : line.text().split(Pattern.quote(gap))) {
+                String longer = piece.length() == 0 ? word : piece + gap + word;
+                // A wait keeps the name's type: it breaks rather than shrink toward the floor.
+                boolean fits = wait ? pen.g.getFontMetrics(font).stringWidth(longer) <= width : pen.fits(longer, width, font);
+                if (piece.length() > 0 && !fits) {
                     out.add(new Line(piece.toString(), line.kind()));
                     piece.setLength(0);
                     piece.append(word);
