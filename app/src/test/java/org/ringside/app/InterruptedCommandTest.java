@@ -41,7 +41,11 @@ class InterruptedCommandTest {
         Files.writeString(scenario, SCENARIO);
         Path target = dir.resolve(name);
         Files.writeString(target, "the file before\n");
-        List<String> args = new ArrayList<>(List.of(
+        // A build started in the background (nohup, '&' in a script) inherits SIGINT ignored, and
+        // a JVM leaves an ignored SIGINT ignored: perl restores its default before starting Java,
+        // as a terminal's Ctrl+C would find it.
+        List<String> args = new ArrayList<>(List.of("perl", "-e",
+                "$SIG{INT} = 'DEFAULT'; $SIG{TERM} = 'DEFAULT'; exec {$ARGV[0]} @ARGV or die \"exec: $!\\n\";",
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), command,
                 scenario.toString()));
