@@ -84,7 +84,9 @@ public final class KnobDoc {
                 + "```\n\n"
                 + "A plain scenario has no pair. Read as one scenario, a pair file is its A;\n"
                 + "`ringside run PAIR.yaml` runs both, as `ringside run A.yaml --vs B.yaml`\n"
-                + "does for two files. The shipped pairs are in `assets/scenarios/pairs/`.\n";
+                + "does for two files; `ringside PAIR.yaml` and File → Open open the window on both, in lanes A\n"
+                + "and B. The shipped pairs are in `assets/scenarios/pairs/`, listed in its `index.txt` in the\n"
+                + "order of the window's Scenario → Pairs menu.\n";
     }
 
     /** Which per-flow keys each flow kind reads. */
