@@ -33,9 +33,9 @@ import org.ringside.model.scenario.Scenario;
  * series' table (bytes in queue and the high-priority flow's transactions per second), the
  * pktgen rates of the MMIO tail-write batching RFC, and the 100 Mbit router settings. The model
  * is not the 2011 test bed, so the checks against the seeds are their order and magnitude, plus
- * the figures that follow exactly from descriptor and wire arithmetic; the README's own table of
- * the model's figures is checked to the digits it prints. docs/figures.md sets the numbers side
- * by side and explains each gap.
+ * the figures that follow exactly from descriptor and wire arithmetic; docs/figures.md's table of
+ * the model's figures is checked to the digits it prints. That page sets the numbers side by
+ * side and explains each gap.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SeedFiguresTest {
@@ -44,7 +44,7 @@ class SeedFiguresTest {
     private static final int FULL = 1514;
     /** The largest TSO packet: 45 segments of 1448 bytes (timestamps on) and 66 bytes of headers, under 65536. */
     private static final int TSO_FULL = 45 * 1448 + 66;
-    /** A figure in the README's table: a number and its unit. */
+    /** A figure in docs/figures.md's table: a number and its unit. */
     private static final Pattern FIGURE = Pattern.compile("(\\d+(?:\\.\\d+)?) (MB|KB|tps|Mpps|ms)\\b");
 
     /** One row of the patch series' table: bytes in queue (a range) and transactions per second. */
@@ -70,7 +70,7 @@ class SeedFiguresTest {
     @BeforeAll
     void runTheFourConfigurations() {
         // BQL finds its level within tens of milliseconds; half a second is well past the
-        // start-up. Each runs its shipped duration, so its whole-run summary is the README's.
+        // start-up. Each runs its shipped duration, so its whole-run summary is the table's.
         for (BqlRow row : BqlRow.values()) {
             Scenario s = SteadyState.shipped(row.file);
             table.put(row, SteadyState.measure(s, 500 * MS, s.durationNs()));
@@ -88,12 +88,12 @@ class SeedFiguresTest {
     }
 
     /**
-     * The README's table of published figures against the model's: each of the model's numbers
-     * is what the shipped scenario's whole run gives ({@code ringside run}, as the README says),
+     * docs/figures.md's table of published figures against the model's: each of the model's
+     * numbers is what the shipped scenario's whole run gives ({@code ringside run}, as the page says),
      * within half a unit of the last digit it prints.
      */
     @Test
-    void theReadmeTablePrintsWhatTheShippedScenariosGive() throws IOException {
+    void theFiguresTablePrintsWhatTheShippedScenariosGive() throws IOException {
         RunSummary router = wholeRun("router-100mbit.yaml", 5000 * MS);
         RunSummary routerBqlOff = wholeRun("router-100mbit-bql-off.yaml", 5000 * MS);
         Map<String, List<DoubleSupplier>> rows = new LinkedHashMap<>();
@@ -106,11 +106,11 @@ class SeedFiguresTest {
         rows.put("| router at 100 Mbit", List.of(() -> router.ringBytes().mean() / 1e3,
                 () -> rr(router).latencyNs().mean() / 1e6, () -> routerBqlOff.ringBytes().mean() / 1e3,
                 () -> rr(routerBqlOff).latencyNs().mean() / 1e6));
-        List<String> readme = Files.readAllLines(RepoFiles.root().resolve("README.md"));
+        List<String> figures = Files.readAllLines(RepoFiles.root().resolve("docs/figures.md"));
 
         for (Map.Entry<String, List<DoubleSupplier>> row : rows.entrySet()) {
-            String line = readme.stream().filter(l -> l.startsWith(row.getKey())).findFirst()
-                    .orElseThrow(() -> new AssertionError("README has no row " + row.getKey()));
+            String line = figures.stream().filter(l -> l.startsWith(row.getKey())).findFirst()
+                    .orElseThrow(() -> new AssertionError("docs/figures.md has no row " + row.getKey()));
             String ringside = line.substring(line.lastIndexOf('|', line.length() - 2) + 1);
             List<String> printed = new ArrayList<>();
             Matcher m = FIGURE.matcher(ringside);
