@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up of the window: from `ringside SCENARIO` to the picture on screen, as the README's
+# Start-up of the window: from `ringside SCENARIO` to the picture on screen, as docs/benchmarks.md's
 # start-up table gives it. Runs each CHECKOUT (a built source tree; CHECKOUT@JAVA_HOME runs it on
 # that Java) RUNS times under a virtual display, interleaved so that a change in the machine's
 # load falls on every one alike, and prints each run, then each checkout's median with the load.

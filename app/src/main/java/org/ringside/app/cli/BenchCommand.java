@@ -30,7 +30,7 @@ import picocli.CommandLine.ParentCommand;
             "eight queues at 100 Gbit/s with TSO;",
             "then the replay of a 1,000,000-event DQL file, and a sweep of 10 runs on one core and on all."})
 public final class BenchCommand implements Callable<Integer> {
-    /** Each run of the sweep case: half a second, as the README's sweep example. */
+    /** Each run of the sweep case: half a second, as the sweep example of docs/sweeps.md. */
     private static final long SWEEP_RUN_NS = 500_000_000L;
 
     @ParentCommand

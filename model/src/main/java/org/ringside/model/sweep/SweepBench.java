@@ -6,7 +6,7 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Bench;
 
 /**
- * A sweep's speed: the README's first example (ring sizes 64 to 1024 doubling, BQL auto and
+ * A sweep's speed: the first example of docs/sweeps.md (ring sizes 64 to 1024 doubling, BQL auto and
  * off) on the benchmark's 100-stream scenario, ten runs, once on one thread and once on
  * several, so the figures say what running them at once gains on this machine.
  */

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The sweep benchmark runs the README's example and adds its frames up (no timing here). */
+/** The sweep benchmark runs the example of docs/sweeps.md and adds its frames up (no timing here). */
 class SweepBenchTest {
     @Test
     void tenRunsOfTheHundredStreamScenarioTheirFramesAddedUp() throws Exception {
