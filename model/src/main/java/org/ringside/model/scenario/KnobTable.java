@@ -345,7 +345,7 @@ final class KnobTable {
                     .bindFlow(new Lens<>(Flow::intervalNs, Flow::withIntervalNs)),
             // What the class watches, not what Linux does: it changes no packet, only the lane's colour.
             duration("flows[].wait_warn", 0, 10 * Units.S, 0, Units.MS,
-                    "A packet's wait from the socket to the wire above which the flow's lane shows its last"
+                    "A packet's wait from the qdisc to the wire above which the flow's lane shows its last"
                             + " and p99 wait in the warning colour (20ms for voice); 0 for none.", "")
                     .withDefault(0, "0 (none)")
                     .bindFlow(new Lens<>(Flow::waitWarnNs, Flow::withWaitWarnNs))));

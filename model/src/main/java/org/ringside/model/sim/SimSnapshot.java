@@ -269,7 +269,7 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
      * @param droppedPackets packets dropped
      * @param transactions request-response transactions completed
      * @param meanLatencyNs mean to-the-wire latency (NaN before the first packet)
-     * @param lastWaitNs the latest packet's wait from the socket (pktgen: the driver) to the wire,
+     * @param lastWaitNs the latest packet's wait from the qdisc (pktgen: the driver) to the wire,
      *     or -1 before the first
      * @param p99WaitNs the 99th percentile of those waits so far, 0 before the first packet
      * @param waitWarnNs the flow's {@code wait_warn}: waits above it are shown as a warning, 0 for

@@ -4,7 +4,7 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.sim.SimSnapshot.FlowView;
 
 /**
- * The wait a flow's packets feel, for its socket lane: the latest packet's wait from the socket
+ * The wait a flow's packets feel, for its socket lane: the latest packet's wait from the qdisc
  * (pktgen: the driver) to the wire and the 99th percentile so far, and whether either is over
  * the flow's {@code wait_warn}.
  *
