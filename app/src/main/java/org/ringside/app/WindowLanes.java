@@ -66,6 +66,8 @@ final class WindowLanes {
     private final BooleanProperty comparing = new SimpleBooleanProperty(this, "comparing", false);
     private LaneB b;
     private Set<String> marked = Set.of();
+    private Scenario comparedA;
+    private Scenario comparedB;
 
     /** Lane B's run, its lane, its picture, its knobs and the scoreboard between the lanes. */
     private record LaneB(RunController controller, FrameHub.Lane lane, PipelinePictureView picture, KnobPanel knobs,
@@ -192,6 +194,8 @@ final class WindowLanes {
         comparing.set(false);
         selectA.setSelected(true);
         mark(Set.of());
+        comparedA = null;
+        comparedB = null;
     }
 
     /** Lane B runs {@code scenario} from t = 0, beside lane A: opened now, or the open lane B reloaded. */
@@ -259,8 +263,12 @@ final class WindowLanes {
 
     /** Marks the knobs the two runs differ in, when that set changed. */
     private void markDifferences() {
-        if (b != null) {
-            Set<String> now = KnobDifference.between(a.settings(), b.controller().settings());
+        // Called every frame: the settings are immutable and replaced on a change, so a frame
+        // that changed neither compares nothing.
+        if (b != null && (a.settings() != comparedA || b.controller().settings() != comparedB)) {
+            comparedA = a.settings();
+            comparedB = b.controller().settings();
+            Set<String> now = KnobDifference.between(comparedA, comparedB);
             if (!now.equals(marked)) {
                 mark(now);
             }

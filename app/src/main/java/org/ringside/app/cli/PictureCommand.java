@@ -121,10 +121,7 @@ public final class PictureCommand implements Callable<Integer> {
         try {
             pair = PairRun.load(scenarioFile, vs, "picture");
             scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return ExitCodes.USAGE;
-        } catch (ScenarioException e) {
+        } catch (IllegalArgumentException | ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
         }

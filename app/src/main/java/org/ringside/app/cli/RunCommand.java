@@ -111,10 +111,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             pair = PairRun.load(scenarioFile, vs, "run");
             scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return ExitCodes.USAGE;
-        } catch (ScenarioException e) {
+        } catch (IllegalArgumentException | ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
         }

@@ -2,14 +2,13 @@ package org.ringside.views.compare;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Scenario;
 
 /**
  * Which settings two lanes run with differently: what a comparison is about, so both lanes mark
- * them. Derived from the two scenarios alone, knob by knob from the knob table, so a knob added
- * to the table is compared without a word here.
+ * them. The scenario-wide keys come from the model's {@link
+ * org.ringside.model.scenario.KnobDifference}, which the command line prints too.
  */
 public final class KnobDifference {
     private KnobDifference() {
@@ -22,11 +21,12 @@ public final class KnobDifference {
      */
     public static Set<String> between(Scenario a, Scenario b) {
         Set<String> keys = new LinkedHashSet<>();
-        for (Knob k : Knobs.all()) {
-            if (k.bindsScenario() && k.get(a) != k.get(b)) {
-                keys.add(k.key());
+        for (org.ringside.model.scenario.KnobDifference d : org.ringside.model.scenario.KnobDifference.between(a, b)) {
+            if (!d.key().startsWith(Knobs.FLOWS.replace("[]", ""))) {
+                keys.add(d.key());
             }
         }
+        // Any difference in the flows marks the flows section: a flow's own knobs are per entry.
         if (!a.flows().equals(b.flows())) {
             keys.add(Knobs.FLOWS);
         }
