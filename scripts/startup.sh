@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start-up of the window: from `ringside SCENARIO` to the picture on screen, as docs/benchmarks.md's
 # start-up table gives it. Runs each CHECKOUT (a built source tree; CHECKOUT@JAVA_HOME runs it on
-# that Java) RUNS times under a virtual display, interleaved so that a change in the machine's
+# that Java; or an installed launcher such as /usr/bin/ringside, which brings its own Java) RUNS times under a virtual display, interleaved so that a change in the machine's
 # load falls on every one alike, and prints each run, then each checkout's median with the load.
 # The time counts from the command's start to --startup-report's picture_epoch_ms; the processor
 # time is what the process had used by then (user and system, all threads), which the machine's
@@ -9,6 +9,7 @@
 #
 #   scripts/startup.sh [RUNS] CHECKOUT[@JAVA_HOME]...
 #   scripts/startup.sh 5 . .@/usr/lib/jvm/temurin-25-jdk-amd64
+#   scripts/startup.sh 5 . /usr/bin/ringside
 #
 # Each checkout is started once before the runs, so that its launcher has made its archive.
 # Needs xvfb-run (Debian: apt-get install xvfb xauth libgtk-3-0).
@@ -18,6 +19,7 @@ runs=5
 [[ "${1:-}" =~ ^[0-9]+$ ]] && { runs="$1"; shift; }
 (( $# > 0 && runs > 0 )) || { echo "startup: usage: scripts/startup.sh [RUNS] CHECKOUT[@JAVA_HOME]..." >&2; exit 2; }
 scenario=assets/scenarios/voip-vs-bulk.yaml
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 
 if [[ -z "${STARTUP_DISPLAY_READY:-}" ]]; then
     command -v xvfb-run >/dev/null || { echo "startup: needs xvfb-run (apt-get install xvfb xauth libgtk-3-0)" >&2; exit 1; }
@@ -33,8 +35,12 @@ start_once() {
     local checkout="$1" java_home="$2" report="$work/report.csv" started pid line stat cpu=-1
     rm -f "$report"
     started="$(date +%s%3N)"
-    (cd "$checkout" && JAVA_HOME="$java_home" exec ./ringside "$scenario" --startup-report "$report") \
-        >"$work/out.txt" 2>&1 &
+    if [[ -d "$checkout" ]]; then
+        (cd "$checkout" && JAVA_HOME="$java_home" exec ./ringside "$scenario" --startup-report "$report") \
+            >"$work/out.txt" 2>&1 &
+    else
+        "$checkout" "$repo/$scenario" --startup-report "$report" >"$work/out.txt" 2>&1 &
+    fi
     pid=$!
     # The report is written once the picture is on screen; a minute is the most a start may take.
     for _ in $(seq 1 1200); do
@@ -67,6 +73,7 @@ for each in "$@"; do
 done
 
 for i in "${!names[@]}"; do
+    [[ -d "${checkouts[$i]}" ]] || continue   # an installed launcher has its archive already
     # The launcher makes the window's archive here, outside the measured runs: its training run
     # opens the window once and closes it.
     (cd "${checkouts[$i]}" && JAVA_HOME="${javas[$i]}" ./ringside --version >/dev/null \
