@@ -15,6 +15,9 @@ interface FileDialogs {
     /** The scenario file to open, or empty if the user cancelled. */
     Optional<Path> openScenario(Window owner, Path folder);
 
+    /** The file 'ringside collect --script' wrote on a host, to import, or empty if the user cancelled. */
+    Optional<Path> openHost(Window owner, Path folder);
+
     /** Where to save a scenario, or empty if the user cancelled. */
     Optional<Path> saveScenario(Window owner, Path folder, String suggestedName);
 
@@ -27,6 +30,19 @@ interface FileDialogs {
             @Override
             public Optional<Path> openScenario(Window owner, Path folder) {
                 FileChooser chooser = chooser("Open a scenario", folder);
+                return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+            }
+
+            @Override
+            public Optional<Path> openHost(Window owner, Path folder) {
+                FileChooser chooser = new FileChooser();
+                chooser.setTitle("Import a host's settings");
+                chooser.getExtensionFilters().addAll(
+                        new FileChooser.ExtensionFilter("What the collect script gathered (*.txt)", "*.txt"),
+                        new FileChooser.ExtensionFilter("All files", "*"));
+                if (folder != null && Files.isDirectory(folder)) {
+                    chooser.setInitialDirectory(folder.toFile());
+                }
                 return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
             }
 

@@ -344,7 +344,8 @@ final class MainWindow {
 
     private void defineActions() {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
-        actions.addAll(files.actions(pictureExport::choose, quit));
+        actions.addAll(files.actions(new HostImportDialog(stage, setup.dialogs(), files, dialogs)::choose,
+                pictureExport::choose, quit));
         actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", WindowKeys.UNDO,
                 "undo the last knob change, or else the last reset or load", this::undo));
         actions.addAll(lanes.actions());

@@ -16,6 +16,8 @@ final class ScenarioDocument {
     private Scenario saved;
     private Path file;
     private String origin;
+    /** Made here, as an imported host's scenario is, and not saved yet: there is something to lose. */
+    private boolean neverSaved;
 
     /**
      * @param scenario the scenario as opened
@@ -31,6 +33,13 @@ final class ScenarioDocument {
         this.saved = Objects.requireNonNull(scenario, "scenario");
         this.file = file;
         this.origin = Objects.requireNonNull(origin, "origin");
+        this.neverSaved = false;
+    }
+
+    /** Makes a scenario of no file, made rather than opened, the document: unsaved until saved. */
+    void resetUnsaved(Scenario scenario, String origin) {
+        reset(scenario, null, origin);
+        neverSaved = true;
     }
 
     /** The scenario as opened or last saved. */
@@ -48,9 +57,9 @@ final class ScenarioDocument {
         return file != null ? file.toString() : origin;
     }
 
-    /** Whether {@code current} differs from what was opened or last saved. */
+    /** Whether {@code current} differs from what was opened or last saved, or was never saved. */
     boolean changedIn(Scenario current) {
-        return !saved.equals(current);
+        return neverSaved || !saved.equals(current);
     }
 
     /**
@@ -63,5 +72,6 @@ final class ScenarioDocument {
         ScenarioWriter.save(current, target);
         saved = current;
         file = target;
+        neverSaved = false;
     }
 }

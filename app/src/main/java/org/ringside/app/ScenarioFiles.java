@@ -146,6 +146,19 @@ final class ScenarioFiles {
     /** Makes {@code next} the document and runs it from time 0, as opening a file does. */
     void load(Scenario next, Path file, String origin) {
         document.reset(next, file, origin);
+        run(next);
+    }
+
+    /**
+     * Runs a scenario made rather than opened (an imported host's) from time 0, as unsaved: Save
+     * asks where, and replacing it or quitting asks first.
+     */
+    void loadUnsaved(Scenario next, String origin) {
+        document.resetUnsaved(next, origin);
+        run(next);
+    }
+
+    private void run(Scenario next) {
         host.run(next);
         host.scenarioChanged();
         host.say("Opened " + next.name() + ".");
@@ -317,11 +330,17 @@ final class ScenarioFiles {
     }
 
 
-    /** File's items: Open, Save, Save as, Export picture ({@code exportPicture}) and Quit ({@code quit}, once settled). */
-    List<WindowAction> actions(Runnable exportPicture, Runnable quit) {
+    /**
+     * File's items: Open, Import host ({@code importHost}), Save, Save as, Export picture
+     * ({@code exportPicture}) and Quit ({@code quit}, once settled).
+     */
+    List<WindowAction> actions(Runnable importHost, Runnable exportPicture, Runnable quit) {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
         return List.of(new WindowAction("menu-open", WindowMenu.FILE, "Open scenario…",
                 new KeyCodeCombination(KeyCode.O, shortcut), "open a scenario file", this::chooseScenario),
+            new WindowAction("menu-import-host", WindowMenu.FILE, "_Import host…",
+                new KeyCodeCombination(KeyCode.I, shortcut),
+                "a scenario of a Linux host's settings, from what 'ringside collect --script' gathered there", importHost),
             new WindowAction("menu-save", WindowMenu.FILE, "Save",
                 new KeyCodeCombination(KeyCode.S, shortcut), "save the scenario with every knob as it is now",
                 this::save),

@@ -7,6 +7,7 @@ import java.util.Optional;
 import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ChoiceDialog;
+import javafx.scene.control.Dialog;
 import javafx.stage.Stage;
 import org.ringside.views.run.SimTimeText;
 
@@ -30,14 +31,19 @@ final class WindowDialogs {
     /** An alert over the window, not shown yet. */
     Alert alert(Alert.AlertType type, String title, String header, String text) {
         Alert alert = new Alert(type);
-        alert.initOwner(stage);
         alert.setTitle(title);
         alert.setHeaderText(header);
         alert.setContentText(text);
         alert.getDialogPane().setPrefWidth(760);
-        alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
-        alert.getDialogPane().setStyle(root.getStyle());
-        return alert;
+        return styled(alert);
+    }
+
+    /** {@code dialog} owned by the window and in its style as it is now: style sheets, contrast, text size. */
+    <D extends Dialog<?>> D styled(D dialog) {
+        dialog.initOwner(stage);
+        dialog.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
+        dialog.getDialogPane().setStyle(root.getStyle());
+        return dialog;
     }
 
     /**

@@ -21,6 +21,12 @@ final class QueuedDialogs implements FileDialogs {
     }
 
     @Override
+    public Optional<Path> openHost(Window owner, Path folder) {
+        folders.add(folder);
+        return Optional.ofNullable(answers.poll());
+    }
+
+    @Override
     public Optional<Path> saveScenario(Window owner, Path folder, String suggestedName) {
         folders.add(folder);
         return Optional.ofNullable(answers.poll());

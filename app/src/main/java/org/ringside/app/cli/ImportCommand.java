@@ -2,7 +2,6 @@ package org.ringside.app.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +19,6 @@ import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
-import org.ringside.model.scenario.ScenarioWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,12 +64,11 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         Console console = main != null ? main.console() : ownConsole;
         PrintStream err = console.err();
-        String name = host.getFileName() == null ? host.toString() : host.getFileName().toString();
         HostReport report;
         try {
-            report = HostReport.parse(Files.readString(host, StandardCharsets.UTF_8), name);
+            report = HostReport.read(host);
         } catch (IOException e) {
-            err.println("import: cannot read " + host + ": " + reason(e));
+            err.println("import: cannot read " + host + ": " + AtomicFiles.reason(e));
             return ExitCodes.USAGE;
         } catch (HostReportException e) {
             err.println(e.getMessage());
@@ -91,9 +88,8 @@ public final class ImportCommand implements Callable<Integer> {
             err.println("import: --flows " + flows + ": its flows do not fit this host: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        imported.notes().forEach(n -> err.println(name + (n.line() == 0 ? ": " : ":") + n));
-        String yaml = "# Made by 'ringside import' from " + name + ": the host's settings where the model has them.\n"
-                + ScenarioWriter.toYaml(imported.scenario());
+        imported.left().forEach(err::println);
+        String yaml = imported.yaml();
         if (output == null) {
             console.out().print(yaml);
             console.out().flush();
@@ -130,11 +126,5 @@ public final class ImportCommand implements Callable<Integer> {
                     + String.join(", ", shipped.names()) + ")");
         }
         return ScenarioLoader.fromString(text.get(), named).flows();
-    }
-
-    private static String reason(IOException e) {
-        String m = e.getMessage();
-        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : m == null ? e.getClass().getSimpleName() : m;
     }
 }

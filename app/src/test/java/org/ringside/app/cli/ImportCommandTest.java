@@ -81,7 +81,7 @@ class ImportCommandTest {
                 + " ('ringside collect --script') writes, got 'name: x'\n");
         console.reset();
         assertThat(run(dir.resolve("missing.txt").toString())).isEqualTo(ExitCodes.USAGE);
-        assertThat(console.err()).startsWith("import: cannot read ").endsWith("missing.txt: no such file\n");
+        assertThat(console.err()).startsWith("import: cannot read ").endsWith("missing.txt: no such file or folder\n");
     }
 
     @Test

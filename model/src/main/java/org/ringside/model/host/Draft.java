@@ -1,6 +1,7 @@
 package org.ringside.model.host;
 
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -8,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import org.ringside.model.scenario.Knob;
+import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Problem;
 import org.ringside.model.scenario.Scenario;
@@ -16,13 +18,15 @@ import org.ringside.model.scenario.ScenarioValidator;
 /**
  * The scenario an import is building, and what became of each line of the host's file: used,
  * or left with a reason. A setting that would make the scenario invalid is left, with the
- * validator's words as the reason, and the scenario stays as it was.
+ * validator's words as the reason, and the scenario stays as it was. Each knob set remembers
+ * the line it was last set from.
  */
 final class Draft {
     private Scenario scenario;
     private final Set<Integer> used = new HashSet<>();
     private final Map<Integer, String> reasons = new TreeMap<>();
     private final Map<Integer, String> remarks = new TreeMap<>();
+    private final Map<String, Integer> takenFrom = new LinkedHashMap<>();
 
     Draft(Scenario start) {
         scenario = start;
@@ -57,6 +61,11 @@ final class Draft {
         return Optional.ofNullable(reasons.get(line));
     }
 
+    /** Each knob set from the file, by its key, and the line it was last set from. */
+    Map<String, Integer> taken() {
+        return takenFrom;
+    }
+
     /** What was said about a line that was used. */
     Map<Integer, String> remarks() {
         return remarks;
@@ -70,7 +79,12 @@ final class Draft {
             leave(line, key + ": " + range.get() + " (allowed: " + k.allowed() + ")");
             return false;
         }
-        return change(s -> k.set(s, value), line);
+        // A value the scenario had already is taken from the line too: the host has it.
+        boolean changed = change(s -> k.set(s, value), line);
+        if (changed) {
+            takenFrom.put(key, line);
+        }
+        return changed;
     }
 
     /** Sets a knob from its word or amount as a scenario file writes it ({@code 5ms}, {@code fq_codel}). */
@@ -94,6 +108,12 @@ final class Draft {
         if (problem.isPresent()) {
             leave(line, problem.get().toString());
             return false;
+        }
+        for (KnobDifference changed : KnobDifference.between(scenario, next)) {
+            // The flows are the traffic's, not the host's.
+            if (!changed.key().startsWith(Knobs.FLOWS.replace("[]", ""))) {
+                takenFrom.put(changed.key(), line);
+            }
         }
         scenario = next;
         use(line);

@@ -1,15 +1,19 @@
 package org.ringside.model.host;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Problem;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
+import org.ringside.model.scenario.ScenarioWriter;
 
 /**
  * A scenario from what the collect script gathered on a host ({@link HostReport}): the release,
@@ -42,14 +46,45 @@ public final class HostImport {
     }
 
     /**
+     * A setting the scenario took from the file.
+     *
+     * @param key the knob's key, {@code nic.ring_size}
+     * @param value its value as a scenario file writes it
+     * @param line the file's line it was (last) set from, from 1
+     * @param command the command whose output that line is, {@code ethtool -g eth0}
+     */
+    public record Taken(String key, String value, int line, String command) {
+        /** {@code KEY VALUE — COMMAND}, e.g. {@code nic.ring_size 256 — ethtool -g eth0}. */
+        @Override
+        public String toString() {
+            return key + " " + value + " — " + command;
+        }
+    }
+
+    /**
      * The scenario and what was said about the file.
      *
      * @param scenario valid, named after the host's interface and driver
+     * @param source the file's name, as messages give it
+     * @param hostDriver the driver {@code ethtool -i} named, "" when none did
+     * @param taken the settings taken, in the file's order
      * @param notes in the file's order, the file as a whole last
      */
-    public record Imported(Scenario scenario, List<Note> notes) {
+    public record Imported(Scenario scenario, String source, String hostDriver, List<Taken> taken, List<Note> notes) {
         public Imported {
+            taken = List.copyOf(taken);
             notes = List.copyOf(notes);
+        }
+
+        /** Each note as {@code ringside import} lists it on standard error: {@code host.txt:12: 'TEXT': REASON}. */
+        public List<String> left() {
+            return notes.stream().map(n -> source + (n.line() == 0 ? ": " : ":") + n).toList();
+        }
+
+        /** The scenario file, under a comment saying where it came from. */
+        public String yaml() {
+            return "# Made by 'ringside import' from " + source + ": the host's settings where the model has them.\n"
+                    + ScenarioWriter.toYaml(scenario);
         }
     }
 
@@ -101,7 +136,19 @@ public final class HostImport {
                 + ", Linux " + d.scenario().kernel() + ")");
         List<Note> notes = lineNotes(report, d);
         notes.addAll(whole);
-        return new Imported(named, notes);
+        return new Imported(named, report.source(), hostDriver, taken(report, d.taken(), named), notes);
+    }
+
+    /** The knobs set from the file, each with its final value and its line's command, in the file's order. */
+    private static List<Taken> taken(HostReport report, Map<String, Integer> from, Scenario s) {
+        List<Knob> table = Knobs.all();
+        return from.entrySet().stream()
+                .sorted(Comparator.comparing((Map.Entry<String, Integer> e) -> e.getValue())
+                        .thenComparing(e -> table.indexOf(Knobs.get(e.getKey()))))
+                .map(e -> {
+                    Knob k = Knobs.get(e.getKey());
+                    return new Taken(k.key(), k.format(k.get(s)), e.getValue(), report.commandAt(e.getValue()));
+                }).toList();
     }
 
     private static String driver(HostReport.Section section, Draft d) {
@@ -111,7 +158,7 @@ public final class HostImport {
             if (Lines.key(line).filter("driver"::equals).isPresent()) {
                 String name = Lines.value(line);
                 DriverMatch m = DriverMatch.of(name);
-                if (d.change(s -> Knobs.get("nic.driver").set(s, m.driver().ordinal()), n) && !m.note().isEmpty()) {
+                if (d.set("nic.driver", m.driver().ordinal(), n) && !m.note().isEmpty()) {
                     d.use(n, m.note());
                 }
                 return name;

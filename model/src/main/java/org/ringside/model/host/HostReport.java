@@ -1,5 +1,9 @@
 package org.ringside.model.host;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -76,6 +80,23 @@ public record HostReport(String source, List<Section> sections) {
         }
         out.add(new Section(command, start, lines));
         return new HostReport(source, out);
+    }
+
+    /**
+     * Reads a file and cuts it into its sections, named in messages by its file name.
+     *
+     * @throws IOException when it cannot be read
+     * @throws HostReportException naming the line when it is not the collect script's output
+     */
+    public static HostReport read(Path file) throws IOException, HostReportException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return parse(Files.readString(file, StandardCharsets.UTF_8), name);
+    }
+
+    /** The command of the file's line {@code line}: its own {@code ###} line's or the one it is output of; "" for none. */
+    public String commandAt(int line) {
+        return sections.stream().filter(s -> s.line() <= line && line <= s.line() + s.lines().size())
+                .map(Section::command).findFirst().orElse("");
     }
 
     /** The first section whose command starts with these words, e.g. {@code ethtool -g}. */

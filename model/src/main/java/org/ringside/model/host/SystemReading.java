@@ -30,7 +30,7 @@ final class SystemReading {
             Kernel taken = k.compareTo(Kernel.FIRST) < 0 ? Kernel.FIRST : k.compareTo(Kernel.CURRENT) > 0 ? Kernel.CURRENT : k;
             if (!Kernel.releases().contains(taken)) {
                 d.leave(n, "no Linux release " + k);
-            } else if (d.change(s -> Knobs.get("kernel").set(s, taken.index()), n) && !taken.equals(k)) {
+            } else if (d.set("kernel", taken.index(), n) && !taken.equals(k)) {
                 d.use(n, "Linux " + k + " is taken as " + taken + ", the " + (taken.equals(Kernel.FIRST)
                         ? "oldest" : "newest") + " release the model follows");
             }

@@ -112,6 +112,30 @@ class HostImportTest {
     }
 
     @Test
+    void eachSettingTakenNamesItsValueAndTheCommandItCameFrom() throws Exception {
+        HostImport.Imported i = imported("mlx5-root.txt");
+        assertThat(i.taken()).extracting(Object::toString).contains("kernel 6.18 — uname -r",
+                "nic.driver generic — ethtool -i enp65s0f0np0", "nic.ring_size 1024 — ethtool -g enp65s0f0np0",
+                "nic.tx_frames 32 — ethtool -c enp65s0f0np0", "qdisc.txqueuelen 10000 — ip -d link show enp65s0f0np0");
+        // In the file's order, each from a line of its command's output.
+        assertThat(i.taken()).isSortedAccordingTo(java.util.Comparator.comparingInt(HostImport.Taken::line));
+        HostReport report = HostReport.parse(fixture("mlx5-root.txt"), "mlx5-root.txt");
+        assertThat(i.taken()).allSatisfy(t -> assertThat(report.commandAt(t.line())).isEqualTo(t.command()).isNotEmpty());
+        assertThat(i.hostDriver()).isEqualTo("mlx5_core");
+        // A value the defaults have already is taken too: the host has it.
+        assertThat(imported("e1000e-root.txt").taken()).extracting(HostImport.Taken::key).contains("nic.tso");
+    }
+
+    @Test
+    void theLinesLeftAreTheNotesAsStandardErrorListsThem() throws Exception {
+        HostImport.Imported i = imported("igb-user.txt");
+        assertThat(i.left()).hasSameSizeAs(i.notes()).allSatisfy(l -> assertThat(l).startsWith("igb-user.txt:"));
+        assertThat(i.left()).last().asString().startsWith("igb-user.txt: no queue's limit_min");
+        assertThat(i.yaml()).startsWith("# Made by 'ringside import' from igb-user.txt:");
+        assertThat(ScenarioLoader.fromString(i.yaml(), "igb.yaml")).isEqualTo(i.scenario());
+    }
+
+    @Test
     void anXpsMaskWiderThanTheCpusKeepsThoseInRange() throws Exception {
         String text = fixture("ixgbe-root.txt").replace("tx-1/xps_cpus\n2\n", "tx-1/xps_cpus\n1,00000306\n");
         HostImport.Imported i = HostImport.read(HostReport.parse(text, "wide.txt"), HostImport.defaultFlows());
