@@ -83,8 +83,11 @@ public final class HostImport {
 
         /** The scenario file, under a comment saying where it came from. */
         public String yaml() {
+            // The file keeps the host's own driver, which nic.driver cannot name when it is not modelled.
+            String note = hostDriver.isEmpty() ? "" : DriverMatch.of(hostDriver).note();
+            String standIn = note.isEmpty() ? "" : "# The host's driver: " + note + ".\n";
             return "# Made by 'ringside import' from " + source + ": the host's settings where the model has them.\n"
-                    + ScenarioWriter.toYaml(scenario);
+                    + standIn + ScenarioWriter.toYaml(scenario);
         }
     }
 

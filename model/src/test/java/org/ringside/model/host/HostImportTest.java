@@ -122,6 +122,10 @@ class HostImportTest {
         HostReport report = HostReport.parse(fixture("mlx5-root.txt"), "mlx5-root.txt");
         assertThat(i.taken()).allSatisfy(t -> assertThat(report.commandAt(t.line())).isEqualTo(t.command()).isNotEmpty());
         assertThat(i.hostDriver()).isEqualTo("mlx5_core");
+        // The scenario file keeps the host's driver, which nic.driver cannot name.
+        assertThat(i.yaml().lines().limit(2)).last().asString()
+                .startsWith("# The host's driver: mlx5_core is not modelled: the generic NIC stands in");
+        assertThat(imported("igb-user.txt").yaml()).doesNotContain("The host's driver");
         // A value the defaults have already is taken too: the host has it.
         assertThat(imported("e1000e-root.txt").taken()).extracting(HostImport.Taken::key).contains("nic.tso");
     }
