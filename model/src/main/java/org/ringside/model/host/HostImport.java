@@ -3,6 +3,7 @@ package org.ringside.model.host;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knobs;
@@ -37,7 +38,7 @@ public final class HostImport {
         /** {@code LINE: 'TEXT': REASON}, or the reason alone for the file as a whole. */
         @Override
         public String toString() {
-            return line == 0 ? reason : line + ": '" + text.strip() + "': " + reason;
+            return line == 0 ? reason : line + ": '" + PrintableText.of(text.strip()) + "': " + reason;
         }
     }
 
