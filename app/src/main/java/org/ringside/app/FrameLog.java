@@ -2,16 +2,13 @@ package org.ringside.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import org.ringside.model.export.AtomicFiles;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
 
@@ -23,6 +20,10 @@ import org.ringside.views.run.FrameListener;
  *
  * <p>The heap figure is read from the collectors' own record of their last collection, so
  * taking it forces no collection and costs the window nothing.
+ *
+ * <p>Like every output, the log is written through a temporary file renamed over it: each
+ * minute it is written again whole, so a reader at any moment, or after a crash, finds every
+ * line so far and never half of one. A line a minute keeps that small (a day is 1,440 lines).
  */
 final class FrameLog implements FrameListener {
     /** The first line of the log: its columns. */
@@ -32,6 +33,7 @@ final class FrameLog implements FrameListener {
     private static final long MINUTE_NS = 60_000_000_000L;
 
     private final Path file;
+    private final StringBuilder lines = new StringBuilder(HEADER + "\n");
     private final Stats stats;
     private final RunProgress progress;
 
@@ -52,9 +54,9 @@ final class FrameLog implements FrameListener {
         this.file = file;
         this.stats = new Stats(MINUTE_NS);
         try {
-            Files.writeString(file, HEADER + "\n", StandardCharsets.UTF_8);
+            write();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the frame log " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("the frame log: " + e.getMessage(), e);
         }
         this.progress = progress;
     }
@@ -69,11 +71,16 @@ final class FrameLog implements FrameListener {
     }
 
     private void append(String line) {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
-            w.write(line + "\n");
+        lines.append(line).append('\n');
+        try {
+            write();
         } catch (IOException e) {
             // A full disk must not stop a class; the soak script notices the missing minutes.
         }
+    }
+
+    private void write() throws IOException {
+        AtomicFiles.writeText(file, w -> w.append(lines));
     }
 
     /** Heap in use after the last collection, summed over the heap's pools, in MB. */

@@ -11,6 +11,8 @@ import org.ringside.app.cli.CommandsCommand;
 import org.ringside.app.cli.DqlReplayCommand;
 import org.ringside.app.cli.ImportCommand;
 import org.ringside.app.cli.LessonsCommand;
+import org.ringside.app.cli.OutputFormat;
+import org.ringside.app.cli.Outputs;
 import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
 import org.ringside.app.cli.SweepCommand;
@@ -83,11 +85,12 @@ public final class Main implements Callable<Integer> {
     private boolean loop;
 
     @Option(names = "--frame-log", paramLabel = "FILE",
-            description = "append a line of frame and memory figures to FILE every minute (for soak tests)")
+            description = "add a line of frame and memory figures to FILE (CSV, ending in .csv) every minute (for soak tests)")
     private Path frameLog;
 
     @Option(names = "--startup-report", paramLabel = "FILE",
-            description = "write to FILE the milliseconds from the JVM's start to the window and to its first painted picture")
+            description = "write to FILE (CSV, ending in .csv) the milliseconds from the JVM's start to the window and to its"
+                    + " first painted picture")
     private Path startupReport;
 
     /**
@@ -197,6 +200,16 @@ public final class Main implements Callable<Integer> {
                         + String.join(", ", known) + ")");
                 return ExitCodes.USAGE;
             }
+        }
+        try {
+            // Checked like every command's outputs, before the window opens: a typo costs no wait.
+            new Outputs().input("the scenario", scenario).input("--vs", vs)
+                    .output("--frame-log", frameLog, OutputFormat.CSV)
+                    .output("--startup-report", startupReport, OutputFormat.CSV)
+                    .check();
+        } catch (IllegalArgumentException e) {
+            console.err().println("ringside: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
         return window.open(console, new LaunchRequest(scenario, play,
                 speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs));

@@ -19,6 +19,7 @@ import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.KnobSectionsFile;
 import org.ringside.lessons.LessonLibrary;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
@@ -307,8 +308,9 @@ final class MainWindow {
     private void showScenario() {
         Scenario s = scenario();
         boolean changed = unsaved();
-        stage.setTitle(TITLE + " — " + s.name() + (changed ? " (unsaved)" : ""));
-        statusBar.showScenario(s.name() + (changed ? "  ·  unsaved changes" : ""),
+        String name = PrintableText.of(s.name()); // the title bar and the status line show it raw
+        stage.setTitle(TITLE + " — " + name + (changed ? " (unsaved)" : ""));
+        statusBar.showScenario(name + (changed ? "  ·  unsaved changes" : ""),
                 "Ringside " + version + "; the scenario came from " + files.document().origin());
     }
 

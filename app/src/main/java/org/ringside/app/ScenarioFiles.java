@@ -21,6 +21,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.RecentFiles;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -230,7 +231,7 @@ final class ScenarioFiles {
         ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
         Alert alert = host.alert(Alert.AlertType.CONFIRMATION, UNSAVED_TITLE,
-                "Save the changes to " + host.current().name() + " before " + doing + "?",
+                "Save the changes to " + PrintableText.of(host.current().name()) + " before " + doing + "?",
                 "The knobs were turned since the scenario was opened or saved. Without saving, those settings are lost.");
         alert.getButtonTypes().setAll(saveButton, discard, ButtonType.CANCEL);
         Optional<ButtonType> answer = alert.showAndWait();
@@ -270,7 +271,7 @@ final class ScenarioFiles {
 
     private void showOpenError(String text) {
         Alert alert = host.alert(Alert.AlertType.ERROR, OPEN_ERROR_TITLE,
-                "The scenario was not opened; " + host.current().name() + " stays.", text);
+                "The scenario was not opened; " + PrintableText.of(host.current().name()) + " stays.", text);
         // Not showAndWait: the window goes on (the run keeps playing) while it is open.
         alert.show();
     }
@@ -297,7 +298,7 @@ final class ScenarioFiles {
     void fillShipped(Menu menu) {
         int n = 0;
         for (ShippedScenarios.Entry entry : ShippedScenarios.all()) {
-            Label name = new Label(entry.scenario().name());
+            Label name = new Label(PrintableText.of(entry.scenario().name()));
             name.getStyleClass().add("shipped-name");
             Label description = new Label(entry.description());
             description.getStyleClass().add("shipped-description");

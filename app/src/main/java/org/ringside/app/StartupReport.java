@@ -2,9 +2,8 @@ package org.ringside.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import org.ringside.model.export.AtomicFiles;
 
 /**
  * How long the window took to start ({@code --startup-report}): milliseconds from the JVM's
@@ -31,15 +30,16 @@ record StartupReport(long windowMs, long pictureMs, long pictureEpochMs) {
     }
 
     /**
-     * Writes the header and the line to {@code file}, replacing it.
+     * Writes the header and the line to {@code file}, replacing it whole: through a temporary
+     * file renamed over it, as every output.
      *
      * @throws UncheckedIOException if it cannot; its message names the file, for the status line
      */
     void writeTo(Path file) {
         try {
-            Files.writeString(file, HEADER + "\n" + line() + "\n", StandardCharsets.UTF_8);
+            AtomicFiles.writeText(file, w -> w.write(HEADER + "\n" + line() + "\n"));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the start-up report " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("the start-up report: " + e.getMessage(), e);
         }
     }
 }

@@ -2,11 +2,8 @@ package org.ringside.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,40 +20,9 @@ import picocli.CommandLine.Command;
 /** The {@code ringside} command line, run in-process against buffers and once as a real process. */
 class MainTest {
 
-    /** One run of {@code ringside} with captured streams. */
-    private static final class Run {
-        final ByteArrayOutputStream out = new ByteArrayOutputStream();
-        final ByteArrayOutputStream err = new ByteArrayOutputStream();
-        final List<LaunchRequest> windowsOpened = new ArrayList<>();
-        final Console console;
-
-        Run(String stdin) {
-            console = new Console(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                    new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8));
-        }
-
-        int exec(String... args) {
-            return Main.run(args, console, this::openWindow);
-        }
-
-        int openWindow(Console c, LaunchRequest request) {
-            windowsOpened.add(request);
-            return ExitCodes.OK;
-        }
-
-        String out() {
-            return out.toString(StandardCharsets.UTF_8);
-        }
-
-        String err() {
-            return err.toString(StandardCharsets.UTF_8);
-        }
-    }
-
     @Test
     void noArgumentsOpensTheWindow() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec()).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).hasSize(1);
         assertThat(run.out()).isEmpty();
@@ -66,7 +32,7 @@ class MainTest {
     @Test
     void aScenarioFileAndPlayOpenTheWindowOnIt(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("mine.yaml"), "name: mine\nflows:\n  - { kind: bulk_tcp }\n");
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec(file.toString(), "--play")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).containsExactly(new LaunchRequest(file, true, null, false, null, null));
         assertThat(run.err()).isEmpty();
@@ -75,7 +41,7 @@ class MainTest {
     @Test
     void aBadScenarioFileIsReportedWithoutOpeningTheWindow(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("bad.yaml"), "nic:\n  ring_size: 5\n");
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec(file.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside: " + file + ":2: nic.ring_size: 5 is out of range (allowed: 8 to 16384)");
@@ -84,7 +50,7 @@ class MainTest {
 
     @Test
     void anUnknownSpeedNamesTheAllowedOnes() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--speed", "warp")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines().findFirst().orElseThrow())
                 .startsWith("ringside: Invalid value for option '--speed': 'warp' is not a speed (allowed: ")
@@ -94,7 +60,7 @@ class MainTest {
 
     @Test
     void aKnownLessonOpensTheWindowOnIt() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--lesson", "ring-bufferbloat")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::lesson).containsExactly("ring-bufferbloat");
         assertThat(run.err()).isEmpty();
@@ -102,7 +68,7 @@ class MainTest {
 
     @Test
     void anUnknownLessonIsOneLineNamingTheKnownOnesAndNoWindow() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--lesson", "ring-bloat")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).singleElement().asString()
                 .startsWith("ringside: --lesson: there is no lesson 'ring-bloat' (known: transmit-path-tour, ring-bufferbloat, ")
@@ -112,13 +78,13 @@ class MainTest {
 
     @Test
     void theLaunchersTrainingRunOpensTheWindowAndHelpDoesNotListIt() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--train-startup")).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::trainStartup).containsExactly(true);
-        Run plain = new Run("");
+        MainRun plain = new MainRun("");
         plain.exec();
         assertThat(plain.windowsOpened).extracting(LaunchRequest::trainStartup).containsExactly(false);
-        Run help = new Run("");
+        MainRun help = new MainRun("");
         help.exec("--help");
         assertThat(help.out()).doesNotContain("train");
     }
@@ -127,7 +93,7 @@ class MainTest {
     void versusOpensTheWindowOnTwoLanes(@TempDir Path dir) throws IOException {
         Path a = Files.writeString(dir.resolve("a.yaml"), "name: a\nflows:\n  - { kind: bulk_tcp }\n");
         Path b = Files.writeString(dir.resolve("b.yaml"), "name: b\nnic: { tso: false }\nflows:\n  - { kind: bulk_tcp }\n");
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec(a.toString(), "--vs", b.toString())).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::vs).containsExactly(b);
         assertThat(run.err()).isEmpty();
@@ -137,19 +103,19 @@ class MainTest {
     void aMissingOrBadLaneBIsOneLineAndNoWindow(@TempDir Path dir) throws IOException {
         Path a = Files.writeString(dir.resolve("a.yaml"), "name: a\nflows:\n  - { kind: bulk_tcp }\n");
         Path bad = Files.writeString(dir.resolve("bad.yaml"), "nic:\n  ring_size: 5\n");
-        Run missing = new Run("");
+        MainRun missing = new MainRun("");
         assertThat(missing.exec(a.toString(), "--vs", dir.resolve("none.yaml").toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(missing.err().lines()).containsExactly("ringside: " + dir.resolve("none.yaml") + ":1: file: no such file");
-        Run broken = new Run("");
+        MainRun broken = new MainRun("");
         assertThat(broken.exec(a.toString(), "--vs", bad.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(broken.err().lines()).containsExactly(
                 "ringside: " + bad + ":2: nic.ring_size: 5 is out of range (allowed: 8 to 16384)");
-        Run alone = new Run("");
+        MainRun alone = new MainRun("");
         assertThat(alone.exec("--vs", a.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(alone.err().lines()).singleElement().asString().startsWith("ringside: --vs: lane B needs");
         Path pair = Files.writeString(dir.resolve("pair.yaml"),
                 "name: p\nflows:\n  - { kind: bulk_tcp }\ncompare:\n  name: q\n  nic: { tso: false }\n");
-        Run twice = new Run("");
+        MainRun twice = new MainRun("");
         assertThat(twice.exec(pair.toString(), "--vs", a.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(twice.err().lines()).containsExactly(
                 "ringside: --vs: " + pair + " has a compare: block, which is its B already");
@@ -167,7 +133,7 @@ class MainTest {
 
     @Test
     void helpShowsUsageAndExitStatusesWithoutOpeningTheWindow() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--help")).isZero();
         assertThat(run.out()).startsWith("Usage: ringside")
                 .contains("--version", "dql-replay", "Exit status:", "bad input");
@@ -180,11 +146,11 @@ class MainTest {
 
     @Test
     void helpListsEveryCommandAndEachHasItsOwnHelp() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--help")).isZero();
         assertThat(run.out()).contains("dql-replay", "run", "bench", "lessons", "picture", "sweep");
         for (String command : List.of("dql-replay", "run", "bench", "lessons", "picture", "sweep")) {
-            Run one = new Run("");
+            MainRun one = new MainRun("");
             assertThat(one.exec(command, "--help")).as(command).isZero();
             assertThat(one.out()).as(command).startsWith("Usage: ringside " + command).contains("Exit status:");
         }
@@ -192,7 +158,7 @@ class MainTest {
 
     @Test
     void aCommandLineBuildsOnlyTheCommandItNamesAndAllForAnythingElse() {
-        Console console = new Run("").console;
+        Console console = new MainRun("").console;
         assertThat(Main.commandLine(console, (c, r) -> 0, "sweep").getSubcommands().keySet()).containsExactly("sweep");
         assertThat(Main.commandLine(console, (c, r) -> 0, "--help").getSubcommands().keySet())
                 .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep", "collect",
@@ -201,7 +167,7 @@ class MainTest {
 
     @Test
     void versionPrintsTheBuildsVersion() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--version")).isZero();
         assertThat(Version.current()).matches("\\d+\\.\\d+\\.\\d+.*");
         assertThat(run.out()).isEqualTo("ringside " + Version.current() + System.lineSeparator());
@@ -209,7 +175,7 @@ class MainTest {
 
     @Test
     void anUnknownOptionGivesOneLineAndAHintAndExitStatus2() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--bogus")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside: Unknown option: '--bogus'",
@@ -220,7 +186,7 @@ class MainTest {
 
     @Test
     void anUnknownCommandIsBadInputToo() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("frobnicate")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).hasSize(2).last().isEqualTo("Try 'ringside --help' for more information.");
     }
@@ -228,7 +194,7 @@ class MainTest {
     @Test
     void dqlReplayReadsStandardInputAndPrintsCsv() {
         // The worked example of the DQL spec: starvation raises the limit to the completed bytes.
-        Run run = new Run("0 queued 1500\n1 completed 1500\n");
+        MainRun run = new MainRun("0 queued 1500\n1 completed 1500\n");
         assertThat(run.exec("dql-replay", "-")).isZero();
         assertThat(run.out()).isEqualTo("""
                 t_ms,event,bytes,limit,inflight,avail
@@ -242,14 +208,14 @@ class MainTest {
     void dqlReplayOfTheReadmeExampleMatchesItsExpectedCsv() throws IOException {
         Path events = Path.of("../model/src/test/resources/dql/slack_hold_boundary.events");
         Path expected = Path.of("../model/src/test/resources/dql/slack_hold_boundary.csv");
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("dql-replay", events.toString())).isZero();
         assertThat(run.out()).isEqualTo(Files.readString(expected));
     }
 
     @Test
     void dqlReplayWithoutAFileIsBadInput() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("dql-replay")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).containsExactly(
                 "ringside dql-replay: Missing required parameter: 'FILE'",
@@ -258,7 +224,7 @@ class MainTest {
 
     @Test
     void dqlReplayOfAMissingFileIsOneLineNamingIt() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("dql-replay", "no-such-file.events")).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err().lines()).singleElement().asString().contains("no-such-file.events");
         assertThat(run.out()).isEmpty();
@@ -275,7 +241,7 @@ class MainTest {
 
     @Test
     void anUnexpectedExceptionIsOneLineWithNoStackTrace() {
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         CommandLine commandLine = Main.commandLine(run.console, run::openWindow);
         commandLine.addSubcommand(new Explode());
         assertThat(commandLine.execute("explode")).isEqualTo(ExitCodes.FAILURE);

@@ -12,6 +12,7 @@ import org.ringside.app.Console;
 import org.ringside.app.Main;
 import org.ringside.lessons.ScenarioCatalog;
 import org.ringside.model.export.AtomicFiles;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.host.HostImport;
 import org.ringside.model.host.HostReport;
 import org.ringside.model.host.HostReportException;
@@ -102,7 +103,7 @@ public final class ImportCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         Scenario s = imported.scenario();
-        console.out().println("wrote " + output + ": " + s.name() + "; " + s.txQueues() + " transmit queue"
+        console.out().println("wrote " + output + ": " + PrintableText.of(s.name()) + "; " + s.txQueues() + " transmit queue"
                 + (s.txQueues() == 1 ? "" : "s") + ", qdisc " + s.qdisc().kind().yamlName() + ", "
                 + imported.notes().size() + " lines not used (listed on standard error)");
         return ExitCodes.OK;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.ringside.model.format.PrintableText;
 import org.ringside.app.Console;
@@ -129,22 +130,24 @@ public final class LessonsCommand implements Callable<Integer> {
             List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
             int failed = 0;
             int checked = 0;
+            // Each line quotes the lesson (claims, goals, numbers): printed escaped, as any text from a file.
+            Consumer<String> report = line -> out.println(PrintableText.of(line));
             for (LessonCheck.Report r : reports) {
                 for (LessonCheck.ClaimResult c : r.claims()) {
                     checked++;
                     failed += c.holds() ? 0 : 1;
-                    out.println(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.says()
+                    report.accept(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.says()
                             + " [" + values(c.outcome()) + (c.cannotFail() == null ? "" : "; " + c.cannotFail()) + "]");
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
                     checked++;
                     failed += t.answerHolds() ? 0 : 1;
-                    out.println(mark(t.answerHolds()) + r.lesson().source() + ":" + t.task().line() + ": task of step "
+                    report.accept(mark(t.answerHolds()) + r.lesson().source() + ":" + t.task().line() + ": task of step "
                             + t.step().id() + ": " + t.task().goalText() + " [as the step starts: " + met(t.before())
                             + "; with the answer: " + met(t.after()) + "]");
                     for (LessonCheck.RouteResult f : t.forbidden()) {
                         failed += f.holds() ? 0 : 1;
-                        out.println(mark(f.holds()) + r.lesson().source() + ":" + f.route().line() + ": forbidden route"
+                        report.accept(mark(f.holds()) + r.lesson().source() + ":" + f.route().line() + ": forbidden route"
                                 + " of step " + t.step().id() + ": " + route(t.task(), f) + " [" + values(f.judgment().outcome())
                                 + "]");
                     }
@@ -159,14 +162,14 @@ public final class LessonsCommand implements Callable<Integer> {
                     numbers++;
                     if (!n.holds()) {
                         failed++;
-                        out.println(mark(false) + r.lesson().source() + ":" + n.line() + ": live number {{"
+                        report.accept(mark(false) + r.lesson().source() + ":" + n.line() + ": live number {{"
                                 + n.live().written() + "}}: " + n.problem());
                     }
                 }
                 if (strict) {
                     for (StrictCheck.Finding f : StrictCheck.findings(r)) {
                         failed++;
-                        out.println(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number()
+                        report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number()
                                 + " is neither written by the model, nor a marked constant, nor stated by a claim that holds");
                     }
                 }

@@ -12,11 +12,11 @@ import java.util.Locale;
  * @param name what the file is written as, for messages
  * @param endings the allowed endings of the file's name, in lower case
  */
-record OutputFormat(String name, List<String> endings) {
+public record OutputFormat(String name, List<String> endings) {
     /** A run's samples: CSV, gzip-compressed when the name ends in .gz. */
     static final OutputFormat SAMPLES_CSV = new OutputFormat("CSV", List.of(".csv", ".csv.gz"));
-    /** A sweep's table: plain CSV. */
-    static final OutputFormat CSV = new OutputFormat("CSV", List.of(".csv"));
+    /** A sweep's table, the window's frame log and start-up report: plain CSV. */
+    public static final OutputFormat CSV = new OutputFormat("CSV", List.of(".csv"));
     static final OutputFormat JSON = new OutputFormat("JSON", List.of(".json"));
     static final OutputFormat PNG = new OutputFormat("PNG", List.of(".png"));
     static final OutputFormat SVG = new OutputFormat("SVG", List.of(".svg"));

@@ -14,9 +14,10 @@ import org.ringside.model.export.WriteTarget;
  * file it cannot write and nothing is lost: no output may be an input or another output (after
  * links are followed), each name must end as its format, nothing but a regular file may stand
  * where it goes, and its folder must take a new file. {@code -} stands for standard output where
- * the command allows it.
+ * the command allows it. The window's own outputs ({@code --frame-log}, {@code --startup-report})
+ * are checked here too, before it opens.
  */
-final class Outputs {
+public final class Outputs {
     /** The name that means standard output. */
     static final String STANDARD_OUTPUT = "-";
 
@@ -30,7 +31,7 @@ final class Outputs {
     private final List<Output> outputs = new ArrayList<>();
 
     /** An input the outputs must not overwrite; {@code what} names it in a message ("the scenario"). */
-    Outputs input(String what, Path file) {
+    public Outputs input(String what, Path file) {
         if (file != null && !isStandardOutput(file)) {
             inputs.add(new Input(what, file));
         }
@@ -38,7 +39,7 @@ final class Outputs {
     }
 
     /** An output written as {@code format} to a file; nothing when {@code file} is null. */
-    Outputs output(String option, Path file, OutputFormat format) {
+    public Outputs output(String option, Path file, OutputFormat format) {
         return add(new Output(option, file, format, false));
     }
 
@@ -64,7 +65,7 @@ final class Outputs {
      *
      * @throws IllegalArgumentException one line naming the option, what is wrong and what is allowed
      */
-    void check() {
+    public void check() {
         Output toStandard = null;
         for (int i = 0; i < outputs.size(); i++) {
             Output o = outputs.get(i);

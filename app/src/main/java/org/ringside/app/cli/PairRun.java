@@ -87,19 +87,19 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
         String nl = System.lineSeparator();
         s.append("A: ").append(PrintableText.of(pair.a().name())).append(nl);
         s.append("B: ").append(PrintableText.of(pair.b().name())).append(nl);
-        s.append("  differs in: ").append(differs(pair.differences())).append(nl);
+        s.append("  differs in: ").append(PrintableText.of(differs(pair.differences()))).append(nl);
         int figure = "figure".length();
         int a = 1;
         int b = 1;
         for (Scoreboard.Row r : board.rows()) {
-            figure = Math.max(figure, r.figure().length());
+            figure = Math.max(figure, PrintableText.of(r.figure()).length());
             a = Math.max(a, r.aText().length());
             b = Math.max(b, r.bText().length());
         }
         String row = "  %-" + figure + "s  %" + a + "s  %" + b + "s  %s" + nl;
         s.append(String.format(Locale.ROOT, row, "", "A", "B", "B/A"));
         for (Scoreboard.Row r : board.rows()) {
-            s.append(String.format(Locale.ROOT, row, r.figure(), r.aText(), r.bText(), r.ratioText()));
+            s.append(String.format(Locale.ROOT, row, PrintableText.of(r.figure()), r.aText(), r.bText(), r.ratioText()));
         }
         return s.toString();
     }

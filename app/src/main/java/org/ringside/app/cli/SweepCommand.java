@@ -13,6 +13,7 @@ import org.jfree.chart.JFreeChart;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.KeySuggestion;
 import org.ringside.model.scenario.Scenario;
@@ -248,7 +249,7 @@ public final class SweepCommand implements Callable<Integer> {
             String hint = KeySuggestion.closest(figure, figures).map(f -> "did you mean " + f + "? ").orElse("");
             throw new IllegalArgumentException("--metric: the summary has no figure " + figure + " (" + hint
                     + "allowed: a number of the summary JSON by its dotted path, e.g. pps, cpu_utilization, ring_bytes.p95,"
-                    + " flows." + start.flows().get(0).name() + ".latency_ns.p99; the CSV's header lists them all)");
+                    + " flows." + PrintableText.of(start.flows().get(0).name()) + ".latency_ns.p99; the CSV's header lists them all)");
         }
         return new Checked(plan, combinations, figure, chartSize);
     }

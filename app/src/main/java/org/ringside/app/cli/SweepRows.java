@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.sim.SummaryFigures;
 import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepTable;
@@ -102,7 +103,8 @@ final class SweepRows {
     private void print(List<String> cells) {
         StringBuilder l = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {
-            l.append(i < widths.length ? String.format(Locale.ROOT, "%-" + widths[i] + "s  ", cells.get(i)) : cells.get(i));
+            String cell = PrintableText.of(cells.get(i)); // the figure's name may hold a flow's
+            l.append(i < widths.length ? String.format(Locale.ROOT, "%-" + widths[i] + "s  ", cell) : cell);
         }
         out.println(l.toString().stripTrailing());
         out.flush();

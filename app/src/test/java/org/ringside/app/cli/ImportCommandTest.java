@@ -56,7 +56,7 @@ class ImportCommandTest {
         assertThat(s.flows()).extracting(f -> f.kind()).containsExactly(FlowKind.BULK_TCP, FlowKind.REQUEST_RESPONSE);
         assertThat(console.out()).startsWith("wrote " + out + ": enp3s0 of a host (igb, Linux 6.8)");
         assertThat(console.err()).contains("host.txt:7: 'bus-info: 0000:03:00.0': not a setting the model has\n")
-                .contains("host.txt:11: 'TX:\t\t4096': the driver's limits")
+                .contains("host.txt:11: 'TX:\\t\\t4096': the driver's limits")
                 .contains("host.txt:21: '1879048192': BQL is read from a queue's limit_min, limit_max and hold_time together")
                 .endsWith("\nhost.txt: no queue's limit_min, limit_max and hold_time could be read (as root they can):"
                         + " BQL is kept at mode auto\n");

@@ -213,7 +213,7 @@ public final class DqlEventReader {
             } while (n == 0);
             return n;
         } catch (IOException e) {
-            throw new DqlEventFileException(0, "cannot read: " + reason(e));
+            throw new DqlEventFileException(0, e instanceof DqlInputLimit.TooLarge ? e.getMessage() : "cannot read: " + reason(e));
         }
     }
 

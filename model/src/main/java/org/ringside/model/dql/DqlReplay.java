@@ -6,11 +6,14 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import org.ringside.model.scenario.InputLimits;
 
 /**
  * {@code ringside dql-replay EVENTS}: replays a DQL event file and prints the queue after every
  * event as CSV. Bad input gets one line on the error stream, {@code FILE:LINE: what is wrong},
- * and exit status 2; the rows replayed before it are still written.
+ * and exit status 2; the rows replayed before it are still written. A file over
+ * {@link InputLimits#DQL_EVENT_BYTES} is refused before it is read; standard input, when it
+ * passes the limit.
  */
 public final class DqlReplay {
     /** Exit status when the replay ran to the end. */
@@ -33,16 +36,21 @@ public final class DqlReplay {
      * @return {@link #OK}, {@link #BAD_INPUT} or {@link #CANNOT_WRITE}
      */
     public static int run(String file, InputStream stdin, PrintStream out, PrintStream err) {
+        return run(file, stdin, out, err, InputLimits.DQL_EVENT_BYTES);
+    }
+
+    /** As {@link #run(String, InputStream, PrintStream, PrintStream)}, with at most {@code limit} bytes of events. */
+    static int run(String file, InputStream stdin, PrintStream out, PrintStream err, long limit) {
         boolean fromStdin = "-".equals(file);
         String name = fromStdin ? STDIN_NAME : file;
         DqlCsvWriter csv = new DqlCsvWriter(out);
         try {
             if (fromStdin) {
-                replay(stdin, csv);
+                replay(new DqlInputLimit(stdin, limit), csv);
             } else {
-                InputStream in = open(file);
+                InputStream in = open(file, limit);
                 try {
-                    replay(in, csv);
+                    replay(new DqlInputLimit(in, limit), csv);
                 } finally {
                     closeQuietly(in);
                 }
@@ -71,11 +79,15 @@ public final class DqlReplay {
         new DqlReplayer(csv).replay(new DqlEventReader(in));
     }
 
-    private static InputStream open(String file) throws DqlEventFileException {
+    private static InputStream open(String file, long limit) throws DqlEventFileException {
         try {
             Path path = Path.of(file);
             if (Files.isDirectory(path)) {
                 throw new DqlEventFileException(0, "cannot read: it is a directory");
+            }
+            // A regular file's size is known: refused before its first byte, with no row written.
+            if (Files.isRegularFile(path) && Files.size(path) > limit) {
+                throw new DqlEventFileException(0, DqlInputLimit.problem(limit));
             }
             return Files.newInputStream(path);
         } catch (InvalidPathException e) {

@@ -7,6 +7,12 @@ import java.util.Locale;
  * reorder text (bidirectional overrides, embeddings, isolates) are shown as escapes, so a name
  * cannot move a terminal's cursor, colour it ({@code \e[31m}) or make a line read backwards
  * ({@code \u202E}, the trick of CVE-2021-42574, "Trojan Source"). Everything else is kept.
+ *
+ * <p>Text is escaped where it is printed or drawn (a command's report, a chart's title, a label
+ * of the window), not when it is read: the model keeps a name as the file wrote it, so a saved
+ * scenario, the JSON summary and the CSV (whose formats escape for themselves) keep the real
+ * name, and names still compare as written. Escaping twice changes nothing (an escape is plain
+ * text), so a line composed for drawing may be escaped again where it is drawn.
  */
 public final class PrintableText {
     private static final int ESCAPE = 0x1B;
@@ -33,6 +39,22 @@ public final class PrintableText {
             i += Character.charCount(cp);
         }
         return b == null ? text : b.toString();
+    }
+
+    /**
+     * {@code text} as {@link #of(String)} writes it but with its line breaks kept: for text made
+     * of lines, a lesson's paragraph or a hint, where a break is the text's own and moves nothing.
+     */
+    public static String lines(String text) {
+        String[] parts = text.split("\n", -1);
+        if (parts.length == 1) {
+            return of(text);
+        }
+        StringBuilder b = new StringBuilder(text.length() + 8);
+        for (int i = 0; i < parts.length; i++) {
+            b.append(i == 0 ? "" : "\n").append(of(parts[i]));
+        }
+        return b.toString();
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Knob;
@@ -72,7 +73,7 @@ public final class HostCommands {
             throw new IllegalArgumentException(p);
         });
         List<String> out = new ArrayList<>();
-        out.add("# " + s.name() + ": the settings of Ringside's scenario on a Linux host (as root, in this order)");
+        out.add("# " + PrintableText.of(s.name()) + ": the settings of Ringside's scenario on a Linux host (as root, in this order)");
         out.add("# kernel " + s.kernel() + ": the release the model follows; 'uname -r' gives the host's");
         out.add("# nic.driver " + s.nic().driver().yamlName() + ": its constants (descriptor size, stop and wake"
                 + " levels, what BQL counts) come with the driver");
@@ -105,7 +106,7 @@ public final class HostCommands {
             }
         }
         for (Flow f : s.flows()) {
-            script.add("# flow " + f.name() + ": " + f.kind().yamlName() + " x" + f.count()
+            script.add("# flow " + PrintableText.of(f.name()) + ": " + f.kind().yamlName() + " x" + f.count()
                     + (f.remoteRttNs() > 0 ? ", remote RTT " + Durations.scenario(f.remoteRttNs()) : "")
                     + ": traffic and the far host's RTT, which no command here sets");
         }

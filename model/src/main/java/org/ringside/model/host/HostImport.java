@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knob;
@@ -41,7 +42,7 @@ public final class HostImport {
         /** {@code LINE: 'TEXT': REASON}, or the reason alone for the file as a whole. */
         @Override
         public String toString() {
-            return line == 0 ? reason : line + ": '" + text.strip() + "': " + reason;
+            return line == 0 ? reason : line + ": '" + PrintableText.of(text.strip()) + "': " + reason;
         }
     }
 

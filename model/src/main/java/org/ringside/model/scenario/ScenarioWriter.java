@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.ringside.model.export.AtomicFiles;
+import org.ringside.model.format.PrintableText;
 
 /**
  * Writes a scenario as YAML in the style of the design's example: one flow-style map per
@@ -209,9 +210,11 @@ public final class ScenarioWriter {
                 default -> {
                     if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
                         b.append(c).append(s.charAt(++i)); // a whole supplementary character
-                    } else if (printable(c)) {
+                    } else if (printable(c) && PrintableText.escape(c) == null) {
                         b.append(c);
                     } else {
+                        // Also the marks that reorder text: the name reads back the same, and the
+                        // file shown on a terminal reverses nothing.
                         b.append(String.format("\\u%04X", (int) c));
                     }
                 }

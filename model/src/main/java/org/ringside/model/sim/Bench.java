@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
@@ -170,7 +171,7 @@ public final class Bench {
                 "packets", "events", "1st wall", "wall s", "cpu s", "packets/wall s", "heap MB"));
         for (Measured m : results) {
             Figure f = m.best();
-            lines.add(String.format(Locale.ROOT, "%-54s %8.2fs %10d %10d %8.3f %8.3f %8.3f %14.0f %7.1f", f.name(),
+            lines.add(String.format(Locale.ROOT, "%-54s %8.2fs %10d %10d %8.3f %8.3f %8.3f %14.0f %7.1f", PrintableText.of(f.name()),
                     f.simulatedNs() / 1e9, f.frames(), f.events(), m.first().wallNs() / 1e9, f.wallNs() / 1e9,
                     f.cpuNs() / 1e9, f.packetsPerWallSecond(), f.heapBytes() / 1e6));
         }

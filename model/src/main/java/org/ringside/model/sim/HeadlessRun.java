@@ -3,6 +3,7 @@ package org.ringside.model.sim;
 import java.util.Locale;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.format.Rates;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.scenario.Scenario;
@@ -53,7 +54,7 @@ public final class HeadlessRun {
     /** A few lines a person reads after a run: rates, queues and each flow's latency. */
     public static String describe(RunSummary s) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%s: %s simulated%n", s.scenario(), Durations.human(s.durationNs())));
+        b.append(String.format(Locale.ROOT, "%s: %s simulated%n", PrintableText.of(s.scenario()), Durations.human(s.durationNs())));
         b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; %s %.1f %% busy%n",
                 Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(),
                 s.cpus() == null ? "CPU" : s.cpus().size() + " CPUs on average", 100 * s.cpuUtilization()));
@@ -75,7 +76,8 @@ public final class HeadlessRun {
         b.append(String.format(Locale.ROOT, "  doorbells %d, drops %d%n", s.doorbells(), s.drops()));
         for (RunSummary.FlowSummary f : s.flows()) {
             // The kind only where the name does not already say it ("rr (request_response)").
-            String who = f.name().equals(f.kind()) ? f.name() : f.name() + " (" + f.kind() + ")";
+            String name = PrintableText.of(f.name());
+            String who = f.name().equals(f.kind()) ? name : name + " (" + f.kind() + ")";
             b.append(String.format(Locale.ROOT, "  %s: %d packets", who, f.packets()));
             if (f.latencyNs().mean() != null) {
                 b.append(String.format(Locale.ROOT, ", latency mean %s, p99 %s", Durations.human(f.latencyNs().mean()),

@@ -11,13 +11,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.ringside.model.export.AtomicFiles;
+import org.ringside.model.format.PrintableJsonEscapes;
 import org.ringside.model.scenario.KnobDifference;
 
 /** The run summary as JSON (stable keys in snake_case, indented, one trailing newline). */
 public final class SummaryJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER = mapper();
 
     private SummaryJson() {
+    }
+
+    private static ObjectMapper mapper() {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        // Names from files keep their characters, written as JSON escapes where a terminal would act on them.
+        mapper.getFactory().setCharacterEscapes(new PrintableJsonEscapes());
+        return mapper;
     }
 
     /** The summary as JSON text. */

@@ -14,4 +14,17 @@ class PrintableTextTest {
         String plain = "BQL on · 1 Gbit/s · µs, 日本, 😀";
         assertThat(PrintableText.of(plain)).isSameAs(plain);
     }
+
+    @Test
+    void escapingTwiceChangesNothing() {
+        String once = PrintableText.of("evil\u001b[31m\u202Ename\n");
+        assertThat(PrintableText.of(once)).isEqualTo(once).isEqualTo("evil\\e[31m\\u202Ename\\n");
+    }
+
+    @Test
+    void linesKeepTheirBreaksAndEscapeTheRest() {
+        assertThat(PrintableText.lines("first \u001b[2J\nsecond\u202E\r\n")).isEqualTo("first \\e[2J\nsecond\\u202E\\r\n");
+        String plain = "one line";
+        assertThat(PrintableText.lines(plain)).isSameAs(plain);
+    }
 }

@@ -51,8 +51,8 @@ class HostImportTest {
         assertThat(s.cpu().cpus()).isEqualTo(4);
         assertThat(s.flows()).hasSize(2);
         assertThat(notes(i)).contains("'driver: e1000e': e1000e is not modelled: e1000 is the closest")
-                .contains("'RX:\t\t4096': the driver's limits")
-                .doesNotContain("'TX:\t\t256'");
+                .contains("'RX:\\t\\t4096': the driver's limits")
+                .doesNotContain("'TX:\\t\\t256'");
     }
 
     @Test
@@ -68,7 +68,7 @@ class HostImportTest {
         assertThat(s.bql().mode()).isEqualTo(BqlMode.AUTO);
         assertThat(notes(i)).contains("Permission denied': could not be read")
                 .contains("no queue's limit_min, limit_max and hold_time could be read (as root they can)")
-                .contains("'TCP data split:\t\tn/a': not a setting the model has");
+                .contains("'TCP data split:\\t\\tn/a': not a setting the model has");
     }
 
     @Test
@@ -105,7 +105,7 @@ class HostImportTest {
         assertThat(s.qdisc().txqueuelen()).isEqualTo(10_000);
         assertThat(notes(i)).contains("mlx5_core is not modelled: the generic NIC stands in")
                 .contains("bbr is not modelled: congestion control is kept cubic")
-                .contains("'TCP data split:\t\toff': not a setting the model has")
+                .contains("'TCP data split:\\t\\toff': not a setting the model has")
                 .doesNotContain("xps_cpus");
         // mlx5 maps CPU N to queue N, the generic NIC none: the host's map is set by hand.
         assertThat(s.nic().xps().cpuMasks()).containsExactly(Map.entry(0, 1L), Map.entry(1, 2L));
@@ -203,5 +203,12 @@ class HostImportTest {
                 .isInstanceOf(HostReportException.class).hasMessageStartingWith("x.yaml:2: expected '### ' and a command");
         assertThatThrownBy(() -> HostReport.parse("", "empty.txt")).hasMessageStartingWith("empty.txt:1: no '### COMMAND'");
         assertThatThrownBy(() -> HostReport.parse("### uname -r\n6.1\n###\n", "h.txt")).hasMessageStartingWith("h.txt:3:");
+    }
+
+    @Test
+    void aNoteShowsTheHostFilesLineEscaped() {
+        HostImport.Note note = new HostImport.Note(3, "  eth0\u001b[2J\u202E txqueuelen ", "not used");
+
+        assertThat(note.toString()).isEqualTo("3: 'eth0\\e[2J\\u202E txqueuelen': not used");
     }
 }

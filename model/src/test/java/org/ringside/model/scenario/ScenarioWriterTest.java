@@ -144,4 +144,17 @@ class ScenarioWriterTest {
         assertThatThrownBy(() -> ScenarioWriter.save(bad, file)).hasMessageStartingWith("flows: a scenario needs");
         assertThat(Files.readString(file)).isEqualTo("old content");
     }
+
+    @Test
+    void namesThatWouldColourOrReverseATerminalAreSavedAsEscapesAndReadBackTheSame() throws ScenarioException {
+        String evil = "evil\u001b[31m\u202Ename";
+        Scenario s = Scenario.defaults().withName(evil)
+                .withFlows(List.of(Flow.defaults(FlowKind.REQUEST_RESPONSE).withName(evil)));
+
+        String yaml = ScenarioWriter.toYaml(s);
+
+        assertThat(yaml).doesNotContain("\u001b").doesNotContain("\u202E")
+                .contains("name: \"evil\\u001B[31m\\u202Ename\"");
+        assertThat(ScenarioLoader.fromString(yaml, "evil.yaml")).isEqualTo(s);
+    }
 }

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.DefaultXYDataset;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.metrics.Decimator;
 import org.ringside.model.metrics.PixelColumns;
 import org.ringside.model.metrics.TimeSeries;
@@ -188,7 +189,7 @@ final class ChannelLines {
                 xy[0][i] = x.apply(p.timesNs()[i]);
                 xy[1][i] = y.apply(p.values()[i]);
             }
-            dataset.addSeries(names.get(s), xy);
+            dataset.addSeries(PrintableText.of(names.get(s)), xy); // the legend shows it
         }
         return dataset;
     }

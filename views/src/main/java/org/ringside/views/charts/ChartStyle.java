@@ -20,6 +20,7 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.HorizontalAlignment;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
+import org.ringside.model.format.PrintableText;
 
 /**
  * The look of every Ringside chart, tuned for a projector: white background, large type, thick
@@ -206,7 +207,10 @@ public record ChartStyle(double scale) {
      * line; a subtitle that still does not fit is broken between its " · " parts, never inside
      * one, and a title between words.
      */
-    public JFreeChart chart(XYPlot plot, String title, String subtitle, ChartSize size) {
+    public JFreeChart chart(XYPlot plot, String rawTitle, String rawSubtitle, ChartSize size) {
+        // Both carry names from files: drawn as the console prints them.
+        String title = PrintableText.of(rawTitle);
+        String subtitle = PrintableText.of(rawSubtitle);
         double room = size.width() - 2 * px(18) - 2 * px(2) - TEXT_SLACK * size.width();
         Font titleFont = fit(titleFont(), List.of(title), room, 0.7);
         JFreeChart chart = new JFreeChart(title, titleFont, plot, true);

@@ -8,6 +8,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.DefaultXYDataset;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.RunResult;
@@ -41,7 +42,7 @@ final class LatencyCdfChart {
             if (h.count() == 0) {
                 continue;
             }
-            String name = e.getKey() + "  (p99 " + Durations.human(h.percentile(99)) + ")";
+            String name = PrintableText.of(e.getKey()) + "  (p99 " + Durations.human(h.percentile(99)) + ")";
             renderer.setSeriesPaint(dataset.getSeriesCount(), ChartStyle.seriesColor(index));
             renderer.setSeriesStroke(dataset.getSeriesCount(), style.line());
             dataset.addSeries(name, steps(h.cdf(), x));

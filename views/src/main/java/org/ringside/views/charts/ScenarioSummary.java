@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.format.Rates;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Flow;
@@ -16,7 +17,8 @@ import org.ringside.model.scenario.Scenario;
 
 /**
  * A scenario's key settings in one line, for chart subtitles: a chart that travels without its
- * configuration cannot be trusted (Flent's plots carry theirs for the same reason).
+ * configuration cannot be trusted (Flent's plots carry theirs for the same reason). The names in
+ * it, the scenario's and the flows', are escaped ({@code PrintableText}): the line is for drawing.
  */
 public final class ScenarioSummary {
     /** Flows listed by name before the rest are counted. */
@@ -30,7 +32,7 @@ public final class ScenarioSummary {
      * which has no title of its own to name the scenario.
      */
     public static String namedSettings(Scenario s) {
-        return s.name() + ChartStyle.SEPARATOR + settings(s);
+        return PrintableText.of(s.name()) + ChartStyle.SEPARATOR + settings(s);
     }
 
     /**
@@ -118,7 +120,8 @@ public final class ScenarioSummary {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < flows.size() && i < FLOWS_NAMED; i++) {
             Flow f = flows.get(i);
-            names.add(f.count() > 1 ? f.count() + "× " + f.name() : f.name());
+            String name = PrintableText.of(f.name());
+            names.add(f.count() > 1 ? f.count() + "× " + name : name);
         }
         if (flows.size() > FLOWS_NAMED) {
             names.add((flows.size() - FLOWS_NAMED) + " more");

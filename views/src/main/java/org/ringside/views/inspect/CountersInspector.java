@@ -18,6 +18,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
@@ -84,7 +85,7 @@ public final class CountersInspector extends VBox {
         flows.setId("counters-flows");
         flows.setTooltip(new Tooltip("What each flow entry of the scenario has sent so far"));
         flows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        flows.getColumns().add(column("flow", f -> f.name()));
+        flows.getColumns().add(column("flow", f -> PrintableText.of(f.name())));
         flows.getColumns().add(column("kind", f -> f.kind().yamlName()));
         flows.getColumns().add(column("packets", f -> count(f.packets())));
         // In the unit that suits it: a column has no room for every digit of a long run's bytes.

@@ -6,6 +6,7 @@ import javafx.beans.value.WeakChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
+import org.ringside.model.format.PrintableText;
 import org.ringside.views.shell.OnScreen;
 
 /**
@@ -33,9 +34,9 @@ final class LogLineCell extends ListCell<LogLine> {
     protected void updateItem(LogLine line, boolean empty) {
         super.updateItem(line, empty);
         boolean none = empty || line == null;
-        setText(none ? null : line.text());
+        setText(none ? null : PrintableText.lines(line.text()));
         if (!none) {
-            whole.setText(line.text());
+            whole.setText(PrintableText.lines(line.text()));
         }
         setTooltip(none ? null : whole);
         pseudoClassStateChanged(NEWEST, !empty && line != null && line == newest.get());

@@ -15,6 +15,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knob;
@@ -173,7 +174,7 @@ final class FlowsPane extends VBox {
     private static String summary(Flow f) {
         StringBuilder b = new StringBuilder();
         if (!f.name().equals(f.kind().yamlName())) {
-            b.append(f.name()).append(": ");
+            b.append(PrintableText.of(f.name())).append(": ");
         }
         b.append(f.kind().yamlName()).append(" × ").append(f.count());
         if (Knobs.flowKeys(f.kind()).contains("priority")) {

@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.layout.VBox;
 import org.ringside.lessons.Lesson;
+import org.ringside.model.format.PrintableText;
 
 /**
  * Draws an entry of the lesson list: a lesson's title over its level, minutes and progress, or a
@@ -40,7 +41,7 @@ final class LessonCell extends ListCell<LessonEntry> {
             return;
         }
         Lesson lesson = ((LessonEntry.Available) entry).lesson();
-        Label title = new Label(lesson.title());
+        Label title = new Label(PrintableText.of(lesson.title()));
         title.getStyleClass().add("lesson-list-title");
         title.setWrapText(true);
         Label about = new Label(level(lesson.level()) + " · " + lesson.minutes() + " min · "

@@ -24,6 +24,7 @@ import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Step;
 import org.ringside.lessons.Task;
+import org.ringside.model.format.PrintableText;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
 import org.ringside.views.run.RunBar;
@@ -355,10 +356,10 @@ public final class LessonPlayer extends VBox implements FrameListener {
                 setButtons();
                 return;
             }
-            lessonTitle.setText(lesson.title());
+            lessonTitle.setText(PrintableText.of(lesson.title()));
             stepChoice.setItems(FXCollections.observableArrayList(lesson.steps()));
             stepChoice.setValue(step());
-            stepTitle.setText(step().title());
+            stepTitle.setText(PrintableText.of(step().title()));
             stepText.show(lesson, step());
             LessonProgress progress = progress();
             List<Task> tasks = step().tasks();

@@ -45,6 +45,7 @@ import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.ThematicBreak;
 import org.commonmark.parser.Parser;
+import org.ringside.model.format.PrintableText;
 
 /**
  * Turns CommonMark into JavaFX nodes, so a lesson's text looks like the rest of the window and
@@ -239,7 +240,7 @@ public final class MarkdownRenderer {
 
     private static TextArea codeBlock(String literal) {
         String code = literal.endsWith("\n") ? literal.substring(0, literal.length() - 1) : literal;
-        TextArea area = new TextArea(code);
+        TextArea area = new TextArea(PrintableText.lines(code));
         area.getStyleClass().add("md-code-block");
         area.setEditable(false);
         // Code keeps its lines: a wrapped command reads as two commands. It scrolls instead.
@@ -250,7 +251,7 @@ public final class MarkdownRenderer {
     }
 
     private static Text text(String s, List<String> classes) {
-        Text t = new Text(s);
+        Text t = new Text(PrintableText.lines(s)); // a lesson file's text: its own lines kept
         t.getStyleClass().addAll(classes);
         return t;
     }

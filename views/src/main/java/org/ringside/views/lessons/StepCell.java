@@ -4,6 +4,7 @@ import java.util.function.Supplier;
 import javafx.scene.control.ListCell;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.Step;
+import org.ringside.model.format.PrintableText;
 
 /**
  * A step in the player's step list: "2 of 3. Descriptors are not bytes"; on the list's button,
@@ -30,7 +31,7 @@ final class StepCell extends ListCell<Step> {
             setText(null);
         } else {
             String where = (open.steps().indexOf(step) + 1) + " of " + open.steps().size();
-            setText(button ? "Step " + where : where + ". " + step.title());
+            setText(button ? "Step " + where : where + ". " + PrintableText.of(step.title()));
         }
     }
 }

@@ -9,6 +9,7 @@ import javafx.scene.layout.VBox;
 import org.ringside.lessons.Judgment;
 import org.ringside.lessons.Task;
 import org.ringside.lessons.ValueFormat;
+import org.ringside.model.format.PrintableText;
 import org.ringside.model.sim.SummaryFigures;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.model.format.Durations;
@@ -33,7 +34,7 @@ final class TaskView extends VBox {
         this.task = task;
         getStyleClass().add("lesson-task");
         setId("lesson-task-" + index);
-        Label ask = new Label(task.ask());
+        Label ask = new Label(PrintableText.lines(task.ask()));
         ask.getStyleClass().add("lesson-task-ask");
         ask.setWrapText(true);
         mark.getStyleClass().add("lesson-task-mark");
@@ -116,7 +117,7 @@ final class TaskView extends VBox {
     /** The next hint, if any is left. */
     void showHint() {
         if (hintsShown < task.hints().size()) {
-            Label h = new Label("Hint " + (hintsShown + 1) + ": " + task.hints().get(hintsShown));
+            Label h = new Label("Hint " + (hintsShown + 1) + ": " + PrintableText.lines(task.hints().get(hintsShown)));
             h.getStyleClass().add("lesson-hint");
             h.setWrapText(true);
             hints.getChildren().add(h);

@@ -4,6 +4,7 @@ import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
+import org.ringside.model.format.PrintableText;
 
 /**
  * The window's status line: the scenario's name, what the last action did (or a warning), and
@@ -37,13 +38,13 @@ public final class StatusBar extends Region {
 
     /** Shows the scenario's name, and where it came from in a tooltip. */
     public void showScenario(String name, String origin) {
-        scenario.setText(name);
+        scenario.setText(PrintableText.of(name));
         scenarioTip.setText(origin);
     }
 
     /** Shows a sentence: what the last action did, or a warning. */
     public void say(String sentence) {
-        message.setText(sentence);
+        message.setText(PrintableText.lines(sentence)); // sentences name scenarios, lessons, flows
     }
 
     /** The sentence shown now; empty for none. */
