@@ -24,6 +24,18 @@ interface FileDialogs {
     /** Where to export the pipeline picture (.png, .svg or .gif), or empty if the user cancelled. */
     Optional<Path> exportPicture(Window owner, Path folder, String suggestedName);
 
+    /** The classroom setup to open, or empty if the user cancelled; the platform's chooser unless replaced. */
+    default Optional<Path> openSetup(Window owner, Path folder) {
+        return Optional.ofNullable(chooser("Open a classroom setup", folder).showOpenDialog(owner)).map(File::toPath);
+    }
+
+    /** Where to save a classroom setup, or empty if the user cancelled; the platform's chooser unless replaced. */
+    default Optional<Path> saveSetup(Window owner, Path folder, String suggestedName) {
+        FileChooser chooser = chooser("Save the classroom setup", folder);
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+    }
+
     /** The platform's file chooser. */
     static FileDialogs system() {
         return new FileDialogs() {
@@ -84,7 +96,7 @@ interface FileDialogs {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
         chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Ringside scenarios (*.yaml, *.yml)", "*.yaml", "*.yml"),
+                new FileChooser.ExtensionFilter("Ringside files (*.yaml, *.yml)", "*.yaml", "*.yml"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         if (folder != null && Files.isDirectory(folder)) {
             chooser.setInitialDirectory(folder.toFile());

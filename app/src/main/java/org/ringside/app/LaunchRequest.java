@@ -9,8 +9,9 @@ import org.ringside.views.run.RunSpeed;
  * What the command line asked the window to open with: a scenario file (checked before the
  * window opens), whether to start playing at once and at what speed, whether to start again at
  * the end, where to log frame figures, which lesson to open, where to report the start-up, and
- * whether the window only trains the launcher's class archive, and lane B's file when the window
- * opens on two runs ({@code ringside A.yaml --vs B.yaml}; a pair file names its B itself).
+ * whether the window only trains the launcher's class archive, lane B's file when the window
+ * opens on two runs ({@code ringside A.yaml --vs B.yaml}; a pair file names its B itself), and a
+ * classroom setup to open the window as ({@code --setup F}).
  *
  * @param scenario the scenario file, or null for the built-in default
  * @param play start the run at once
@@ -22,11 +23,18 @@ import org.ringside.views.run.RunSpeed;
  * @param trainStartup close the window once every pane has been shown and a few frames played:
  *     the launcher's training run, whose loaded classes go into the class-data archive
  * @param vs lane B's scenario file (checked before the window opens), or null
+ * @param setup a classroom setup file to open the window as (checked before the window opens), or null
  */
 record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
-        Path startupReport, boolean trainStartup, Path vs) {
+        Path startupReport, boolean trainStartup, Path vs, Path setup) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
     static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null, false, null);
+
+    /** A request without a classroom setup. */
+    LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
+            Path startupReport, boolean trainStartup, Path vs) {
+        this(scenario, play, speed, loop, frameLog, lesson, startupReport, trainStartup, vs, null);
+    }
 
     /** A request with one lane, or a pair file's two. */
     LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
@@ -53,6 +61,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
     private static final String STARTUP_REPORT = "--startup-report=";
     private static final String TRAIN_STARTUP = "--train-startup";
     private static final String VS = "--vs=";
+    private static final String SETUP = "--setup=";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -81,6 +90,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (vs != null) {
             args.add(VS + vs);
         }
+        if (setup != null) {
+            args.add(SETUP + setup);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -98,6 +110,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         Path report = null;
         boolean train = false;
         Path b = null;
+        Path setupFile = null;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -115,10 +128,12 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 train = true;
             } else if (a.startsWith(VS)) {
                 b = Path.of(a.substring(VS.length()));
+            } else if (a.startsWith(SETUP)) {
+                setupFile = Path.of(a.substring(SETUP.length()));
             } else {
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train, b);
+        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train, b, setupFile);
     }
 }

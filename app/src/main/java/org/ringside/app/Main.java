@@ -104,6 +104,10 @@ public final class Main implements Callable<Integer> {
             description = "open the window on a lesson, at the step where it was left ('ringside lessons list' lists them)")
     private String lesson;
 
+    @Option(names = "--setup", paramLabel = "FILE",
+            description = "open the window as a classroom setup file has it (File > Save classroom setup writes one)")
+    private Path setup;
+
     private Main(Console console, WindowOpener window) {
         this.console = console;
         this.window = window;
@@ -176,6 +180,12 @@ public final class Main implements Callable<Integer> {
      */
     @Override
     public Integer call() {
+        if (setup != null) {
+            Integer bad = checkSetup();
+            if (bad != null) {
+                return bad;
+            }
+        }
         if (scenario != null) {
             if (!Files.exists(scenario)) {
                 console.err().println("ringside: '" + scenario + "' is neither a command nor a scenario file");
@@ -193,13 +203,8 @@ public final class Main implements Callable<Integer> {
             console.err().println("ringside: --vs: lane B needs a scenario file for lane A before it (ringside A.yaml --vs B.yaml)");
             return ExitCodes.USAGE;
         }
-        if (lesson != null) {
-            List<String> known = LessonLibrary.shipped().loadAll().lessons().stream().map(Lesson::id).toList();
-            if (!known.contains(lesson)) {
-                console.err().println("ringside: --lesson: there is no lesson '" + lesson + "' (known: "
-                        + String.join(", ", known) + ")");
-                return ExitCodes.USAGE;
-            }
+        if (lesson != null && !knownLesson("--lesson", lesson)) {
+            return ExitCodes.USAGE;
         }
         try {
             // Checked like every command's outputs, before the window opens: a typo costs no wait.
@@ -212,7 +217,34 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs, setup));
+    }
+
+    /** Reads --setup's file, as the window will, so a bad one is reported here; null when it is good. */
+    private Integer checkSetup() {
+        if (scenario != null || vs != null || lesson != null) {
+            console.err().println("ringside: --setup: the setup names its scenario, lane B and lesson itself;"
+                    + " give SCENARIO, --vs and --lesson without it");
+            return ExitCodes.USAGE;
+        }
+        try {
+            ClassroomSetup read = ClassroomSetupReader.fromFile(setup);
+            return read.lesson() == null || knownLesson("--setup: " + setup + ": lesson", read.lesson().id()) ? null
+                    : ExitCodes.USAGE;
+        } catch (ScenarioException e) {
+            console.err().println("ringside: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+    }
+
+    /** Whether a shipped lesson has the id; if not, says so after {@code what}. */
+    private boolean knownLesson(String what, String id) {
+        List<String> known = LessonLibrary.shipped().loadAll().lessons().stream().map(Lesson::id).toList();
+        if (!known.contains(id)) {
+            console.err().println("ringside: " + what + ": there is no lesson '" + id + "' (known: "
+                    + String.join(", ", known) + ")");
+        }
+        return known.contains(id);
     }
 
     /** A throwable as one line: its type, then its message. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -92,6 +93,8 @@ final class MainWindow {
     private WindowMenus menus;
     /** F5's presentation mode; made with the bars it hides. */
     private Presentation presentation;
+    /** File → Save and Open classroom setup; made with the presentation. */
+    private WindowClassroom classroom;
 
     /**
      * @param stage the stage to fill
@@ -118,7 +121,7 @@ final class MainWindow {
         this.runBar = new RunBar(controller);
         this.lane = frames.lane(controller);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
-                this::showScenario, dialogs, this::openLaneB));
+                this::showScenario, dialogs, b -> lanes.openB(b)));
         this.chart = new LiveChartView();
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
@@ -129,11 +132,16 @@ final class MainWindow {
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
         knobPanel.rememberSections(sections);
         sections.warning().ifPresent(this::say);
+        this.history = new UndoHistory(controller, knobPanel, lanes::knobsB, this::showScenario, this::say);
         knobPanel.setOnChange(sentence -> {
+            history.knobChanged(UndoHistory.Lane.A, sentence);
             say(sentence);
             showScenario();
         });
-        this.history = new UndoHistory(controller, knobPanel, this::showScenario, this::say);
+        lanes.onLaneB(sentence -> {
+            history.knobChanged(UndoHistory.Lane.B, sentence);
+            say("Lane B: " + sentence);
+        }, history::dropB);
         this.lessons = new WindowLessons(LessonLibrary.shipped(), runBar, setup, stage,
                 (next, origin) -> files.load(next, null, origin), files::settleUnsaved, this::say, this::actions,
                 pipeline::highlightStage);
@@ -148,11 +156,15 @@ final class MainWindow {
     void show() {
         Node center = workArea();
         content = new BorderPane();
-        presentation = new Presentation(stage, pipeline,
-                List.of(docks.knobsShown(), docks.logShown(), docks.inspectorsShown(), lessons.shown()), content);
+        List<BooleanProperty> panes = List.of(docks.knobsShown(), docks.logShown(), docks.inspectorsShown(),
+                lessons.shown());
+        presentation = new Presentation(stage, pipeline, panes, content);
+        classroom = new WindowClassroom(new WindowClassroom.Parts(stage, setup.dialogs(), files, look, presentation,
+                panes, controller, lanes, lessons, dialogs, this::say));
         defineActions();
         menus = new WindowMenus(actions, files);
         content.setTop(menus.bar());
+        menus.item("menu-undo").textProperty().bind(history.text());
         // The work area's split pane lists the picture but has no skin, and so holds no child,
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
@@ -192,7 +204,7 @@ final class MainWindow {
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
         launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
-                this::openLaneB);
+                b -> lanes.openB(b), classroom::open);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();
@@ -295,14 +307,14 @@ final class MainWindow {
         return files.openScenario(file);
     }
 
+    /** File → Save and Open classroom setup, and --setup. */
+    WindowClassroom classroom() {
+        return classroom;
+    }
+
     /** File → Export picture's writing, without its questions. */
     CompletableFuture<Path> exportPicture(Path target, long gifSpanNs) {
         return pictureExport.export(target, gifSpanNs);
-    }
-
-    /** Lane B on {@code b}: a pair file's B, a shipped pair's or the command line's --vs. */
-    private void openLaneB(Scenario b) {
-        lanes.openB(b);
     }
 
     private void showScenario() {
@@ -348,31 +360,14 @@ final class MainWindow {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
         actions.addAll(files.actions(new HostImportDialog(stage, setup.dialogs(), files, dialogs)::choose,
                 pictureExport::choose, quit));
+        actions.addAll(actions.size() - 1, classroom.actions()); // before Quit, File's last item
         actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", WindowKeys.UNDO,
                 "undo the last knob change, or else the last reset or load", this::undo));
         actions.addAll(lanes.actions());
 
-        actions.add(new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
-                new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
-                docks::toggleChart));
-        actions.add(WindowAction.pane("menu-knobs", "Knob panel", new KeyCodeCombination(KeyCode.DIGIT1, shortcut),
-                "show or hide the knob panel", docks.knobsShown()));
-        actions.add(WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
-                "show or hide the event log", docks.logShown()));
-        actions.add(WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
-                "show or hide the inspectors: DQL, counters, live chart",
-                docks.inspectorsShown()));
+        actions.addAll(docks.actions());
         actions.addAll(lessons.actions());
-        actions.add(new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
-                new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", look::larger));
-        actions.add(new WindowAction("menu-smaller", WindowMenu.VIEW, "Smaller text",
-                new KeyCodeCombination(KeyCode.MINUS, shortcut), "smaller text everywhere", look::smaller));
-        actions.add(new WindowAction("menu-text-reset", WindowMenu.VIEW, "Text at normal size",
-                new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", look::normalSize));
-        actions.add(new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
-                new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
-                "the whole window and the picture white on black, heavier lines, for a washed-out projector",
-                look::toggleHighContrast, look.highContrast()));
+        actions.addAll(look.actions());
         actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
                 new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
                 "hide every pane but the picture, or bring them all back", docks::togglePictureOnly));

@@ -116,6 +116,14 @@ final class Presentation {
         return Stream.of(content.getTop(), content.getBottom()).filter(Objects::nonNull).toList();
     }
 
+    /**
+     * Whether pane {@code i} (in the order given) is shown outside presentation: now, or while
+     * presenting, as leaving will bring it back.
+     */
+    boolean shownOutside(int i) {
+        return on.get() ? panesBefore[i] : panes.get(i).get();
+    }
+
     /** Whether the window is presenting now: to read (the menu's check mark); {@link #toggle} sets it. */
     BooleanProperty on() {
         return on;

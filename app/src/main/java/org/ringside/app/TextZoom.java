@@ -38,6 +38,19 @@ final class TextZoom {
         return true;
     }
 
+    /**
+     * Goes to the step {@code factor}.
+     *
+     * @throws IllegalArgumentException if it is not one of {@link #STEPS}
+     */
+    void set(double factor) {
+        int at = STEPS.indexOf(factor);
+        if (at < 0) {
+            throw new IllegalArgumentException("no text size " + factor + " (allowed: " + STEPS + ")");
+        }
+        index = at;
+    }
+
     /** Back to the theme's size. */
     void reset() {
         index = STEPS.indexOf(1.0);

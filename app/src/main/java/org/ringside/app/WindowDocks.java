@@ -1,5 +1,6 @@
 package org.ringside.app;
 
+import java.util.List;
 import java.util.function.DoubleSupplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -9,7 +10,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.Region;
+import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.inspect.CountersInspector;
 import org.ringside.views.inspect.DqlInspector;
@@ -84,6 +89,22 @@ final class WindowDocks {
     /** All the docks, for the middle of the window. */
     Node node() {
         return node;
+    }
+
+    /** View's switches of the panes and the live chart. */
+    List<WindowAction> actions() {
+        KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
+        return List.of(
+                new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
+                        new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
+                        this::toggleChart),
+                WindowAction.pane("menu-knobs", "Knob panel", new KeyCodeCombination(KeyCode.DIGIT1, shortcut),
+                        "show or hide the knob panel", knobsShown()),
+                WindowAction.pane("menu-event-log", "Event log", new KeyCodeCombination(KeyCode.DIGIT2, shortcut),
+                        "show or hide the event log", logShown()),
+                WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
+                        "show or hide the inspectors: DQL, counters, live chart",
+                        inspectorsShown()));
     }
 
     BooleanProperty knobsShown() {

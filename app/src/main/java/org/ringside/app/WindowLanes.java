@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -68,6 +69,8 @@ final class WindowLanes {
     private Set<String> marked = Set.of();
     private Scenario comparedA;
     private Scenario comparedB;
+    private Consumer<String> changedB = sentence -> { };
+    private Runnable droppedB = () -> { };
 
     /** Lane B's run, its lane, its picture, its knobs and the scoreboard between the lanes. */
     private record LaneB(RunController controller, FrameHub.Lane lane, PipelinePictureView picture, KnobPanel knobs,
@@ -142,6 +145,16 @@ final class WindowLanes {
                         "back to one lane", this::closeB));
     }
 
+    /**
+     * From now on {@code changed} hears each knob change made in lane B's panel (and each undo),
+     * and {@code dropped} runs before lane B closes or runs another scenario, whose changes then
+     * cannot be taken back.
+     */
+    void onLaneB(Consumer<String> changed, Runnable dropped) {
+        this.changedB = Objects.requireNonNull(changed, "changed");
+        this.droppedB = Objects.requireNonNull(dropped, "dropped");
+    }
+
     /** Whether lane B is open. */
     BooleanProperty comparing() {
         return comparing;
@@ -184,6 +197,7 @@ final class WindowLanes {
         if (b == null) {
             return;
         }
+        droppedB.run();
         hub.remove(b.lane());
         runBar.stopDriving(b.controller());
         pictures.getItems().setAll(pictureA);
@@ -201,6 +215,7 @@ final class WindowLanes {
     /** Lane B runs {@code scenario} from t = 0, beside lane A: opened now, or the open lane B reloaded. */
     void openB(Scenario scenario) {
         if (b != null) {
+            droppedB.run();
             b.controller().load(scenario);
             b.knobs().refresh();
         } else {
@@ -243,6 +258,7 @@ final class WindowLanes {
             a.reset();
         }));
         knobs.setId("knob-panel-b");
+        knobs.setOnChange(sentence -> changedB.accept(sentence));
         knobs.prefViewportWidthProperty().bind(knobsA.prefViewportWidthProperty());
         knobs.minViewportWidthProperty().bind(knobsA.minViewportWidthProperty());
         Scoreboard scoreboard = new Scoreboard(a, c);

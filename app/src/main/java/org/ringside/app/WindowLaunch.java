@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
@@ -15,7 +16,7 @@ import org.ringside.views.run.RunState;
 
 /**
  * What the command line asks of the window once it is shown: a scenario file, a speed, play, a
- * lesson, the frame log, the start-up report and training run, and {@code --loop}, which starts
+ * lesson, a classroom setup, the frame log, the start-up report and training run, and {@code --loop}, which starts
  * a finished run again from t = 0. Finished runs are counted for the frame log.
  */
 final class WindowLaunch {
@@ -28,6 +29,8 @@ final class WindowLaunch {
     private final Consumer<String> say;
     /** Opens lane B on a scenario. */
     private final Consumer<Scenario> laneB;
+    /** Opens a classroom setup file. */
+    private final Consumer<Path> classroom;
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
     private boolean loop;
     private long runsFinished;
@@ -36,10 +39,11 @@ final class WindowLaunch {
      * @param runState the run's state as shown, whose turns to finished are counted
      * @param quit ends the application, after a training run
      * @param laneB opens lane B on a scenario: a pair file's B, or --vs's
+     * @param classroom opens a classroom setup file: --setup's
      */
     WindowLaunch(Stage stage, FrameHub.Lane lane, ObservableValue<RunState> runState, FirstFrames firstFrames,
             ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say,
-            Consumer<Scenario> laneB) {
+            Consumer<Scenario> laneB, Consumer<Path> classroom) {
         this.stage = stage;
         this.lane = lane;
         this.firstFrames = firstFrames;
@@ -48,6 +52,7 @@ final class WindowLaunch {
         this.quit = quit;
         this.say = say;
         this.laneB = laneB;
+        this.classroom = classroom;
         runState.addListener((o, was, now) -> runStateChanged(now));
     }
 
@@ -96,6 +101,10 @@ final class WindowLaunch {
         }
         if (b.isEmpty()) {
             start.run();
+        }
+        if (request.setup() != null) {
+            // Once the panes are there to show or hide, and lane B's column can take lane A's picture.
+            firstFrames.whenPainted(() -> classroom.accept(request.setup()));
         }
         if (request.trainStartup()) {
             // After the panes and any lesson, which joined the picture before this.

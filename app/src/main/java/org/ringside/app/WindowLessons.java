@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -46,8 +47,8 @@ final class WindowLessons implements LessonHost {
     /** Marks a stage's panel in the picture; null clears the mark. */
     private final Consumer<Stage> highlightStage;
     private boolean loaded;
-    /** The lesson to open once the lessons are read, if one was asked for before. */
-    private String pending;
+    /** Opens the lesson asked for before the lessons were read, once they are. */
+    private Runnable pending;
 
     /**
      * @param library where the lessons come from
@@ -102,7 +103,7 @@ final class WindowLessons implements LessonHost {
         player.setLessons(loaded);
         this.loaded = true;
         if (pending != null) {
-            open(pending);
+            pending.run();
             pending = null;
         }
     }
@@ -152,11 +153,35 @@ final class WindowLessons implements LessonHost {
 
     /** Opens the lesson the command line named (Main checked the id), once the lessons are read. */
     void open(String lessonId) {
+        whenRead(() -> player.find(lessonId).ifPresent(this::open));
+    }
+
+    /**
+     * Opens lesson {@code lessonId} at step {@code step} (counted from 1), once the lessons are
+     * read, then runs {@code then}: a classroom setup's lesson, whose scenario comes after it.
+     */
+    void openAt(String lessonId, int step, Runnable then) {
+        whenRead(() -> {
+            Optional<Lesson> lesson = player.find(lessonId);
+            if (lesson.isEmpty()) {
+                say.accept("There is no lesson '" + lessonId + "'; the setup opened without it.");
+            } else if (open(lesson.get())) {
+                if (step > lesson.get().steps().size()) {
+                    say.accept(lesson.get().title() + " has " + lesson.get().steps().size() + " steps, not " + step + ".");
+                } else {
+                    player.goTo(step - 1);
+                }
+            }
+            then.run();
+        });
+    }
+
+    private void whenRead(Runnable open) {
         shown.set(true);
         if (loaded) {
-            player.find(lessonId).ifPresent(this::open);
+            open.run();
         } else {
-            pending = lessonId;
+            pending = open;
         }
     }
 

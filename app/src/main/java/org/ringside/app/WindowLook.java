@@ -8,6 +8,10 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Parent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
@@ -44,6 +48,22 @@ final class WindowLook {
         this.root = Objects.requireNonNull(root, "root");
     }
 
+    /** View's items for the text size and high contrast. */
+    List<WindowAction> actions() {
+        KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
+        return List.of(
+                new WindowAction("menu-larger", WindowMenu.VIEW, "Larger text",
+                        new KeyCodeCombination(KeyCode.EQUALS, shortcut), "larger text everywhere (also Ctrl and +)", this::larger),
+                new WindowAction("menu-smaller", WindowMenu.VIEW, "Smaller text",
+                        new KeyCodeCombination(KeyCode.MINUS, shortcut), "smaller text everywhere", this::smaller),
+                new WindowAction("menu-text-reset", WindowMenu.VIEW, "Text at normal size",
+                        new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", this::normalSize),
+                new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
+                        new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
+                        "the whole window and the picture white on black, heavier lines, for a washed-out projector",
+                        this::toggleHighContrast, highContrast));
+    }
+
     TextZoom zoom() {
         return zoom;
     }
@@ -75,6 +95,19 @@ final class WindowLook {
     void normalSize() {
         zoom.reset();
         applyZoom();
+    }
+
+    /** Text at {@code factor}, one of {@link TextZoom#STEPS}: a classroom setup's. */
+    void setTextScale(double factor) {
+        zoom.set(factor);
+        applyZoom();
+    }
+
+    /** High contrast on or off, as a classroom setup has it. */
+    void setHighContrast(boolean on) {
+        if (on != highContrast.get()) {
+            toggleHighContrast();
+        }
     }
 
     void toggleHighContrast() {

@@ -1,6 +1,7 @@
 package org.ringside.app;
 
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.control.CheckMenuItem;
@@ -17,6 +18,7 @@ import org.ringside.app.WindowAction.WindowMenu;
 final class WindowMenus {
     private final MenuBar bar;
     private final Menu scenarioMenu;
+    private final Map<String, MenuItem> items = new HashMap<>();
 
     WindowMenus(List<WindowAction> actions, ScenarioFiles files) {
         Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
@@ -29,6 +31,7 @@ final class WindowMenus {
                 item.setOnAction(e -> a.action().run());
             }
             item.setId(a.id());
+            items.put(a.id(), item);
             item.setAccelerator(a.key());
             menus.get(a.menu()).getItems().add(item);
         }
@@ -55,6 +58,11 @@ final class WindowMenus {
             a.action().run();
         });
         return check;
+    }
+
+    /** The item of the action {@code id}, for an item whose text follows what it would do. */
+    MenuItem item(String id) {
+        return items.get(id);
     }
 
     MenuBar bar() {

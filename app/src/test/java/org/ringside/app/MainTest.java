@@ -286,4 +286,25 @@ class MainTest {
     private static String read(InputStream in) throws IOException {
         return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
+
+    @Test
+    void setupOpensTheWindowOnAGoodFileAndReportsTheLineOfABadOne(@TempDir Path dir) throws IOException {
+        Path good = Files.writeString(dir.resolve("room.yaml"), "text-size: 150\nspeed: real-time\n");
+        Run run = new Run("");
+        assertThat(run.exec("--setup", good.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(run.windowsOpened).extracting(LaunchRequest::setup).containsExactly(good);
+        LaunchRequest request = run.windowsOpened.get(0);
+        assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
+
+        Path bad = Files.writeString(dir.resolve("bad.yaml"), "text-size: 150\npanes: [knobs, chart]\n");
+        Run refused = new Run("");
+        assertThat(refused.exec("--setup", bad.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err().lines()).containsExactly("ringside: " + bad + ":2: panes: chart is not a pane"
+                + " (allowed: a list of knobs, event-log, inspectors, lessons)");
+        assertThat(refused.windowsOpened).isEmpty();
+
+        Run both = new Run("");
+        assertThat(both.exec("--setup", good.toString(), good.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(both.err()).startsWith("ringside: --setup: the setup names its scenario");
+    }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
 import javafx.stage.Stage;
@@ -31,7 +32,7 @@ class UndoHistoryTest {
     void start(Stage stage) {
         controller = new RunController(Scenario.defaults(), () -> 0L, Pacing.DEFAULT_FRAME_BUDGET_NS);
         knobs = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, controller::load));
-        history = new UndoHistory(controller, knobs, () -> changed++, said::add);
+        history = new UndoHistory(controller, knobs, Optional::empty, () -> changed++, said::add);
         stage.setScene(new Scene(knobs, 500, 700));
         stage.show();
     }

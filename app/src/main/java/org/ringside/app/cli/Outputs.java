@@ -1,7 +1,6 @@
 package org.ringside.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,13 +77,13 @@ public final class Outputs {
                 continue;
             }
             for (Input in : inputs) {
-                if (sameFile(o.file(), in.file())) {
+                if (WriteTarget.sameFile(o.file(), in.file())) {
                     throw new IllegalArgumentException(o.option() + ": " + o.file() + " is " + in.what() + " "
                             + in.file() + "; writing it would overwrite it (allowed: a file that is not an input)");
                 }
             }
             for (Output before : outputs.subList(0, i)) {
-                if (!isStandardOutput(before.file()) && sameFile(o.file(), before.file())) {
+                if (!isStandardOutput(before.file()) && WriteTarget.sameFile(o.file(), before.file())) {
                     throw new IllegalArgumentException(before.option() + " " + before.file() + " and " + o.option()
                             + " " + o.file() + " are the same file (allowed: a file of its own for each)");
                 }
@@ -118,18 +117,6 @@ public final class Outputs {
             return null;
         } catch (IOException e) {
             return e.getMessage(); // "cannot write FILE: REASON", the reason the file system's own
-        }
-    }
-
-    /** Whether writing {@code a} would replace {@code b}: one path after links, or one file. */
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            if (WriteTarget.resolve(a).equals(WriteTarget.resolve(b))) {
-                return true;
-            }
-            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
-        } catch (IOException e) {
-            return false; // a path that cannot be followed is reported by the trial write
         }
     }
 }

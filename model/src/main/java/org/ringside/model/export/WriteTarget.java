@@ -66,4 +66,16 @@ public final class WriteTarget {
         }
         return Optional.of(attributes.isDirectory() ? "a folder" : "a named pipe, socket or device");
     }
+
+    /** Whether writing {@code a} would replace {@code b}: one path after links, or one file. */
+    public static boolean sameFile(Path a, Path b) {
+        try {
+            if (resolve(a).equals(resolve(b))) {
+                return true;
+            }
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // a path that cannot be followed is reported by the trial write
+        }
+    }
 }

@@ -33,8 +33,12 @@ public final class ScenarioLoader {
         return fromString(textOf(file), file.toString());
     }
 
-    /** The text of a file, or why it cannot be read as a scenario's message. */
-    private static String textOf(Path file) throws ScenarioException {
+    /**
+     * The text of a file read as scenario files are (at most {@link InputLimits#SCENARIO_BYTES},
+     * UTF-8), or why it cannot be, as a scenario's message: for files that hold scenarios, such
+     * as a classroom setup.
+     */
+    public static String textOf(Path file) throws ScenarioException {
         String source = file.toString();
         byte[] bytes;
         try {
