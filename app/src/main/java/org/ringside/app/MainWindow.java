@@ -120,13 +120,13 @@ final class MainWindow {
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
         this.lane = frames.lane(controller);
-        this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
-                this::showScenario, dialogs, b -> lanes.openB(b)));
         this.chart = new LiveChartView();
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
         this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel);
+        this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
+                this::showScenario, dialogs, lanes::openB));
         this.look = new WindowLook(knobPanel, pipeline, this::say);
         this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
@@ -204,7 +204,7 @@ final class MainWindow {
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
         launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
-                b -> lanes.openB(b), classroom::open);
+                lanes::openB, classroom::open);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();

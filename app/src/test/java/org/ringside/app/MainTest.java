@@ -290,20 +290,20 @@ class MainTest {
     @Test
     void setupOpensTheWindowOnAGoodFileAndReportsTheLineOfABadOne(@TempDir Path dir) throws IOException {
         Path good = Files.writeString(dir.resolve("room.yaml"), "text-size: 150\nspeed: real-time\n");
-        Run run = new Run("");
+        MainRun run = new MainRun("");
         assertThat(run.exec("--setup", good.toString())).isEqualTo(ExitCodes.OK);
         assertThat(run.windowsOpened).extracting(LaunchRequest::setup).containsExactly(good);
         LaunchRequest request = run.windowsOpened.get(0);
         assertThat(LaunchRequest.fromArguments(List.of(request.toArguments()))).isEqualTo(request);
 
         Path bad = Files.writeString(dir.resolve("bad.yaml"), "text-size: 150\npanes: [knobs, chart]\n");
-        Run refused = new Run("");
+        MainRun refused = new MainRun("");
         assertThat(refused.exec("--setup", bad.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(refused.err().lines()).containsExactly("ringside: " + bad + ":2: panes: chart is not a pane"
                 + " (allowed: a list of knobs, event-log, inspectors, lessons)");
         assertThat(refused.windowsOpened).isEmpty();
 
-        Run both = new Run("");
+        MainRun both = new MainRun("");
         assertThat(both.exec("--setup", good.toString(), good.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(both.err()).startsWith("ringside: --setup: the setup names its scenario");
     }
