@@ -47,12 +47,14 @@ final class CpuWork {
     private int nextPktgen;
     private PktgenSource pktgenBusy;
     private final SocketCopies copies;
+    private final WorkAsked asked;
 
-    CpuWork(CpuTimeline cpu, TxQueue[] queues, Packets packets, LiveSettings settings, Counters counters,
-            StepNote note, Sources sources, List<PktgenSource> pktgens, Wakeups wakeups) {
+    CpuWork(CpuTimeline cpu, TxQueue[] queues, WorkAsked asked, Packets packets, LiveSettings settings,
+            Counters counters, StepNote note, Sources sources, List<PktgenSource> pktgens, Wakeups wakeups) {
         this.index = cpu.index();
         this.cpu = cpu;
         this.queues = queues;
+        this.asked = asked;
         select(queues[0]);
         this.packets = packets;
         this.settings = settings;
@@ -79,20 +81,14 @@ final class CpuWork {
      */
     void qdiscHasWork(long now, TxQueue q) {
         if (!q.run.running() && !q.qdiscWanted && !q.driver.stopped()) {
-            wantRun(q);
+            asked.askRun(q, index);
             dispatch(now);
         }
     }
 
-    /** Asks this CPU to run {@code q}'s qdisc ({@code __netif_schedule} on this CPU). */
-    private void wantRun(TxQueue q) {
-        q.qdiscWanted = true;
-        q.qdiscCpu = index;
-    }
-
     /** {@code q}'s TX interrupt, which this CPU takes, fired: ask for a clean-up. */
     void cleanupWanted(long now, TxQueue q) {
-        q.cleanupWanted = true;
+        asked.askCleanup(q);
         dispatch(now);
     }
 
@@ -115,19 +111,17 @@ final class CpuWork {
         if (!cpu.idle()) {
             return;
         }
-        for (TxQueue q : queues) {
-            if (q.irqCpu == index && q.cleanupWanted) {
-                q.cleanupWanted = false;
-                select(q);
+        for (int i = 0; i < queues.length && asked.cleanupWaits(index); i++) {
+            if (asked.takeCleanup(queues[i], index)) {
+                select(queues[i]);
                 startCleanup(now);
                 return;
             }
         }
-        int n = queues.length; // round robin from nextRun, wrapping without a division
+        int n = asked.runWaits(index) ? queues.length : 0; // round robin from nextRun, no division
         for (int i = 0, at = nextRun; i < n; i++, at = at + 1 == n ? 0 : at + 1) {
             TxQueue q = queues[at];
-            if (q.qdiscWanted && q.qdiscCpu == index) {
-                q.qdiscWanted = false;
+            if (asked.takeRun(q, index)) {
                 if (!q.driver.stopped() && !q.qdisc.isEmpty()) {
                     nextRun = q.index + 1 == n ? 0 : q.index + 1;
                     select(q);
@@ -263,7 +257,7 @@ final class CpuWork {
         run.end();
         note.runEnded = true;
         if (!queue.qdisc.isEmpty() && !driver.stopped()) {
-            wantRun(queue); // quota used up: __netif_schedule
+            asked.askRun(queue, index); // quota used up: __netif_schedule
         }
         dispatch(now);
     }
@@ -317,13 +311,13 @@ final class CpuWork {
         note.driverXoff = driver.lastDriverWoken();
         if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()
                 && !queue.qdiscWanted && !run.running()) {
-            wantRun(queue); // the queue woke: netif_schedule_queue, on the clean-up's CPU
+            asked.askRun(queue, index); // the queue woke: netif_schedule_queue, on the clean-up's CPU
         }
         if (n == cleanBudget() && driver.ring().donePackets() > 0) {
-            queue.cleanupWanted = true; // work limit reached: NAPI polls again, the interrupt still masked
+            asked.askCleanup(queue); // work limit reached: NAPI polls again, the interrupt still masked
         } else {
             if (wakeups.cleanupEnded(now, queue.index)) { // napi_complete_done: the interrupt is unmasked
-                queue.cleanupWanted = true; // and fired at once; the dispatch below serves it
+                asked.askCleanup(queue); // and fired at once; the dispatch below serves it
             }
         }
         if (driver.doorbell().onCleanup(driver.tailPending())) {
@@ -362,7 +356,7 @@ final class CpuWork {
         cleanupCount = 0;
         for (TxQueue q : queues) {
             if (q.irqCpu == index && !q.qdisc.isEmpty() && !q.run.running()) {
-                wantRun(q);
+                asked.askRun(q, index);
             }
         }
         dispatch(now);

@@ -93,9 +93,11 @@ final class TxPath implements Wakeups {
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
+        WorkAsked asked = new WorkAsked(cpus.length);
         for (int c = 0; c < cpus.length; c++) {
             cpus[c] = new CpuTimeline(events, c);
-            works[c] = new CpuWork(cpus[c], queues, packets, settings, counters, note, sources, stack.pktgens(), this);
+            works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
+                    stack.pktgens(), this);
         }
         cpu = cpus[0];
         payloadSent = new long[sources.size()];
