@@ -122,7 +122,7 @@ final class MainWindow {
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
-        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel);
+        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel, chart);
         this.look = new WindowLook(knobPanel, pipeline, this::say);
         this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
