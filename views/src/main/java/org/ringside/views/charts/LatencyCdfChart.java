@@ -65,6 +65,7 @@ final class LatencyCdfChart {
         // A hair above 100 so the top of each curve is not clipped by the plot's edge.
         share.setRange(0, 101);
         XYPlot plot = new XYPlot(dataset, latency, share, renderer);
+        RunLines.bOverA(plot, runs);
         style.plot(plot);
         plot.setNoDataMessage("no packet has left yet");
         return style.chart(plot, RunLines.title(runs, ChartKind.LATENCY_CDF), RunLines.subtitle(runs), options.size());

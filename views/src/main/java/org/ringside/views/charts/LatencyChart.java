@@ -52,6 +52,7 @@ final class LatencyChart {
         }
         XYPlot plot = new XYPlot(lines.dataset(x, y), TimeAxes.time(style, window, x),
                 TimeAxes.value(style, "latency to the wire", y, options, lines.min(), lines.max(), Double.NaN), renderer);
+        RunLines.bOverA(plot, runs);
         style.plot(plot);
         plot.setNoDataMessage("no packet has left yet");
         return style.chart(plot, RunLines.title(runs, ChartKind.LATENCY), RunLines.subtitle(runs), options.size());

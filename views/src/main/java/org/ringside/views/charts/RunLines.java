@@ -3,6 +3,8 @@ package org.ringside.views.charts;
 import java.awt.Color;
 import java.awt.Stroke;
 import java.util.List;
+import org.jfree.chart.plot.SeriesRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
 import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.sim.RunResult;
 
@@ -49,6 +51,16 @@ record RunLines(RunResult run, int lane, boolean paired) {
     /** A data line: lane B's dashed. */
     Stroke stroke(ChartStyle style) {
         return lane == 1 ? style.dashed() : style.line();
+    }
+
+    /**
+     * Draws a pair's lines in the order added, A's then B's, so B's dashed line lies on A's
+     * solid one and both show where the runs agree; a run alone keeps the plot's own order.
+     */
+    static void bOverA(XYPlot plot, List<RunLines> runs) {
+        if (runs.size() > 1) {
+            plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
+        }
     }
 
     /** The title: the scenario's name, or "A against B", then the chart's. */

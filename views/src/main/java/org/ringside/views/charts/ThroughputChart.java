@@ -81,6 +81,7 @@ final class ThroughputChart {
             }
         }
 
+        RunLines.bOverA(plot, runs);
         style.plot(plot);
         plot.setNoDataMessage("no samples yet");
         return style.chart(plot, RunLines.title(runs, ChartKind.THROUGHPUT), RunLines.subtitle(runs), options.size());

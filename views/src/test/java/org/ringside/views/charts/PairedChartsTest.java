@@ -9,6 +9,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.metrics.Channel;
@@ -82,6 +83,7 @@ class PairedChartsTest {
         assertThat(((BasicStroke) plot.getRenderer().getSeriesStroke(0)).getDashArray()).isNull();
         assertThat(((BasicStroke) plot.getRenderer().getSeriesStroke(1)).getDashArray()).isNotNull();
         assertThat(chart.getTitle().getText()).isEqualTo("A against B — latency over time");
+        assertThat(plot.getSeriesRenderingOrder()).as("B's dashes over A's line").isEqualTo(SeriesRenderingOrder.FORWARD);
     }
 
     @Test
