@@ -124,7 +124,7 @@ final class MainWindow {
         chart.setId("live-chart");
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
-        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel);
+        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel, chart);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
                 this::showScenario, dialogs, lanes::openB));
         this.look = new WindowLook(knobPanel, pipeline, this::say);

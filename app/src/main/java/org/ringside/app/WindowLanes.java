@@ -23,6 +23,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.compare.KnobDifference;
 import org.ringside.views.compare.Scoreboard;
 import org.ringside.views.knobs.KnobMarks;
@@ -40,7 +41,8 @@ import org.ringside.views.run.RunState;
  * traffic with knobs of its own, under it while comparing. Both are lanes of the window's one
  * {@link FrameHub}, on its clock and its one frame budget; the run bar drives both. Between the
  * pictures a {@link Scoreboard} sets their figures side by side, and the knobs in which the two
- * runs differ are marked in both knob panels. The knob slot shows the selected lane's panel.
+ * runs differ are marked in both knob panels, and the live chart draws B's run beside A's on
+ * shared axes. The knob slot shows the selected lane's panel.
  *
  * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too.
  */
@@ -55,6 +57,8 @@ final class WindowLanes {
     private final RunBar runBar;
     private final RunController a;
     private final KnobPanel knobsA;
+    /** The live chart: lane A's frames reach it from the window, lane B's from here. */
+    private final LiveChartView chart;
     private final PipelinePictureView pictureA;
     /** Lane A's picture, over lane B's box while comparing; a split pane so the divider moves. */
     private final SplitPane pictures = new SplitPane();
@@ -77,8 +81,9 @@ final class WindowLanes {
             Scoreboard scoreboard, Label title) {
     }
 
-    WindowLanes(FrameHub hub, RunBar runBar, PipelinePictureView pictureA, KnobPanel knobsA) {
+    WindowLanes(FrameHub hub, RunBar runBar, PipelinePictureView pictureA, KnobPanel knobsA, LiveChartView chart) {
         this.hub = Objects.requireNonNull(hub, "hub");
+        this.chart = Objects.requireNonNull(chart, "chart");
         this.runBar = Objects.requireNonNull(runBar, "runBar");
         this.a = runBar.controller();
         this.pictureA = Objects.requireNonNull(pictureA, "pictureA");
@@ -199,6 +204,7 @@ final class WindowLanes {
         }
         droppedB.run();
         hub.remove(b.lane());
+        chart.closeLaneB();
         runBar.stopDriving(b.controller());
         pictures.getItems().setAll(pictureA);
         pictureA.setPrefHeight(Region.USE_COMPUTED_SIZE);
@@ -266,7 +272,8 @@ final class WindowLanes {
         title.getStyleClass().addAll("lane-title", "lane-b");
         title.setMaxWidth(Double.MAX_VALUE);
         title.setOnMouseClicked(e -> selectB.setSelected(true));
-        FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(f -> markDifferences());
+        FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(chart.laneB())
+                .listen(f -> markDifferences());
         return new LaneB(c, lane, picture, knobs, scoreboard, title);
     }
 

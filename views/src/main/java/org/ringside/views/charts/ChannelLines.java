@@ -74,11 +74,16 @@ final class ChannelLines {
      * added) if the series lacks the channel.
      */
     boolean addMeans(String key, String name, Paint paint, Stroke stroke) {
-        int c = series.indexOf(key);
+        return addMeans(series, key, name, paint, stroke);
+    }
+
+    /** {@link #addMeans(String, String, Paint, Stroke)} of another run's series, on this one's window and columns. */
+    boolean addMeans(TimeSeries from, String key, String name, Paint paint, Stroke stroke) {
+        int c = from.indexOf(key);
         if (c < 0) {
             return false;
         }
-        Decimator.Points p = columnMeans(series, c, window, columns);
+        Decimator.Points p = columnMeans(from, c, window, columns);
         for (int i = 0; i < p.size(); i++) {
             max = Math.max(max, p.values()[i]);
             min = Math.min(min, p.values()[i]);

@@ -1,7 +1,8 @@
 package org.ringside.views.charts;
 
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -11,7 +12,6 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.Unit;
-import org.ringside.model.sim.RunResult;
 
 /**
  * Each flow's whole latency distribution as a CDF: how many of its packets reached the wire
@@ -21,31 +21,36 @@ final class LatencyCdfChart {
     private LatencyCdfChart() {
     }
 
-    static JFreeChart build(RunResult run, ChartOptions options) {
+    static JFreeChart build(List<RunLines> runs, ChartOptions options) {
         ChartStyle style = ChartStyle.forSize(options.size());
         double max = 0;
         double min = Double.POSITIVE_INFINITY;
-        for (Histogram h : run.flowLatencies().values()) {
-            if (h.count() > 0) {
-                max = Math.max(max, h.max());
-                min = Math.min(min, h.min());
+        for (RunLines r : runs) {
+            for (Histogram h : r.run().flowLatencies().values()) {
+                if (h.count() > 0) {
+                    max = Math.max(max, h.max());
+                    min = Math.min(min, h.min());
+                }
             }
         }
         UnitScale x = UnitScale.forValues(Unit.NANOSECONDS, options.yMax().orElse(max));
 
         DefaultXYDataset dataset = new DefaultXYDataset();
         XYLineAndShapeRenderer renderer = style.lines();
-        int flow = 0;
-        for (Map.Entry<String, Histogram> e : run.flowLatencies().entrySet()) {
-            Histogram h = e.getValue();
-            int index = flow++;
-            if (h.count() == 0) {
-                continue;
+        // Flow by flow, A's curve beside B's, so the legend pairs them.
+        for (String flow : flows(runs)) {
+            for (RunLines r : runs) {
+                List<String> names = List.copyOf(r.run().flowLatencies().keySet());
+                int index = names.indexOf(flow);
+                Histogram h = r.run().flowLatencies().get(flow);
+                if (h == null || h.count() == 0) {
+                    continue;
+                }
+                String name = r.name(PrintableText.of(flow) + "  (p99 " + Durations.human(h.percentile(99)) + ")");
+                renderer.setSeriesPaint(dataset.getSeriesCount(), r.paint(index, ChartStyle.seriesColor(index)));
+                renderer.setSeriesStroke(dataset.getSeriesCount(), r.stroke(style));
+                dataset.addSeries(name, steps(h.cdf(), x));
             }
-            String name = PrintableText.of(e.getKey()) + "  (p99 " + Durations.human(h.percentile(99)) + ")";
-            renderer.setSeriesPaint(dataset.getSeriesCount(), ChartStyle.seriesColor(index));
-            renderer.setSeriesStroke(dataset.getSeriesCount(), style.line());
-            dataset.addSeries(name, steps(h.cdf(), x));
         }
 
         NumberAxis latency = style.horizontalAxis("latency to the wire (" + x.symbol() + ")");
@@ -61,10 +66,19 @@ final class LatencyCdfChart {
         // A hair above 100 so the top of each curve is not clipped by the plot's edge.
         share.setRange(0, 101);
         XYPlot plot = new XYPlot(dataset, latency, share, renderer);
+        RunLines.bOverA(plot, runs);
         style.plot(plot);
         plot.setNoDataMessage("no packet has left yet");
-        return style.chart(plot, run.scenario().name() + " — " + ChartKind.LATENCY_CDF.title(),
-                ScenarioSummary.settings(run.scenario()), options.size());
+        return style.chart(plot, RunLines.title(runs, ChartKind.LATENCY_CDF), RunLines.subtitle(runs), options.size());
+    }
+
+    /** The flows of any of the runs, in order of first appearance. */
+    private static Set<String> flows(List<RunLines> runs) {
+        Set<String> flows = new LinkedHashSet<>();
+        for (RunLines r : runs) {
+            flows.addAll(r.run().flowLatencies().keySet());
+        }
+        return flows;
     }
 
     /**

@@ -13,6 +13,8 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -35,12 +37,9 @@ import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.plot.CombinedDomainXYPlot;
-import org.jfree.chart.plot.XYPlot;
 import org.jfree.fx.FXGraphics2D;
 import org.ringside.model.export.SeriesCsv;
 import org.ringside.model.metrics.TimeSeries;
-import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
@@ -53,6 +52,10 @@ import org.ringside.views.run.FrameListener;
  * at most once per pulse, and only when the run, the options or the size changed. Series are
  * thinned to the canvas width, so drawing costs the same for a long run as for a short one. A
  * toolbar picks the chart and the time window and exports PNG, SVG or CSV at a chosen size.
+ *
+ * <p>While a second lane runs, its frames come through {@link #laneB()}: each chart then draws
+ * both runs on shared axes ({@link Charts#create(RunResult, RunResult, ChartOptions)}), A solid
+ * and B dashed, and an export is of that same chart; the CSV stays lane A's series.
  *
  * <p>A frame's run is read on the JavaFX thread, so it must not be changed by another thread
  * meanwhile: change the series only on the JavaFX thread.
@@ -96,6 +99,8 @@ public final class LiveChartView extends BorderPane implements FrameListener {
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
 
     private final ReadOnlyIntegerWrapper drawnPoints = new ReadOnlyIntegerWrapper(this, "drawnPoints");
+    private final ReadOnlyObjectWrapper<DrawnSeries> drawnSeries = new ReadOnlyObjectWrapper<>(this, "drawnSeries",
+            DrawnSeries.NONE);
     private final ReadOnlyLongWrapper drawnUntilNs = new ReadOnlyLongWrapper(this, "drawnUntilNs");
     private final ReadOnlyLongWrapper redraws = new ReadOnlyLongWrapper(this, "redraws");
     private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper(this, "statusText", "");
@@ -107,11 +112,20 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         return t;
     });
     /** What the canvas shows now; a redraw happens only when this changes. */
-    private Stamp shown;
+    private ChartStamp shown;
     /** The pulse of the last redraw. */
     private long lastRedrawNs = Long.MIN_VALUE;
     /** The run of the last frame, or null before the first. */
     private RunResult latest;
+    /** Lane B's run of its last frame, or null while there is no lane B. */
+    private RunResult latestB;
+    /** Hears lane B's frames: its run joins A's on the same axes. */
+    private final FrameListener laneB = frame -> {
+        latestB = frame.result();
+        if (getScene() != null) {
+            refresh(frame.pulseNs());
+        }
+    };
 
     /** An empty chart; it draws the run of each frame its lane pushes. */
     public LiveChartView() {
@@ -144,6 +158,22 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         latest = frame.result();
         if (getScene() != null) {
             refresh(frame.pulseNs());
+        }
+    }
+
+    /**
+     * The listener for lane B's frames: from its first frame on, each chart draws B's run beside
+     * A's, on shared axes; {@link #closeLaneB()} ends that.
+     */
+    public FrameListener laneB() {
+        return laneB;
+    }
+
+    /** Lane B has closed: back to lane A's run alone. */
+    public void closeLaneB() {
+        latestB = null;
+        if (getScene() != null) {
+            refresh();
         }
     }
 
@@ -199,6 +229,11 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         return drawnPoints.getReadOnlyProperty();
     }
 
+    /** The lines of the chart drawn last, by legend name ("A: …" and "B: …" with lane B). */
+    public ReadOnlyObjectProperty<DrawnSeries> drawnSeriesProperty() {
+        return drawnSeries.getReadOnlyProperty();
+    }
+
     /** The end of the time window of the chart drawn last, in simulated ns. */
     public ReadOnlyLongProperty drawnUntilNsProperty() {
         return drawnUntilNs.getReadOnlyProperty();
@@ -239,31 +274,41 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         if (run == null || w < 2 || h < 2) {
             return;
         }
-        TimeSeries s = run.series();
-        long last = s.size() == 0 ? -1 : s.timeNs(s.size() - 1);
-        Stamp now = new Stamp(run.scenario(), s, s.size(), last, run.endNs(), w, h, options.get(), span.getValue());
+        List<RunLines> runs = runs();
+        ChartStamp now = new ChartStamp(ChartStamp.Drawn.of(run), ChartStamp.Drawn.of(latestB), w, h, options.get(),
+                span.getValue());
         if (now.equals(shown) || (pulseNs != Long.MIN_VALUE && now.sameViewAs(shown)
                 && pulseNs - lastRedrawNs < DATA_REDRAW_GAP_NS)) {
             return;
         }
         shown = now;
-        lastRedrawNs = pulseNs;
-        ChartOptions drawn = optionsFor(run, new ChartSize(clamp(w, ChartSize.MIN_WIDTH, ChartSize.MAX_WIDTH),
+        // A redraw outside a pulse (lane B closed) leaves the pace of the pulses' redraws as it was.
+        if (pulseNs != Long.MIN_VALUE) {
+            lastRedrawNs = pulseNs;
+        }
+        ChartOptions drawn = optionsFor(runs, new ChartSize(clamp(w, ChartSize.MIN_WIDTH, ChartSize.MAX_WIDTH),
                 clamp(h, ChartSize.MIN_HEIGHT, ChartSize.MAX_HEIGHT)));
-        JFreeChart chart = Charts.create(run, drawn);
+        JFreeChart chart = Charts.create(runs, drawn);
         // The style is chosen for the canvas's own size, so the screen matches an export of that size.
         chart.draw(g2, new Rectangle2D.Double(0, 0, w, h));
-        drawnPoints.set(points(chart));
-        drawnUntilNs.set(drawn.kind() == ChartKind.LATENCY_CDF ? run.endNs() : TimeWindow.of(run, drawn).toNs());
+        DrawnSeries lines = DrawnSeries.of(chart);
+        drawnSeries.set(lines);
+        drawnPoints.set(lines.total());
+        drawnUntilNs.set(RunLines.window(runs, drawn.kind() == ChartKind.LATENCY_CDF ? ChartOptions.defaults() : drawn).toNs());
         redraws.set(redraws.get() + 1);
     }
 
+    /** Lane A's run, and lane B's while there is one; there is an A. */
+    private List<RunLines> runs() {
+        return latestB == null ? RunLines.alone(latest) : RunLines.pair(latest, latestB);
+    }
+
     /** The options with this size and, for a following span, the window ending at the newest sample. */
-    private ChartOptions optionsFor(RunResult run, ChartSize size) {
+    private ChartOptions optionsFor(List<RunLines> runs, ChartSize size) {
         ChartOptions o = options.get().withSize(size);
         Span sp = span.getValue();
         if (sp != null && sp.ns > 0 && o.kind() != ChartKind.LATENCY_CDF) {
-            long end = TimeWindow.of(run, ChartOptions.defaults()).toNs();
+            long end = RunLines.window(runs, ChartOptions.defaults()).toNs();
             long from = Math.max(0, end - sp.ns);
             o = o.withTimeWindow(from, Math.max(end, from + sp.ns));
         }
@@ -272,30 +317,6 @@ public final class LiveChartView extends BorderPane implements FrameListener {
 
     private static int clamp(int v, int min, int max) {
         return Math.max(min, Math.min(max, v));
-    }
-
-    private static int points(JFreeChart chart) {
-        XYPlot plot = chart.getXYPlot();
-        if (plot instanceof CombinedDomainXYPlot) {
-            int n = 0;
-            for (XYPlot panel : ((CombinedDomainXYPlot) plot).getSubplots()) {
-                n += points(panel);
-            }
-            return n;
-        }
-        return points(plot);
-    }
-
-    private static int points(XYPlot plot) {
-        int n = 0;
-        for (int d = 0; d < plot.getDatasetCount(); d++) {
-            if (plot.getDataset(d) != null) {
-                for (int s = 0; s < plot.getDataset(d).getSeriesCount(); s++) {
-                    n += plot.getDataset(d).getItemCount(s);
-                }
-            }
-        }
-        return n;
     }
 
     private void chooseAndExport(ExportFormat format) {
@@ -328,8 +349,8 @@ public final class LiveChartView extends BorderPane implements FrameListener {
             TimeSeries copy = run.series().copy();
             task = () -> SeriesCsv.write(copy, target);
         } else {
-            ChartOptions o = optionsFor(run, size);
-            JFreeChart chart = Charts.create(run, o);
+            List<RunLines> runs = runs();
+            JFreeChart chart = Charts.create(runs, optionsFor(runs, size));
             task = format == ExportFormat.PNG
                     ? () -> ChartExport.writePng(chart, size, target)
                     : () -> ChartExport.writeSvg(chart, size, target);
@@ -353,19 +374,5 @@ public final class LiveChartView extends BorderPane implements FrameListener {
     @FunctionalInterface
     private interface IoTask {
         void run() throws IOException;
-    }
-
-    /**
-     * Everything a drawing depends on: the series by identity (it grows in place) with its length
-     * and newest time, the scenario by value. Not the run object itself: a source such as a
-     * simulation's {@code result()} hands out a new one per call for the same, unchanged run.
-     */
-    private record Stamp(Scenario scenario, TimeSeries series, int rows, long lastNs, long endNs, int width,
-            int height, ChartOptions options, Span span) {
-        /** The same chart of the same run at the same size: only new samples differ. */
-        boolean sameViewAs(Stamp other) {
-            return other != null && scenario == other.scenario && series == other.series && width == other.width
-                    && height == other.height && options.equals(other.options) && span == other.span;
-        }
     }
 }

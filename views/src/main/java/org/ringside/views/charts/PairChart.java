@@ -1,7 +1,6 @@
 package org.ringside.views.charts;
 
 import java.awt.Color;
-import java.awt.Stroke;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
@@ -22,10 +21,10 @@ import org.ringside.model.sim.RunResult;
  * in grey; the subtitle names the settings that differ.
  */
 public final class PairChart {
-    /** A's colour. */
-    static final Color A_COLOR = ChartStyle.BLUE;
+    /** A's colour: the first quantity's in lane A ({@link RunLines#paint}). */
+    static final Color A_COLOR = ChartStyle.seriesColor(0);
     /** B's colour. */
-    static final Color B_COLOR = ChartStyle.VERMILLION;
+    static final Color B_COLOR = ChartStyle.seriesColor(1);
 
     private PairChart() {
     }
@@ -38,20 +37,19 @@ public final class PairChart {
     public static JFreeChart build(RunResult a, RunResult b, List<KnobDifference> differences,
             ChartOptions options) {
         ChartStyle style = ChartStyle.forSize(options.size());
-        TimeWindow wa = TimeWindow.of(a, options);
-        TimeWindow wb = TimeWindow.of(b, options);
-        TimeWindow window = new TimeWindow(Math.min(wa.fromNs(), wb.fromNs()), Math.max(wa.toNs(), wb.toNs()));
+        List<RunLines> runs = RunLines.pair(a, b);
+        TimeWindow window = RunLines.window(runs, options);
         int columns = options.size().width();
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
 
-        ChannelLines qdisc = both(a, b, Channels.QDISC_BYTES, window, columns, style);
+        ChannelLines qdisc = both(runs, Channels.QDISC_BYTES, window, columns, style);
         UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
         NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(),
                 qdisc.max(), Double.NaN);
         qdiscAxis.setTickLabelInsets(new RectangleInsets(style.px(8), style.px(6), style.px(8), style.px(6)));
         XYPlot qdiscPlot = QueueDepthChart.panel(style, qdisc, x, qdiscY, qdiscAxis);
 
-        ChannelLines ring = both(a, b, Channels.RING_BYTES, window, columns, style);
+        ChannelLines ring = both(runs, Channels.RING_BYTES, window, columns, style);
         UnitScale ringY = TimeAxes.scale(Unit.BYTES, options, ring.max());
         XYPlot ringPlot = QueueDepthChart.panel(style, ring, x, ringY,
                 TimeAxes.value(style, "ring", ringY, options, ring.min(), ring.max(), Double.NaN));
@@ -67,7 +65,7 @@ public final class PairChart {
         legend.addAll(ringPlot.getLegendItems());
         plot.setFixedLegendItems(legend);
 
-        return style.chart(plot, "A against B — " + ChartKind.QUEUE_DEPTH.title(), subtitle(differences),
+        return style.chart(plot, RunLines.title(runs, ChartKind.QUEUE_DEPTH), subtitle(differences),
                 options.size());
     }
 
@@ -79,17 +77,14 @@ public final class PairChart {
         return String.join(ChartStyle.SEPARATOR, differences.stream().map(KnobDifference::toString).toList());
     }
 
-    /** A legend name: the run's letter and its scenario's name. */
-    static String label(String letter, RunResult run) {
-        return letter + ": " + run.scenario().name();
-    }
-
-    private static ChannelLines both(RunResult a, RunResult b, Channel channel, TimeWindow window, int columns,
+    /** Both runs' channel, each named by its lane and scenario ("A: big"). */
+    private static ChannelLines both(List<RunLines> runs, Channel channel, TimeWindow window, int columns,
             ChartStyle style) {
-        ChannelLines lines = new ChannelLines(a.series(), window, columns);
-        lines.add(a.series(), channel.key(), label("A", a), A_COLOR, style.line());
-        Stroke dashed = style.dashed();
-        lines.add(b.series(), channel.key(), label("B", b), B_COLOR, dashed);
+        ChannelLines lines = new ChannelLines(runs.get(0).run().series(), window, columns);
+        for (RunLines r : runs) {
+            lines.add(r.run().series(), channel.key(), r.name(r.run().scenario().name()), r.paint(0, null),
+                    r.stroke(style));
+        }
         return lines;
     }
 }

@@ -2,6 +2,7 @@ package org.ringside.views.charts;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
@@ -14,6 +15,7 @@ import org.jfree.chart.ui.TextAnchor;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.metrics.Unit;
 import org.ringside.model.sim.RunResult;
 
@@ -29,24 +31,29 @@ final class ThroughputChart {
     private ThroughputChart() {
     }
 
-    static JFreeChart build(RunResult run, ChartOptions options) {
+    static JFreeChart build(List<RunLines> runs, ChartOptions options) {
         ChartStyle style = ChartStyle.forSize(options.size());
-        TimeWindow window = TimeWindow.of(run, options);
+        TimeWindow window = RunLines.window(runs, options);
         int columns = options.size().width();
-        double linkRate = run.scenario().link().rateBps();
+        double linkRate = runs.stream().mapToDouble(r -> r.run().scenario().link().rateBps()).max().orElse(0);
 
         // Means per pixel column, and the legend says over how long.
-        long span = ChannelLines.meanSpanNs(run.series(), window, columns);
+        TimeSeries first = runs.get(0).run().series();
+        long span = ChannelLines.meanSpanNs(first, window, columns);
         String over = span > 0 ? ", mean per " + Durations.human(span) : "";
-        ChannelLines rate = new ChannelLines(run.series(), window, columns);
-        rate.addMeans(Channels.THROUGHPUT.key(), Channels.THROUGHPUT.label() + over, ChartStyle.BLUE, style.line());
-        if (carriesTcp(run)) {
-            rate.addMeans(Channels.TCP_PAYLOAD.key(), Channels.TCP_PAYLOAD.label() + over, ChartStyle.GREEN,
-                    style.line());
+        ChannelLines rate = new ChannelLines(first, window, columns);
+        ChannelLines cpu = new ChannelLines(first, window, columns);
+        for (RunLines r : runs) {
+            TimeSeries s = r.run().series();
+            rate.addMeans(s, Channels.THROUGHPUT.key(), r.name(Channels.THROUGHPUT.label() + over),
+                    r.paint(0, ChartStyle.BLUE), r.stroke(style));
+            if (carriesTcp(r.run())) {
+                rate.addMeans(s, Channels.TCP_PAYLOAD.key(), r.name(Channels.TCP_PAYLOAD.label() + over),
+                        r.paint(1, ChartStyle.GREEN), r.stroke(style));
+            }
+            cpu.addMeans(s, Channels.CPU_UTILIZATION.key(), r.name(Channels.CPU_UTILIZATION.label() + over),
+                    r.paint(2, ChartStyle.VERMILLION), r.stroke(style));
         }
-        ChannelLines cpu = new ChannelLines(run.series(), window, columns);
-        cpu.addMeans(Channels.CPU_UTILIZATION.key(), Channels.CPU_UTILIZATION.label() + over, ChartStyle.VERMILLION,
-                style.line());
 
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
         UnitScale y = TimeAxes.scale(Unit.BITS_PER_SECOND, options,
@@ -66,19 +73,30 @@ final class ThroughputChart {
         plot.setRenderer(1, cpuLines);
         plot.mapDatasetToRangeAxis(1, 1);
 
+        for (RunLines r : runs) {
+            double rateBps = r.run().scenario().link().rateBps();
+            boolean shared = runs.stream().allMatch(o -> o.run().scenario().link().rateBps() == rateBps);
+            if (r.lane() == 0 || !shared) {
+                plot.addRangeMarker(0, linkMarker(style, y, rateBps, shared ? "" : r.letter() + ": "), Layer.FOREGROUND);
+            }
+        }
+
+        RunLines.bOverA(plot, runs);
+        style.plot(plot);
+        plot.setNoDataMessage("no samples yet");
+        return style.chart(plot, RunLines.title(runs, ChartKind.THROUGHPUT), RunLines.subtitle(runs), options.size());
+    }
+
+    /** A dashed line at the link rate, labelled with it; {@code lane} before the words in a pair of rates. */
+    private static ValueMarker linkMarker(ChartStyle style, UnitScale y, double linkRate, String lane) {
         ValueMarker link = new ValueMarker(y.apply(linkRate), ChartStyle.BLACK, style.dashed());
-        link.setLabel("link rate " + Rates.human(linkRate));
+        link.setLabel(lane + "link rate " + Rates.human(linkRate));
         link.setLabelFont(style.tickFont().deriveFont(Font.ITALIC));
         link.setLabelAnchor(RectangleAnchor.TOP_LEFT);
         link.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
         link.setLabelBackgroundColor(new Color(255, 255, 255, 0));
         link.setLabelOffset(new RectangleInsets(style.px(4), style.px(10), style.px(4), style.px(10)));
-        plot.addRangeMarker(0, link, Layer.FOREGROUND);
-
-        style.plot(plot);
-        plot.setNoDataMessage("no samples yet");
-        return style.chart(plot, run.scenario().name() + " — " + ChartKind.THROUGHPUT.title(),
-                ScenarioSummary.settings(run.scenario()), options.size());
+        return link;
     }
 
     private static boolean carriesTcp(RunResult run) {
