@@ -12,8 +12,8 @@ import java.util.Set;
  * with 128 plus the signal's number (130, 143), so an interrupted command leaves no hidden
  * {@code .NAME.NNN.tmp} behind.
  *
- * <p>The set is the process's, as the signal is: a shutdown hook can reach no other state. A
- * file made after the hook has run is removed at once, so none is left by a race with it.
+ * <p>The set is the process's, as the signal is: a shutdown hook can reach no other state. Files
+ * are made under the same lock as the hook removes them, so none is made after it.
  */
 final class ExitCleanup {
     private static final Set<Path> PENDING = new HashSet<>();
@@ -29,19 +29,22 @@ final class ExitCleanup {
     }
 
     /**
-     * Remove {@code tmp} if the process ends before {@link #forget} is called for it.
+     * Makes a new empty temporary file in {@code dir}, removed if the process ends before {@link
+     * #forget} is called for it. It is made under the hook's lock: made and remembered before
+     * the hook runs, or not made at all, so no file is made after the hook and left when the
+     * JVM halts.
      *
-     * @throws IOException if the process is ending already; {@code tmp} is then removed
+     * @throws IOException if the file cannot be made, or the process is ending already
      */
-    static void remember(Path tmp) throws IOException {
+    static Path create(Path dir, String prefix, String suffix) throws IOException {
         synchronized (LOCK) {
-            if (!ending) {
-                PENDING.add(tmp);
-                return;
+            if (ending) {
+                throw new IOException("the program is ending");
             }
+            Path tmp = Files.createTempFile(dir, prefix, suffix);
+            PENDING.add(tmp);
+            return tmp;
         }
-        Files.deleteIfExists(tmp);
-        throw new IOException("the program is ending");
     }
 
     /** {@code tmp} was renamed or removed: nothing is left to do at exit. */

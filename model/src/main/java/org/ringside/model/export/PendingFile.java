@@ -63,15 +63,10 @@ public final class PendingFile implements Closeable {
         Path tmp;
         OutputStream out;
         try {
-            tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+            tmp = ExitCleanup.create(dir, "." + absolute.getFileName() + ".", ".tmp");
         } catch (NoSuchFileException e) {
             // The folder is there but makes no files, as /proc does (ENOENT from open(O_CREAT)).
             throw new IOException("cannot write " + target + ": folder " + dir + " takes no new files", e);
-        } catch (IOException e) {
-            throw failure(target, e);
-        }
-        try {
-            ExitCleanup.remember(tmp);
         } catch (IOException e) {
             throw failure(target, e);
         }
