@@ -16,8 +16,9 @@ import java.io.InputStream;
  * skipped.
  *
  * <p>The input is streamed through a fixed buffer and parsed without building strings, so a file
- * of millions of events is read in one pass with no allocation per line. Whether a completion
- * fits in flight depends on the queue, so that check is the replayer's.
+ * of millions of events is read in one pass with no allocation per line. This class splits the
+ * bytes into lines and fields; {@link EventLineJudge} turns a finished line into an item. Whether
+ * a completion fits in flight depends on the queue, so that check is the replayer's.
  *
  * <p>Use: {@code while (reader.next()) { reader.kind(); reader.time(); reader.value(); }}
  */
@@ -32,9 +33,6 @@ public final class DqlEventReader {
     private static final int BUFFER_SIZE = 1 << 16;
     /** Fields that matter on a line; further ones are only counted. */
     private static final int FIELDS = 3;
-    private static final DqlEventKind[] DIRECTIVES = {
-        DqlEventKind.LIMIT_MIN, DqlEventKind.LIMIT_MAX, DqlEventKind.HOLD_TIME_MS,
-    };
 
     // Byte classes.
     private static final byte OTHER = 0;
@@ -60,17 +58,7 @@ public final class DqlEventReader {
     private int fieldCount;
     private final EventField[] fields = {new EventField(), new EventField(), new EventField()};
     private final Utf8Check utf8 = new Utf8Check();
-
-    // Across lines.
-    private long previousTime;
-    private long previousEventLine;
-    private long firstEventLine;
-
-    // The item just read.
-    private DqlEventKind kind;
-    private long itemTime;
-    private long itemValue;
-    private long itemLine;
+    private final EventLineJudge judge = new EventLineJudge(fields);
 
     /** A reader of {@code in}; the stream is read to its end but not closed. */
     public DqlEventReader(InputStream in) {
@@ -152,22 +140,22 @@ public final class DqlEventReader {
 
     /** What the item just read is. */
     public DqlEventKind kind() {
-        return kind;
+        return judge.kind();
     }
 
     /** The event's time in ms (0 for a directive). */
     public long time() {
-        return itemTime;
+        return judge.time();
     }
 
     /** The event's byte count or the directive's value. */
     public long value() {
-        return itemValue;
+        return judge.value();
     }
 
     /** The 1-based line the item was read from. */
     public long line() {
-        return itemLine;
+        return judge.line();
     }
 
     // --- bytes --------------------------------------------------------------------------
@@ -347,10 +335,10 @@ public final class DqlEventReader {
         while (i < stop && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')) {
             i++;
         }
-        if (i == stop || b[i] != '\n' || time < previousTime) {
+        if (i == stop || b[i] != '\n' || time < judge.previousTime()) {
             return false;
         }
-        acceptEvent(event, time, bytes);
+        judge.acceptEvent(event, time, bytes, lineNumber);
         pos = i + 1;
         startLine(bufStart + pos);
         return true;
@@ -374,82 +362,9 @@ public final class DqlEventReader {
         return item;
     }
 
-    // --- lines --------------------------------------------------------------------------
-
-    /** Judges the line just ended; true when it held a directive or an event. */
+    /** The line just ended, unless blank or a comment, is the judge's; true when it held an item. */
     private boolean endLine() throws DqlEventFileException {
-        if (comment || fieldCount == 0) {
-            return false;
-        }
-        int first = fields[0].first();
-        if ((first >= '0' && first <= '9') || first == '-' || first == '+') {
-            return event();
-        }
-        for (DqlEventKind directive : DIRECTIVES) {
-            if (fields[0].is(directive)) {
-                return directive(directive);
-            }
-        }
-        throw problem("unknown word '" + fields[0].quote() + "' (expected a time, as in 'T queued B' or "
-                + "'T completed B', or a directive: limit_min, limit_max, hold_time_ms)");
-    }
-
-    private boolean event() throws DqlEventFileException {
-        if (fieldCount != 3) {
-            throw problem("an event line has 3 fields, 'T queued B' or 'T completed B'; this one has "
-                    + fieldCount);
-        }
-        long time = fields[0].number("time", MAX_TIME_MS, lineNumber);
-        DqlEventKind event;
-        if (fields[1].is(DqlEventKind.QUEUED)) {
-            event = DqlEventKind.QUEUED;
-        } else if (fields[1].is(DqlEventKind.COMPLETED)) {
-            event = DqlEventKind.COMPLETED;
-        } else {
-            throw problem("unknown event '" + fields[1].quote() + "' (expected queued or completed)");
-        }
-        long bytes = fields[2].number("byte count", MAX_BYTES, lineNumber);
-        if (time < previousTime) {
-            throw problem("time " + time + " goes back (the event on line " + previousEventLine
-                    + " is at " + previousTime + " ms)");
-        }
-        acceptEvent(event, time, bytes);
-        return true;
-    }
-
-    private boolean directive(DqlEventKind directive) throws DqlEventFileException {
-        String name = directive.word();
-        if (firstEventLine != 0) {
-            throw problem("directive " + name + " after the first event (line " + firstEventLine
-                    + "); directives go before all events");
-        }
-        if (fieldCount != 2) {
-            throw problem(name + " takes exactly one value ('" + name + " N'); this line gives "
-                    + (fieldCount - 1));
-        }
-        long max = directive == DqlEventKind.HOLD_TIME_MS ? MAX_HOLD_TIME_MS : Dql.MAX_LIMIT;
-        item(directive, 0, fields[1].number(name, max, lineNumber));
-        return true;
-    }
-
-    private void acceptEvent(DqlEventKind event, long time, long bytes) {
-        previousTime = time;
-        previousEventLine = lineNumber;
-        if (firstEventLine == 0) {
-            firstEventLine = lineNumber;
-        }
-        item(event, time, bytes);
-    }
-
-    private void item(DqlEventKind event, long time, long number) {
-        kind = event;
-        itemTime = time;
-        itemValue = number;
-        itemLine = lineNumber;
-    }
-
-    private DqlEventFileException problem(String what) {
-        return new DqlEventFileException(lineNumber, what);
+        return !comment && fieldCount != 0 && judge.judge(fieldCount, lineNumber);
     }
 
     /** A short reason for an I/O failure, in words rather than exception names. */
