@@ -169,6 +169,7 @@ final class MainWindow {
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
         content.setBottom(new VBox(runBar, statusBar));
+        docks.room().bind(PictureHeight.room(content));
         runBar.getStyleClass().add("main-run-bar");
         // At the largest text sizes the bars' buttons want more than the window's width: they
         // run off its right edge rather than push the whole window, picture included, off both.

@@ -1,9 +1,19 @@
 package org.ringside.app;
 
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
+import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableDoubleValue;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 
 /**
@@ -15,6 +25,10 @@ import javafx.scene.layout.Region;
  * <p>With two lanes the pictures' column holds two pictures, their titles and the scoreboard
  * between them, whose large figures at 150 % text took all but a strip of each picture; the
  * column then keeps a larger share, and each lane's picture a share of its own.
+ *
+ * <p>No share is more than the room the window's middle has between the menu bar and the run
+ * bar: at 150 % text those bars took more than the fifth of the height the two lanes' share left
+ * them, and the lanes ran under both.
  */
 final class PictureHeight {
     /** The least share of the window's height the picture keeps, whatever the text size. */
@@ -32,9 +46,10 @@ final class PictureHeight {
      * ({@link #TWO_LANES_LEAST_SHARE} while {@code twoLanes}; less only where the window has no
      * more room), and lets {@code below}, the panes it shares its column with, shrink to nothing:
      * each from its foot, its heading staying at the top (a split pane centres a pane shorter
-     * than its least height, cutting its top off).
+     * than its least height, cutting its top off). {@code room} is the height the picture's
+     * column has at most ({@link #room}).
      */
-    static void keep(Region picture, SplitPane below, ObservableBooleanValue twoLanes) {
+    static void keep(Region picture, SplitPane below, ObservableBooleanValue twoLanes, ObservableDoubleValue room) {
         below.setMinHeight(0);
         for (Node pane : below.getItems()) {
             if (pane instanceof Region r) {
@@ -43,20 +58,74 @@ final class PictureHeight {
         }
         picture.sceneProperty().addListener((o, was, now) -> {
             if (now != null) {
-                picture.minHeightProperty().bind(Bindings.when(twoLanes)
+                // Less the borders of the split panes around it, which are inside the room too.
+                // Its height's changes come after its first layout, when those borders are styled.
+                DoubleBinding inside = Bindings.createDoubleBinding(() -> room.get() - framing(picture), room,
+                        picture.heightProperty(), twoLanes, below.parentProperty());
+                picture.minHeightProperty().bind(Bindings.min(inside, Bindings.when(twoLanes)
                         .then(now.heightProperty().multiply(TWO_LANES_LEAST_SHARE))
-                        .otherwise(now.heightProperty().multiply(LEAST_SHARE)));
+                        .otherwise(now.heightProperty().multiply(LEAST_SHARE))));
             }
         });
     }
 
     /**
-     * From now on keeps one of two lanes' pictures at least {@link #LANE_LEAST_SHARE} of the
-     * window's height: its share of the least height {@link #keep} gives {@code column}.
+     * What the panes {@code n} lies in take of the window's middle besides it: their top and
+     * bottom insets, and the dividers of the split panes over and under one another.
      */
-    static void keepLane(Region lanePicture, Region column) {
-        lanePicture.minHeightProperty().bind(column.minHeightProperty()
-                .multiply(LANE_LEAST_SHARE / TWO_LANES_LEAST_SHARE));
+    private static double framing(Node n) {
+        double sum = 0;
+        for (Node p = n.getParent(); p != null && !(p instanceof BorderPane); p = p.getParent()) {
+            if (p instanceof Region r) {
+                sum += r.snappedTopInset() + r.snappedBottomInset();
+            }
+            if (p instanceof SplitPane s && s.getOrientation() == Orientation.VERTICAL) {
+                // A divider's preferred height says 0: what it takes shows once it is laid out.
+                sum += s.lookupAll(".split-pane-divider").stream().filter(d -> d.getParent() == s)
+                        .mapToDouble(d -> d.getLayoutBounds().getHeight()).sum();
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * The height {@code content}'s middle has: its own less its top's and its bottom's, each
+     * while it takes room (presentation mode lets the bars go).
+     */
+    static DoubleBinding room(BorderPane content) {
+        List<Region> bars = new ArrayList<>();
+        List<Observable> on = new ArrayList<>(List.of(content.heightProperty()));
+        for (Node n : new Node[] {content.getTop(), content.getBottom()}) {
+            if (n instanceof Region r) {
+                bars.add(r);
+                on.addAll(List.of(r.heightProperty(), r.managedProperty()));
+            }
+        }
+        return Bindings.createDoubleBinding(() -> content.getHeight()
+                - bars.stream().filter(Node::isManaged).mapToDouble(Region::getHeight).sum(),
+                on.toArray(Observable[]::new));
+    }
+
+    /**
+     * From now on keeps one of two lanes' pictures at least {@link #LANE_LEAST_SHARE} of its
+     * window's height. Where the lanes' column has less room than both pictures, their titles and
+     * the scoreboard need (a short window, large text), the column scrolls ({@link WindowLanes}).
+     */
+    static void keepLane(Region lanePicture) {
+        Scene scene = lanePicture.getScene();
+        if (scene != null) {
+            lanePicture.minHeightProperty().bind(scene.heightProperty().multiply(LANE_LEAST_SHARE));
+        } else {
+            lanePicture.sceneProperty().addListener(new ChangeListener<>() {
+                @Override
+                public void changed(ObservableValue<? extends Scene> o, Scene was, Scene now) {
+                    if (now != null) {
+                        o.removeListener(this);
+                        keepLane(lanePicture);
+                    }
+                }
+            });
+        }
     }
 
     /** A picture alone again: its least height is its own. */

@@ -3,7 +3,9 @@ package org.ringside.app;
 import java.util.List;
 import java.util.function.DoubleSupplier;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -46,6 +48,8 @@ final class WindowDocks {
     private final SplitPane work;
     /** Whether the pictures' column holds two lanes, which keep a larger share of the height. */
     private final BooleanProperty twoLanes = new SimpleBooleanProperty(this, "twoLanes", false);
+    /** The most height the work area has, between the window's bars; unbounded until bound. */
+    private final DoubleProperty room = new SimpleDoubleProperty(this, "room", Double.MAX_VALUE);
 
     WindowDocks(Region knobs, Region picture, EventLogView eventLog, DqlInspector dql,
             CountersInspector counters, LiveChartView chart, WindowLessons lessons) {
@@ -65,7 +69,7 @@ final class WindowDocks {
         work.add(picture, PICTURE_SHARE);
         Dock.showWhileAny(work.add(below.node(), 1 - PICTURE_SHARE), logShown, inspectorsShown);
         this.work = work.node();
-        PictureHeight.keep(picture, below.node(), twoLanes);
+        PictureHeight.keep(picture, below.node(), twoLanes, room);
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobs, 0.25);
         main.add(work.node(), 0.75);
@@ -105,6 +109,11 @@ final class WindowDocks {
                 WindowAction.pane("menu-inspectors", "Inspectors", new KeyCodeCombination(KeyCode.DIGIT3, shortcut),
                         "show or hide the inspectors: DQL, counters, live chart",
                         inspectorsShown()));
+    }
+
+    /** The most height the work area has: bound to {@link PictureHeight#room} of the window's middle. */
+    DoubleProperty room() {
+        return room;
     }
 
     BooleanProperty knobsShown() {

@@ -9,6 +9,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -22,9 +23,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.model.scenario.KnobDifference;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.views.charts.LiveChartView;
-import org.ringside.views.compare.KnobDifference;
 import org.ringside.views.compare.Scoreboard;
 import org.ringside.views.knobs.KnobMarks;
 import org.ringside.views.knobs.KnobPanel;
@@ -228,15 +229,23 @@ final class WindowLanes {
             b = newLaneB(scenario);
             runBar.alsoDrive(b.controller());
             // One column: A's title and picture, the scoreboard, B's title and picture; the two
-            // pictures share what the titles and the scoreboard leave.
-            pictures.getItems().setAll(new VBox(titleA, pictureA, b.scoreboard(), b.title(), b.picture()));
+            // pictures share what the titles and the scoreboard leave. Where the room is less than
+            // their least heights (a short window, large text) the column scrolls rather than
+            // running under the run bar.
+            ScrollPane column = new ScrollPane(new VBox(titleA, pictureA, b.scoreboard(), b.title(), b.picture()));
+            column.setId("lanes-column");
+            column.getStyleClass().add("edge-to-edge");
+            column.setFitToWidth(true);
+            column.setFitToHeight(true);
+            column.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+            pictures.getItems().setAll(column);
             VBox.setVgrow(pictureA, Priority.ALWAYS);
             // A picture prefers the size it was last given: without this A, drawn alone before,
             // would keep its height and leave B a strip.
             // Each keeps its share of the height against the scoreboard's large figures.
             for (Region picture : List.of(pictureA, b.picture())) {
                 picture.setPrefHeight(0);
-                PictureHeight.keepLane(picture, pictures);
+                PictureHeight.keepLane(picture);
             }
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);
@@ -291,7 +300,7 @@ final class WindowLanes {
         if (b != null && (a.settings() != comparedA || b.controller().settings() != comparedB)) {
             comparedA = a.settings();
             comparedB = b.controller().settings();
-            Set<String> now = KnobDifference.between(comparedA, comparedB);
+            Set<String> now = KnobDifference.markedKeys(comparedA, comparedB);
             if (!now.equals(marked)) {
                 mark(now);
             }

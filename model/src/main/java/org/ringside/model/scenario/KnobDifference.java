@@ -1,7 +1,9 @@
 package org.ringside.model.scenario;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One knob set differently in two scenarios, with both values as a scenario file writes them
@@ -41,6 +43,25 @@ public record KnobDifference(String key, String a, String b) {
             flow(out, "flows[" + i + "]", fa.get(i), fb.get(i));
         }
         return out;
+    }
+
+    /**
+     * The keys a knob panel marks for two scenarios: each scenario-wide knob of {@link #between},
+     * and {@link Knobs#FLOWS} once for any difference in their flows, whose own knobs are per
+     * entry. Two lanes of one scenario named apart run alike and mark nothing.
+     */
+    public static Set<String> markedKeys(Scenario a, Scenario b) {
+        Set<String> keys = new LinkedHashSet<>();
+        String flows = Knobs.FLOWS.replace("[]", "");
+        for (KnobDifference d : between(a, b)) {
+            if (!d.key().startsWith(flows)) {
+                keys.add(d.key());
+            }
+        }
+        if (!a.flows().equals(b.flows())) {
+            keys.add(Knobs.FLOWS);
+        }
+        return keys;
     }
 
     private static void flow(List<KnobDifference> out, String at, Flow a, Flow b) {

@@ -51,8 +51,9 @@ public record Scoreboard(List<Row> rows) {
      * @param unit how its values read
      * @param a A's value in the model's units, null where A has none (no packet of the flow)
      * @param b B's, likewise
+     * @param help what it is and the summary key it comes from, for a reader who asks
      */
-    public record Row(String figure, Unit unit, Double a, Double b) {
+    public record Row(String figure, Unit unit, Double a, Double b, String help) {
         /** B's value over A's; empty when either is missing or A's is 0. */
         public Optional<Double> ratio() {
             return a == null || b == null || a == 0 ? Optional.empty() : Optional.of(b / a);
@@ -82,17 +83,26 @@ public record Scoreboard(List<Row> rows) {
             Optional<RunSummary.FlowSummary> other = b.flows().stream().filter(f -> f.name().equals(flow.name()))
                     .findFirst();
             rows.add(new Row(flow.name() + " p99 wait", Unit.DURATION, asDouble(flow.latencyNs().p99()),
-                    other.map(f -> asDouble(f.latencyNs().p99())).orElse(null)));
+                    other.map(f -> asDouble(f.latencyNs().p99())).orElse(null),
+                    "The interactive flow's 99th percentile wait, from handed to the stack to its last bit on the "
+                            + "wire: the first request_response flow's, else the first udp_cbr flow's "
+                            + "(flows[].latency_ns.p99)"));
             if (flow.tps() != null) {
                 rows.add(new Row(flow.name() + " transactions", Unit.PER_SECOND, flow.tps(),
-                        other.map(RunSummary.FlowSummary::tps).orElse(null)));
+                        other.map(RunSummary.FlowSummary::tps).orElse(null),
+                        "The interactive flow's completed requests and responses a second (flows[].tps)"));
             }
         });
-        rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps()));
-        rows.add(new Row("ring bytes (mean)", Unit.BYTES, a.ringBytes().mean(), b.ringBytes().mean()));
-        rows.add(new Row("qdisc bytes (mean)", Unit.BYTES, a.qdiscBytes().mean(), b.qdiscBytes().mean()));
-        rows.add(new Row("CPU busy", Unit.FRACTION, a.cpuUtilization(), b.cpuUtilization()));
-        rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops()));
+        rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps(),
+                "Bytes of frames on the wire × 8 per second (throughput_bps)"));
+        rows.add(new Row("ring bytes (mean)", Unit.BYTES, a.ringBytes().mean(), b.ringBytes().mean(),
+                "The ring's bytes, BQL's inflight, on average over the samples (ring_bytes.mean)"));
+        rows.add(new Row("qdisc bytes (mean)", Unit.BYTES, a.qdiscBytes().mean(), b.qdiscBytes().mean(),
+                "The qdisc's bytes on average over the samples (qdisc_bytes.mean)"));
+        rows.add(new Row("CPU busy", Unit.FRACTION, a.cpuUtilization(), b.cpuUtilization(),
+                "The share of the run the CPU was busy (cpu_utilization)"));
+        rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops(),
+                "Packets dropped: qdisc tail drops and ring resets (drops)"));
         return new Scoreboard(rows);
     }
 

@@ -1,15 +1,16 @@
 package org.ringside.views.compare;
 
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.Map;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
-import javafx.geometry.Pos;
+import javafx.geometry.HPos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 import org.ringside.model.sim.RunSummary;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
@@ -17,27 +18,53 @@ import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
 
 /**
- * Two lanes' figures side by side, in type large enough for the back row: a column per
- * {@link ScoreFigure} with a row for lane A, one for lane B and one for B over A; columns that
- * do not fit the width go on in a second row. It listens to the
- * later lane's frames, so both runs have advanced for the pulse, and reads both runs' summaries a
- * few times a second while they play (a summary takes its percentiles anew), at once when they
- * stand still. Its look is the "Scoreboard" section of the stylesheet.
+ * Two lanes' figures side by side, in type large enough for the back row: one table, a column
+ * per figure of the model's {@link org.ringside.model.sim.Scoreboard} (the figures, units and
+ * ratio {@code ringside run --vs} prints) and a row for lane A, one for lane B and one for B over
+ * A, each named at its left. It never wraps: where the width has no room for every column the
+ * last ones, the least telling, give way and the corner's "+N" tells them in its tooltip. It
+ * listens to the later lane's frames, so both runs have advanced for the pulse, and reads both
+ * runs' summaries a few times a second while they play (a summary takes its percentiles anew),
+ * at once when they stand still. Its look is the "Scoreboard" section of the stylesheet.
  */
-public final class Scoreboard extends FlowPane implements FrameListener {
+public final class Scoreboard extends GridPane implements FrameListener {
     /** Wall time between two readings of the summaries while a run plays. */
     static final long REFRESH_NS = 250_000_000L;
+    /** The rows' names at the left, in the order of the rows under the headings. */
+    static final List<String> ROWS = List.of("A", "B", "B ÷ A");
+    private static final String[] ROW_IDS = {"a", "b", "ratio"};
+    private static final String[] ROW_CLASSES = {"lane-a", "lane-b", "lane-ratio"};
+    private static final long NEVER = Long.MIN_VALUE;
 
     private final RunController a;
     private final RunController b;
-    private static final String[] ROWS = {"A", "B", "B ÷ A"};
-    private static final String[] ROW_IDS = {"a", "b", "ratio"};
-    private static final String[] ROW_CLASSES = {"lane-a", "lane-b", "lane-ratio"};
-
-    private final Map<ScoreFigure, Label[]> cells = new EnumMap<>(ScoreFigure.class);
-    private static final long NEVER = Long.MIN_VALUE;
+    /** The corner over the rows' names: "+N" where N columns gave way, and their figures in its tooltip. */
+    private final Label more = cell("", "score-title", "score-more");
+    private final Tooltip moreTip = new Tooltip();
+    private final List<Column> columns = new ArrayList<>();
+    private List<org.ringside.model.sim.Scoreboard.Row> shown = List.of();
     private long shownPulseNs = NEVER;
     private final long[] shownAt = {-1, -1, -1, -1};
+
+    /** One figure's heading and its three values, top to bottom. */
+    private record Column(String figure, Label title, Label[] values) {
+        List<Label> cells() {
+            List<Label> all = new ArrayList<>(List.of(values));
+            all.add(0, title);
+            return all;
+        }
+
+        double width() {
+            return cells().stream().mapToDouble(c -> c.prefWidth(-1)).max().orElse(0);
+        }
+
+        void show(boolean shown) {
+            for (Label c : cells()) {
+                c.setVisible(shown);
+                c.setManaged(shown);
+            }
+        }
+    }
 
     /** A scoreboard of lane A's run {@code a} and lane B's run {@code b}; shows them once a frame comes. */
     public Scoreboard(RunController a, RunController b) {
@@ -45,33 +72,14 @@ public final class Scoreboard extends FlowPane implements FrameListener {
         this.b = Objects.requireNonNull(b, "b");
         getStyleClass().add("scoreboard");
         setId("scoreboard");
-        // A column per figure, the lanes' names first; in a narrow window or at large text the
-        // columns go on in a second row rather than cut their figures short.
-        VBox names = column(new Label(""));
-        for (int r = 0; r < ROWS.length; r++) {
-            names.getChildren().add(cell(ROWS[r], "score-lane", ROW_CLASSES[r]));
+        more.setId("score-more");
+        add(more, 0, 0);
+        for (int r = 0; r < ROWS.size(); r++) {
+            add(cell(ROWS.get(r), "score-lane", ROW_CLASSES[r]), 0, r + 1);
         }
-        getChildren().add(names);
-        for (ScoreFigure f : ScoreFigure.values()) {
-            Label title = cell(f.title(), "score-title", "score-title");
-            title.setTooltip(new Tooltip(f.help()));
-            VBox column = column(title);
-            Label[] values = new Label[ROWS.length];
-            for (int r = 0; r < ROWS.length; r++) {
-                values[r] = cell("—", "score-value", ROW_CLASSES[r]);
-                values[r].setId("score-" + f.id() + "-" + ROW_IDS[r]);
-                column.getChildren().add(values[r]);
-            }
-            cells.put(f, values);
-            getChildren().add(column);
-        }
-    }
-
-    private static VBox column(Label heading) {
-        VBox column = new VBox(heading);
-        column.setAlignment(Pos.TOP_RIGHT);
-        column.getStyleClass().add("score-column");
-        return column;
+        // Its columns give way rather than widen the window: what it needs is its preferred width.
+        setMinWidth(0);
+        setMinHeight(Region.USE_PREF_SIZE);
     }
 
     private static Label cell(String text, String kind, String lane) {
@@ -79,6 +87,7 @@ public final class Scoreboard extends FlowPane implements FrameListener {
         label.getStyleClass().addAll(kind, lane);
         // A figure cut to "…" would say nothing: the column takes the room its words need.
         label.setMinWidth(Region.USE_PREF_SIZE);
+        GridPane.setHalignment(label, HPos.RIGHT);
         return label;
     }
 
@@ -98,10 +107,111 @@ public final class Scoreboard extends FlowPane implements FrameListener {
 
     /** Shows lane A's summary {@code sa} beside lane B's {@code sb}. */
     public void show(RunSummary sa, RunSummary sb) {
-        cells.forEach((f, values) -> {
-            values[0].setText(f.text(sa));
-            values[1].setText(f.text(sb));
-            values[2].setText(f.ratio(sa, sb));
-        });
+        List<org.ringside.model.sim.Scoreboard.Row> rows = org.ringside.model.sim.Scoreboard.of(sa, sb).rows();
+        if (!figures(rows).equals(columns.stream().map(Column::figure).toList())) {
+            rebuild(rows);
+        }
+        for (int c = 0; c < rows.size(); c++) {
+            org.ringside.model.sim.Scoreboard.Row row = rows.get(c);
+            Label[] values = columns.get(c).values();
+            values[0].setText(row.aText());
+            values[1].setText(row.bText());
+            values[2].setText(row.ratioText());
+        }
+        shown = rows;
+        requestLayout();
+    }
+
+    /** The figures' names, left to right: the model's table's, as the command line prints them. */
+    public List<String> figures() {
+        return columns.stream().map(Column::figure).toList();
+    }
+
+    /** The figures whose columns have no room at this width, and give way. */
+    public List<String> hiddenFigures() {
+        return columns.stream().filter(c -> !c.title().isManaged()).map(Column::figure).toList();
+    }
+
+    private static List<String> figures(List<org.ringside.model.sim.Scoreboard.Row> rows) {
+        return rows.stream().map(org.ringside.model.sim.Scoreboard.Row::figure).toList();
+    }
+
+    /** A column per figure: the set changes when a lane's flows do (an interactive flow or none). */
+    private void rebuild(List<org.ringside.model.sim.Scoreboard.Row> rows) {
+        for (Column c : columns) {
+            getChildren().removeAll(c.cells());
+        }
+        columns.clear();
+        for (int c = 0; c < rows.size(); c++) {
+            org.ringside.model.sim.Scoreboard.Row row = rows.get(c);
+            Label title = cell(row.figure(), "score-title", "score-title");
+            title.setTooltip(new Tooltip(row.help()));
+            add(title, c + 1, 0);
+            Label[] values = new Label[ROWS.size()];
+            for (int r = 0; r < values.length; r++) {
+                values[r] = cell("–", "score-value", ROW_CLASSES[r]);
+                values[r].setId("score-" + id(row.figure()) + "-" + ROW_IDS[r]);
+                add(values[r], c + 1, r + 1);
+            }
+            columns.add(new Column(row.figure(), title, values));
+        }
+    }
+
+    /** A figure's part of its cells' ids: {@code rr p99 wait} → {@code rr-p99-wait}. */
+    static String id(String figure) {
+        return figure.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        // Every column's, whether it shows now or not: the width it would take to show them all.
+        double width = sideInsets() + leftWidth();
+        for (Column c : columns) {
+            width += getHgap() + c.width();
+        }
+        return width;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        fit();
+        super.layoutChildren();
+    }
+
+    /** Shows the columns that fit the width, left to right; the rest give way to the corner's "+N". */
+    private void fit() {
+        double room = getWidth() - sideInsets() - leftWidth();
+        List<String> gone = new ArrayList<>();
+        boolean fits = true;
+        for (int c = 0; c < columns.size(); c++) {
+            Column column = columns.get(c);
+            room -= getHgap() + column.width();
+            fits = fits && room >= 0;
+            if (column.title().isManaged() != fits) {
+                column.show(fits);
+            }
+            if (!fits && c < shown.size()) {
+                org.ringside.model.sim.Scoreboard.Row row = shown.get(c);
+                gone.add(row.figure() + ": A " + row.aText() + ", B " + row.bText() + ", B/A " + row.ratioText());
+            }
+        }
+        more.setText(gone.isEmpty() ? "" : "+" + gone.size());
+        more.setTooltip(gone.isEmpty() ? null : moreTip);
+        moreTip.setText("No room for: " + String.join("; ", gone));
+    }
+
+    /** The rows' names' column: as wide as its widest. */
+    private double leftWidth() {
+        double w = 0;
+        for (Node n : getChildren()) {
+            if (GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 0) {
+                w = Math.max(w, n.prefWidth(-1));
+            }
+        }
+        return w;
+    }
+
+    private double sideInsets() {
+        return snappedLeftInset() + snappedRightInset();
     }
 }
