@@ -46,17 +46,8 @@ public final class EventQueue {
 
     private long nextSeq;
 
-    // Chains: per chain a fixed kind and int argument, and a FIFO of (time, seq, long argument).
-    private int chainCount;
-    private int[] chainKind = new int[4];
-    private int[] chainA = new int[4];
-    private long[][] chainTime = new long[4][];
-    private long[][] chainSeq = new long[4][];
-    private long[][] chainB = new long[4][];
-    private int[] chainHead = new int[4];
-    private int[] chainSize = new int[4];
-    /** Whether the chain's earliest event is in the heap. */
-    private boolean[] chainInHeap = new boolean[4];
+    // Chains: only a chain's earliest event is in the heap; slotChain says whose it is.
+    private final EventChains chains = new EventChains();
     private int[] slotChain;
 
     // One waiting place per kind beside the heap, for kinds that are usually alone.
@@ -144,24 +135,7 @@ public final class EventQueue {
      * @return the chain's number for {@link #scheduleInChain}
      */
     public int newChain(EventKind eventKind, int a) {
-        if (chainCount == chainKind.length) {
-            int n = chainCount * 2;
-            chainKind = Arrays.copyOf(chainKind, n);
-            chainA = Arrays.copyOf(chainA, n);
-            chainTime = Arrays.copyOf(chainTime, n);
-            chainSeq = Arrays.copyOf(chainSeq, n);
-            chainB = Arrays.copyOf(chainB, n);
-            chainHead = Arrays.copyOf(chainHead, n);
-            chainSize = Arrays.copyOf(chainSize, n);
-            chainInHeap = Arrays.copyOf(chainInHeap, n);
-        }
-        int c = chainCount++;
-        chainKind[c] = eventKind.ordinal();
-        chainA[c] = a;
-        chainTime[c] = new long[16];
-        chainSeq[c] = new long[16];
-        chainB[c] = new long[16];
-        return c;
+        return chains.add(eventKind.ordinal(), a);
     }
 
     /**
@@ -170,63 +144,26 @@ public final class EventQueue {
      */
     public void scheduleInChain(int chain, long timeNs, long b) {
         long seq = nextSeq++;
-        int n = chainSize[chain];
-        long[] times = chainTime[chain];
-        if (n > 0 && timeNs < times[(chainHead[chain] + n - 1) & (times.length - 1)]) {
-            insert(timeNs, seq, chainKind[chain], chainA[chain], b, -1);
-            return;
+        if (chains.beforeLast(chain, timeNs)) {
+            insert(timeNs, seq, chains.kind(chain), chains.argA(chain), b, -1);
+        } else if (!chains.inHeap(chain)) {
+            chains.setInHeap(chain, true);
+            insert(timeNs, seq, chains.kind(chain), chains.argA(chain), b, chain);
+        } else {
+            chains.append(chain, timeNs, seq, b);
         }
-        if (!chainInHeap[chain]) {
-            chainInHeap[chain] = true;
-            insert(timeNs, seq, chainKind[chain], chainA[chain], b, chain);
-            return;
-        }
-        if (n == times.length) {
-            growChain(chain);
-            times = chainTime[chain];
-        }
-        int at = (chainHead[chain] + n) & (times.length - 1);
-        times[at] = timeNs;
-        chainSeq[chain][at] = seq;
-        chainB[chain][at] = b;
-        chainSize[chain] = n + 1;
-    }
-
-    private void growChain(int chain) {
-        int n = chainSize[chain];
-        int cap = chainTime[chain].length;
-        long[] t = new long[cap * 2];
-        long[] q = new long[cap * 2];
-        long[] b = new long[cap * 2];
-        for (int i = 0; i < n; i++) {
-            int from = (chainHead[chain] + i) & (cap - 1);
-            t[i] = chainTime[chain][from];
-            q[i] = chainSeq[chain][from];
-            b[i] = chainB[chain][from];
-        }
-        chainTime[chain] = t;
-        chainSeq[chain] = q;
-        chainB[chain] = b;
-        chainHead[chain] = 0;
     }
 
     /** Removes a scheduled event; does nothing when the handle is stale or {@link #NO_HANDLE}. */
     public void cancel(long handle) {
-        if (handle < 0) {
-            return;
-        }
-        int slot = (int) handle;
-        if (slot >= ALONE_BASE) {
-            int k = slot - ALONE_BASE;
-            if (aloneWaiting[k] && aloneGeneration[k] == (int) (handle >>> 32)) {
-                takeAlone(k);
+        if (isPending(handle)) {
+            int slot = (int) handle;
+            if (slot >= ALONE_BASE) {
+                takeAlone(slot - ALONE_BASE);
+            } else {
+                removeAt(heapIndex[slot]);
             }
-            return;
         }
-        if (slot >= slotsUsed || generation[slot] != (int) (handle >>> 32) || heapIndex[slot] < 0) {
-            return;
-        }
-        removeAt(heapIndex[slot]);
     }
 
     private void takeAlone(int k) {
@@ -284,11 +221,7 @@ public final class EventQueue {
 
     /** Events waiting. */
     public int size() {
-        int chained = 0;
-        for (int c = 0; c < chainCount; c++) {
-            chained += chainSize[c];
-        }
-        return size + aloneCount + chained;
+        return size + aloneCount + chains.total();
     }
 
     /** Time of the earliest event; {@link Long#MAX_VALUE} when there is none. */
@@ -324,12 +257,12 @@ public final class EventQueue {
         currentA = argA[slot];
         currentB = argB[slot];
         int chain = slotChain[slot];
-        if (chain >= 0 && chainSize[chain] > 0) {
+        if (chain >= 0 && chains.waiting(chain) > 0) {
             replaceTopWithChainNext(slot, chain);
         } else {
             removeAt(0);
             if (chain >= 0) {
-                chainInHeap[chain] = false;
+                chains.setInHeap(chain, false);
             }
         }
         return true;
@@ -341,13 +274,11 @@ public final class EventQueue {
      * the key being unique).
      */
     private void replaceTopWithChainNext(int slot, int chain) {
-        int h = chainHead[chain];
         generation[slot] = (generation[slot] + 1) & 0x7FFF_FFFF; // the taken event's handle is stale
-        heapTime[0] = chainTime[chain][h];
-        heapSeq[0] = chainSeq[chain][h];
-        argB[slot] = chainB[chain][h];
-        chainHead[chain] = (h + 1) & (chainTime[chain].length - 1);
-        chainSize[chain]--;
+        heapTime[0] = chains.headTime(chain);
+        heapSeq[0] = chains.headSeq(chain);
+        argB[slot] = chains.headArgB(chain);
+        chains.dropHead(chain);
         siftDown(0);
     }
 
