@@ -29,6 +29,10 @@ import javafx.scene.layout.Region;
  * <p>No share is more than the room the window's middle has between the menu bar and the run
  * bar: at 150 % text those bars took more than the fifth of the height the two lanes' share left
  * them, and the lanes ran under both.
+ *
+ * <p>Two lanes' share left the live chart under them about no room at all in a 1600x1000 window:
+ * while the chart is in front the column keeps a smaller share, one that still holds both
+ * pictures at their own least height, their titles and the scoreboard.
  */
 final class PictureHeight {
     /** The least share of the window's height the picture keeps, whatever the text size. */
@@ -37,19 +41,31 @@ final class PictureHeight {
     static final double TWO_LANES_LEAST_SHARE = 0.8;
     /** The least share of the window's height each of two lanes' pictures keeps. */
     static final double LANE_LEAST_SHARE = 0.15;
+    /** The least share of the window's height two lanes' column keeps while the live chart is in front. */
+    static final double CHART_LANES_LEAST_SHARE = 0.5;
 
     private PictureHeight() {
     }
 
     /**
-     * From now on keeps {@code picture} at least {@link #LEAST_SHARE} of its window's height
-     * ({@link #TWO_LANES_LEAST_SHARE} while {@code twoLanes}; less only where the window has no
-     * more room), and lets {@code below}, the panes it shares its column with, shrink to nothing:
-     * each from its foot, its heading staying at the top (a split pane centres a pane shorter
-     * than its least height, cutting its top off). {@code room} is the height the picture's
+     * The least share of the window's height the pictures' column keeps: {@link #LEAST_SHARE} for
+     * one lane; for two {@link #TWO_LANES_LEAST_SHARE}, or {@link #CHART_LANES_LEAST_SHARE} while
+     * {@code chartInFront}.
+     */
+    static DoubleBinding leastShare(ObservableBooleanValue twoLanes, ObservableBooleanValue chartInFront) {
+        return Bindings.createDoubleBinding(() -> !twoLanes.get() ? LEAST_SHARE
+                : chartInFront.get() ? CHART_LANES_LEAST_SHARE : TWO_LANES_LEAST_SHARE, twoLanes, chartInFront);
+    }
+
+    /**
+     * From now on keeps {@code picture} at least {@code share} of its window's height
+     * ({@link #leastShare}; less only where the window has no more room), and lets {@code below},
+     * the panes it shares its column with, shrink to nothing: each from its foot, its heading
+     * staying at the top (a split pane centres a pane shorter than its least height, cutting its
+     * top off). {@code room} is the height the picture's
      * column has at most ({@link #room}).
      */
-    static void keep(Region picture, SplitPane below, ObservableBooleanValue twoLanes, ObservableDoubleValue room) {
+    static void keep(Region picture, SplitPane below, ObservableDoubleValue share, ObservableDoubleValue room) {
         below.setMinHeight(0);
         for (Node pane : below.getItems()) {
             if (pane instanceof Region r) {
@@ -61,10 +77,8 @@ final class PictureHeight {
                 // Less the borders of the split panes around it, which are inside the room too.
                 // Its height's changes come after its first layout, when those borders are styled.
                 DoubleBinding inside = Bindings.createDoubleBinding(() -> room.get() - framing(picture), room,
-                        picture.heightProperty(), twoLanes, below.parentProperty());
-                picture.minHeightProperty().bind(Bindings.min(inside, Bindings.when(twoLanes)
-                        .then(now.heightProperty().multiply(TWO_LANES_LEAST_SHARE))
-                        .otherwise(now.heightProperty().multiply(LEAST_SHARE))));
+                        picture.heightProperty(), share, below.parentProperty());
+                picture.minHeightProperty().bind(Bindings.min(inside, now.heightProperty().multiply(share)));
             }
         });
     }

@@ -2,6 +2,8 @@ package org.ringside.app;
 
 import java.util.List;
 import java.util.function.DoubleSupplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -33,6 +35,8 @@ final class WindowDocks {
     private static final double PICTURE_SHARE = 0.62;
     /** The pictures' share while two lanes, and the scoreboard between them, share it. */
     private static final double TWO_LANES_SHARE = 0.78;
+    /** The pictures' share of two lanes while the live chart is in front, which needs the rest. */
+    private static final double CHART_LANES_SHARE = 0.55;
     /** The lessons pane's least width, in the theme's ems. */
     private static final double LESSONS_MIN_EMS = 24;
 
@@ -48,6 +52,8 @@ final class WindowDocks {
     private final SplitPane work;
     /** Whether the pictures' column holds two lanes, which keep a larger share of the height. */
     private final BooleanProperty twoLanes = new SimpleBooleanProperty(this, "twoLanes", false);
+    /** Whether the live chart is the inspectors' tab in front, and they are shown. */
+    private final BooleanBinding chartInFront;
     /** The most height the work area has, between the window's bars; unbounded until bound. */
     private final DoubleProperty room = new SimpleDoubleProperty(this, "room", Double.MAX_VALUE);
 
@@ -69,7 +75,16 @@ final class WindowDocks {
         work.add(picture, PICTURE_SHARE);
         Dock.showWhileAny(work.add(below.node(), 1 - PICTURE_SHARE), logShown, inspectorsShown);
         this.work = work.node();
-        PictureHeight.keep(picture, below.node(), twoLanes, room);
+        chartInFront = Bindings.createBooleanBinding(
+                () -> inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab,
+                inspectorsShown, inspectors.getSelectionModel().selectedItemProperty());
+        PictureHeight.keep(picture, below.node(), PictureHeight.leastShare(twoLanes, chartInFront), room);
+        // Two lanes give way to the chart brought forward, and take their share back after.
+        chartInFront.addListener((o, was, now) -> {
+            if (twoLanes.get()) {
+                divide();
+            }
+        });
         Dock main = new Dock(Orientation.HORIZONTAL, "main-dock");
         knobsShown = main.add(knobs, 0.25);
         main.add(work.node(), 0.75);
@@ -151,8 +166,14 @@ final class WindowDocks {
     /** Gives the pictures the room of two lanes, or of one again, where the panes below are shown. */
     void roomForLanes(boolean two) {
         twoLanes.set(two);
+        divide();
+    }
+
+    /** The work area's divider at the pictures' share: one lane's, two lanes', or theirs beside the chart. */
+    private void divide() {
         if (work.getItems().size() == 2) {
-            work.setDividerPositions(two ? TWO_LANES_SHARE : PICTURE_SHARE);
+            work.setDividerPositions(!twoLanes.get() ? PICTURE_SHARE
+                    : chartInFront.get() ? CHART_LANES_SHARE : TWO_LANES_SHARE);
         }
     }
 

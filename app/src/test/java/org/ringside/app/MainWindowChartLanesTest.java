@@ -10,7 +10,6 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuBar;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringside.model.metrics.Channels;
@@ -23,14 +22,9 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The live chart with two lanes: A and B on shared axes while comparing, A alone after. */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowChartLanesTest extends WindowTestBase {
-    /** Tall enough that the chart has a few dozen pixels below two lanes. */
-    private static final double TALL = 1800;
-    private double height;
-
     @Start
     void start(Stage stage) throws IOException {
         open(stage);
-        height = stage.getHeight();
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
@@ -38,22 +32,15 @@ class MainWindowChartLanesTest extends WindowTestBase {
     }
 
     /**
-     * Live chart, then the pair or Compare with…, in a tall window: two lanes' pictures keep
-     * most of the window's height, and the chart needs some of what they leave.
+     * Live chart, then the pair or Compare with…, in the window as it opens: the two lanes give
+     * the chart in front room of its own ({@link MainWindowLaneChartTest}).
      */
     private void openChartAnd(FxRobot robot, String lanes) {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
         robot.interact(() -> {
-            stage.setHeight(TALL);
             item(bar, "menu-live-chart").fire();
             item(bar, lanes).fire();
         });
-    }
-
-    /** The window's height as it was, for the next test on this stage. */
-    @AfterEach
-    void restoreHeight(FxRobot robot) {
-        robot.interact(() -> stage.setHeight(height));
     }
 
     private Map<String, Integer> drawn() {

@@ -1,0 +1,125 @@
+package org.ringside.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Group;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The live chart with two lanes open in a window of a usual size: brought forward, it has a third
+ * of the window's height while both lanes' pictures keep their least height; hidden, or another
+ * tab chosen, the lanes take their share back. The window's content is laid out in a scene of
+ * that size of its own, not the test's stage resized, which later tests would inherit (and which
+ * the headless screen, 1280 pixels wide, could not show at 1600).
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowLaneChartTest extends WindowTestBase {
+    private Scene sized;
+    private Parent root;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        open(stage);
+    }
+
+    /** The window's content back in its own scene. */
+    @AfterEach
+    void giveTheContentBack(FxRobot robot) {
+        robot.interact(() -> {
+            if (sized != null) {
+                sized.setRoot(new Group());
+                stage.getScene().setRoot(root);
+            }
+        });
+    }
+
+    /** Lays the window's content out at {@code width} x {@code height}, opens a pair and brings the chart forward. */
+    private void pairWithChartAt(FxRobot robot, double width, double height) throws TimeoutException {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> {
+            root = stage.getScene().getRoot();
+            stage.getScene().setRoot(new Group());
+            sized = new Scene(root, width, height);
+            item(bar, "menu-pair-ring-1024-vs-64").fire();
+            item(bar, "menu-live-chart").fire();
+        });
+        waitUntilLaidOut(() -> chartHeight() >= height / 3);
+    }
+
+    /**
+     * Waits until {@code condition} holds of the content laid out at its scene's size: a scene in
+     * no window has no pulse to lay it out, so each look lays it out first.
+     */
+    private void waitUntilLaidOut(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
+            root.resize(sized.getWidth(), sized.getHeight());
+            root.applyCss();
+            root.layout();
+            return condition.call();
+        }).get());
+    }
+
+    private double chartHeight() {
+        return window.chart().getHeight();
+    }
+
+    private double height(String id) {
+        return ((Region) root.lookup(id)).getHeight();
+    }
+
+    /** Both lanes' pictures at least their share of the window's height. */
+    private void bothLanesKeepTheirLeastHeight(FxRobot robot, double height) {
+        robot.interact(() -> {
+            double least = PictureHeight.LANE_LEAST_SHARE * height - 1;
+            assertThat(height("#pipeline")).as("lane A's picture").isGreaterThanOrEqualTo(least);
+            assertThat(height("#pipeline-b")).as("lane B's picture").isGreaterThanOrEqualTo(least);
+        });
+    }
+
+    @Test
+    void aPairLeavesTheChartAThirdOfA1600By1000Window(FxRobot robot) throws TimeoutException {
+        pairWithChartAt(robot, 1600, 1000);
+        assertThat(chartHeight()).isGreaterThanOrEqualTo(1000 / 3.0);
+        bothLanesKeepTheirLeastHeight(robot, 1000);
+    }
+
+    @Test
+    void aPairLeavesTheChartAThirdOfA1280By800Window(FxRobot robot) throws TimeoutException {
+        pairWithChartAt(robot, 1280, 800);
+        assertThat(chartHeight()).isGreaterThanOrEqualTo(800 / 3.0);
+        bothLanesKeepTheirLeastHeight(robot, 800);
+    }
+
+    @Test
+    void anotherTabGivesTheLanesTheirShareBack(FxRobot robot) throws TimeoutException {
+        pairWithChartAt(robot, 1600, 1000);
+        robot.interact(() -> {
+            TabPane inspectors = (TabPane) root.lookup("#inspectors");
+            Tab dql = inspectors.getTabs().stream().filter(t -> "tab-dql".equals(t.getId())).findFirst().orElseThrow();
+            inspectors.getSelectionModel().select(dql);
+        });
+        double twoLanes = PictureHeight.TWO_LANES_LEAST_SHARE * 1000 - 1;
+        waitUntilLaidOut(() -> height("#lanes") >= twoLanes);
+        // Brought forward again with View → Live chart, the chart has its third once more.
+        robot.interact(() -> item((MenuBar) root.lookup(".menu-bar"), "menu-live-chart").fire());
+        waitUntilLaidOut(() -> chartHeight() >= 1000 / 3.0);
+        bothLanesKeepTheirLeastHeight(robot, 1000);
+    }
+}
