@@ -16,7 +16,7 @@ import java.util.List;
  * @param grid the gridlines: faint, but visible
  * @param series the series colours, in the order of {@link ChartStyle#seriesColor}
  * @param lineFactor how much heavier every line is than in the normal look
- * @param typeFactor how much larger axis and legend type is than in the normal look
+ * @param typeFactor how much larger tick and legend type is than in the normal look
  * @param tintFactor how much more opaque a translucent tint (a shaded band) is
  */
 public record ChartLook(Color background, Color text, Color grid, List<Color> series, float lineFactor,

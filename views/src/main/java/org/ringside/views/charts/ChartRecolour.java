@@ -26,8 +26,9 @@ import org.jfree.data.xy.XYDataset;
 /**
  * Redresses a chart built in the normal look in another {@link ChartLook}: every builder keeps
  * drawing in the one normal style (so files stay as they are), and the live chart alone passes
- * what it built through here when View → High contrast is on. Titles keep the size they were
- * fitted to the picture's width with; axis and legend type grow.
+ * what it built through here when View → High contrast is on. Titles and axis names keep the
+ * size they were fitted to the picture with (a panel's name to its height); tick and legend type
+ * grow.
  */
 final class ChartRecolour {
     private final ChartLook look;
@@ -111,7 +112,6 @@ final class ChartRecolour {
         axis.setTickLabelPaint(look.text());
         axis.setAxisLinePaint(look.text());
         axis.setTickMarkPaint(look.text());
-        axis.setLabelFont(larger(axis.getLabelFont()));
         axis.setTickLabelFont(larger(axis.getTickLabelFont()));
         axis.setAxisLineStroke(heavier(axis.getAxisLineStroke()));
         axis.setTickMarkStroke(heavier(axis.getTickMarkStroke()));

@@ -69,7 +69,7 @@ class ChartLookTest {
     }
 
     @Test
-    void aRecolouredPairDrawsWhiteOnBlackWithHeavierLinesAndLargerAxisType() {
+    void aRecolouredPairDrawsWhiteOnBlackWithHeavierLinesAndLargerTicks() {
         ChartOptions options = ChartOptions.defaults().withKind(ChartKind.LATENCY);
         JFreeChart normal = Charts.create(A, B, options);
         JFreeChart hc = ChartRecolour.apply(ChartLook.HIGH_CONTRAST, Charts.create(A, B, options));
@@ -101,9 +101,13 @@ class ChartLookTest {
         JFreeChart normal = Charts.create(A, ChartOptions.defaults());
         JFreeChart hc = ChartRecolour.apply(ChartLook.HIGH_CONTRAST, Charts.create(A, ChartOptions.defaults()));
         assertThat(normal.getXYPlot()).isInstanceOf(CombinedDomainXYPlot.class);
-        float before = normal.getXYPlot().getDomainAxis().getLabelFont().getSize2D();
-        float after = hc.getXYPlot().getDomainAxis().getLabelFont().getSize2D();
+        float before = normal.getXYPlot().getDomainAxis().getTickLabelFont().getSize2D();
+        float after = hc.getXYPlot().getDomainAxis().getTickLabelFont().getSize2D();
         assertThat(after).isEqualTo(before * ChartLook.HIGH_CONTRAST.typeFactor());
+        // A panel's name was fitted to its height: it keeps that size.
+        XYPlot ring = ((CombinedDomainXYPlot) hc.getXYPlot()).getSubplots().get(1);
+        XYPlot normalRing = ((CombinedDomainXYPlot) normal.getXYPlot()).getSubplots().get(1);
+        assertThat(ring.getRangeAxis().getLabelFont()).isEqualTo(normalRing.getRangeAxis().getLabelFont());
     }
 
     @Test
