@@ -127,7 +127,7 @@ final class MainWindow {
         this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel, chart);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
                 this::showScenario, dialogs, lanes::openB));
-        this.look = new WindowLook(knobPanel, pipeline, this::say);
+        this.look = new WindowLook(knobPanel, pipeline, chart, this::say);
         this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
         KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
         knobPanel.rememberSections(sections);

@@ -12,6 +12,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.ringside.app.WindowAction.WindowMenu;
+import org.ringside.views.charts.LiveChartView;
 import org.ringside.views.knobs.KnobPanel;
 import org.ringside.views.pipeline.ColourBy;
 import org.ringside.views.pipeline.PipelinePictureView;
@@ -19,8 +20,8 @@ import org.ringside.views.shell.Theme;
 
 /**
  * How the window looks to a class: the size of its text, high contrast, and packets coloured by
- * flow or by priority band. The picture follows each, and the knob panel's width follows the
- * text size.
+ * flow or by priority band. The picture follows each, the live chart follows high contrast, and
+ * the knob panel's width follows the text size.
  */
 final class WindowLook {
     /** The most of the window's width the knob panel takes, whatever the text size. */
@@ -34,12 +35,13 @@ final class WindowLook {
     private final Consumer<String> say;
     private Parent root;
 
-    /** Binds the picture's contrast and colours to this look's. */
-    WindowLook(KnobPanel knobs, PipelinePictureView picture, Consumer<String> say) {
+    /** Binds the picture's contrast and colours and the live chart's contrast to this look's. */
+    WindowLook(KnobPanel knobs, PipelinePictureView picture, LiveChartView chart, Consumer<String> say) {
         this.knobs = Objects.requireNonNull(knobs, "knobs");
         this.picture = Objects.requireNonNull(picture, "picture");
         this.say = Objects.requireNonNull(say, "say");
         picture.highContrastProperty().bind(highContrast);
+        chart.highContrastProperty().bind(highContrast);
         picture.colourByProperty().bind(Bindings.when(byBand).then(ColourBy.BAND).otherwise(ColourBy.FLOW));
     }
 
@@ -60,7 +62,7 @@ final class WindowLook {
                         new KeyCodeCombination(KeyCode.DIGIT0, shortcut), "text back to its normal size", this::normalSize),
                 new WindowAction("menu-high-contrast", WindowMenu.VIEW, "High contrast",
                         new KeyCodeCombination(KeyCode.H, shortcut, KeyCombination.SHIFT_DOWN),
-                        "the whole window and the picture white on black, heavier lines, for a washed-out projector",
+                        "the whole window, the picture and the live chart white on black, heavier lines, for a washed-out projector",
                         this::toggleHighContrast, highContrast));
     }
 

@@ -169,8 +169,10 @@ class MainWindowTest extends WindowTestBase {
     void ctrlShiftHTurnsHighContrastOnAndOff(FxRobot robot) {
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
         assertThat(stage.getScene().getStylesheets()).contains(Theme.highContrastStylesheet());
+        assertThat(window.chart().highContrastProperty().get()).isTrue();
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
         assertThat(stage.getScene().getStylesheets()).doesNotContain(Theme.highContrastStylesheet());
+        assertThat(window.chart().highContrastProperty().get()).isFalse();
     }
 
     @Test

@@ -5,13 +5,14 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunResult;
 
 /**
- * Everything a live chart's drawing depends on: each lane's run, the picture's size and the
- * choices. A redraw happens only when this changes.
+ * Everything a live chart's drawing depends on: each lane's run, the picture's size, the
+ * choices and the look. A redraw happens only when this changes.
  *
  * @param a lane A's run
  * @param b lane B's run, or null while there is none
  */
-record ChartStamp(Drawn a, Drawn b, int width, int height, ChartOptions options, LiveChartView.Span span) {
+record ChartStamp(Drawn a, Drawn b, int width, int height, ChartOptions options, LiveChartView.Span span,
+        ChartLook look) {
 
     /**
      * One run's part: the series by identity (it grows in place) with its length and newest
@@ -35,9 +36,10 @@ record ChartStamp(Drawn a, Drawn b, int width, int height, ChartOptions options,
         }
     }
 
-    /** The same chart of the same runs at the same size: only new samples differ. */
+    /** The same chart of the same runs at the same size and look: only new samples differ. */
     boolean sameViewAs(ChartStamp other) {
         return other != null && Drawn.sameRun(a, other.a) && Drawn.sameRun(b, other.b) && width == other.width
-                && height == other.height && options.equals(other.options) && span == other.span;
+                && height == other.height && options.equals(other.options) && span == other.span
+                && look == other.look;
     }
 }

@@ -24,7 +24,8 @@ import org.ringside.model.format.PrintableText;
 
 /**
  * The look of every Ringside chart, tuned for a projector: white background, large type, thick
- * lines, and the Okabe–Ito palette, which stays distinct for the common forms of colour
+ * lines, and the Okabe–Ito palette ({@link ChartLook#NORMAL}; the live chart can take
+ * {@link ChartLook#HIGH_CONTRAST} instead), which stays distinct for the common forms of colour
  * blindness and in greyscale print. Sizes are given for a 1600x900 picture and scale with the
  * picture, so a chart looks the same on screen, in a PNG and in an SVG of the same size.
  *
@@ -46,12 +47,7 @@ public record ChartStyle(double scale) {
     /** Okabe–Ito black. */
     public static final Color BLACK = Color.BLACK;
 
-    /** Series colours in order (Okabe–Ito yellow left out: too faint on white). */
-    private static final Color[] SERIES = {BLUE, VERMILLION, GREEN, PURPLE, ORANGE, SKY_BLUE, BLACK};
-
     private static final String FAMILY = Font.SANS_SERIF;
-    private static final Color GRID = new Color(0xCC, 0xCC, 0xCC);
-    private static final Color TEXT = new Color(0x22, 0x22, 0x22);
     /** Between the parts of a settings line. */
     static final String SEPARATOR = " · ";
     /**
@@ -88,9 +84,9 @@ public record ChartStyle(double scale) {
         return forSize(size.width(), size.height());
     }
 
-    /** The colour of the i-th series, repeating after seven. */
+    /** The colour of the i-th series in the normal look, repeating after seven. */
     public static Color seriesColor(int i) {
-        return SERIES[Math.floorMod(i, SERIES.length)];
+        return ChartLook.NORMAL.seriesColor(i);
     }
 
     float px(double pixelsAt1600) {
@@ -153,12 +149,12 @@ public record ChartStyle(double scale) {
     private <A extends NumberAxis> A dress(A axis) {
         axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
         axis.setLabelFont(axisLabelFont());
-        axis.setLabelPaint(TEXT);
+        axis.setLabelPaint(ChartLook.NORMAL.text());
         axis.setTickLabelFont(tickFont());
-        axis.setTickLabelPaint(TEXT);
-        axis.setAxisLinePaint(TEXT);
+        axis.setTickLabelPaint(ChartLook.NORMAL.text());
+        axis.setAxisLinePaint(ChartLook.NORMAL.text());
         axis.setAxisLineStroke(new BasicStroke(px(2)));
-        axis.setTickMarkPaint(TEXT);
+        axis.setTickMarkPaint(ChartLook.NORMAL.text());
         axis.setTickMarkStroke(new BasicStroke(px(2)));
         axis.setTickMarkOutsideLength(px(8));
         // Generous insets: JFreeChart counts them when it decides how many ticks fit, and a
@@ -189,16 +185,16 @@ public record ChartStyle(double scale) {
 
     /** White plot, light grid, no shadow: what survives a projector and a photocopier. */
     public void plot(XYPlot plot) {
-        plot.setBackgroundPaint(Color.WHITE);
+        plot.setBackgroundPaint(ChartLook.NORMAL.background());
         plot.setOutlineVisible(false);
-        plot.setDomainGridlinePaint(GRID);
-        plot.setRangeGridlinePaint(GRID);
+        plot.setDomainGridlinePaint(ChartLook.NORMAL.grid());
+        plot.setRangeGridlinePaint(ChartLook.NORMAL.grid());
         plot.setDomainGridlineStroke(new BasicStroke(px(1.5)));
         plot.setRangeGridlineStroke(new BasicStroke(px(1.5)));
         plot.setAxisOffset(new RectangleInsets(px(6), px(6), px(6), px(6)));
         plot.setInsets(new RectangleInsets(px(8), px(8), px(8), px(36)));
         plot.setNoDataMessageFont(legendFont());
-        plot.setNoDataMessagePaint(TEXT);
+        plot.setNoDataMessagePaint(ChartLook.NORMAL.text());
     }
 
     /**
@@ -214,25 +210,25 @@ public record ChartStyle(double scale) {
         double room = size.width() - 2 * px(18) - 2 * px(2) - TEXT_SLACK * size.width();
         Font titleFont = fit(titleFont(), List.of(title), room, 0.7);
         JFreeChart chart = new JFreeChart(title, titleFont, plot, true);
-        chart.setBackgroundPaint(Color.WHITE);
+        chart.setBackgroundPaint(ChartLook.NORMAL.background());
         chart.setPadding(new RectangleInsets(px(14), px(18), px(10), px(18)));
-        chart.getTitle().setPaint(TEXT);
+        chart.getTitle().setPaint(ChartLook.NORMAL.text());
         chart.getTitle().setHorizontalAlignment(HorizontalAlignment.LEFT);
         chart.getTitle().setTextAlignment(HorizontalAlignment.LEFT); // wrapped lines too
         chart.getTitle().setPadding(new RectangleInsets(px(2), px(2), px(2), px(2)));
         List<String> parts = List.of(subtitle.split(SEPARATOR, -1));
         Font settingsFont = fit(subtitleFont(), List.of(subtitle), room, 0.8);
         TextTitle settings = new TextTitle(wrap(parts, settingsFont, room), settingsFont);
-        settings.setPaint(TEXT);
+        settings.setPaint(ChartLook.NORMAL.text());
         settings.setHorizontalAlignment(HorizontalAlignment.LEFT);
         settings.setTextAlignment(HorizontalAlignment.LEFT);
         settings.setPadding(new RectangleInsets(px(2), px(2), px(10), px(2)));
         chart.addSubtitle(settings);
         LegendTitle legend = chart.getLegend();
         legend.setItemFont(legendFont());
-        legend.setItemPaint(TEXT);
+        legend.setItemPaint(ChartLook.NORMAL.text());
         legend.setFrame(BlockBorder.NONE);
-        legend.setBackgroundPaint(Color.WHITE);
+        legend.setBackgroundPaint(ChartLook.NORMAL.background());
         legend.setPosition(RectangleEdge.BOTTOM);
         legend.setItemLabelPadding(new RectangleInsets(px(2), px(6), px(2), px(22)));
         legend.setLegendItemGraphicPadding(new RectangleInsets(px(2), px(4), px(2), px(4)));

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -18,6 +19,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
@@ -88,6 +90,7 @@ public final class LiveChartView extends BorderPane implements FrameListener {
     public static final List<ChartSize> EXPORT_SIZES = List.of(ChartSize.DEFAULT, new ChartSize(1280, 720),
             new ChartSize(1920, 1080), new ChartSize(2560, 1440), new ChartSize(3840, 2160));
 
+    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
     private final ObjectProperty<ChartOptions> options = new SimpleObjectProperty<>(this, "options", ChartOptions.defaults());
     private final ChoiceBox<ChartKind> kind = new ChoiceBox<>(FXCollections.observableArrayList(ChartKind.values()));
     private final ChoiceBox<Span> span = new ChoiceBox<>(FXCollections.observableArrayList(Span.values()));
@@ -150,6 +153,12 @@ public final class LiveChartView extends BorderPane implements FrameListener {
             }
         });
         includeZero.selectedProperty().addListener((o, was, now) -> options.set(options.get().withIncludeZero(now)));
+        // At once, not at the next frame: a paused run sends none.
+        highContrast.addListener((o, was, now) -> {
+            if (getScene() != null) {
+                refresh();
+            }
+        });
     }
 
     /** Takes the frame's run and redraws if it is due; off screen it only keeps the run for export. */
@@ -249,6 +258,14 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         return statusText.getReadOnlyProperty();
     }
 
+    /**
+     * Whether the canvas draws in {@link ChartLook#HIGH_CONTRAST}, as View → High contrast sets
+     * it; exported files keep the normal look.
+     */
+    public BooleanProperty highContrastProperty() {
+        return highContrast;
+    }
+
     /** Which part of the run is shown. */
     public ObjectProperty<Span> spanProperty() {
         return span.valueProperty();
@@ -276,7 +293,7 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         }
         List<RunLines> runs = runs();
         ChartStamp now = new ChartStamp(ChartStamp.Drawn.of(run), ChartStamp.Drawn.of(latestB), w, h, options.get(),
-                span.getValue());
+                span.getValue(), ChartLook.of(highContrast.get()));
         if (now.equals(shown) || (pulseNs != Long.MIN_VALUE && now.sameViewAs(shown)
                 && pulseNs - lastRedrawNs < DATA_REDRAW_GAP_NS)) {
             return;
@@ -288,7 +305,7 @@ public final class LiveChartView extends BorderPane implements FrameListener {
         }
         ChartOptions drawn = optionsFor(runs, new ChartSize(clamp(w, ChartSize.MIN_WIDTH, ChartSize.MAX_WIDTH),
                 clamp(h, ChartSize.MIN_HEIGHT, ChartSize.MAX_HEIGHT)));
-        JFreeChart chart = Charts.create(runs, drawn);
+        JFreeChart chart = ChartRecolour.apply(now.look(), Charts.create(runs, drawn));
         // The style is chosen for the canvas's own size, so the screen matches an export of that size.
         chart.draw(g2, new Rectangle2D.Double(0, 0, w, h));
         DrawnSeries lines = DrawnSeries.of(chart);
