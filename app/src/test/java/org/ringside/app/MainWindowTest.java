@@ -125,9 +125,12 @@ class MainWindowTest extends WindowTestBase {
     }
 
     @Test
-    void atLargeTextTheKnobPanelStaysNarrowAndThePictureKeepsItsRoom(FxRobot robot) {
+    void atLargeTextTheKnobPanelStaysNarrowAndThePictureKeepsItsRoom(FxRobot robot) throws Exception {
         Region knobs = robot.lookup("#knob-panel").queryAs(Region.class);
-        double knobsWidth = knobs.getWidth();
+        // The panes join the picture once it is on screen; a busy machine takes its time.
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                () -> window.panesShown() && knobs.getWidth() > 0).get());
+        double knobsWidth = WaitForAsyncUtils.asyncFx(knobs::getWidth).get();
         for (int i = 0; i < 4; i++) { // 200 %
             robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
         }
