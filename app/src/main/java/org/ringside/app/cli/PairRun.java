@@ -97,7 +97,8 @@ record PairRun(ScenarioPair pair, long aDurationNs, long bDurationNs, ChartOptio
             b = Math.max(b, r.bText().length());
         }
         String row = "  %-" + figure + "s  %" + a + "s  %" + b + "s  %s" + nl;
-        s.append(String.format(Locale.ROOT, row, "", "A", "B", "B/A"));
+        s.append(String.format(Locale.ROOT, row, "", Scoreboard.LINES.get(0), Scoreboard.LINES.get(1),
+                Scoreboard.LINES.get(2)));
         for (Scoreboard.Row r : board.rows()) {
             s.append(String.format(Locale.ROOT, row, PrintableText.of(r.figure()), r.aText(), r.bText(), r.ratioText()));
         }

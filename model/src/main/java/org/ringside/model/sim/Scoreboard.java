@@ -19,6 +19,9 @@ import org.ringside.model.scenario.FlowKind;
  * @param rows the figures, in the order above; those neither run has are left out
  */
 public record Scoreboard(List<Row> rows) {
+    /** The names of its lines wherever it is shown: lane A, lane B and B's over A's. */
+    public static final List<String> LINES = List.of("A", "B", "B/A");
+
     public Scoreboard {
         rows = List.copyOf(rows);
     }

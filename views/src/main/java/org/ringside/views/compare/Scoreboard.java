@@ -31,7 +31,7 @@ public final class Scoreboard extends GridPane implements FrameListener {
     /** Wall time between two readings of the summaries while a run plays. */
     static final long REFRESH_NS = 250_000_000L;
     /** The rows' names at the left, in the order of the rows under the headings. */
-    static final List<String> ROWS = List.of("A", "B", "B ÷ A");
+    static final List<String> ROWS = org.ringside.model.sim.Scoreboard.LINES;
     private static final String[] ROW_IDS = {"a", "b", "ratio"};
     private static final String[] ROW_CLASSES = {"lane-a", "lane-b", "lane-ratio"};
     private static final long NEVER = Long.MIN_VALUE;

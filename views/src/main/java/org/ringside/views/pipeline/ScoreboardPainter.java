@@ -15,7 +15,7 @@ import org.ringside.model.sim.Scoreboard;
  * shorter form (a figure without its parenthesis) rather than shrinking below it.
  */
 final class ScoreboardPainter {
-    private static final List<String> ROW_NAMES = List.of("A", "B", "B/A");
+    private static final List<String> ROW_NAMES = Scoreboard.LINES;
 
     private ScoreboardPainter() {
     }
@@ -32,7 +32,7 @@ final class ScoreboardPainter {
         fitted(g, layout, List.of("B differs from A in: " + differs, "B differs in: " + differs, differs), r.x, base,
                 r.width, bold, theme.ink(), false);
         List<Scoreboard.Row> rows = board.rows();
-        double first = Math.ceil(g.getFontMetrics(bold).stringWidth("B/A") + layout.boardPx());
+        double first = Math.ceil(g.getFontMetrics(bold).stringWidth(ROW_NAMES.get(2)) + layout.boardPx());
         double column = rows.isEmpty() ? 0 : (r.width - first) / rows.size();
         g.setPaint(theme.rule());
         g.draw(new Line2D.Double(r.x, r.y + line * 1.05, r.x + r.width, r.y + line * 1.05));

@@ -29,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The scoreboard between two lanes is one table of the model's figures at every text size: four
- * lines high (the headings, A, B and B ÷ A), each row named, the columns with no room giving
+ * lines high (the headings, A, B and B/A), each row named, the columns with no room giving
  * way rather than wrapping into a second block.
  */
 @ExtendWith(ApplicationExtension.class)
