@@ -46,6 +46,8 @@ app="$root/opt/ringside"
 desktop="$(dpkg-deb -c "$deb" | grep -o 'opt/ringside/lib/[^ ]*\.desktop$' || true)"
 [[ -n "$desktop" ]] || fail "$deb: no desktop entry"
 grep -q '^Exec=/opt/ringside/bin/ringside' "$root/$desktop" || fail "$desktop: Exec is not the installed launcher"
+# The window needs GTK 3, which JavaFX opens at run time: apt must install it with the package.
+dpkg-deb -f "$deb" Depends | grep -q 'libgtk-3-0' || fail "$deb: Depends does not name libgtk-3-0"
 
 # Nothing on the path but the basic commands: no java, no mvn.
 # JAVA_TOOL_OPTIONS, when given, passes: it reaches the JVM behind jpackage's launcher.
