@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.QdiscKind;
@@ -19,6 +20,10 @@ final class LiveSettings {
     private Nic nic;
     private Cpu costs;
     private Tcp tcp;
+    // Derived from the settings above, read for every packet: worked out once per change.
+    private int mss;
+    private int tcpHeaders;
+    private boolean superPackets;
 
     LiveSettings(Scenario scenario) {
         kernel = scenario.kernel();
@@ -26,6 +31,13 @@ final class LiveSettings {
         nic = scenario.nic();
         costs = scenario.cpu();
         tcp = scenario.tcp();
+        derive();
+    }
+
+    private void derive() {
+        mss = tcp.mss(nic.mtu());
+        tcpHeaders = Headers.ETHERNET_TCP_IP + tcp.optionBytes();
+        superPackets = nic.tso() || nic.gso();
     }
 
     Kernel kernel() {
@@ -48,8 +60,24 @@ final class LiveSettings {
         return tcp;
     }
 
+    /** TCP's MSS for the MTU and options now. */
+    int mss() {
+        return mss;
+    }
+
+    /** Bytes in front of a TCP payload in a frame now: Ethernet, IP, TCP and its options. */
+    int tcpHeaders() {
+        return tcpHeaders;
+    }
+
+    /** TSO or GSO is on. */
+    boolean superPackets() {
+        return superPackets;
+    }
+
     void setNic(Nic settings) {
         nic = settings;
+        derive();
     }
 
     void setCosts(Cpu settings) {
@@ -58,5 +86,6 @@ final class LiveSettings {
 
     void setTcp(Tcp settings) {
         tcp = settings;
+        derive();
     }
 }

@@ -123,7 +123,17 @@ final class StackEntry implements SourceContext, QdiscDrops {
 
     @Override
     public boolean superPackets() {
-        return settings.nic().tso() || settings.nic().gso();
+        return settings.superPackets();
+    }
+
+    @Override
+    public int mss() {
+        return settings.mss();
+    }
+
+    @Override
+    public int tcpHeaders() {
+        return settings.tcpHeaders();
     }
 
     @Override

@@ -1,9 +1,9 @@
 package org.ringside.model.sources;
 
+import java.util.function.LongSupplier;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
@@ -86,10 +86,17 @@ public final class BulkTcpSource extends Source {
     private TcpPacing pacing;
     private boolean paceTimerSet;
     private final WriteQueue writeQueue = new WriteQueue();
+    /** The pacing rate, worked out only if congestion control reads it (HyStart in slow start). */
+    private final LongSupplier pacingRateNow = this::pacingRate;
+    /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance; autosizing's RTT allowance. */
+    private final boolean pacingRatios;
+    private final boolean tsoRttAllowance;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
         ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
+        pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
+        tsoRttAllowance = ctx.kernel().atLeast(LinuxHistory.TSO_RTT_ALLOWANCE);
     }
 
     @Override
@@ -120,7 +127,7 @@ public final class BulkTcpSource extends Source {
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
         // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
-        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRate(), ctx.superPackets() ? ctx.gsoMaxSize() : 0);
+        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0);
         if (cwndLimited(priorInflight)) {
             int mss = ctx.mss();
             congestion.congAvoid(window, nowNs, (int) ((bytes + mss - 1) / mss));
@@ -184,10 +191,12 @@ public final class BulkTcpSource extends Source {
                 limit = unsent == room ? TcpLimit.COPY : windowRoom <= bufferRoom ? TcpLimit.CWND : TcpLimit.SEND_BUFFER;
                 return;
             }
-            int payload = nextPayload(room, mss, headers, tcp);
+            // Nothing below changes the window, what is in flight or srtt before the packet is sent.
+            long rate = pacingRate();
+            int payload = nextPayload(room, mss, headers, tcp, rate);
             int len = payload + headers;
             long below = ctx.belowTcp(index());
-            long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, pacingRate(), ctx.kernel()) : Long.MAX_VALUE;
+            long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, rate, ctx.kernel()) : Long.MAX_VALUE;
             // tcp_small_queue_check: a socket with at most one packet out is never held back.
             if (below > tsqLimit && packetsOut > 1) {
                 throttled = true;
@@ -201,7 +210,7 @@ public final class BulkTcpSource extends Source {
             int packet = packets.allocate(index(), len, headers, superPacket ? mss : 0);
             long seq = sndNxt;
             packets.setSeq(packet, seq);
-            packets.setTstamp(packet, pacing.sent(nowNs, len, pacingRate()));
+            packets.setTstamp(packet, pacing.sent(nowNs, len, rate));
             sndNxt += payload;
             inflight += payload;
             packetsOut++;
@@ -220,18 +229,18 @@ public final class BulkTcpSource extends Source {
     @Override
     public long pacingRate() {
         boolean slowStart = window.cwnd < window.ssthresh / 2;
-        int ratio = slowStart || !ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS) ? PACING_SS_RATIO : PACING_CA_RATIO;
+        int ratio = slowStart || !pacingRatios ? PACING_SS_RATIO : PACING_CA_RATIO;
         return TcpPacing.rate(cwnd(), inflight, srttNs, ratio, ctx.tcp().maxPacingRateBytesPerSecond());
     }
 
-    private int nextPayload(long room, int mss, int headers, Tcp tcp) {
+    private int nextPayload(long room, int mss, int headers, Tcp tcp, long pacingRate) {
         if (!ctx.superPackets()) {
             return mss;
         }
         int gsoMax = ctx.gsoMaxSize();
         long goal = Math.min(room, gsoMax);
         if (tcp.tsoAutosize()) {
-            goal = Math.min(goal, Math.max(autosizeBytes(gsoMax), (long) MIN_TSO_SEGS * mss));
+            goal = Math.min(goal, Math.max(autosizeBytes(gsoMax, pacingRate), (long) MIN_TSO_SEGS * mss));
         }
         long whole = goal / mss * mss;
         // The packet, headers included, must not exceed gso_max_size; one MSS always goes.
@@ -245,9 +254,9 @@ public final class BulkTcpSource extends Source {
      * {@code tcp_tso_autosize}: about 1 ms of the pacing rate; from 5.18 a short min RTT adds
      * {@code gso_max_size >> (min_rtt in us >> tcp_tso_rtt_log)}.
      */
-    private long autosizeBytes(int gsoMax) {
-        long bytes = pacingRate() >> PACING_SHIFT;
-        if (ctx.kernel().atLeast(LinuxHistory.TSO_RTT_ALLOWANCE) && minRttNs != Long.MAX_VALUE) {
+    private long autosizeBytes(int gsoMax, long pacingRate) {
+        long bytes = pacingRate >> PACING_SHIFT;
+        if (tsoRttAllowance && minRttNs != Long.MAX_VALUE) {
             long r = (minRttNs / 1000) >> TSO_RTT_LOG;
             if (r < Integer.SIZE) {
                 bytes += gsoMax >> r;

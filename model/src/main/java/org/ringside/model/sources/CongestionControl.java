@@ -1,5 +1,6 @@
 package org.ringside.model.sources;
 
+import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.TcpCongestion;
 
@@ -14,10 +15,10 @@ interface CongestionControl {
      *
      * @param sndUna payload bytes acknowledged or given up as lost, {@code snd_una}
      * @param sndNxt payload bytes ever sent, {@code snd_nxt}
-     * @param pacingRate the socket's {@code sk_pacing_rate}, bytes per second
+     * @param pacingRate the socket's {@code sk_pacing_rate}, bytes per second, worked out only when read
      * @param gsoMaxSize the socket's {@code sk_gso_max_size}, 0 without offloads
      */
-    void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, long pacingRate, int gsoMaxSize);
+    void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize);
 
     /** {@code cong_avoid}: {@code acked} packets were acknowledged while the window held the flow back. */
     void congAvoid(TcpWindow w, long nowNs, int acked);

@@ -1,5 +1,6 @@
 package org.ringside.model.sources;
 
+import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
 
@@ -61,7 +62,7 @@ final class Cubic implements CongestionControl {
 
     /** {@code cubictcp_acked}: the min RTT, and HyStart while in slow start. */
     @Override
-    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, long pacingRate, int gsoMaxSize) {
+    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize) {
         long now = nowNs / JIFFY_NS;
         // Delay samples right after a reduction are discarded.
         if (epochStart != NO_EPOCH && now - epochStart < HZ) {

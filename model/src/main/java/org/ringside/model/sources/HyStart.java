@@ -1,5 +1,6 @@
 package org.ringside.model.sources;
 
+import java.util.function.LongSupplier;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
 
@@ -67,7 +68,7 @@ final class HyStart {
      * then both tests; either sets ssthresh to the window.
      */
     void update(TcpWindow w, long nowNs, long delayUs, long delayMinUs, long sndUna, long sndNxt,
-            long pacingRate, int gsoMaxSize) {
+            LongSupplier pacingRate, int gsoMaxSize) {
         if (found) {
             return;
         }
@@ -77,7 +78,7 @@ final class HyStart {
         if (w.cwnd < LOW_WINDOW) {
             return;
         }
-        boolean train = usec ? ackTrain(nowNs, delayMinUs + ackDelayUs(pacingRate, gsoMaxSize))
+        boolean train = usec ? ackTrain(nowNs, delayMinUs + ackDelayUs(pacingRate.getAsLong(), gsoMaxSize))
                 : ackTrain(nowNs, eighths(delayMinUs) >> 4);
         boolean delay = usec ? delayIncrease(delayUs, delayMinUs) : delayIncreaseBefore56(eighths(delayUs),
                 eighths(delayMinUs));

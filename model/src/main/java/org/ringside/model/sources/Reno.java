@@ -1,9 +1,11 @@
 package org.ringside.model.sources;
 
+import java.util.function.LongSupplier;
+
 /** TCP Reno, {@code tcp_reno_cong_avoid} and {@code tcp_reno_ssthresh} in tcp_cong.c. */
 final class Reno implements CongestionControl {
     @Override
-    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, long pacingRate, int gsoMaxSize) {
+    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize) {
         // Reno takes no RTT samples.
     }
 
