@@ -1,7 +1,6 @@
 package org.ringside.model.engine;
 
 import java.util.Arrays;
-import java.util.stream.Stream;
 
 /**
  * The pending events of one simulation, ordered by (time, insertion order): a binary heap over
@@ -53,10 +52,8 @@ public final class EventQueue {
     // One waiting place per kind beside the heap, for kinds that are usually alone.
     private static final int ALONE_BASE = 0x7FFF_FF00;
     private static final int KINDS = EventKind.values().length;
-    /** The ordinals of the kinds that wait beside the heap, the only ones a scan looks at. */
-    private static final int[] ALONE_KINDS = Stream.of(EventKind.values())
-            .filter(EventKind::usuallyAlone).mapToInt(EventKind::ordinal).toArray();
-    private final boolean[] aloneWaiting = new boolean[KINDS];
+    /** Bit k is set while kind k's event waits beside the heap: a scan looks at those only. */
+    private int aloneWaiting;
     private final long[] aloneTime = new long[KINDS];
     private final long[] aloneSeq = new long[KINDS];
     private final int[] aloneA = new int[KINDS];
@@ -94,8 +91,8 @@ public final class EventQueue {
     /** Schedules an event and returns a handle for {@link #cancel}. */
     public long schedule(long timeNs, EventKind eventKind, int a, long b) {
         int k = eventKind.ordinal();
-        if (eventKind.usuallyAlone() && !aloneWaiting[k]) {
-            aloneWaiting[k] = true;
+        if (eventKind.usuallyAlone() && (aloneWaiting & (1 << k)) == 0) {
+            aloneWaiting |= 1 << k;
             aloneTime[k] = timeNs;
             aloneSeq[k] = nextSeq++;
             aloneA[k] = a;
@@ -167,7 +164,7 @@ public final class EventQueue {
     }
 
     private void takeAlone(int k) {
-        aloneWaiting[k] = false;
+        aloneWaiting &= ~(1 << k);
         aloneGeneration[k] = (aloneGeneration[k] + 1) & 0x7FFF_FFFF;
         aloneCount--;
         if (k == aloneFirst) {
@@ -182,12 +179,14 @@ public final class EventQueue {
 
     /** The kind whose waiting event comes first, or -1 when none waits beside the heap. */
     private int scanFirstAlone() {
-        if (aloneCount == 0) {
+        int waiting = aloneWaiting;
+        if (waiting == 0) {
             return -1;
         }
-        int best = -1;
-        for (int k : ALONE_KINDS) {
-            if (aloneWaiting[k] && (best < 0 || aloneBefore(k, best))) {
+        int best = Integer.numberOfTrailingZeros(waiting);
+        for (waiting &= waiting - 1; waiting != 0; waiting &= waiting - 1) {
+            int k = Integer.numberOfTrailingZeros(waiting);
+            if (aloneBefore(k, best)) {
                 best = k;
             }
         }
@@ -210,7 +209,7 @@ public final class EventQueue {
         int slot = (int) handle;
         if (slot >= ALONE_BASE) {
             int k = slot - ALONE_BASE;
-            return aloneWaiting[k] && aloneGeneration[k] == (int) (handle >>> 32);
+            return (aloneWaiting & (1 << k)) != 0 && aloneGeneration[k] == (int) (handle >>> 32);
         }
         return slot < slotsUsed && generation[slot] == (int) (handle >>> 32) && heapIndex[slot] >= 0;
     }
@@ -239,8 +238,21 @@ public final class EventQueue {
      * @return false when the queue is empty
      */
     public boolean poll() {
+        return pollUntil(Long.MAX_VALUE);
+    }
+
+    /**
+     * Takes the earliest event and makes it the current one if it is due at or before
+     * {@code limitNs}: {@link #peekTime} and {@link #poll} in one look.
+     *
+     * @return false when no event is due by then
+     */
+    public boolean pollUntil(long limitNs) {
         int k = aloneFirst;
         if (k >= 0 && aloneBeforeHeap(k)) {
+            if (aloneTime[k] > limitNs) {
+                return false;
+            }
             currentTime = aloneTime[k];
             currentKind = k;
             currentA = aloneA[k];
@@ -248,7 +260,7 @@ public final class EventQueue {
             takeAlone(k);
             return true;
         }
-        if (size == 0) {
+        if (size == 0 || heapTime[0] > limitNs) {
             return false;
         }
         int slot = heapSlot[0];

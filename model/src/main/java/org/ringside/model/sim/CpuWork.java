@@ -263,6 +263,9 @@ final class CpuWork {
     }
 
     private void noteXmit(StepKind kind, int unit, boolean ring, boolean wasStackXoff, boolean wasDriverXoff) {
+        if (!note.wanted) {
+            return;
+        }
         note.kind = kind;
         note.packet = unit;
         note.source = packets.flow(unit);
@@ -293,8 +296,10 @@ final class CpuWork {
         long before = ring.visiblePosition();
         int descsBefore = ring.writtenDescriptors();
         ring.makeVisible(doorbellTail, now);
-        note.kind = StepKind.DOORBELL;
-        note.doorbellLanded(ring.visiblePosition() - before, descsBefore - ring.writtenDescriptors(), ring.nextSlot());
+        if (note.wanted) {
+            note.kind = StepKind.DOORBELL;
+            note.doorbellLanded(ring.visiblePosition() - before, descsBefore - ring.writtenDescriptors(), ring.nextSlot());
+        }
         wakeups.kickNic(now);
     }
 
@@ -304,11 +309,13 @@ final class CpuWork {
         counters.cleanups++;
         cleanupNs = now;
         int n = driver.cleanUp(cleanupCount, now, freePacket);
-        note.kind = StepKind.CLEANUP;
-        note.cleanup(n, driver.lastCleanUpBytes(), driver.lastLimitBefore(), driver.bql().limit());
-        note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
-        note.stackXoff = driver.lastStackWoken();
-        note.driverXoff = driver.lastDriverWoken();
+        if (note.wanted) {
+            note.kind = StepKind.CLEANUP;
+            note.cleanup(n, driver.lastCleanUpBytes(), driver.lastLimitBefore(), driver.bql().limit());
+            note.rule = driver.lastCleanUpBytes() > 0 ? driver.bql().lastRule() : null;
+            note.stackXoff = driver.lastStackWoken();
+            note.driverXoff = driver.lastDriverWoken();
+        }
         if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()
                 && !queue.qdiscWanted && !run.running()) {
             asked.askRun(queue, index); // the queue woke: netif_schedule_queue, on the clean-up's CPU

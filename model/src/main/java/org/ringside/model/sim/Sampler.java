@@ -102,6 +102,11 @@ final class Sampler {
         return series;
     }
 
+    /** When the next sample is due. */
+    long nextSampleNs() {
+        return nextNs;
+    }
+
     /** Takes every sample due strictly before {@code ns} (the next event's time). */
     void before(long ns) {
         while (nextNs < ns) {

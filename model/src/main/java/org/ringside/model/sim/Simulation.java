@@ -126,14 +126,22 @@ public final class Simulation {
         // handled at once, without a round trip through the event queue. Stepping never does
         // this, so every frame is still a step of its own there.
         completion.deferFrameEnds(true);
+        path.note.wanted = false; // nobody reads the steps' notes
         try {
-            long next;
-            while ((next = events.peekTime()) <= ns) {
-                processNext();
+            while (events.pollUntil(ns)) {
+                process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
                 long frame;
                 while ((frame = completion.pendingFrameEndNs()) >= 0) {
                     // Strictly before: an event already queued for the same time came first.
-                    if (frame < events.peekTime() && frame <= ns) {
+                    long next = events.peekTime();
+                    if (frame < next && frame <= ns) {
+                        // A packet's frames before its last, up to the next event and the next
+                        // sample (no sample falls between them), count as events all the same.
+                        int inner = completion.endInnerFrames(Math.min(Math.min(next - 1, ns), sampler.nextSampleNs()));
+                        if (inner > 0) {
+                            eventsProcessed += inner;
+                            continue;
+                        }
                         completion.takePendingFrameEnd();
                         process(frame, EventKind.WIRE_DONE, 0, 0);
                     } else {
@@ -144,6 +152,7 @@ public final class Simulation {
         } finally {
             completion.queuePendingFrameEnd();
             completion.deferFrameEnds(false);
+            path.note.wanted = true;
         }
         sampler.upTo(ns);
         now = ns;
@@ -163,8 +172,11 @@ public final class Simulation {
         eventsProcessed++;
         now = time;
         path.setNow(now);
-        path.note.reset(now);
-        path.note.codelDropsBefore = path.counters.codelDrops;
+        StepNote note = path.note;
+        if (note.wanted) {
+            note.reset(now);
+            note.codelDropsBefore = path.counters.codelDrops;
+        }
         switch (kind) {
             case SOURCE_TIMER:
                 path.onSourceTimer(now, a, b);

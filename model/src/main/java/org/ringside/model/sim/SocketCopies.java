@@ -46,10 +46,12 @@ final class SocketCopies {
     void done(long now, StepNote note, Counters counters) {
         int s = source;
         source = -1;
-        note.kind = StepKind.SENDMSG_COPY;
-        note.source = s;
-        note.copiedBytes = bytes;
-        note.rememberTotals(counters);
+        if (note.wanted) {
+            note.kind = StepKind.SENDMSG_COPY;
+            note.source = s;
+            note.copiedBytes = bytes;
+            note.rememberTotals(counters);
+        }
         sources.get(s).onCopied(now, bytes);
     }
 }

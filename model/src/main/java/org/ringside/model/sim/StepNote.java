@@ -14,6 +14,11 @@ import org.ringside.model.dql.DqlRule;
  * and the interrupt a completion may have started.
  */
 final class StepNote {
+    /**
+     * Whether anyone will read this step's note: {@link Simulation#step()} does, a headless run
+     * does not, and the handlers skip the facts that cost more than a store to gather.
+     */
+    boolean wanted = true;
     long timeNs;
     StepKind kind = StepKind.IDLE;
     int packet = -1;

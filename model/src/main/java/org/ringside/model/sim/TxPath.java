@@ -136,6 +136,10 @@ final class TxPath implements Wakeups {
 
     void onSourceTimer(long now, int sourceIndex, long what) {
         Source s = sources.get(sourceIndex);
+        if (!note.wanted) {
+            s.onTimer(now, what);
+            return;
+        }
         note.source = sourceIndex;
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
@@ -146,6 +150,10 @@ final class TxPath implements Wakeups {
     void onTcpAck(long now, int sourceIndex, long ack) {
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
+        if (!note.wanted) {
+            s.onAck(now, bytes, AckArg.offeredNs(ack));
+            return;
+        }
         note.source = sourceIndex;
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);

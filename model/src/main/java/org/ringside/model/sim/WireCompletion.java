@@ -38,6 +38,8 @@ final class WireCompletion {
      */
     private boolean deferEnds;
     private long pendingEndNs = -1;
+    /** Whether each source sends TCP, whose payload each frame counts (read per frame). */
+    private final boolean[] tcpSource;
     private long fetchEvent = EventQueue.NO_HANDLE;
 
     WireCompletion(EventQueue events, TxQueue[] queues, Packets packets, Counters counters, StepNote note,
@@ -51,6 +53,10 @@ final class WireCompletion {
         this.sources = sources;
         this.delivery = delivery;
         this.wakeups = wakeups;
+        tcpSource = new boolean[sources.size()];
+        for (int s = 0; s < tcpSource.length; s++) {
+            tcpSource[s] = sources.get(s).flow().kind().isTcp();
+        }
     }
 
     /** Starts the NIC on the next visible packet if the wire is free (and its reads, with a FIFO). */
@@ -126,6 +132,35 @@ final class WireCompletion {
         return pendingEndNs;
     }
 
+    /**
+     * Ends the waiting frame and those after it while each is not its packet's last and ends at
+     * or before {@code limitNs}: such a frame end frees nothing and schedules nothing, so the run
+     * loop may take a packet's frames in one go, with nothing to look at between them (no FIFO:
+     * there a frame's end starts reads).
+     *
+     * @return the frames ended; the waiting frame end is then the next one's
+     */
+    int endInnerFrames(long limitNs) {
+        NicTransmitter nic = queue.nic;
+        if (queue.fifo != null) {
+            return 0;
+        }
+        int ended = 0;
+        while (pendingEndNs >= 0 && pendingEndNs <= limitNs && nic.frameIndex() + 1 < nic.frameCount()) {
+            countTcpPayload(nic, nic.onWire());
+            pendingEndNs = nic.frameDone();
+            ended++;
+        }
+        return ended;
+    }
+
+    // Per frame, not per packet, so that a TSO packet's payload leaves as its frames do.
+    private void countTcpPayload(NicTransmitter nic, int packet) {
+        if (tcpSource[packets.flow(packet)]) {
+            counters.tcpPayloadBytes += nic.frameBytes() - packets.headerBytes(packet);
+        }
+    }
+
     /** Hands the waiting frame end to the event queue after all. */
     void queuePendingFrameEnd() {
         if (pendingEndNs >= 0) {
@@ -144,12 +179,11 @@ final class WireCompletion {
         NicTransmitter nic = queue.nic;
         NicFifo fifo = queue.fifo;
         int packet = nic.onWire();
-        note.packet = packet;
-        note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
-        if (sources.get(packets.flow(packet)).flow().kind().isTcp()) {
-            // Per frame, not per packet, so that a TSO packet's payload leaves as its frames do.
-            counters.tcpPayloadBytes += nic.frameBytes() - packets.headerBytes(packet);
+        if (note.wanted) {
+            note.packet = packet;
+            note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
         }
+        countTcpPayload(nic, packet);
         long next = nic.frameDone();
         if (fifo != null) {
             startFetches(now); // the frame's bytes made room; its reads are scheduled before the next frame's end
@@ -159,9 +193,11 @@ final class WireCompletion {
             frameEndAt(next, true);
             return;
         }
-        note.kind = StepKind.PACKET_SENT;
-        note.source = packets.flow(packet);
-        note.packetSent(packets.len(packet), now - packets.offeredNs(packet));
+        if (note.wanted) {
+            note.kind = StepKind.PACKET_SENT;
+            note.source = packets.flow(packet);
+            note.packetSent(packets.len(packet), now - packets.offeredNs(packet));
+        }
         delivery.packetLeftWire(packet, now);
         if (fifo != null && fifo.completesAtFetch()) {
             // Done when it was read in; freed already if the clean-up has been since.
