@@ -146,11 +146,18 @@ final class WireCompletion {
             return 0;
         }
         int ended = 0;
+        int packet = nic.onWire();
+        boolean tcp = packet != Packets.NONE && tcpSource[packets.flow(packet)];
+        int headers = tcp ? packets.headerBytes(packet) : 0;
+        long tcpPayload = 0;
         while (pendingEndNs >= 0 && pendingEndNs <= limitNs && nic.frameIndex() + 1 < nic.frameCount()) {
-            countTcpPayload(nic, nic.onWire());
+            if (tcp) {
+                tcpPayload += nic.frameBytes() - headers;
+            }
             pendingEndNs = nic.frameDone();
             ended++;
         }
+        counters.tcpPayloadBytes += tcpPayload;
         return ended;
     }
 
