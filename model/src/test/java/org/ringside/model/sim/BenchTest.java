@@ -3,6 +3,11 @@ package org.ringside.model.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.RepoFiles;
+import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioException;
+import org.ringside.model.scenario.ScenarioLoader;
 
 /** The benchmark's cases are the ones the design names, and its figures add up (no timing here). */
 class BenchTest {
@@ -19,5 +24,17 @@ class BenchTest {
         assertThat(f.frames()).isBetween(12_000L, 16_255L);
         assertThat(f.events()).isGreaterThan(f.frames());
         assertThat(Bench.table(java.util.List.of(new Bench.Measured(f, f)))).contains(first.name()).contains("packets/wall s");
+    }
+
+    /**
+     * docs/benchmarks.md times the 8-queue case as a whole process from the shipped scenario with
+     * its rate raised to 100 Gbit/s: the two must stay the same run.
+     */
+    @Test
+    void theEightQueueCaseIsTheShippedMultiqueueScenarioAt100Gbit() throws ScenarioException {
+        Scenario shipped = ScenarioLoader.fromFile(RepoFiles.scenarios().resolve("linux-today-10gbe-mq.yaml"));
+        Scenario bench = Bench.standardCases().get(4).scenario();
+        assertThat(bench.withName(shipped.name()).withDurationNs(shipped.durationNs()))
+                .isEqualTo(shipped.withLink(new Link(100_000_000_000L)));
     }
 }
