@@ -52,6 +52,12 @@ public final class EventQueue {
     // One waiting place per kind beside the heap, for kinds that are usually alone.
     private static final int ALONE_BASE = 0x7FFF_FF00;
     private static final int KINDS = EventKind.values().length;
+
+    static {
+        if (KINDS > Integer.SIZE) { // aloneWaiting holds a bit per kind
+            throw new ExceptionInInitializerError("more event kinds than bits in the waiting mask: " + KINDS);
+        }
+    }
     /** Bit k is set while kind k's event waits beside the heap: a scan looks at those only. */
     private int aloneWaiting;
     private final long[] aloneTime = new long[KINDS];

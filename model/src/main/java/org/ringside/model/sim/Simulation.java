@@ -94,6 +94,7 @@ public final class Simulation {
     public StepResult step() {
         if (path.events.isEmpty()) {
             path.note.reset(now);
+            path.note.codelDropsBefore = path.counters.codelDrops; // a headless run left it behind
             return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), "",
                     StepNarrator.sentence(path.note, path));
         }

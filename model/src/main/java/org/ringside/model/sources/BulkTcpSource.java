@@ -309,7 +309,10 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public void onSettingsChanged(long nowNs) {
-        if (pacing != null && ctx.tcp().maxPacingRateBps() > 0) {
+        if (congestion == null) {
+            return; // not started yet: its start reads the settings as they are then
+        }
+        if (ctx.tcp().maxPacingRateBps() > 0) {
             pacing.maxPacingRateSet();
         }
         if (!wakeSet && !blocked) {

@@ -35,6 +35,17 @@ class RuntimeKnobsTest {
         }
     }
 
+    /** Flows start within the first millisecond: a TCP setting changed before then waits for them. */
+    @Test
+    void aTcpKnobChangedBeforeTheFlowsStartTakesEffectWhenTheyDo() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        sim.knobs().set("tcp.small_queues", 0);
+        sim.runUntil(5 * Units.MS);
+        assertThat(sim.settings().tcp().smallQueues()).isFalse();
+        assertThat(sim.snapshot().totals().frames()).isPositive();
+        Invariants.check(sim, "tcp.small_queues = 0 at time 0");
+    }
+
     @Test
     void aSlowerLinkSendsFewerBytes() {
         Simulation fast = new Simulation(Scenarios.bulkTcpNoOffloads());
