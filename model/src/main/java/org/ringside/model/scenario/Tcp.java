@@ -33,6 +33,11 @@ public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, bool
         return timestamps ? TIMESTAMP_OPTION : 0;
     }
 
+    /** Bytes in front of a TCP payload in a frame: Ethernet, IP, TCP and its options. */
+    public int frameHeaderBytes() {
+        return Headers.ETHERNET_TCP_IP + optionBytes();
+    }
+
     /** The MSS for an MTU: less the TCP and IP headers and the options. */
     public int mss(int mtu) {
         return Headers.mss(mtu) - optionBytes();

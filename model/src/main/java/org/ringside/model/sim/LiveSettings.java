@@ -1,7 +1,6 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.scenario.Cpu;
-import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.QdiscKind;
@@ -36,7 +35,7 @@ final class LiveSettings {
 
     private void derive() {
         mss = tcp.mss(nic.mtu());
-        tcpHeaders = Headers.ETHERNET_TCP_IP + tcp.optionBytes();
+        tcpHeaders = tcp.frameHeaderBytes();
         superPackets = nic.tso() || nic.gso();
     }
 

@@ -2,7 +2,6 @@ package org.ringside.model.sources;
 
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
-import org.ringside.model.scenario.Headers;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
@@ -40,7 +39,7 @@ public interface SourceContext {
 
     /** Bytes in front of a TCP payload in a frame: Ethernet, IP, TCP and its options. */
     default int tcpHeaders() {
-        return Headers.ETHERNET_TCP_IP + tcp().optionBytes();
+        return tcp().frameHeaderBytes();
     }
 
     /**
