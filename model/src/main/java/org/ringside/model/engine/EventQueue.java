@@ -7,7 +7,7 @@ import java.util.Arrays;
  * primitive arrays, so scheduling an event allocates nothing once the arrays have grown.
  *
  * <p>The CPU, the wire and the interrupt timer each have at most one event pending, and they make
- * most of the events; such an event waits in a fixed place beside the heap (one per
+ * most of the events; such an event waits in a fixed place beside the heap ({@link AloneEvents}, one per
  * {@link EventKind#usuallyAlone() kind}) and {@link #poll} compares it with the heap's top by the
  * same (time, insertion order) key, so the order is exactly that of one heap, with far less heap
  * work.
@@ -51,23 +51,7 @@ public final class EventQueue {
 
     // One waiting place per kind beside the heap, for kinds that are usually alone.
     private static final int ALONE_BASE = 0x7FFF_FF00;
-    private static final int KINDS = EventKind.values().length;
-
-    static {
-        if (KINDS > Integer.SIZE) { // aloneWaiting holds a bit per kind
-            throw new ExceptionInInitializerError("more event kinds than bits in the waiting mask: " + KINDS);
-        }
-    }
-    /** Bit k is set while kind k's event waits beside the heap: a scan looks at those only. */
-    private int aloneWaiting;
-    private final long[] aloneTime = new long[KINDS];
-    private final long[] aloneSeq = new long[KINDS];
-    private final int[] aloneA = new int[KINDS];
-    private final long[] aloneB = new long[KINDS];
-    private final int[] aloneGeneration = new int[KINDS];
-    private int aloneCount;
-    /** The kind whose waiting event comes first, or -1: kept up to date, so no event scans. */
-    private int aloneFirst = -1;
+    private final AloneEvents alone = new AloneEvents();
 
     // The event most recently taken by poll().
     private long currentTime;
@@ -97,17 +81,8 @@ public final class EventQueue {
     /** Schedules an event and returns a handle for {@link #cancel}. */
     public long schedule(long timeNs, EventKind eventKind, int a, long b) {
         int k = eventKind.ordinal();
-        if (eventKind.usuallyAlone() && (aloneWaiting & (1 << k)) == 0) {
-            aloneWaiting |= 1 << k;
-            aloneTime[k] = timeNs;
-            aloneSeq[k] = nextSeq++;
-            aloneA[k] = a;
-            aloneB[k] = b;
-            aloneCount++;
-            if (aloneFirst < 0 || aloneBefore(k, aloneFirst)) {
-                aloneFirst = k;
-            }
-            return ((long) aloneGeneration[k] << 32) | (ALONE_BASE + k);
+        if (eventKind.usuallyAlone() && !alone.waits(k)) {
+            return ((long) alone.put(k, timeNs, nextSeq++, a, b) << 32) | (ALONE_BASE + k);
         }
         int slot = insert(timeNs, nextSeq++, k, a, b, -1);
         return ((long) generation[slot] << 32) | slot;
@@ -162,41 +137,11 @@ public final class EventQueue {
         if (isPending(handle)) {
             int slot = (int) handle;
             if (slot >= ALONE_BASE) {
-                takeAlone(slot - ALONE_BASE);
+                alone.take(slot - ALONE_BASE);
             } else {
                 removeAt(heapIndex[slot]);
             }
         }
-    }
-
-    private void takeAlone(int k) {
-        aloneWaiting &= ~(1 << k);
-        aloneGeneration[k] = (aloneGeneration[k] + 1) & 0x7FFF_FFFF;
-        aloneCount--;
-        if (k == aloneFirst) {
-            aloneFirst = scanFirstAlone();
-        }
-    }
-
-    /** True when kind {@code k}'s waiting event comes before kind {@code j}'s, by (time, seq). */
-    private boolean aloneBefore(int k, int j) {
-        return aloneTime[k] < aloneTime[j] || (aloneTime[k] == aloneTime[j] && aloneSeq[k] < aloneSeq[j]);
-    }
-
-    /** The kind whose waiting event comes first, or -1 when none waits beside the heap. */
-    private int scanFirstAlone() {
-        int waiting = aloneWaiting;
-        if (waiting == 0) {
-            return -1;
-        }
-        int best = Integer.numberOfTrailingZeros(waiting);
-        for (waiting &= waiting - 1; waiting != 0; waiting &= waiting - 1) {
-            int k = Integer.numberOfTrailingZeros(waiting);
-            if (aloneBefore(k, best)) {
-                best = k;
-            }
-        }
-        return best;
     }
 
     /** True when the event waiting for kind {@code k} comes before the heap's top. */
@@ -204,7 +149,8 @@ public final class EventQueue {
         if (size == 0) {
             return true;
         }
-        return aloneTime[k] < heapTime[0] || (aloneTime[k] == heapTime[0] && aloneSeq[k] < heapSeq[0]);
+        long t = alone.time(k);
+        return t < heapTime[0] || (t == heapTime[0] && alone.seq(k) < heapSeq[0]);
     }
 
     /** True when the handle's event is still waiting. */
@@ -214,26 +160,26 @@ public final class EventQueue {
         }
         int slot = (int) handle;
         if (slot >= ALONE_BASE) {
-            int k = slot - ALONE_BASE;
-            return (aloneWaiting & (1 << k)) != 0 && aloneGeneration[k] == (int) (handle >>> 32);
+            return alone.pending(slot - ALONE_BASE, (int) (handle >>> 32));
         }
         return slot < slotsUsed && generation[slot] == (int) (handle >>> 32) && heapIndex[slot] >= 0;
     }
 
     public boolean isEmpty() {
-        return size == 0 && aloneCount == 0;
+        return size == 0 && alone.first() < 0;
     }
 
     /** Events waiting. */
     public int size() {
-        return size + aloneCount + chains.total();
+        return size + alone.count() + chains.total();
     }
 
     /** Time of the earliest event; {@link Long#MAX_VALUE} when there is none. */
     public long peekTime() {
         long t = size == 0 ? Long.MAX_VALUE : heapTime[0];
-        if (aloneFirst >= 0 && aloneTime[aloneFirst] < t) {
-            t = aloneTime[aloneFirst];
+        int k = alone.first();
+        if (k >= 0 && alone.time(k) < t) {
+            t = alone.time(k);
         }
         return t;
     }
@@ -254,16 +200,16 @@ public final class EventQueue {
      * @return false when no event is due by then
      */
     public boolean pollUntil(long limitNs) {
-        int k = aloneFirst;
+        int k = alone.first();
         if (k >= 0 && aloneBeforeHeap(k)) {
-            if (aloneTime[k] > limitNs) {
+            if (alone.time(k) > limitNs) {
                 return false;
             }
-            currentTime = aloneTime[k];
+            currentTime = alone.time(k);
             currentKind = k;
-            currentA = aloneA[k];
-            currentB = aloneB[k];
-            takeAlone(k);
+            currentA = alone.argA(k);
+            currentB = alone.argB(k);
+            alone.take(k);
             return true;
         }
         if (size == 0 || heapTime[0] > limitNs) {

@@ -25,7 +25,7 @@ import org.ringside.model.scenario.Tcp;
  *       4.20; elsewhere, from 4.13 and with {@code SO_MAX_PACING_RATE}, its own pacing timer;</li>
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
  *       when TSO or GSO is on, or with TSO autosizing about 1 ms of its pacing rate
- *       ({@code tcp_tso_autosize}); one MSS otherwise;</li>
+ *       ({@code tcp_tso_autosize}, {@link TsoAutosize}); one MSS otherwise;</li>
  *   <li>one ACK per packet handed to the qdisc, {@code remote_rtt} after its last frame left the
  *       wire; each ACK is an RTT sample for srtt and the pacing rate;</li>
  *   <li>a drop cuts cwnd to the algorithm's ssthresh (0.7 of it under CUBIC, half under Reno) at
@@ -36,8 +36,6 @@ import org.ringside.model.scenario.Tcp;
  */
 public final class BulkTcpSource extends Source {
     private static final int INITIAL_WINDOW_SEGMENTS = 10;
-    /** {@code tcp_min_tso_segs}: an autosized super-packet still holds at least this many segments. */
-    static final int MIN_TSO_SEGS = 2;
     /** {@code sk_pacing_shift}: the TSQ limit and an autosized packet are rate >> 10, about 1 ms. */
     static final int PACING_SHIFT = 10;
     /** {@code tcp_tso_win_divisor}: with TSO, a window less than a third free still counts as full. */
@@ -48,8 +46,6 @@ public final class BulkTcpSource extends Source {
     static final int PACING_SS_RATIO = 200;
     /** Pacing at 120 % in congestion avoidance, {@code sysctl_tcp_pacing_ca_ratio}, from 4.3. */
     static final int PACING_CA_RATIO = 120;
-    /** {@code tcp_tso_rtt_log}: a min RTT of 2^9 us halves the allowance autosizing adds. */
-    static final int TSO_RTT_LOG = 9;
 
     /** snd_cwnd and snd_ssthresh, in segments as the kernel counts them. */
     private final TcpWindow window = new TcpWindow(INITIAL_WINDOW_SEGMENTS);
@@ -88,15 +84,15 @@ public final class BulkTcpSource extends Source {
     private final WriteQueue writeQueue = new WriteQueue();
     /** The pacing rate, worked out only if congestion control reads it (HyStart in slow start). */
     private final LongSupplier pacingRateNow = this::pacingRate;
-    /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance; autosizing's RTT allowance. */
+    /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance. */
     private final boolean pacingRatios;
-    private final boolean tsoRttAllowance;
+    private final TsoAutosize autosize;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
         ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
-        tsoRttAllowance = ctx.kernel().atLeast(LinuxHistory.TSO_RTT_ALLOWANCE);
+        autosize = new TsoAutosize(ctx.kernel());
     }
 
     @Override
@@ -237,32 +233,7 @@ public final class BulkTcpSource extends Source {
         if (!ctx.superPackets()) {
             return mss;
         }
-        int gsoMax = ctx.gsoMaxSize();
-        long goal = Math.min(room, gsoMax);
-        if (tcp.tsoAutosize()) {
-            goal = Math.min(goal, Math.max(autosizeBytes(gsoMax, pacingRate), (long) MIN_TSO_SEGS * mss));
-        }
-        long whole = goal / mss * mss;
-        // The packet, headers included, must not exceed gso_max_size; one MSS always goes.
-        while (whole > mss && whole + headers > gsoMax) {
-            whole -= mss;
-        }
-        return (int) Math.max(mss, whole);
-    }
-
-    /**
-     * {@code tcp_tso_autosize}: about 1 ms of the pacing rate; from 5.18 a short min RTT adds
-     * {@code gso_max_size >> (min_rtt in us >> tcp_tso_rtt_log)}.
-     */
-    private long autosizeBytes(int gsoMax, long pacingRate) {
-        long bytes = pacingRate >> PACING_SHIFT;
-        if (tsoRttAllowance && minRttNs != Long.MAX_VALUE) {
-            long r = (minRttNs / 1000) >> TSO_RTT_LOG;
-            if (r < Integer.SIZE) {
-                bytes += gsoMax >> r;
-            }
-        }
-        return bytes;
+        return autosize.payload(room, mss, headers, ctx.gsoMaxSize(), tcp.tsoAutosize(), pacingRate, minRttNs);
     }
 
     @Override
