@@ -165,6 +165,8 @@ final class MainWindow {
         menus = new WindowMenus(actions, files);
         content.setTop(menus.bar());
         menus.item("menu-undo").textProperty().bind(history.text());
+        // Its text names knobs, whose underscores ("nic.ring_size") are no mnemonics.
+        menus.item("menu-undo").setMnemonicParsing(false);
         // The work area's split pane lists the picture but has no skin, and so holds no child,
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);

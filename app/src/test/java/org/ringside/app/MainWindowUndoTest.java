@@ -7,6 +7,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -130,5 +131,22 @@ class MainWindowUndoTest extends WindowTestBase {
     void aValueEnteredInAnotherSpellingIsShownAsTheFileWritesIt(FxRobot robot) {
         robot.clickOn("#knob-link-rate-text").eraseText(10).write("1000Mbit").type(KeyCode.ENTER);
         assertThat(robot.lookup("#knob-link-rate-text").queryAs(TextField.class).getText()).isEqualTo("1Gbit");
+    }
+
+    @Test
+    void theUndoItemShowsAKnobsUnderscoreRatherThanTakingItForAMnemonic(FxRobot robot) throws Exception {
+        robot.interact(() -> robot.lookup("#knob-nic-ring_size-text").query().requestFocus());
+        robot.clickOn("#knob-nic-ring_size-text").eraseText(8).write("128").type(KeyCode.ENTER);
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu edit = bar.getMenus().stream().filter(m -> m.getItems().contains(item(bar, "menu-undo")))
+                .findFirst().orElseThrow();
+        robot.interact(edit::show);
+        try {
+            // What the open menu draws, not the item's text property, which keeps the underscore either way.
+            assertThat(robot.lookup(n -> n instanceof Text t && t.getText().startsWith("Undo")).queryAllAs(Text.class))
+                    .extracting(Text::getText).contains("Undo: nic.ring_size 256 -> 128");
+        } finally {
+            robot.interact(edit::hide);
+        }
     }
 }
