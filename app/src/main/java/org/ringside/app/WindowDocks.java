@@ -46,6 +46,8 @@ final class WindowDocks {
     private final WindowLessons lessons;
     private final TabPane inspectors;
     private final Tab chartTab;
+    /** The inspector in front before Live chart brought the chart forward, or null when they were hidden. */
+    private Tab beforeChart;
     private final BooleanProperty knobsShown;
     private final BooleanProperty logShown;
     private final BooleanProperty inspectorsShown;
@@ -115,7 +117,7 @@ final class WindowDocks {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
         return List.of(
                 new WindowAction("menu-live-chart", WindowMenu.VIEW, "Live chart",
-                        new KeyCodeCombination(KeyCode.L, shortcut), "show the live chart of the run, or hide it",
+                        new KeyCodeCombination(KeyCode.L, shortcut), "bring the live chart forward, or go back to the inspector in front before it",
                         this::toggleChart),
                 WindowAction.pane("menu-knobs", "Knob panel", new KeyCodeCombination(KeyCode.DIGIT1, shortcut),
                         "show or hide the knob panel", knobsShown()),
@@ -178,13 +180,21 @@ final class WindowDocks {
     }
 
     /**
-     * View → Live chart: brings the live chart of the run to the front of the inspectors, or
-     * hides the inspectors when it is there already.
+     * View → Live chart: brings the live chart of the run to the front of the inspectors; when it
+     * is there already, goes back to what was before it: the inspector that was in front, or the
+     * inspectors hidden.
      */
     void toggleChart() {
-        if (inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab) {
-            inspectorsShown.set(false);
+        Tab front = inspectors.getSelectionModel().getSelectedItem();
+        if (inspectorsShown.get() && front == chartTab) {
+            if (beforeChart != null && beforeChart != chartTab) {
+                inspectors.getSelectionModel().select(beforeChart);
+            } else {
+                inspectorsShown.set(false);
+            }
+            beforeChart = null;
         } else {
+            beforeChart = inspectorsShown.get() ? front : null;
             inspectorsShown.set(true);
             inspectors.getSelectionModel().select(chartTab);
         }

@@ -189,16 +189,31 @@ class MainWindowTest extends WindowTestBase {
     }
 
     @Test
-    void ctrlLBringsTheLiveChartForwardAndAgainHidesTheInspectors(FxRobot robot) {
+    void ctrlLBringsTheLiveChartForwardAndAgainGoesBackToTheInspectorThatWasOpen(FxRobot robot) {
         TabPane inspectors = robot.lookup("#inspectors").queryAs(TabPane.class);
+        robot.interact(() -> inspectors.getSelectionModel().select(1));
+        String before = inspectors.getSelectionModel().getSelectedItem().getId();
+        assertThat(before).isEqualTo("tab-counters");
         ctrlL(robot);
         assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
         assertThat(window.chart().getScene()).isNotNull();
         ctrlL(robot);
+        assertThat(inspectors.getScene()).as("the inspectors stay").isNotNull();
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo(before);
+        ctrlL(robot);
+        assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+    }
+
+    @Test
+    void ctrlLWithTheInspectorsHiddenShowsTheChartAndAgainHidesThem(FxRobot robot) {
+        TabPane inspectors = robot.lookup("#inspectors").queryAs(TabPane.class);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
         assertThat(inspectors.getScene()).isNull();
         ctrlL(robot);
         assertThat(inspectors.getScene()).isNotNull();
         assertThat(inspectors.getSelectionModel().getSelectedItem().getId()).isEqualTo("tab-chart");
+        ctrlL(robot);
+        assertThat(inspectors.getScene()).isNull();
     }
 
     @Test
