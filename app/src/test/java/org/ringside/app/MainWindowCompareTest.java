@@ -150,4 +150,31 @@ class MainWindowCompareTest extends WindowTestBase {
     private static FxRobot robot() {
         return new FxRobot();
     }
+
+    @Test
+    void inHighContrastTheChosenLanesButtonIsFilledAndTheOtherOutlined(FxRobot robot) {
+        compare(robot);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.H).release(KeyCode.H, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ToggleButton a = robot.lookup("#lane-select-a").queryAs(javafx.scene.control.ToggleButton.class);
+        javafx.scene.control.ToggleButton b = robot.lookup("#lane-select-b").queryAs(javafx.scene.control.ToggleButton.class);
+        assertThat(a.isSelected()).isTrue();
+        assertThat(fill(a)).as("the chosen lane is filled").isNotEqualTo(javafx.scene.paint.Color.BLACK);
+        assertThat(fill(b)).as("the other is outlined on the ground").isEqualTo(javafx.scene.paint.Color.BLACK);
+        assertThat(border(a)).as("with a thicker outline").isGreaterThan(border(b));
+        robot.interact(() -> b.setSelected(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fill(b)).isNotEqualTo(javafx.scene.paint.Color.BLACK);
+        assertThat(fill(a)).isEqualTo(javafx.scene.paint.Color.BLACK);
+    }
+
+    /** The colour a button's background is filled with last, which shows. */
+    private static javafx.scene.paint.Paint fill(javafx.scene.layout.Region r) {
+        var fills = r.getBackground().getFills();
+        return fills.get(fills.size() - 1).getFill();
+    }
+
+    private static double border(javafx.scene.layout.Region r) {
+        return r.getBorder() == null ? 0 : r.getBorder().getStrokes().get(0).getWidths().getTop();
+    }
 }
