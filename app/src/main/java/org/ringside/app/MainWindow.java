@@ -68,6 +68,8 @@ final class MainWindow {
     private final KnobPanel knobPanel;
     /** Lane A, and lane B beside it while comparing. */
     private final WindowLanes lanes;
+    /** View → Describe the picture: the pictures in words. */
+    private final WindowDescribe describe;
     /** The lessons pane, the Lessons menu and the player's side of the window. */
     private final WindowLessons lessons;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
@@ -125,6 +127,7 @@ final class MainWindow {
         this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
         knobPanel.setId("knob-panel");
         this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel, chart);
+        this.describe = new WindowDescribe(System::nanoTime, controller, pipeline, lanes);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
                 this::showScenario, dialogs, lanes::openB));
         this.look = new WindowLook(knobPanel, pipeline, chart, this::say);
@@ -171,7 +174,7 @@ final class MainWindow {
         // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
         content.setBottom(new VBox(runBar, statusBar));
-        docks.room().bind(PictureHeight.room(content));
+        docks.room().bind(PictureHeight.room(content).subtract(describe.height()));
         runBar.getStyleClass().add("main-run-bar");
         // At the largest text sizes the bars' buttons want more than the window's width: they
         // run off its right edge rather than push the whole window, picture included, off both.
@@ -227,7 +230,7 @@ final class MainWindow {
 
     /** Puts the picture among the other panes, once it has been on screen alone. */
     private void showPanes(Node workArea, Scene scene) {
-        content.setCenter(workArea);
+        content.setCenter(describe.under(workArea));
         // The knob panel is measured after its styles are applied, as the first show applies them.
         content.applyCss();
         look.fitKnobPanel();
@@ -353,7 +356,7 @@ final class MainWindow {
         eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
         lane.listen(runBar).listen(pipeline).listen(f -> eventLog.update(f.snapshot()))
                 .listen(f -> dql.update(f.snapshot())).listen(f -> counters.update(f.snapshot())).listen(chart)
-                .listen(lessons.player());
+                .listen(lessons.player()).listen(describe.frames());
         return docks.node();
     }
 
@@ -379,6 +382,7 @@ final class MainWindow {
                 look.byBand()));
         actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
                 "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
+        actions.add(describe.action());
         actions.add(new WindowAction("menu-presentation", WindowMenu.VIEW, "Presentation",
                 new KeyCodeCombination(KeyCode.F5), "full screen, the picture alone with its type doubled; Esc leaves",
                 () -> presentation.toggle(), presentation.on()));

@@ -171,6 +171,11 @@ final class WindowLanes {
         return Optional.ofNullable(b).map(LaneB::controller);
     }
 
+    /** Lane B's picture, while comparing. */
+    Optional<PipelinePictureView> pictureB() {
+        return Optional.ofNullable(b).map(LaneB::picture);
+    }
+
     /** Lane B's knob panel, while comparing. */
     Optional<KnobPanel> knobsB() {
         return Optional.ofNullable(b).map(LaneB::knobs);

@@ -3,6 +3,7 @@ package org.ringside.model.sources;
 import java.util.function.LongSupplier;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.format.ByteCounts;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.QdiscKind;
@@ -374,7 +375,8 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public String describe() {
-        return "cwnd " + cwnd() + " bytes" + (window.inSlowStart() ? " (slow start)" : "") + ", " + inflight + " in flight, " + ctx.belowTcp(index()) + " below TCP"
-                + limit.describe(throttled, blocked);
+        return "cwnd " + ByteCounts.exact(cwnd()) + (window.inSlowStart() ? " (slow start)" : "") + ", "
+                + ByteCounts.grouped(inflight) + " in flight, " + ByteCounts.grouped(ctx.belowTcp(index()))
+                + " below TCP" + limit.describe(throttled, blocked);
     }
 }

@@ -23,6 +23,8 @@ public enum TcpLimit {
      */
     String describe(boolean throttled, boolean blocked) {
         return switch (this) {
+            // tcp_write_xmit stops at tcp_cwnd_test until an ACK opens the window
+            case CWND -> ", congestion window full";
             case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
             case SEND_BUFFER -> ", send buffer full";
             case COPY -> ", waiting for its application to copy more";
