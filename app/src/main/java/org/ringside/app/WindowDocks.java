@@ -69,6 +69,7 @@ final class WindowDocks {
         chartTab = tab("Live chart", "tab-chart", chart);
         inspectors = new TabPane(dqlTab, countersTab, chartTab);
         inspectors.setId("inspectors");
+        inspectors.setAccessibleText("Inspectors");
 
         Dock below = new Dock(Orientation.HORIZONTAL, "below-dock");
         logShown = below.add(eventLog, 0.55);

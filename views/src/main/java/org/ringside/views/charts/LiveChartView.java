@@ -193,6 +193,9 @@ public final class LiveChartView extends BorderPane implements FrameListener {
     private FlowPane toolbar() {
         kind.setTooltip(new Tooltip("Which chart: queue depth (qdisc, ring, BQL limit), latency over time, "
                 + "latency CDF, or throughput with CPU utilisation"));
+        kind.setAccessibleText("Chart");
+        span.setAccessibleText("Time span");
+        exportSize.setAccessibleText("Export size");
         span.setTooltip(new Tooltip("How much of the run to show: all of it, or a window that follows the newest sample"));
         includeZero.setTooltip(new Tooltip("Start the value axis at zero, so heights compare honestly"));
         exportSize.setValue(ChartSize.DEFAULT);

@@ -92,6 +92,7 @@ public final class EventLogView extends VBox {
     public EventLogView() {
         getStyleClass().add("event-log");
         stageFilter.setId("event-log-stage");
+        stageFilter.setAccessibleText("Stage the event log shows");
         stageFilter.getItems().add(ALL_STAGES);
         for (Stage s : Stage.values()) {
             stageFilter.getItems().add(new Choice<>(s, s.words()));
@@ -99,6 +100,7 @@ public final class EventLogView extends VBox {
         stageFilter.setValue(ALL_STAGES);
         stageFilter.setTooltip(new Tooltip("Show only the steps at one stage of the path"));
         flowFilter.setId("event-log-flow");
+        flowFilter.setAccessibleText("Flow the event log shows");
         flowFilter.getItems().add(ALL_FLOWS);
         flowFilter.setValue(ALL_FLOWS);
         flowFilter.setTooltip(new Tooltip("Show only the steps of one flow's packets and socket "
@@ -125,6 +127,7 @@ public final class EventLogView extends VBox {
         bar.setMinHeight(Region.USE_PREF_SIZE);
 
         list.setId("event-log-list");
+        list.setAccessibleText("Event log");
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         list.setCellFactory(v -> new LogLineCell(newest));
         list.setPlaceholder(new Label("Step one event (" + RunBar.STEP_EVENT.getDisplayText()

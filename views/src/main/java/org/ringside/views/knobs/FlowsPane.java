@@ -63,6 +63,7 @@ final class FlowsPane extends VBox {
             }
         });
         kind.setId("flow-add-kind");
+        kind.setAccessibleText("Kind of flow to add");
         Button add = new Button("Add flow");
         add.setId("flow-add");
         add.setOnAction(e -> add(kind.getValue()));

@@ -43,6 +43,8 @@ final class KnobRow extends VBox {
         name = new Label(label);
         name.getStyleClass().add("knob-name");
         name.setLabelFor(controls.get(0));
+        // The label names the first control; a second (a slider's field) is named by the same words.
+        controls.stream().skip(1).filter(c -> c.getAccessibleText() == null).forEach(c -> c.setAccessibleText(label));
         // The name at the left, the control at the right, or under the name in a narrow panel.
         name.setMinWidth(Region.USE_PREF_SIZE);
         KnobLine line = new KnobLine(name, input);

@@ -41,6 +41,7 @@ final class KnobSections {
         this.settings = Objects.requireNonNull(settings, "settings");
         field.setId("knob-filter");
         field.setPromptText("Find a knob: name or Linux command");
+        field.setAccessibleText(field.getPromptText());
         field.getStyleClass().add("knob-filter");
         field.textProperty().addListener((o, was, now) -> apply());
         field.setOnKeyPressed(e -> {

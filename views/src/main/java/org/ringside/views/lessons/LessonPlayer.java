@@ -90,6 +90,7 @@ public final class LessonPlayer extends VBox implements FrameListener {
         setId("lesson-player");
 
         list.setId("lesson-list");
+        list.setAccessibleText("Lessons");
         list.setCellFactory(v -> {
             LessonCell cell = new LessonCell(store::get);
             cell.setOnMouseClicked(e -> openEntry(cell.getItem()));
@@ -120,6 +121,7 @@ public final class LessonPlayer extends VBox implements FrameListener {
         // Its whole height, however many rows the words take: the step's text scrolls instead.
         lessonTitle.setMinHeight(Region.USE_PREF_SIZE);
         stepChoice.setId("lesson-step-choice");
+        stepChoice.setAccessibleText("Step of the lesson");
         stepChoice.setMaxWidth(Double.MAX_VALUE);
         stepChoice.setTooltip(new Tooltip("Jump to any step of the lesson"));
         stepChoice.setCellFactory(v -> new StepCell(() -> lesson, false));

@@ -125,6 +125,7 @@ public final class RunBar extends Region implements FrameListener {
         undo.setOnAction(e -> act(undoAction.undo()));
 
         speed.setId("run-speed");
+        speed.setAccessibleText("Speed");
         speed.setValue(controller.speed());
         speed.setTooltip(tip("How fast simulated time runs against the clock on the wall; at the slowest a second "
                 + "shows one microsecond, so single events can be followed (slower: " + SLOWER.getDisplayText()
