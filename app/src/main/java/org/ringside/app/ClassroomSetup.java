@@ -21,15 +21,30 @@ import org.ringside.views.run.RunSpeed;
  * @param scenarioFile the file lane A's scenario came from, or null for one written inline
  * @param scenario lane A's scenario
  * @param laneB lane B's scenario while comparing
+ * @param knobsOfB whether the knob panel turns lane B's knobs (Lane B chosen over it); only while
+ *     comparing
  * @param lesson the open lesson, or null
  */
 record ClassroomSetup(double textScale, boolean highContrast, Set<Pane> panes, boolean presentation, RunSpeed speed,
-        Path scenarioFile, Scenario scenario, Optional<Scenario> laneB, LessonStep lesson) {
+        Path scenarioFile, Scenario scenario, Optional<Scenario> laneB, boolean knobsOfB, LessonStep lesson) {
     ClassroomSetup {
         panes = Set.copyOf(panes);
         Objects.requireNonNull(speed, "speed");
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(laneB, "laneB");
+        if (knobsOfB && laneB.isEmpty()) {
+            throw new IllegalArgumentException("lane B's knobs without lane B");
+        }
+    }
+
+    /** The lanes whose knobs the knob panel turns, under the words the file gives them. */
+    enum KnobsLane {
+        A, B;
+
+        /** The word in the file: {@code a} or {@code b}. */
+        String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     /** A lesson and its step, counted from 1 as the lessons pane shows it. */

@@ -28,7 +28,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 final class ClassroomSetupReader {
     /** The keys a setup may have, in the order it is written. */
     static final List<String> KEYS = List.of("text-size", "high-contrast", "panes", "presentation", "speed",
-            "scenario", "lane-b", "lesson");
+            "scenario", "lane-b", "knobs-lane", "lesson");
 
     private final String source;
     private final Path folder;
@@ -86,7 +86,23 @@ final class ClassroomSetupReader {
             b = scenarios.laneB(laneB, read.a());
         }
         return new ClassroomSetup(scale, bool("high-contrast"), panes(), bool("presentation"), speed(),
-                read.file(), read.a(), b, lesson());
+                read.file(), read.a(), b, knobsOfB(b.isPresent()), lesson());
+    }
+
+    private boolean knobsOfB(boolean comparing) throws ScenarioException {
+        Node n = given.get("knobs-lane");
+        List<ClassroomSetup.KnobsLane> lanes = List.of(ClassroomSetup.KnobsLane.values());
+        String allowed = lanes.stream().map(ClassroomSetup.KnobsLane::word).collect(Collectors.joining(", "));
+        if (n == null) {
+            return false;
+        }
+        String word = scalar(n, "knobs-lane", allowed);
+        ClassroomSetup.KnobsLane lane = lanes.stream().filter(l -> l.word().equals(word)).findFirst()
+                .orElseThrow(() -> problem(n, "knobs-lane", YamlDocument.shown(word) + " is not a lane", allowed));
+        if (lane == ClassroomSetup.KnobsLane.B && !comparing) {
+            throw problem(n, "knobs-lane", "b, but the setup has no lane B open", ClassroomSetup.KnobsLane.A.word());
+        }
+        return lane == ClassroomSetup.KnobsLane.B;
     }
 
     private double textScale() throws ScenarioException {

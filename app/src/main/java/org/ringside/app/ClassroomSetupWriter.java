@@ -78,6 +78,10 @@ final class ClassroomSetupWriter {
             out.append("scenario:\n").append(indented(ScenarioWriter.toYaml(setup.scenario()), "  "));
         }
         laneB(out, setup, filePair, whole);
+        if (setup.laneB().isPresent()) {
+            out.append("knobs-lane: ").append((setup.knobsOfB() ? ClassroomSetup.KnobsLane.B
+                    : ClassroomSetup.KnobsLane.A).word()).append('\n');
+        }
         if (setup.lesson() != null) {
             out.append("lesson: { id: ").append(quoted(setup.lesson().id())).append(", step: ")
                     .append(setup.lesson().step()).append(" }\n");

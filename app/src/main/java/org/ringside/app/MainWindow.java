@@ -97,6 +97,9 @@ final class MainWindow {
     private Presentation presentation;
     /** File → Save and Open classroom setup; made with the presentation. */
     private WindowClassroom classroom;
+    /** --setup's setup and its file, which the window shows from its first frame; null for none. */
+    private ClassroomSetup startSetup;
+    private Path startSetupFile;
 
     /**
      * @param stage the stage to fill
@@ -210,9 +213,14 @@ final class MainWindow {
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
         launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
-                lanes::openB, classroom::open);
+                lanes::openB, this::openSetup);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
+        if (startSetup != null) {
+            // The first frame is the setup's: its text size, contrast, scenario and lanes.
+            classroom.startAs(startSetup, startSetupFile);
+            content.setCenter(lanes.alone());
+        }
         stage.show();
         firstFrames.watch(scene);
         firstFrames.whenPainted(() -> {
@@ -237,6 +245,27 @@ final class MainWindow {
         scene.widthProperty().addListener((o, was, now) -> look.fitKnobPanel());
         // Moving the picture took the keyboard from it.
         pipeline.requestFocus();
+    }
+
+    /**
+     * Starts the window as the classroom setup {@code setup}, read from {@code file}, has it, for
+     * {@code ringside --setup}: call before {@link #show}, on a window made on the setup's
+     * scenario. Its text size, contrast, speed and lanes are set before the window first shows;
+     * its panes, presentation and lesson once the picture is on screen, when {@link #launch} opens
+     * the file.
+     */
+    void startAs(ClassroomSetup setup, Path file) {
+        startSetup = setup;
+        startSetupFile = file;
+    }
+
+    /** --setup's file: the rest of the setup the window started as, else opened as File → Open classroom setup does. */
+    private void openSetup(Path file) {
+        if (startSetup != null && file.equals(startSetupFile)) {
+            classroom.finishStart(startSetup, file);
+        } else {
+            classroom.open(file);
+        }
     }
 
     /** Whether the window has shown its picture and then every pane with it. */

@@ -32,8 +32,20 @@ public final class RingsideApp extends Application {
                 // The command line read it a moment ago; if it changed since, launch() says why.
             }
         }
+        ClassroomSetup setup = null;
+        if (request.setup() != null) {
+            try {
+                setup = ClassroomSetupReader.fromFile(request.setup());
+                scenario = setup.scenario();
+            } catch (ScenarioException e) {
+                // As a scenario above: launch() opens the file once more, and its alert says why.
+            }
+        }
         MainWindow window = new MainWindow(stage, Version.current(), Platform::exit,
                 WindowSetup.system(getHostServices()), scenario, file);
+        if (setup != null) {
+            window.startAs(setup, request.setup());
+        }
         if (request.trainStartup()) {
             // Drawn as any window is, but not seen where the desktop composites windows.
             stage.setOpacity(0);

@@ -64,7 +64,7 @@ final class WindowClassroom {
                 .map(l -> new ClassroomSetup.LessonStep(l.id(), w.lessons().player().stepIndex() + 1));
         return new ClassroomSetup(w.look().zoom().factor(), w.look().highContrast().get(), panes,
                 w.presentation().on().get(), w.controller().speed(), file, w.controller().settings(),
-                w.lanes().laneB().map(RunController::settings), lesson.orElse(null));
+                w.lanes().laneB().map(RunController::settings), w.lanes().knobsOfB(), lesson.orElse(null));
     }
 
     /** Writes the window's setup to {@code target}; an alert says why if it cannot. */
@@ -107,32 +107,80 @@ final class WindowClassroom {
         if (w.presentation().on().get()) {
             w.presentation().leave();
         }
+        look(setup);
+        afterLesson(setup, () -> {
+            w.files().load(setup.scenario(), setup.scenarioFile(), origin(setup, from));
+            lanes(setup);
+            panes(setup, from);
+        });
+    }
+
+    /**
+     * {@code ringside --setup}, before the window first shows: the setup's text size, contrast,
+     * speed and lanes, so that its first frame is the setup's. The window was made on the setup's
+     * scenario, its first run, which this names as the setup's (nothing to undo, no recent file).
+     * The panes, presentation and lesson follow once the picture is on screen ({@link #finishStart}).
+     */
+    void startAs(ClassroomSetup setup, Path from) {
+        look(setup);
+        if (w.controller().scenario().equals(setup.scenario())) {
+            w.files().document().reset(setup.scenario(), setup.scenarioFile(), origin(setup, from));
+        } else {
+            w.files().load(setup.scenario(), setup.scenarioFile(), origin(setup, from));
+        }
+        lanes(setup);
+    }
+
+    /** The rest of the setup the window started as ({@link #startAs}), once the picture is on screen. */
+    void finishStart(ClassroomSetup setup, Path from) {
+        afterLesson(setup, () -> {
+            if (setup.lesson() != null) {
+                // The lesson's step loaded a scenario of its own; the setup's comes after it.
+                w.files().load(setup.scenario(), setup.scenarioFile(), origin(setup, from));
+                lanes(setup);
+            }
+            panes(setup, from);
+        });
+    }
+
+    private void look(ClassroomSetup setup) {
         if (w.look().zoom().factor() != setup.textScale()) {
             w.look().setTextScale(setup.textScale());
         }
         w.look().setHighContrast(setup.highContrast());
         w.controller().setSpeed(setup.speed());
-        Runnable rest = () -> {
-            Path file = setup.scenarioFile();
-            w.files().load(setup.scenario(), file, file != null ? file.toString() : "the classroom setup " + from);
-            if (setup.laneB().isPresent()) {
-                w.lanes().openB(setup.laneB().get());
-            } else {
-                w.lanes().closeB();
-            }
-            for (ClassroomSetup.Pane p : ClassroomSetup.Pane.values()) {
-                w.panes().get(p.ordinal()).set(setup.panes().contains(p));
-            }
-            if (setup.presentation()) {
-                w.presentation().enter();
-            }
-            w.say().accept("Opened the classroom setup " + from + ".");
-        };
+    }
+
+    private void lanes(ClassroomSetup setup) {
+        if (setup.laneB().isPresent()) {
+            w.lanes().openB(setup.laneB().get());
+        } else {
+            w.lanes().closeB();
+        }
+        w.lanes().showKnobsOfB(setup.knobsOfB());
+    }
+
+    private void panes(ClassroomSetup setup, Path from) {
+        for (ClassroomSetup.Pane p : ClassroomSetup.Pane.values()) {
+            w.panes().get(p.ordinal()).set(setup.panes().contains(p));
+        }
+        if (setup.presentation()) {
+            w.presentation().enter();
+        }
+        w.say().accept("Opened the classroom setup " + from + ".");
+    }
+
+    /** Runs {@code rest} after the setup's lesson step has opened, or now if it has none. */
+    private void afterLesson(ClassroomSetup setup, Runnable rest) {
         if (setup.lesson() != null) {
             w.lessons().openAt(setup.lesson().id(), setup.lesson().step(), rest);
         } else {
             rest.run();
         }
+    }
+
+    private static String origin(ClassroomSetup setup, Path from) {
+        return setup.scenarioFile() != null ? setup.scenarioFile().toString() : "the classroom setup " + from;
     }
 
     private void choose() {

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -179,6 +180,24 @@ final class WindowLanes {
     /** Lane B's knob panel, while comparing. */
     Optional<KnobPanel> knobsB() {
         return Optional.ofNullable(b).map(LaneB::knobs);
+    }
+
+    /** Whether the knob panel turns lane B's knobs (Lane B chosen over it); false with one lane. */
+    boolean knobsOfB() {
+        return b != null && selectB.isSelected();
+    }
+
+    /** Chooses which lane's knobs the knob panel turns, as a classroom setup has it; lane A with one lane. */
+    void showKnobsOfB(boolean laneB) {
+        (laneB && b != null ? selectB : selectA).setSelected(true);
+    }
+
+    /**
+     * What stands alone in the middle until the window shows its panes: lane A's picture, or while
+     * comparing the column of both lanes, which the work area's split pane takes in once shown.
+     */
+    Node alone() {
+        return pictures.getItems().get(0);
     }
 
     /** The knobs marked as differing in both panels now. */

@@ -28,7 +28,7 @@ class ClassroomSetupFileTest {
 
     private ClassroomSetup setup(Path file, Scenario a, Optional<Scenario> b) {
         return new ClassroomSetup(1.5, true, EnumSet.of(ClassroomSetup.Pane.KNOBS, ClassroomSetup.Pane.LESSONS), false,
-                RunSpeed.REAL_TIME, file, a, b, new ClassroomSetup.LessonStep("ring-bufferbloat", 3));
+                RunSpeed.REAL_TIME, file, a, b, b.isPresent(), new ClassroomSetup.LessonStep("ring-bufferbloat", 3));
     }
 
     private Path write(String name, String text) throws IOException {
@@ -54,6 +54,30 @@ class ClassroomSetupFileTest {
         ClassroomSetupWriter.save(before, target);
         assertThat(Files.readString(target)).contains("text-size: 150", "lane-b:\n  nic.ring_size: \"64\"");
         assertThat(ClassroomSetupReader.fromFile(target)).isEqualTo(before);
+    }
+
+    @Test
+    void theLaneWhoseKnobsThePanelTurnsComesBack() throws Exception {
+        Scenario b = A.withNic(A.nic().withRingSize(64));
+        Path target = dir.resolve("lanes.yaml");
+        ClassroomSetup onB = setup(null, A, Optional.of(b));
+        ClassroomSetupWriter.save(onB, target);
+        assertThat(Files.readString(target)).contains("knobs-lane: b\n");
+        assertThat(ClassroomSetupReader.fromFile(target).knobsOfB()).isTrue();
+
+        ClassroomSetup onA = new ClassroomSetup(1, false, EnumSet.noneOf(ClassroomSetup.Pane.class), false,
+                RunSpeed.TENTH, null, A, Optional.of(b), false, null);
+        ClassroomSetupWriter.save(onA, target);
+        assertThat(Files.readString(target)).contains("knobs-lane: a\n");
+        assertThat(ClassroomSetupReader.fromFile(target)).isEqualTo(onA);
+    }
+
+    @Test
+    void lanesBKnobsWithoutLaneBOrAnotherLaneIsNamed() throws IOException {
+        Path alone = write("alone.yaml", "speed: fastest\nknobs-lane: b\n");
+        assertThat(messageOf(alone)).isEqualTo(alone + ":2: knobs-lane: b, but the setup has no lane B open (allowed: a)");
+        Path other = write("other.yaml", "lane-b: {}\nknobs-lane: c\n");
+        assertThat(messageOf(other)).isEqualTo(other + ":2: knobs-lane: c is not a lane (allowed: a, b)");
     }
 
     @Test

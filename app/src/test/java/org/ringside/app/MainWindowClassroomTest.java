@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,24 @@ class MainWindowClassroomTest extends WindowTestBase {
         waitUntil(() -> window.classroom().current().equals(saved));
         assertThat(window.zoom().factor()).isEqualTo(1.5);
         assertThat(window.lanes().comparing().get()).isTrue();
+    }
+
+    @Test
+    void aSetupBringsBackTheLaneWhoseKnobsThePanelTurns(FxRobot robot) throws Exception {
+        run(robot, "menu-compare");
+        ToggleButton laneA = robot.lookup("#lane-select-a").queryAs(ToggleButton.class);
+        ToggleButton laneB = robot.lookup("#lane-select-b").queryAs(ToggleButton.class);
+        robot.interact(laneB::fire);
+        assertThat(WaitForAsyncUtils.asyncFx(() -> window.classroom().current()).get().knobsOfB()).isTrue();
+        Path file = Files.createTempDirectory(config, "lanes").resolve("setup.yaml");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> window.classroom().save(file)).get()).isTrue();
+
+        robot.interact(laneA::fire);
+        assertThat(robot.lookup("#knob-panel-b").query().isVisible()).isFalse();
+        robot.interact(() -> window.classroom().open(file));
+        waitUntil(() -> laneB.isSelected());
+        assertThat(robot.lookup("#knob-panel-b").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#knob-panel").query().isVisible()).isFalse();
     }
 
     @Test

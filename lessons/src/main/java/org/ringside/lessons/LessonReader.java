@@ -196,7 +196,7 @@ public final class LessonReader {
             Node scenarioNode = yaml.required(s, node, path, "scenario").getValueNode();
             ScenarioOverrides.Changes stepChanges = new ScenarioOverrides.Changes(value(s, "set"), path + ".set");
             Setup start = overrides.apply(scenarioNode, path + ".scenario", List.of(stepChanges));
-            List<Action> actions = actions(s.get("actions"), path + ".actions");
+            List<Action> actions = actions(s.get("actions"), path + ".actions", start);
             Set<String> keys = keysOf(start.scenario());
             List<Task> tasks = new ArrayList<>();
             List<Node> taskNodes = s.containsKey("tasks") ? yaml.items(s.get("tasks").getValueNode(), path + ".tasks")
@@ -216,7 +216,15 @@ public final class LessonReader {
             Node goalNode = yaml.required(t, node, path, "goal").getValueNode();
             String goalText = yaml.prose(goalNode, path + ".goal");
             Expr goal = expression(goalNode, path + ".goal", () -> Conditions.goal(goalText, keys));
-            long after = duration(yaml.required(t, node, path, "after").getValueNode(), path + ".after");
+            Node afterNode = yaml.required(t, node, path, "after").getValueNode();
+            long after = duration(afterNode, path + ".after");
+            if (after > start.scenario().durationNs()) {
+                // The window judges a task once its run has gone this long, which it never would.
+                throw yaml.fail(afterNode, path + ".after", Durations.scenario(after) + " is past the step's scenario's end"
+                        + " at " + Durations.scenario(start.scenario().durationNs()) + " (" + start.scenarioFile()
+                        + "), so the task could never be judged; give the step a longer run in set, e.g. set: { duration: "
+                        + Durations.scenario(after) + " }");
+            }
             List<LiveText> hints = new ArrayList<>();
             List<Node> hintNodes = t.containsKey("hints") ? yaml.items(t.get("hints").getValueNode(), path + ".hints")
                     : List.of();
@@ -239,8 +247,12 @@ public final class LessonReader {
             return new Task(ask, goalText, goal, after, hints, allow, answer, forbidden, yaml.line(node));
         }
 
-        private List<Action> actions(NodeTuple entry, String path) throws LessonException {
+        // A timed action that reaches past the scenario's end is cut short there (the window plays
+        // to the end and stops), so the step would show less than its text speaks of.
+        private List<Action> actions(NodeTuple entry, String path, Setup start) throws LessonException {
             List<Action> actions = new ArrayList<>();
+            long endNs = start.scenario().durationNs();
+            long reachedNs = 0;
             List<Node> items = entry == null ? List.of() : yaml.items(entry.getValueNode(), path);
             for (int i = 0; i < items.size(); i++) {
                 String at = path + "[" + i + "]";
@@ -258,6 +270,15 @@ public final class LessonReader {
                     case HIGHLIGHT -> new Action(kind, 0, stage(value, key), null);
                     case INSPECT -> new Action(kind, 0, null, inspector(value, key));
                 });
+                long timeNs = actions.get(i).timeNs();
+                reachedNs = kind == Action.Kind.RUN_FOR ? reachedNs + timeNs
+                        : kind == Action.Kind.PAUSE_AT ? Math.max(reachedNs, timeNs) : reachedNs;
+                if (reachedNs > endNs) {
+                    throw yaml.fail(value, key, "the step's run would reach " + Durations.scenario(reachedNs)
+                            + ", past its scenario's end at " + Durations.scenario(endNs) + " (" + start.scenarioFile()
+                            + "), where the window stops it; run for less or give the step a longer run in set,"
+                            + " e.g. set: { duration: " + Durations.scenario(reachedNs) + " }");
+                }
             }
             return actions;
         }

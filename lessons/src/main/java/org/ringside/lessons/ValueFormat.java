@@ -1,5 +1,8 @@
 package org.ringside.lessons;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.FigureKind;
@@ -10,9 +13,10 @@ import org.ringside.model.format.Rates;
 /**
  * Writes a measured value for a person, in the unit its {@link FigureKind} gives: nanoseconds
  * with {@link Durations#human(double)}, bit/s with {@link Rates#human(double)}, bytes with
- * {@link ByteCounts#readable(double)}; counts and rates from 1000 up with their digits grouped,
- * smaller values with four significant digits. A live number that names its unit is written in
- * it ({@link #in(LiveUnit, double)}) by the same classes.
+ * {@link ByteCounts#readable(double)}; counts, packets/s and transactions/s with their digits
+ * grouped and decimals only when they have them ("4", "81,234", "17.25"); ratios with four
+ * significant digits ("0.3860"), grouped from 1000 up. A live number that names its unit is
+ * written in it ({@link #in(LiveUnit, double)}) by the same classes.
  */
 public final class ValueFormat {
     private ValueFormat() {
@@ -34,10 +38,23 @@ public final class ValueFormat {
             case DURATION -> Durations.human(value);
             case RATE -> Rates.human(value);
             case BYTES -> ByteCounts.readable(value);
+            case COUNT, PPS, TPS -> counted(value);
             default -> Math.abs(value) >= 1000
                     ? String.format(Locale.ROOT, value == Math.rint(value) ? "%,.0f" : "%,.1f", value)
                     : String.format(Locale.ROOT, "%.4g", value);
         };
+    }
+
+    /**
+     * A count or a count per second: digits grouped, and decimals only when it has them, at most
+     * four significant digits below 1000 and one decimal above ("4", "4,000", "17.25", "1,234.5").
+     * A count of frames is never "4.000".
+     */
+    private static String counted(double value) {
+        BigDecimal exact = new BigDecimal(value);
+        BigDecimal rounded = (Math.abs(value) >= 1000 ? exact.setScale(1, RoundingMode.HALF_EVEN)
+                : exact.round(new MathContext(4))).stripTrailingZeros();
+        return String.format(Locale.ROOT, "%,." + Math.max(0, rounded.scale()) + "f", rounded);
     }
 
     /**

@@ -161,6 +161,9 @@ class LessonReaderTest {
         "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ { bql: { limt: 3000 } } ]' | small.md:23: steps[0].tasks[0].forbidden[0]: bql.limt: unknown key, did you mean limit? (allowed: mode, limit, limit_min, limit_max, hold_time)",
         "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: [ 3000 ]' | small.md:23: steps[0].tasks[0].forbidden[0]: expected a map of scenario keys, got 3000",
         "        forbidden: [ { bql: { limit: 3000 } } ] | '        forbidden: { bql: { limit: 3000 } }' | small.md:23: steps[0].tasks[0].forbidden: expected a list, got a map",
+        "{ pause_at: 1s } | { pause_at: 3s } | small.md:15: steps[0].actions[3].pause_at: the step's run would reach 3s, past its scenario's end at 2s (router-100mbit.yaml), where the window stops it; run for less or give the step a longer run in set, e.g. set: { duration: 3s }",
+        "{ pause_at: 1s } | { run_for: 1995ms } | small.md:15: steps[0].actions[3].run_for: the step's run would reach 2005ms, past its scenario's end at 2s (router-100mbit.yaml), where the window stops it; run for less or give the step a longer run in set, e.g. set: { duration: 2005ms }",
+        "        after: 100ms | '        after: 4s' | small.md:19: steps[0].tasks[0].after: 4s is past the step's scenario's end at 2s (router-100mbit.yaml), so the task could never be judged; give the step a longer run in set, e.g. set: { duration: 4s }",
         "        after: 100ms | '        after: 0s' | small.md:19: steps[0].tasks[0].after: 0s is out of range (allowed: 1us to 3600s)",
         "        after: 100ms | '        afterwards: 100ms' | small.md:19: steps[0].tasks[0].afterwards: unknown key (allowed: ask, goal, after, hints, allow, answer, forbidden)",
         "        hints: [ Look at the ring. ] | '        hints: Look at the ring.' | small.md:20: steps[0].tasks[0].hints: expected a list, got Look at the ring.",
@@ -169,6 +172,17 @@ class LessonReaderTest {
         "## Step: first | Intro. | small.md:26: steps: text before the first ## Step: heading belongs to no step"})
     void aBrokenLineIsNamedWithItsFileLineAndKey(String line, String by, String message) {
         assertThatThrownBy(() -> read(replace(line, by))).isInstanceOf(LessonException.class).hasMessage(message);
+    }
+
+    @Test
+    void aStepThatRunsLongerThanItsScenarioGivesItALongerRun() throws LessonException {
+        String longer = replace("    scenario: router-100mbit.yaml", "    scenario: router-100mbit.yaml\n    set: { duration: 4s }");
+
+        Step step = read(longer.replace("{ pause_at: 1s }", "{ pause_at: 4s }").replace("after: 100ms", "after: 4s"))
+                .steps().get(0);
+
+        assertThat(step.start().scenario().durationNs()).isEqualTo(4_000_000_000L);
+        assertThat(step.actions().get(3).timeNs()).isEqualTo(4_000_000_000L);
     }
 
     @Test

@@ -53,6 +53,23 @@ class ShippedLessonsTest {
         }
     }
 
+    /** The window stops a step's run at its scenario's end: each step's run, and its words, fit in it. */
+    @ParameterizedTest
+    @MethodSource("lessons")
+    void everyStepsRunAndTheLengthsItsWordsSpeakOfFitItsScenario(Lesson lesson) {
+        for (Step step : lesson.steps()) {
+            long reachedNs = 0;
+            for (Action a : step.actions()) {
+                reachedNs = a.kind() == Action.Kind.RUN_FOR ? reachedNs + a.timeNs()
+                        : a.kind() == Action.Kind.PAUSE_AT ? Math.max(reachedNs, a.timeNs()) : reachedNs;
+            }
+            assertThat(reachedNs).as("%s step %s", lesson.source(), step.id())
+                    .isLessThanOrEqualTo(step.start().scenario().durationNs());
+        }
+        assertThat(SpokenRunLengths.findings(lesson)).as("lengths of run past a step's end in %s", lesson.source())
+                .isEmpty();
+    }
+
     @ParameterizedTest
     @MethodSource("lessons")
     void everyClaimHoldsEveryTaskIsReachableAndEveryNumberIsBacked(Lesson lesson) {

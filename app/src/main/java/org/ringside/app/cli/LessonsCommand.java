@@ -20,6 +20,7 @@ import org.ringside.lessons.Judgment;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.Task;
 import org.ringside.lessons.RunCache;
+import org.ringside.lessons.SpokenRunLengths;
 import org.ringside.lessons.StrictCheck;
 import org.ringside.lessons.ValueFormat;
 import org.ringside.lessons.expr.Evaluator;
@@ -165,6 +166,10 @@ public final class LessonsCommand implements Callable<Integer> {
                         report.accept(mark(false) + r.lesson().source() + ":" + n.line() + ": live number {{"
                                 + n.live().written() + "}}: " + n.problem());
                     }
+                }
+                for (SpokenRunLengths.Finding f : SpokenRunLengths.findings(r.lesson())) {
+                    failed++;
+                    report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.message());
                 }
                 if (strict) {
                     for (StrictCheck.Finding f : StrictCheck.findings(r)) {

@@ -115,6 +115,21 @@ class LessonsCommandTest {
     }
 
     @Test
+    void aCountPrintsAsGroupedDigitsAndAStepSpeakingOfALongerRunThanItsScenarioFails() throws IOException {
+        Path lesson = file("counts.md", WRONG.replace("run(fixed).ring_bytes.mean < 10KB", "run(fixed).frames > 10")
+                .replace("Text.", "The ring drops nothing in four seconds."));
+
+        run("check", lesson.toString());
+
+        List<String> lines = outLines();
+        assertThat(lines.get(0)).matches("ok   \\Q" + lesson + ":10: The fixed limit keeps the ring below 10 KB."
+                + " [run(fixed).frames = \\E\\d{1,3}(,\\d{3})*]");
+        assertThat(lines).contains("FAIL " + lesson + ":27: step only speaks of 4s (\"in four seconds\"), but its"
+                + " scenario ends at 2s, where the window stops its run; give the step set: { duration: 4s }");
+        assertThat(lines).last().isEqualTo("1 lesson, 2 claims, 1 task: 3 do not hold");
+    }
+
+    @Test
     void eachForbiddenRouteHasItsLineSayingWhetherItReachedTheGoalAndThatAllowRefusesIt() throws IOException {
         Path lesson = file("routes.md", WRONG.replace("link_utilization > 0.9", "flows.rr.latency_ns.mean < 1ms")
                 .replace("{ bql: { mode: auto } }", "{ bql: { mode: fixed, limit: 6000 } }\n"

@@ -19,6 +19,11 @@ final class LessonCell extends ListCell<LessonEntry> {
     LessonCell(Function<String, Optional<LessonProgress>> progress) {
         this.progress = progress;
         getStyleClass().add("lesson-cell");
+        // The list's width, not the words', is the cell's: a pref width of 0 keeps the list from
+        // scrolling sideways, and the wrapped title takes its height from the width it is given.
+        // (A title's pref width bound to the cell's width was still 0 when the list measured the
+        // cell, so the first entry measured as tall as the list and the others were not drawn.)
+        setPrefWidth(0);
     }
 
     @Override
@@ -36,7 +41,6 @@ final class LessonCell extends ListCell<LessonEntry> {
             what.getStyleClass().add("lesson-error");
             what.setWrapText(true);
             what.setMinWidth(0);
-            what.prefWidthProperty().bind(widthProperty().subtract(24));
             setGraphic(what);
             return;
         }
@@ -47,9 +51,10 @@ final class LessonCell extends ListCell<LessonEntry> {
         Label about = new Label(level(lesson.level()) + " · " + lesson.minutes() + " min · "
                 + describe(lesson, progress.apply(lesson.id())));
         about.getStyleClass().add("lesson-list-about");
+        title.setMinWidth(0);
+        about.setMinWidth(0);
         VBox box = new VBox(title, about);
         box.setMinWidth(0);
-        title.prefWidthProperty().bind(widthProperty().subtract(24));
         setGraphic(box);
     }
 
