@@ -204,8 +204,8 @@ final class MainWindow {
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
-        launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
-                lanes::openB, classroom::open);
+        launch = new WindowLaunch(stage, lane, runBar, firstFrames, files, lessons, quit, this::say,
+                lanes, classroom::open);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         stage.show();
@@ -272,6 +272,11 @@ final class MainWindow {
 
     RunController controller() {
         return controller;
+    }
+
+    /** Lane A of the window's clock: its views hear each frame after every lane has moved. */
+    FrameHub.Lane laneA() {
+        return lane;
     }
 
     RunBar runBar() {

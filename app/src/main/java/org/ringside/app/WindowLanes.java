@@ -45,7 +45,8 @@ import org.ringside.views.run.RunState;
  * runs differ are marked in both knob panels, and the live chart draws B's run beside A's on
  * shared axes. The knob slot shows the selected lane's panel.
  *
- * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too.
+ * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too,
+ * and lane B plays whenever lane A does (a run that had finished waits at t = 0 after a reset).
  */
 final class WindowLanes {
     /** Scenario → Compare with…: lane B, a copy of lane A. */
@@ -128,6 +129,7 @@ final class WindowLanes {
             if (b != null && r != RunReplacement.UNDO && b.controller().nowNs() > 0) {
                 b.controller().reset();
             }
+            playBesideA();
         });
     }
 
@@ -250,9 +252,7 @@ final class WindowLanes {
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);
         }
-        if (a.state() == RunState.PLAYING) {
-            b.controller().play();
-        }
+        playBesideA();
         showKnobsOf(selectB.isSelected());
         markDifferences();
     }
@@ -271,6 +271,7 @@ final class WindowLanes {
         KnobPanel knobs = new KnobPanel(new RuntimeKnobsTarget(c::knobs, next -> {
             c.load(next);
             a.reset();
+            playBesideA();
         }));
         knobs.setId("knob-panel-b");
         knobs.setOnChange(sentence -> changedB.accept(sentence));
@@ -284,6 +285,13 @@ final class WindowLanes {
         FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(chart.laneB())
                 .listen(f -> markDifferences());
         return new LaneB(c, lane, picture, knobs, scoreboard, title);
+    }
+
+    /** Lane B plays if lane A does: two runs on one clock, neither standing while the other moves. */
+    private void playBesideA() {
+        if (b != null && a.state() == RunState.PLAYING) {
+            b.controller().play();
+        }
     }
 
     private void showKnobsOf(boolean laneB) {
