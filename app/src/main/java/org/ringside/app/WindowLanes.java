@@ -1,10 +1,12 @@
 package org.ringside.app;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -96,6 +98,7 @@ final class WindowLanes {
         // split pane without a skin is no child, so it can (MainWindow).
         pictures.getItems().add(pictureA);
         titleA.getStyleClass().addAll("lane-title", "lane-a");
+        presentTitle(titleA);
         titleA.setOnMouseClicked(e -> selectA.setSelected(true));
         knobStack = new StackPane(knobsA);
         ToggleGroup group = new ToggleGroup();
@@ -206,6 +209,7 @@ final class WindowLanes {
             return;
         }
         droppedB.run();
+        b.picture().spotlight().litProperty().unbindBidirectional(pictureA.spotlight().litProperty());
         hub.remove(b.lane());
         chart.closeLaneB();
         runBar.stopDriving(b.controller());
@@ -266,6 +270,8 @@ final class WindowLanes {
         picture.highContrastProperty().bind(pictureA.highContrastProperty());
         picture.colourByProperty().bind(pictureA.colourByProperty());
         picture.presentationProperty().bind(pictureA.presentationProperty());
+        // One spotlight for both: a key or a click on either picture lights the stage in both.
+        picture.spotlight().litProperty().bindBidirectional(pictureA.spotlight().litProperty());
         VBox.setVgrow(picture, Priority.ALWAYS);
         c.addStepListener(picture::highlight);
         KnobPanel knobs = new KnobPanel(new RuntimeKnobsTarget(c::knobs, next -> {
@@ -278,13 +284,24 @@ final class WindowLanes {
         knobs.prefViewportWidthProperty().bind(knobsA.prefViewportWidthProperty());
         knobs.minViewportWidthProperty().bind(knobsA.minViewportWidthProperty());
         Scoreboard scoreboard = new Scoreboard(a, c);
+        // In presentation the board takes the whole width, its type as large as that allows.
+        scoreboard.presentationProperty().bind(pictureA.presentationProperty());
+        scoreboard.setMaxWidth(Double.MAX_VALUE);
         Label title = new Label("Lane B: the marked knobs differ from lane A's");
         title.getStyleClass().addAll("lane-title", "lane-b");
         title.setMaxWidth(Double.MAX_VALUE);
         title.setOnMouseClicked(e -> selectB.setSelected(true));
+        presentTitle(title);
         FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(chart.laneB())
                 .listen(f -> markDifferences());
         return new LaneB(c, lane, picture, knobs, scoreboard, title);
+    }
+
+    /** A lane's title grows in presentation as the picture's type does, so the back row tells A from B. */
+    private void presentTitle(Label title) {
+        title.styleProperty().bind(Bindings.when(pictureA.presentationProperty())
+                .then(String.format(Locale.ROOT, "-fx-font-size: %.2fem;", PipelinePictureView.PRESENTATION_TYPE_SCALE))
+                .otherwise(""));
     }
 
     /** Lane B plays if lane A does: two runs on one clock, neither standing while the other moves. */
