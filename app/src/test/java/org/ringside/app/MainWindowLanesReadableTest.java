@@ -40,7 +40,7 @@ class MainWindowLanesReadableTest extends WindowTestBase {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
     }
 
     private static PipelinePictureView picture(FxRobot robot, String id) {

@@ -2,11 +2,13 @@ package org.ringside.views.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.jfree.svg.SVGGraphics2D;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.Stage;
 import org.ringside.views.pipeline.SvgText.Word;
 
 /**
@@ -32,6 +34,14 @@ class PictureFloorTest {
         double floor = Math.floor(PictureType.FLOOR_PX * textScale);
         for (Word word : words) {
             assertThat(word.size()).as("the size of '%s'", word.text()).isGreaterThanOrEqualTo(floor);
+        }
+        // Lines held at the floor, above their design size, are spread apart as far as that: no
+        // word overlaps another.
+        for (Stage stage : List.of(Stage.SOCKET, Stage.QDISC, Stage.DRIVER, Stage.RING, Stage.WIRE)) {
+            Rectangle2D.Double panel = r.layout().panel(stage);
+            List<Word> in = words.stream()
+                    .filter(word -> panel.contains(word.ink().getCenterX(), word.ink().getCenterY())).toList();
+            assertThat(SvgText.crowding(in, panel)).as("%s", stage).noneMatch(c -> c.contains(" overlaps "));
         }
     }
 }
