@@ -8,6 +8,7 @@ import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.OptionalLong;
 import org.ringside.model.export.AtomicFiles;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
@@ -15,8 +16,10 @@ import org.ringside.views.run.FrameListener;
 /**
  * Watches the JavaFX thread from the window's frames, one per pulse, and, once a minute of wall time, appends one line to
  * a log: frames drawn, the longest gap between two pulses (the longest the thread was kept from
- * drawing), and the heap still in use after the last garbage collection. The soak script reads
- * it to show that memory stays flat and nothing stalls over 50 ms in a long run.
+ * drawing), the heap still in use after the last garbage collection, the runs finished, each
+ * lane's simulated time, and the frames in which lane B showed another time than lane A (none,
+ * on the window's one clock). The soak script reads it to show that memory stays flat, nothing
+ * stalls over 50 ms and the lanes keep one time in a long run.
  *
  * <p>The heap figure is read from the collectors' own record of their last collection, so
  * taking it forces no collection and costs the window nothing.
@@ -27,7 +30,8 @@ import org.ringside.views.run.FrameListener;
  */
 final class FrameLog implements FrameListener {
     /** The first line of the log: its columns. */
-    static final String HEADER = "minute,frames,worst_gap_ms,stalls_over_50ms,heap_after_gc_mb,runs_finished,sim_ns";
+    static final String HEADER = "minute,frames,worst_gap_ms,stalls_over_50ms,heap_after_gc_mb,runs_finished,"
+            + "sim_a_ns,sim_b_ns,frames_lanes_apart";
     /** A gap between pulses longer than this is counted as a stall. */
     static final long STALL_NS = 50_000_000L;
     private static final long MINUTE_NS = 60_000_000_000L;
@@ -37,11 +41,13 @@ final class FrameLog implements FrameListener {
     private final Stats stats;
     private final RunProgress progress;
 
-    /** What the log reads from the window at each line: runs finished and the current run's time. */
+    /** What the log reads from the window: runs finished, lane A's time, and lane B's while it is open. */
     interface RunProgress {
         long runsFinished();
 
         long nowNs();
+
+        OptionalLong laneBNs();
     }
 
     /**
@@ -64,8 +70,10 @@ final class FrameLog implements FrameListener {
     /** Counts the frame's pulse and, once a minute, appends the minute's line. */
     @Override
     public void onFrame(Frame frame) {
-        if (stats.pulse(frame.pulseNs())) {
-            append(stats.line(heapAfterGcMb(), progress.runsFinished(), progress.nowNs()));
+        long a = progress.nowNs();
+        OptionalLong b = progress.laneBNs();
+        if (stats.pulse(frame.pulseNs(), b.isPresent() && b.getAsLong() != a)) {
+            append(stats.line(heapAfterGcMb(), progress.runsFinished(), a, b));
             stats.nextMinute();
         }
     }
@@ -105,13 +113,20 @@ final class FrameLog implements FrameListener {
         private long frames;
         private long worstGapNs;
         private long stalls;
+        private long lanesApart;
 
         Stats(long periodNs) {
             this.periodNs = periodNs;
         }
 
-        /** Counts one pulse; true when a period is complete and its line is due. */
-        boolean pulse(long nowNs) {
+        /**
+         * Counts one pulse, whose frame showed the lanes at different times if {@code lanesApart};
+         * true when a period is complete and its line is due.
+         */
+        boolean pulse(long nowNs, boolean lanesApart) {
+            if (lanesApart) {
+                this.lanesApart++;
+            }
             if (first == Long.MIN_VALUE) {
                 first = nowNs;
                 periodStart = nowNs;
@@ -127,9 +142,11 @@ final class FrameLog implements FrameListener {
             return nowNs - periodStart >= periodNs;
         }
 
-        String line(double heapMb, long runs, long simNs) {
-            return String.format(Locale.ROOT, "%d,%d,%.1f,%d,%.1f,%d,%d", minute, frames, worstGapNs / 1e6, stalls,
-                    heapMb, runs, simNs);
+        /** The period's line; lane B's column is empty with one lane. */
+        String line(double heapMb, long runs, long simANs, OptionalLong simBNs) {
+            return String.format(Locale.ROOT, "%d,%d,%.1f,%d,%.1f,%d,%d,%s,%d", minute, frames, worstGapNs / 1e6,
+                    stalls, heapMb, runs, simANs, simBNs.isPresent() ? Long.toString(simBNs.getAsLong()) : "",
+                    lanesApart);
         }
 
         void nextMinute() {
@@ -138,6 +155,7 @@ final class FrameLog implements FrameListener {
             frames = 0;
             worstGapNs = 0;
             stalls = 0;
+            lanesApart = 0;
         }
     }
 }

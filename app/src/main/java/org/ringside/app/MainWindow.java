@@ -212,8 +212,8 @@ final class MainWindow {
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
-        launch = new WindowLaunch(stage, lane, runBar.runStateProperty(), firstFrames, files, lessons, quit, this::say,
-                lanes::openB, this::openSetup);
+        launch = new WindowLaunch(stage, lane, runBar, firstFrames, files, lessons, quit, this::say,
+                lanes, this::openSetup);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         if (startSetup != null) {
@@ -306,6 +306,11 @@ final class MainWindow {
 
     RunController controller() {
         return controller;
+    }
+
+    /** Lane A of the window's clock: its views hear each frame after every lane has moved. */
+    FrameHub.Lane laneA() {
+        return lane;
     }
 
     RunBar runBar() {

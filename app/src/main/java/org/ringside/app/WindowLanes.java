@@ -1,10 +1,12 @@
 package org.ringside.app;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -46,7 +48,8 @@ import org.ringside.views.run.RunState;
  * runs differ are marked in both knob panels, and the live chart draws B's run beside A's on
  * shared axes. The knob slot shows the selected lane's panel.
  *
- * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too.
+ * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too,
+ * and lane B plays whenever lane A does (a run that had finished waits at t = 0 after a reset).
  */
 final class WindowLanes {
     /** Scenario → Compare with…: lane B, a copy of lane A. */
@@ -96,6 +99,7 @@ final class WindowLanes {
         // split pane without a skin is no child, so it can (MainWindow).
         pictures.getItems().add(pictureA);
         titleA.getStyleClass().addAll("lane-title", "lane-a");
+        presentTitle(titleA);
         titleA.setOnMouseClicked(e -> selectA.setSelected(true));
         knobStack = new StackPane(knobsA);
         ToggleGroup group = new ToggleGroup();
@@ -129,6 +133,7 @@ final class WindowLanes {
             if (b != null && r != RunReplacement.UNDO && b.controller().nowNs() > 0) {
                 b.controller().reset();
             }
+            playBesideA();
         });
     }
 
@@ -228,6 +233,7 @@ final class WindowLanes {
             return;
         }
         droppedB.run();
+        b.picture().spotlight().litProperty().unbindBidirectional(pictureA.spotlight().litProperty());
         hub.remove(b.lane());
         chart.closeLaneB();
         runBar.stopDriving(b.controller());
@@ -274,9 +280,7 @@ final class WindowLanes {
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);
         }
-        if (a.state() == RunState.PLAYING) {
-            b.controller().play();
-        }
+        playBesideA();
         showKnobsOf(selectB.isSelected());
         markDifferences();
     }
@@ -290,24 +294,45 @@ final class WindowLanes {
         picture.highContrastProperty().bind(pictureA.highContrastProperty());
         picture.colourByProperty().bind(pictureA.colourByProperty());
         picture.presentationProperty().bind(pictureA.presentationProperty());
+        // One spotlight for both: a key or a click on either picture lights the stage in both.
+        picture.spotlight().litProperty().bindBidirectional(pictureA.spotlight().litProperty());
         VBox.setVgrow(picture, Priority.ALWAYS);
         c.addStepListener(picture::highlight);
         KnobPanel knobs = new KnobPanel(new RuntimeKnobsTarget(c::knobs, next -> {
             c.load(next);
             a.reset();
+            playBesideA();
         }));
         knobs.setId("knob-panel-b");
         knobs.setOnChange(sentence -> changedB.accept(sentence));
         knobs.prefViewportWidthProperty().bind(knobsA.prefViewportWidthProperty());
         knobs.minViewportWidthProperty().bind(knobsA.minViewportWidthProperty());
         Scoreboard scoreboard = new Scoreboard(a, c);
+        // In presentation the board takes the whole width, its type as large as that allows.
+        scoreboard.presentationProperty().bind(pictureA.presentationProperty());
+        scoreboard.setMaxWidth(Double.MAX_VALUE);
         Label title = new Label("Lane B: the marked knobs differ from lane A's");
         title.getStyleClass().addAll("lane-title", "lane-b");
         title.setMaxWidth(Double.MAX_VALUE);
         title.setOnMouseClicked(e -> selectB.setSelected(true));
+        presentTitle(title);
         FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(chart.laneB())
                 .listen(f -> markDifferences());
         return new LaneB(c, lane, picture, knobs, scoreboard, title);
+    }
+
+    /** A lane's title grows in presentation as the picture's type does, so the back row tells A from B. */
+    private void presentTitle(Label title) {
+        title.styleProperty().bind(Bindings.when(pictureA.presentationProperty())
+                .then(String.format(Locale.ROOT, "-fx-font-size: %.2fem;", PipelinePictureView.PRESENTATION_TYPE_SCALE))
+                .otherwise(""));
+    }
+
+    /** Lane B plays if lane A does: two runs on one clock, neither standing while the other moves. */
+    private void playBesideA() {
+        if (b != null && a.state() == RunState.PLAYING) {
+            b.controller().play();
+        }
     }
 
     private void showKnobsOf(boolean laneB) {

@@ -4,13 +4,14 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
-import javafx.beans.value.ObservableValue;
 import javafx.stage.Stage;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.views.run.FrameHub;
+import org.ringside.views.run.RunBar;
 import org.ringside.views.run.RunController;
 import org.ringside.views.run.RunState;
 
@@ -22,13 +23,14 @@ import org.ringside.views.run.RunState;
 final class WindowLaunch {
     private final Stage stage;
     private final FrameHub.Lane lane;
+    private final RunBar runBar;
     private final FirstFrames firstFrames;
     private final ScenarioFiles files;
     private final WindowLessons lessons;
     private final Runnable quit;
     private final Consumer<String> say;
-    /** Opens lane B on a scenario. */
-    private final Consumer<Scenario> laneB;
+    /** Lane B: opened on a scenario, and its time read for the frame log. */
+    private final WindowLanes lanes;
     /** Opens a classroom setup file. */
     private final Consumer<Path> classroom;
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
@@ -36,24 +38,26 @@ final class WindowLaunch {
     private long runsFinished;
 
     /**
-     * @param runState the run's state as shown, whose turns to finished are counted
+     * @param runBar the run's controls: the state they show, whose turns to finished are counted,
+     *     and what starts every lane again at the end of a looping run
      * @param quit ends the application, after a training run
-     * @param laneB opens lane B on a scenario: a pair file's B, or --vs's
+     * @param lanes opens lane B on a scenario (a pair file's B, or --vs's) and has its run
      * @param classroom opens a classroom setup file: --setup's
      */
-    WindowLaunch(Stage stage, FrameHub.Lane lane, ObservableValue<RunState> runState, FirstFrames firstFrames,
+    WindowLaunch(Stage stage, FrameHub.Lane lane, RunBar runBar, FirstFrames firstFrames,
             ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say,
-            Consumer<Scenario> laneB, Consumer<Path> classroom) {
+            WindowLanes lanes, Consumer<Path> classroom) {
         this.stage = stage;
         this.lane = lane;
+        this.runBar = runBar;
         this.firstFrames = firstFrames;
         this.files = files;
         this.lessons = lessons;
         this.quit = quit;
         this.say = say;
-        this.laneB = laneB;
+        this.lanes = lanes;
         this.classroom = classroom;
-        runState.addListener((o, was, now) -> runStateChanged(now));
+        runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
     }
 
     /**
@@ -85,7 +89,7 @@ final class WindowLaunch {
             // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
             firstFrames.whenPainted(() -> {
                 start.run();
-                laneB.accept(b.get());
+                lanes.openB(b.get());
             });
         }
         if (request.speed() != null) {
@@ -138,19 +142,23 @@ final class WindowLaunch {
                 public long nowNs() {
                     return lane.controller().nowNs();
                 }
+
+                @Override
+                public OptionalLong laneBNs() {
+                    return lanes.laneB().map(b -> OptionalLong.of(b.nowNs())).orElse(OptionalLong.empty());
+                }
             }));
         } catch (UncheckedIOException e) {
             say.accept(e.getCause().getMessage());
         }
     }
 
-    /** A finished run counts, and with --loop starts again from t = 0. */
+    /** A finished run counts, and with --loop starts again from t = 0, with lane B beside it. */
     private void runStateChanged(RunState now) {
         if (now == RunState.FINISHED) {
             runsFinished++;
             if (loop) {
-                lane.controller().reset();
-                lane.controller().play();
+                runBar.replay();
             }
         }
     }

@@ -116,6 +116,11 @@ class WindowOutputsTest {
             public long nowNs() {
                 return 0;
             }
+
+            @Override
+            public java.util.OptionalLong laneBNs() {
+                return java.util.OptionalLong.empty();
+            }
         };
 
         new FrameLog(log, none);

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.HPos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -12,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import org.ringside.model.sim.RunSummary;
+import org.ringside.views.pipeline.PipelinePictureView;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
 import org.ringside.views.run.RunController;
@@ -26,6 +29,10 @@ import org.ringside.views.run.RunState;
  * listens to the later lane's frames, so both runs have advanced for the pulse, and reads both
  * runs' summaries a few times a second while they play (a summary takes its percentiles anew),
  * at once when they stand still. Its look is the "Scoreboard" section of the stylesheet.
+ *
+ * <p>In {@linkplain #presentationProperty presentation} it takes the whole width for the back
+ * row: its type grows until the table fills the width, up to {@link #PRESENTATION_MAX_SCALE}
+ * times the window's, and never below the window's.
  */
 public final class Scoreboard extends GridPane implements FrameListener {
     /** Wall time between two readings of the summaries while a run plays. */
@@ -35,6 +42,10 @@ public final class Scoreboard extends GridPane implements FrameListener {
     private static final String[] ROW_IDS = {"a", "b", "ratio"};
     private static final String[] ROW_CLASSES = {"lane-a", "lane-b", "lane-ratio"};
     private static final long NEVER = Long.MIN_VALUE;
+    /** The most presentation scales the board's type by: as much as the picture's. */
+    public static final double PRESENTATION_MAX_SCALE = PipelinePictureView.PRESENTATION_TYPE_SCALE;
+    /** A change of scale smaller than this is not worth another layout pass. */
+    private static final double SCALE_STEP = 0.02;
 
     private final RunController a;
     private final RunController b;
@@ -45,6 +56,9 @@ public final class Scoreboard extends GridPane implements FrameListener {
     private List<org.ringside.model.sim.Scoreboard.Row> shown = List.of();
     private long shownPulseNs = NEVER;
     private final long[] shownAt = {-1, -1, -1, -1};
+    private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
+    /** What the board's type is scaled by now: 1 outside presentation. */
+    private double scale = 1;
 
     /** One figure's heading and its three values, top to bottom. */
     private record Column(String figure, Label title, Label[] values) {
@@ -80,6 +94,22 @@ public final class Scoreboard extends GridPane implements FrameListener {
         // Its columns give way rather than widen the window: what it needs is its preferred width.
         setMinWidth(0);
         setMinHeight(Region.USE_PREF_SIZE);
+        presentation.addListener((o, was, now) -> {
+            if (!now) {
+                scaleType(1);
+            }
+            requestLayout();
+        });
+    }
+
+    /** Whether the board is shown in presentation mode: the whole width, its type as large as fits. */
+    public BooleanProperty presentationProperty() {
+        return presentation;
+    }
+
+    /** What the board's type is scaled by now, against the window's text: 1 outside presentation. */
+    public double typeScale() {
+        return scale;
     }
 
     private static Label cell(String text, String kind, String lane) {
@@ -174,8 +204,34 @@ public final class Scoreboard extends GridPane implements FrameListener {
 
     @Override
     protected void layoutChildren() {
+        if (presentation.get()) {
+            fillWidth();
+        }
         fit();
         super.layoutChildren();
+    }
+
+    /**
+     * Presentation: scales the type so the table, every column shown, is as wide as the board,
+     * within 1 and {@link #PRESENTATION_MAX_SCALE}. Its widths grow with its type, so the width at
+     * scale 1 is what it needs now over the scale now; the new type is laid out on the next pass.
+     */
+    private void fillWidth() {
+        double atOne = (computePrefWidth(-1) - sideInsets()) / scale;
+        if (atOne <= 0 || getWidth() <= 0) {
+            return;
+        }
+        double wanted = Math.max(1, Math.min(PRESENTATION_MAX_SCALE, (getWidth() - sideInsets()) / atOne));
+        // A little under, so rounding in the new widths does not push the last column out.
+        wanted = Math.max(1, wanted - SCALE_STEP / 2);
+        if (Math.abs(wanted - scale) >= SCALE_STEP) {
+            scaleType(wanted);
+        }
+    }
+
+    private void scaleType(double by) {
+        scale = by;
+        setStyle(by == 1 ? "" : String.format(Locale.ROOT, "-fx-font-size: %.3fem;", by));
     }
 
     /** Shows the columns that fit the width, left to right; the rest give way to the corner's "+N". */

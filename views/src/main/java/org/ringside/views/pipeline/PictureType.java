@@ -20,37 +20,32 @@ final class PictureType {
      * {@link #FLOOR_PX} to {@link #PRESENTATION_FLOOR_PX}, and every other size with it.
      */
     static final double PRESENTATION_SCALE = PRESENTATION_FLOOR_PX / FLOOR_PX;
-    /** Below this unit (pictures under about 800x280) the floor shrinks with the picture. */
-    private static final double FLOOR_FULL_UNIT = 0.5;
-
-    private final double unit;
     private final double typePerDesignPixel;
     private final double textScale;
     /** Fonts by design size and weight: index size * 2 + bold. */
     private final Font[] fonts = new Font[160];
 
-    /**
-     * @param unit canvas pixels per design pixel
-     * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
-     * @param textScale the window's text scale
-     */
     /** The text scale of a picture shown in presentation mode, or not, at the window's {@code textScale}. */
     static double scaleFor(double textScale, boolean presentation) {
         return presentation ? textScale * PRESENTATION_SCALE : textScale;
     }
 
-    PictureType(double unit, double typePerDesignPixel, double textScale) {
-        this.unit = unit;
+    /**
+     * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
+     * @param textScale the window's text scale
+     */
+    PictureType(double typePerDesignPixel, double textScale) {
         this.typePerDesignPixel = typePerDesignPixel;
         this.textScale = textScale;
     }
 
     /**
-     * The least type size, in pixels: {@link #FLOOR_PX} times the text scale, less only on a
-     * picture far smaller than the window's.
+     * The least type size, in pixels: {@link #FLOOR_PX} times the text scale, in every layout (a
+     * lane's picture squeezed under the live chart too): a picture too small for a word at
+     * the floor leaves the word out rather than print it smaller.
      */
     double minType() {
-        return FLOOR_PX * textScale * Math.min(1, unit / FLOOR_FULL_UNIT);
+        return FLOOR_PX * textScale;
     }
 
     /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */

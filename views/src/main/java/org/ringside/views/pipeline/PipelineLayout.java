@@ -98,7 +98,7 @@ public final class PipelineLayout {
         this.textScale = textScale;
         this.unit = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
         this.fill = Math.max(1, Math.min(MOST_FILL, height / DESIGN_HEIGHT / unit));
-        this.pictureType = new PictureType(unit, unit * fill * textScale, textScale);
+        this.pictureType = new PictureType(unit * fill * textScale, textScale);
         this.bands = Math.max(1, bands);
         this.flowEntries = Math.max(1, flowEntries);
         this.settingsLine = settingsLine;

@@ -34,6 +34,11 @@ import org.ringside.views.run.FrameListener;
  * leaves the picture or the clicked stage, on Escape, and on a click elsewhere. Use it on the JavaFX thread only.
  */
 public final class PipelinePictureView extends Region implements FrameListener {
+    /**
+     * What presentation mode multiplies the picture's type by; the words shown beside it (the
+     * lanes' titles, the scoreboard) grow by as much, so they read as well from the back row.
+     */
+    public static final double PRESENTATION_TYPE_SCALE = PictureType.PRESENTATION_SCALE;
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
     private final PipelineRenderer renderer = new PipelineRenderer();
@@ -297,6 +302,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
         stats.frame(System.nanoTime() - start, renderer.packetsPlaced(), pulseNs);
         drawnAtNs = pulseNs;
         drawnAtSize |= getWidth() > 0 && getHeight() > 0;
+    }
+
+    /** The least type the picture draws now, in pixels: its floor at this size, text scale and mode; 0 before a layout. */
+    public double leastType() {
+        return renderer.layout() == null ? 0 : renderer.layout().minType();
     }
 
     /** Whether a picture has been drawn at the view's laid-out size, not only before its first layout. */

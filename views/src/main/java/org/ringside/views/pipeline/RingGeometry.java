@@ -47,7 +47,8 @@ public final class RingGeometry {
         // The key does not take the height to spare (fill): it goes to the
         // circle, the drawing, which the panel's width limits already.
         // Its lines keep to the floor; those with no room at it give way (see keyLines).
-        double leastLine = Math.min(layout.type(KEY_TYPE), layout.minType()) / KEY_TYPE_SHARE;
+        // A font of the layout is never under the floor, so neither is a line's height for it.
+        double leastLine = layout.minType() / KEY_TYPE_SHARE;
         keyLine = Math.max(leastLine, Math.min(layout.type(24) / fill, below * 0.45 / KEY_LINES));
         int lines = (int) Math.max(0, Math.min(KEY_LINES, Math.floor(below * 0.45 / keyLine + 1e-9)));
         // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"

@@ -3,6 +3,8 @@ package org.ringside.views.pipeline;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -31,7 +33,7 @@ public final class StageSpotlight {
     private final Supplier<PipelineTheme> theme;
     private final Runnable redraw;
     private final Label note = new Label();
-    private Stage lit;
+    private final ObjectProperty<Stage> lit = new SimpleObjectProperty<>(this, "lit");
 
     /**
      * @param renderer the picture's renderer, which dims the stages out of the spotlight
@@ -47,6 +49,11 @@ public final class StageSpotlight {
         note.setManaged(false);
         note.setVisible(false);
         note.setMouseTransparent(true);
+        lit.addListener((o, was, now) -> {
+            renderer.setSpotlight(now);
+            place();
+            redraw.run();
+        });
     }
 
     /** The stage a key stands for (1 the sockets to 5 the wire), or null for any other key or with a modifier. */
@@ -77,14 +84,19 @@ public final class StageSpotlight {
      * its panel), or clears the spotlight when that stage is in it already.
      */
     public void toggle(Stage stage) {
-        lit = stage == lit ? null : stage;
-        renderer.setSpotlight(lit);
-        place();
-        redraw.run();
+        lit.set(stage == lit.get() ? null : stage);
     }
 
     /** The stage in the spotlight, or null. */
     public Stage lit() {
+        return lit.get();
+    }
+
+    /**
+     * The stage in the spotlight, null for none: setting it lights that stage. Two lanes' pictures
+     * bind theirs together, so a key or a click lights the stage in both.
+     */
+    public ObjectProperty<Stage> litProperty() {
         return lit;
     }
 
@@ -103,6 +115,7 @@ public final class StageSpotlight {
      */
     void place() {
         PipelineLayout layout = renderer.layout();
+        Stage lit = this.lit.get();
         if (lit == null || layout == null) {
             note.setVisible(false);
             return;

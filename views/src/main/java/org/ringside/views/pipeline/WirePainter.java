@@ -43,6 +43,7 @@ final class WirePainter {
         pen.g.setPaint(pen.theme.rule());
         pen.g.draw(pen.rect);
         Font font = pen.layout.font(LABEL_TYPE, false);
+        double lines = lineScale();
         if (wire.busy()) {
             // Length in proportion to the frame's time on the wire (its wire bytes at this rate).
             double len = Math.min(w * 0.95,
@@ -57,16 +58,16 @@ final class WirePainter {
             int above = linesAboveWire(s);
             List<String> what = List.of(frame + ByteCounts.readable(wire.frameBytes()), ByteCounts.readable(wire.frameBytes()));
             if (above == 2) {
-                pen.text(what, x, y - pen.layout.type(30), w, font, pen.theme.ink(), 0);
+                pen.text(what, x, y - pen.layout.type(30) * lines, w, font, pen.theme.ink(), 0);
                 String time = Durations.human(wire.frameNs());
                 pen.text(List.of(time + " on the wire, " + Math.round(wire.progress() * 100) + " % sent",
-                        time + ", " + Math.round(wire.progress() * 100) + " % sent"), x, y - pen.layout.type(8), w, font,
+                        time + ", " + Math.round(wire.progress() * 100) + " % sent"), x, y - pen.layout.type(8) * lines, w, font,
                         pen.theme.softInk(), 0);
             } else if (above == 1) {
-                pen.text(what, x, y - pen.layout.type(8), w, font, pen.theme.ink(), 0);
+                pen.text(what, x, y - pen.layout.type(8) * lines, w, font, pen.theme.ink(), 0);
             }
         } else if (linesAboveWire(s) > 0) {
-            pen.text("idle", x, y - pen.layout.type(8), w, font, pen.theme.softInk(), 0);
+            pen.text("idle", x, y - pen.layout.type(8) * lines, w, font, pen.theme.softInk(), 0);
         }
         double below = pen.layout.interruptY(s.fifo() != null);
         if (below + pen.layout.px(26) <= pen.layout.panel(Stage.WIRE).getMaxY()) {
@@ -74,36 +75,58 @@ final class WirePainter {
             bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
         }
         below += pen.layout.px(32);
-        if (fitsBelow(below + pen.layout.type(18))) {
-            pen.text(List.of("TX completion interrupt", "TX completion IRQ", "TX IRQ"), x + w, below + pen.layout.type(18), w,
-                    font, pen.theme.ink(), 2);
+        if (fitsBelow(below + pen.layout.type(18) * lines)) {
+            pen.text(List.of("TX completion interrupt", "TX completion IRQ", "TX IRQ"), x + w,
+                    below + pen.layout.type(18) * lines, w, font, pen.theme.ink(), 2);
         }
-        if (wire.lastInterruptNs() >= 0 && fitsBelow(below + pen.layout.type(40))) {
+        if (wire.lastInterruptNs() >= 0 && fitsBelow(below + pen.layout.type(40) * lines)) {
             String ago = Durations.human(Math.max(1, s.timeNs() - wire.lastInterruptNs())) + " ago";
-            pen.text(List.of("last: " + ago, ago), x + w, below + pen.layout.type(40), w, font, pen.theme.softInk(), 2);
+            pen.text(List.of("last: " + ago, ago), x + w, below + pen.layout.type(40) * lines, w, font,
+                    pen.theme.softInk(), 2);
         }
     }
 
     /**
-     * How many of the two lines about the frame on the wire go above it: both, unless the NIC's
-     * FIFO, drawn above them, would have no room at the type's floor; then the time on the wire
-     * gives way, then the frame's size.
+     * How many of the two lines about the frame on the wire go above it: both, unless they would
+     * reach into the panel's title or the NIC's FIFO, drawn above them, would have no room at the
+     * type's floor; then the time on the wire gives way, then the frame's size.
      */
     private int linesAboveWire(SimSnapshot s) {
-        if (s.fifo() == null) {
-            return 2;
-        }
         int lines = 2;
-        while (lines > 0 && fifoRoom(lines) < fifoNeed()) {
+        while (lines > 0 && (!underTitle(lines) || s.fifo() != null && fifoRoom(lines) < fifoNeed())) {
             lines--;
         }
         return lines;
     }
 
+    /**
+     * Whether the first of {@code lines} lines above the wire stays under the panel's title: by
+     * design it does, unless the floor spread the lines further apart.
+     */
+    private boolean underTitle(int lines) {
+        if (lineScale() == 1) {
+            return true;
+        }
+        double baseline = pen.layout.wireY() - (lines == 2 ? pen.layout.type(30) : pen.layout.type(8)) * lineScale();
+        // The title's baseline and descent (as PipelinePainter draws it), then this line's ascent.
+        double titleBottom = pen.layout.panel(Stage.WIRE).y + pen.layout.type(30)
+                + pen.g.getFontMetrics(pen.layout.font(24, true)).getDescent();
+        return baseline - pen.g.getFontMetrics(pen.layout.font(LABEL_TYPE, false)).getAscent() >= titleBottom;
+    }
+
+    /**
+     * How much the labels' lines are spread beyond their design spacing: 1, or more where their
+     * type is held at the floor above its design size, so lines at the floor do not overlap.
+     */
+    private double lineScale() {
+        return Math.max(1, pen.layout.font(LABEL_TYPE, false).getSize2D() / pen.layout.type(LABEL_TYPE));
+    }
+
     /** The room for the FIFO's label and bar above the wire, with {@code lines} lines between them and it. */
     private double fifoRoom(int lines) {
         double top = pen.layout.panel(Stage.WIRE).y + pen.layout.titleHeight() + pen.layout.type(2);
-        double bottom = pen.layout.wireY() - (lines == 2 ? pen.layout.type(30) : lines == 1 ? pen.layout.type(8) : 0)
+        double bottom = pen.layout.wireY()
+                - (lines == 2 ? pen.layout.type(30) : lines == 1 ? pen.layout.type(8) : 0) * lineScale()
                 - (lines > 0 ? pen.layout.type(22) : pen.layout.px(4));
         return bottom - top;
     }

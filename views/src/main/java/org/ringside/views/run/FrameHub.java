@@ -1,9 +1,9 @@
 package org.ringside.views.run;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.LongSupplier;
 import javafx.animation.AnimationTimer;
 
 /**
@@ -14,14 +14,18 @@ import javafx.animation.AnimationTimer;
  * same moment and the run is advanced exactly once per pulse.
  *
  * <p>A lane is one run with the views that show it; two runs side by side are two
- * {@link #lane lanes}. They share one frame budget: each lane's run may spend its share of it,
- * so a second lane halves what each run gets rather than doubling the frame's time in the model,
- * and they keep in step: no playing run goes past the slowest playing one.
+ * {@link #lane lanes}. They run on one clock: each pulse every playing run is due at one
+ * simulated time (the earliest any of them is due at: none goes past another's end or pause),
+ * and the hub's own {@link Pacing} moves them all there together, slice by slice, within one
+ * frame budget. Every run stands at the end of a slice before the next slice begins, so when the
+ * budget runs out they stop at the same time, and every frame shows the lanes at one moment. A
+ * second lane halves how far a frame gets rather than doubling its time in the model.
  * Use it on the JavaFX thread only.
  */
 public final class FrameHub {
     private final List<Lane> lanes = new ArrayList<>();
-    private final long frameBudgetNs;
+    /** The slices all lanes move by together, within the frame budget. */
+    private final Pacing clock;
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
         public void handle(long now) {
@@ -32,35 +36,34 @@ public final class FrameHub {
 
     /** A clock whose pulses spend {@link Pacing#DEFAULT_FRAME_BUDGET_NS} in the model, over every lane. */
     public FrameHub() {
-        this(Pacing.DEFAULT_FRAME_BUDGET_NS);
+        this(System::nanoTime, Pacing.DEFAULT_FRAME_BUDGET_NS);
     }
 
     /**
+     * @param wallClock the wall clock in nanoseconds that the frame budget is measured on
      * @param frameBudgetNs wall time one pulse may spend running the models of all its lanes
-     * @throws IllegalArgumentException if it is not positive
+     * @throws IllegalArgumentException if the budget is not positive
      */
-    public FrameHub(long frameBudgetNs) {
-        if (frameBudgetNs <= 0) {
-            throw new IllegalArgumentException("frame budget must be positive, was " + frameBudgetNs + " ns");
-        }
-        this.frameBudgetNs = frameBudgetNs;
+    public FrameHub(LongSupplier wallClock, long frameBudgetNs) {
+        this.clock = new Pacing(wallClock, frameBudgetNs);
     }
 
     /** A new lane for {@code controller}'s run, with no views yet; frames come once started. */
     public Lane lane(RunController controller) {
         Lane lane = new Lane(controller);
         lanes.add(lane);
+        // Another scenario: what a slice of it costs is unknown again.
+        controller.addReplacementListener(r -> {
+            if (r == RunReplacement.LOAD) {
+                clock.newRun();
+            }
+        });
         return lane;
     }
 
     /** Takes {@code lane} away: its run advances no more and its views hear no more frames. */
     public void remove(Lane lane) {
         lanes.remove(lane);
-    }
-
-    /** Each lane's share of a pulse's budget: the whole budget over the lanes there are now. */
-    public long laneBudgetNs() {
-        return frameBudgetNs / Math.max(1, lanes.size());
     }
 
     /** Lets the runs advance, one frame per pulse (a paused run costs next to nothing). */
@@ -78,25 +81,33 @@ public final class FrameHub {
     }
 
     /**
-     * One pulse: advances each lane's run within its {@linkplain #laneBudgetNs share} of the
-     * budget, then hands its frame to that lane's views in the order they were added. The timer
-     * calls it; a test may call it with a made-up time.
+     * One pulse: moves every playing lane's run to the one time they are due at, together and
+     * within the frame budget, then hands each lane's frame to its views in the order they were
+     * added. A run ahead of the others (a step took it further) waits for them. The timer calls
+     * it; a test may call it with a made-up time.
      */
     public void pulse(long nowNs) {
         lastPulseNs = nowNs;
-        long share = laneBudgetNs();
-        // The slowest run first (of runs at one time, one that fell behind last frame): no playing
-        // run goes past where it got, so runs that cannot keep up with their speed on a busy
-        // machine stay at one simulated time rather than drift apart.
-        List<Lane> slowestFirst = new ArrayList<>(lanes);
-        slowestFirst.sort(Comparator.<Lane>comparingLong(l -> l.controller.nowNs())
-                .thenComparing(l -> !l.controller.behind()));
-        long notPast = Long.MAX_VALUE;
-        for (Lane lane : slowestFirst) {
+        List<RunController> playing = new ArrayList<>(lanes.size());
+        long due = Long.MAX_VALUE;
+        long from = Long.MAX_VALUE;
+        for (Lane lane : lanes) {
             RunController run = lane.controller;
-            run.frame(nowNs, Math.min(share, run.frameBudgetNs()), notPast);
-            if (run.state() == RunState.PLAYING) {
-                notPast = Math.min(notPast, run.nowNs());
+            long target = run.frameTarget(nowNs);
+            if (target != RunController.NOT_PLAYING) {
+                playing.add(run);
+                due = Math.min(due, target);
+                from = Math.min(from, run.nowNs());
+            }
+        }
+        if (!playing.isEmpty()) {
+            clock.runToward(from, due, clock.frameBudgetNs(), at -> {
+                for (RunController run : playing) {
+                    run.advanceTo(at);
+                }
+            });
+            for (RunController run : playing) {
+                run.frameDone(due);
             }
         }
         for (Lane lane : List.copyOf(lanes)) {

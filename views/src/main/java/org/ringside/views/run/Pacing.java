@@ -1,8 +1,8 @@
 package org.ringside.views.run;
 
 import java.util.Objects;
+import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
-import org.ringside.model.sim.Simulation;
 
 /**
  * Turns wall time into simulated time for a run played in front of people: how far the run
@@ -16,7 +16,10 @@ import org.ringside.model.sim.Simulation;
  * overshoots by at most about a quarter of the budget. The wall clock is injected, so all of it is
  * tested on a made-up clock.
  *
- * <p>Not thread-safe: one per run controller, on its thread.
+ * <p>A run controller has one for its run's clock; a {@link FrameHub} has one more, whose slices
+ * move all its lanes' runs together.
+ *
+ * <p>Not thread-safe: use it on one thread.
  */
 public final class Pacing {
     /** Wall time one frame may spend in the model: half a 60 Hz frame, the rest is for drawing. */
@@ -92,29 +95,37 @@ public final class Pacing {
     }
 
     /**
-     * The run fell behind the clock at {@code simNowNs}: that time is dropped, not owed, so the
-     * run goes on as fast as it can rather than racing later to catch up.
+     * The frame ended with the run at {@code simNowNs}: time the clock was due and the run did
+     * not reach (it fell behind, or another lane held it back) is dropped, not owed, so the run
+     * goes on as fast as it can rather than racing later to catch up.
      */
-    void fellBehind(long simNowNs) {
+    void reached(long simNowNs) {
         dueNs = simNowNs;
     }
 
     /**
-     * Runs {@code sim} slice by slice towards {@code targetNs} until it is reached or
-     * {@code budgetNs} of wall time is spent: this run's share of the frame's budget.
+     * Moves simulated time slice by slice from {@code fromNs} towards {@code targetNs}, handing
+     * {@code advanceTo} the end of each slice, until the target is reached or {@code budgetNs}
+     * of wall time is spent. The runs {@code advanceTo} moves all stand at the end of each slice
+     * before the next begins, so however the budget runs out they stop at one time.
+     *
+     * @return the simulated time reached
      */
-    void runToward(Simulation sim, long targetNs, long budgetNs) {
+    long runToward(long fromNs, long targetNs, long budgetNs, LongConsumer advanceTo) {
         long start = wallClock.getAsLong();
         long sliceStart = start;
-        while (sim.now() < targetNs) {
-            sim.runUntil(Math.min(targetNs, sim.now() + sliceNs));
+        long at = fromNs;
+        while (at < targetNs) {
+            at = Math.min(targetNs, at + sliceNs);
+            advanceTo.accept(at);
             long t = wallClock.getAsLong();
             adaptSlice(t - sliceStart, budgetNs);
             sliceStart = t;
             if (t - start >= budgetNs) {
-                return;
+                break;
             }
         }
+        return at;
     }
 
     /** The simulated length of the next slice. */

@@ -336,9 +336,31 @@ public final class RunBar extends Region implements FrameListener {
         followers.remove(other);
     }
 
+    /**
+     * Starts every run this bar drives again from t = 0 and plays them all: the end of a run
+     * that loops. The next frame shows it.
+     */
+    public void replay() {
+        for (RunController c : runs()) {
+            c.reset();
+            c.play();
+        }
+    }
+
+    private List<RunController> runs() {
+        List<RunController> all = new ArrayList<>(1 + followers.size());
+        all.add(controller);
+        all.addAll(followers);
+        return all;
+    }
+
     private void actOnEach(Consumer<RunController> command) {
-        command.accept(controller);
-        followers.forEach(command);
+        runs().forEach(command);
+        // A run that had finished waits at t = 0 after a reset; beside a run that plays on it
+        // plays too, or it would stand still while the clock moves the other.
+        if (controller.state() == RunState.PLAYING) {
+            followers.forEach(RunController::play);
+        }
         refresh();
     }
 

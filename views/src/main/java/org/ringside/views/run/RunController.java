@@ -28,6 +28,8 @@ import org.ringside.model.sim.StepResult;
 public final class RunController {
     /** No pause is due: play goes on to the scenario's end. */
     private static final long NO_STOP = Long.MAX_VALUE;
+    /** What {@link #frameTarget} says of a run that is not playing. */
+    static final long NOT_PLAYING = -1;
     private final Pacing pacing;
 
     private Run run;
@@ -41,6 +43,9 @@ public final class RunController {
     private final Narration narration;
 
     private boolean behind;
+    /** Where the frame begun by {@link #frameTarget} started: time and events processed. */
+    private long frameStartNs;
+    private long frameStartEvents;
     /** Where play pauses by itself ({@link #playUntil}), or {@link #NO_STOP}. */
     private long stopNs = NO_STOP;
 
@@ -57,7 +62,7 @@ public final class RunController {
      */
     public RunController(Scenario scenario, LongSupplier wallClock, long frameBudgetNs) {
         this.pacing = new Pacing(wallClock, frameBudgetNs);
-        this.narration = new Narration(pacing, listeners);
+        this.narration = new Narration(listeners);
         this.run = new Run(scenario);
     }
 
@@ -335,26 +340,46 @@ public final class RunController {
      * @param frameNs the frame's time stamp in nanoseconds, e.g. an {@code AnimationTimer}'s
      */
     public void frame(long frameNs) {
-        frame(frameNs, pacing.frameBudgetNs(), Long.MAX_VALUE);
+        long target = frameTarget(frameNs);
+        if (target != NOT_PLAYING) {
+            pacing.runToward(nowNs(), target, pacing.frameBudgetNs(), this::advanceTo);
+            frameDone(target);
+        }
     }
 
-    /** A {@link #frame(long)} of one of several runs: its share of the budget, not past the slowest run. */
-    public void frame(long frameNs, long budgetNs, long notPastNs) {
+    /**
+     * Begins a frame of the run, if it is playing, for a {@link FrameHub} that moves several
+     * runs together: where its clock says the run should be at the frame of {@code frameNs}, not
+     * past its end or where play is to pause; {@link #NOT_PLAYING} if it is not playing, and
+     * then there is no frame to end.
+     */
+    long frameTarget(long frameNs) {
         if (state != RunState.PLAYING) {
-            return;
+            return NOT_PLAYING;
         }
-        long limit = Math.min(Math.min(endNs(), stopNs), Math.max(nowNs(), notPastNs));
-        long target = pacing.target(frameNs, nowNs(), speed, limit);
-        long eventsBefore = eventsProcessed();
-        long timeBefore = nowNs();
-        narration.advance(run.sim(), target, speed.unlimited(), budgetNs);
-        if (nowNs() != timeBefore || eventsProcessed() != eventsBefore) {
+        frameStartNs = nowNs();
+        frameStartEvents = eventsProcessed();
+        narration.frameStarts(run.sim());
+        return pacing.target(frameNs, nowNs(), speed, Math.min(endNs(), stopNs));
+    }
+
+    /** Within a frame: the run moves to exactly {@code atNs}, or stays where it is if it is there already. */
+    void advanceTo(long atNs) {
+        narration.advanceTo(run.sim(), atNs, speed.unlimited());
+    }
+
+    /**
+     * Ends the frame {@link #frameTarget} began, which was to reach {@code targetNs} (for a run
+     * among others, the time all of them were to reach): behind if it did not, finished at the
+     * end, paused where play was to pause.
+     */
+    void frameDone(long targetNs) {
+        narration.frameEnds(run.sim());
+        if (nowNs() != frameStartNs || eventsProcessed() != frameStartEvents) {
             snapshot = null;
         }
-        behind = !speed.unlimited() && nowNs() < target;
-        if (behind) {
-            pacing.fellBehind(nowNs());
-        }
+        behind = !speed.unlimited() && nowNs() < targetNs;
+        pacing.reached(nowNs());
         finishIfAtEnd();
         if (state == RunState.PLAYING && nowNs() >= stopNs) {
             pause();

@@ -64,7 +64,7 @@ class PacingTest {
         pacing.target(0, 0, RunSpeed.REAL_TIME, Long.MAX_VALUE);
         assertThat(pacing.target(16 * MS, 0, RunSpeed.REAL_TIME, Long.MAX_VALUE)).isEqualTo(16 * MS);
         // The model reached only 4 ms of the 16 due.
-        pacing.fellBehind(4 * MS);
+        pacing.reached(4 * MS);
         assertThat(pacing.target(32 * MS, 4 * MS, RunSpeed.REAL_TIME, Long.MAX_VALUE)).isEqualTo(20 * MS);
     }
 
@@ -73,8 +73,8 @@ class PacingTest {
         Simulation sim = new Simulation(Scenario.defaults());
         // Every reading of the clock finds a tenth of the budget gone: ten slices fill a frame.
         clock.stepPerRead = BUDGET / 10;
-        pacing.runToward(sim, Scenario.defaults().durationNs(), BUDGET);
-        assertThat(sim.now()).isPositive().isLessThan(Scenario.defaults().durationNs());
+        long reached = pacing.runToward(sim.now(), Scenario.defaults().durationNs(), BUDGET, sim::runUntil);
+        assertThat(sim.now()).isPositive().isLessThan(Scenario.defaults().durationNs()).isEqualTo(reached);
         assertThat(clock.ns).isEqualTo(11 * (BUDGET / 10)); // the start and ten slices
     }
 
@@ -82,12 +82,12 @@ class PacingTest {
     void slicesGrowWhileTheyAreCheapAndShrinkWhenTheyCost() {
         Simulation sim = new Simulation(Scenario.defaults());
         assertThat(pacing.sliceNs()).isEqualTo(Pacing.FIRST_SLICE_NS);
-        pacing.runToward(sim, 64 * Pacing.FIRST_SLICE_NS, BUDGET); // a clock that stands still: every slice is cheap
+        pacing.runToward(sim.now(), 64 * Pacing.FIRST_SLICE_NS, BUDGET, sim::runUntil); // a clock that stands still: every slice is cheap
         assertThat(pacing.sliceNs()).isGreaterThan(Pacing.FIRST_SLICE_NS);
         long grown = pacing.sliceNs();
         // One slice that costs a whole budget: halved, and the frame is over.
         clock.stepPerRead = BUDGET;
-        pacing.runToward(sim, sim.now() + 100 * grown, BUDGET);
+        pacing.runToward(sim.now(), sim.now() + 100 * grown, BUDGET, sim::runUntil);
         assertThat(pacing.sliceNs()).isEqualTo(grown / 2);
         pacing.newRun();
         assertThat(pacing.sliceNs()).isEqualTo(Pacing.FIRST_SLICE_NS);

@@ -1,0 +1,111 @@
+package org.ringside.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.views.compare.Scoreboard;
+import org.ringside.views.pipeline.PipelinePictureView;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Two lanes where a class reads them: the pictures' type keeps its floor with the live chart in
+ * front, and in presentation the scoreboard takes the whole width in type no smaller than the
+ * window's, and a stage in the spotlight is lit in both lanes.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowLanesReadableTest extends WindowTestBase {
+    /** The picture's least type at the normal text size, in pixels. */
+    private static final double FLOOR_PX = 9;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        open(stage);
+    }
+
+    private void openPair(FxRobot robot) {
+        robot.interact(() -> item(robot.lookup(".menu-bar").queryAs(MenuBar.class), "menu-pair-bql-off-vs-on").fire());
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+
+    private static PipelinePictureView picture(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(PipelinePictureView.class);
+    }
+
+    @Test
+    void withTheLiveChartInFrontBothLanesKeepThePicturesFloor(FxRobot robot) throws TimeoutException {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> item(bar, "menu-larger").fire());
+        openPair(robot);
+        robot.interact(() -> item(bar, "menu-live-chart").fire());
+        PipelinePictureView a = picture(robot, "#pipeline");
+        PipelinePictureView b = picture(robot, "#pipeline-b");
+        double floor = FLOOR_PX * window.zoom().factor();
+        // The chart in front takes most of the height: the lanes' pictures are short strips.
+        waitUntil(() -> b.pictureDrawn() && b.getHeight() < stage.getScene().getHeight() / 4);
+        robot.interact(() -> {
+            assertThat(a.leastType()).isGreaterThanOrEqualTo(floor);
+            assertThat(b.leastType()).isGreaterThanOrEqualTo(floor);
+        });
+    }
+
+    @Test
+    void inPresentationTheScoreboardTakesTheWholeWidthNoSmallerThanInTheWindow(FxRobot robot)
+            throws TimeoutException {
+        openPair(robot);
+        Scoreboard board = robot.lookup("#scoreboard").queryAs(Scoreboard.class);
+        waitUntil(() -> !board.figures().isEmpty());
+        Label value = robot.lookup("#score-throughput-a").queryAs(Label.class);
+        double inWindow = value.getFont().getSize();
+
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        double width = stage.getScene().getWidth();
+        waitUntil(() -> board.hiddenFigures().isEmpty() && tableWidth(board) >= 0.95 * width);
+        robot.interact(() -> {
+            assertThat(board.getWidth()).isEqualTo(width);
+            assertThat(value.getFont().getSize()).isGreaterThanOrEqualTo(inWindow);
+        });
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> value.getFont().getSize() == inWindow);
+    }
+
+    /** How far right the board's cells reach. */
+    private static double tableWidth(Scoreboard board) {
+        return board.getChildrenUnmodifiable().stream().filter(Node::isManaged)
+                .mapToDouble(n -> n.getBoundsInParent().getMaxX()).max().orElse(0);
+    }
+
+    @Test
+    void inPresentationTheSpotlightLightsTheStageInBothLanes(FxRobot robot) {
+        openPair(robot);
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.DIGIT2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(picture(robot, "#pipeline").spotlight().lit()).isEqualTo(org.ringside.model.sim.Stage.QDISC);
+        assertThat(picture(robot, "#pipeline-b").spotlight().lit()).isEqualTo(org.ringside.model.sim.Stage.QDISC);
+        assertThat(picture(robot, "#pipeline-b").spotlight().shownText()).isNotEmpty();
+        robot.type(KeyCode.DIGIT2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(picture(robot, "#pipeline-b").spotlight().lit()).isNull();
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
