@@ -208,8 +208,10 @@ final class MainWindow {
                 lanes::openB, classroom::open);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
-        stage.show();
+        // The window opens on its first frame, picture drawn, not on a blank window waiting for it.
+        FirstFrames.prepare(scene, () -> frames.pulse(System.nanoTime()));
         firstFrames.watch(scene);
+        stage.show();
         firstFrames.whenPainted(() -> {
             showPanes(center, scene);
             // Reading every shipped scenario and lesson would delay the picture.
