@@ -4,20 +4,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.shape.Rectangle;
 
 /**
- * Watches a window's first pulses: when its first frame was laid out, and when the picture first
- * reached the screen. A frame laid out in one pulse is on screen before the next pulse begins
- * (JavaFX waits for the render thread), so the picture counts as painted at the pulse after the
- * one that drew it. The window fills its other panes then, so that the picture comes first.
+ * A window's first frames: the first frame made ready before the window is shown, so that the
+ * window's first pulse only has to render it and no blank window shows meanwhile; then when that
+ * frame was laid out, and when the picture reached the screen. The window fills its other panes
+ * then, so that the picture comes first.
+ *
+ * <p>A pulse does not wait for its frame's rendering: JavaFX renders on a thread of its own and,
+ * where it draws in software (the X11 pipeline without OpenGL, as under Xvfb), the rendered pixels
+ * reach the window through the JavaFX thread's queue, behind whatever was asked of that thread
+ * before. The picture counts as on screen only once its frame has been rendered and its pixels
+ * handed to the window, and the panes, which keep the JavaFX thread busy for a while, wait until
+ * then.
  */
 final class FirstFrames {
     private final BooleanSupplier pictureDrawn;
     private final List<Runnable> whenPainted = new ArrayList<>();
     private long firstFrameMs = -1;
     private long paintedMs = -1;
-    private boolean drawnBefore;
+    /** The picture's frame has been laid out; it is being rendered. */
+    private boolean pictureFrame;
 
     /** @param pictureDrawn whether the picture has been drawn at its size by now */
     FirstFrames(BooleanSupplier pictureDrawn) {
@@ -25,22 +35,42 @@ final class FirstFrames {
     }
 
     /**
+     * Makes the first frame of {@code scene}, not yet shown, ready to render: its styles applied,
+     * laid out at the scene's size, and the picture drawn ({@code drawPicture}, which sees the
+     * picture at its size).
+     */
+    static void prepare(Scene scene, Runnable drawPicture) {
+        Parent root = scene.getRoot();
+        root.applyCss();
+        root.resize(scene.getWidth(), scene.getHeight());
+        root.layout();
+        drawPicture.run();
+        // Rendered once off screen: the first rendering, which loads the renderer's code and
+        // rasterises every glyph, is done before the window shows, not while it shows blank.
+        scene.snapshot(null);
+    }
+
+    /**
      * Counts one pulse at {@code epochMs} (milliseconds since the epoch), after its layout: true
-     * at the pulse where the picture is first on screen, false before and after.
+     * at the first pulse whose frame holds the drawn picture (the frame still to be rendered and
+     * shown), false before and after.
      */
     boolean pulse(long epochMs) {
-        if (paintedMs >= 0) {
+        if (pictureFrame) {
             return false;
         }
         if (firstFrameMs < 0) {
             firstFrameMs = epochMs;
         }
-        if (!drawnBefore) {
-            drawnBefore = pictureDrawn.getAsBoolean();
-            return false;
-        }
+        pictureFrame = pictureDrawn.getAsBoolean();
+        return pictureFrame;
+    }
+
+    /** The picture is on screen at {@code epochMs}: runs every action waiting for it. */
+    void painted(long epochMs) {
         paintedMs = epochMs;
-        return true;
+        whenPainted.forEach(Runnable::run);
+        whenPainted.clear();
     }
 
     /** Watches {@code scene}'s pulses from now on, until the picture is on screen. */
@@ -48,16 +78,24 @@ final class FirstFrames {
         Runnable[] listener = new Runnable[1];
         listener[0] = () -> {
             if (pulse(System.currentTimeMillis())) {
-                // After the pulse: the scene is still going through its listeners, and the
-                // actions may change the scene graph.
+                // After the pulse, which has then handed its frame to the render thread.
                 Platform.runLater(() -> {
                     scene.removePostLayoutPulseListener(listener[0]);
-                    whenPainted.forEach(Runnable::run);
-                    whenPainted.clear();
+                    awaitRendering();
+                    // Behind the frame's pixels, which its rendering queued for this thread.
+                    Platform.runLater(() -> painted(System.currentTimeMillis()));
                 });
             }
         };
         scene.addPostLayoutPulseListener(listener[0]);
+    }
+
+    /**
+     * Returns once the render thread has finished every frame handed to it so far: a snapshot is
+     * rendered on that thread too, in turn, and the JavaFX thread waits for it.
+     */
+    static void awaitRendering() {
+        new Rectangle(1, 1).snapshot(null, null);
     }
 
     /** Runs {@code action} once the picture is on screen: soon after, or now if it is already. */

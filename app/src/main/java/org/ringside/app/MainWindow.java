@@ -221,8 +221,10 @@ final class MainWindow {
             classroom.startAs(startSetup, startSetupFile);
             content.setCenter(lanes.alone());
         }
-        stage.show();
+        // The window opens on its first frame, picture drawn, not on a blank window waiting for it.
+        FirstFrames.prepare(scene, () -> frames.pulse(System.nanoTime()));
         firstFrames.watch(scene);
+        stage.show();
         firstFrames.whenPainted(() -> {
             showPanes(center, scene);
             // Reading every shipped scenario and lesson would delay the picture.

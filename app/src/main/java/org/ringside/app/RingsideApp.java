@@ -1,12 +1,16 @@
 package org.ringside.app;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.ref.Reference;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import javafx.application.Application;
+import javafx.application.HostServices;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.ringside.model.scenario.Scenario;
@@ -18,6 +22,8 @@ import org.ringside.model.scenario.ScenarioLoader;
  * is not an {@code Application} and JavaFX can run from the plain class path.
  */
 public final class RingsideApp extends Application {
+    /** The training run's own configuration folder, removed when it ends; null for a person's window. */
+    private Path trainingFolder;
 
     @Override
     public void start(Stage stage) {
@@ -32,26 +38,53 @@ public final class RingsideApp extends Application {
                 // The command line read it a moment ago; if it changed since, launch() says why.
             }
         }
-        ClassroomSetup setup = null;
+        ClassroomSetup classroom = null;
         if (request.setup() != null) {
             try {
-                setup = ClassroomSetupReader.fromFile(request.setup());
-                scenario = setup.scenario();
+                classroom = ClassroomSetupReader.fromFile(request.setup());
+                scenario = classroom.scenario();
             } catch (ScenarioException e) {
                 // As a scenario above: launch() opens the file once more, and its alert says why.
             }
         }
-        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit,
-                WindowSetup.system(getHostServices()), scenario, file);
-        if (setup != null) {
-            window.startAs(setup, request.setup());
-        }
+        WindowSetup setup = windowSetup(request, getHostServices());
         if (request.trainStartup()) {
-            // Drawn as any window is, but not seen where the desktop composites windows.
-            stage.setOpacity(0);
+            trainingFolder = setup.configFolder();
+            StartupTraining.hide(stage);
+        }
+        MainWindow window = new MainWindow(stage, Version.current(), Platform::exit, setup, scenario, file);
+        if (classroom != null) {
+            window.startAs(classroom, request.setup());
         }
         window.show();
         window.launch(request);
+    }
+
+    /**
+     * The window's surroundings: the user's, but for the launcher's training run a configuration
+     * folder of its own (a new temporary one), so that the run leaves the user's recent files,
+     * lesson progress and settings as they were.
+     *
+     * @throws UncheckedIOException if the training run's folder cannot be made
+     */
+    static WindowSetup windowSetup(LaunchRequest request, HostServices browser) {
+        WindowSetup user = WindowSetup.system(browser);
+        if (!request.trainStartup()) {
+            return user;
+        }
+        try {
+            return new WindowSetup(Files.createTempDirectory("ringside-training-"), user.dialogs(), browser,
+                    user.scenarioFolder());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (trainingFolder != null) {
+            StartupTraining.remove(trainingFolder);
+        }
     }
 
     /** Opens the window as {@code request} asks and returns the exit status once it is closed. */

@@ -1,7 +1,15 @@
 package org.ringside.app;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
 
 /**
  * The launcher's training run ({@code --train-startup}): the window plays a few frames once every
@@ -12,8 +20,33 @@ import javafx.scene.Scene;
 final class StartupTraining {
     /** Frames played before closing: packets move through the picture, the log and the inspectors. */
     static final int FRAMES = 30;
+    /** How far beyond the screens the window opens, in pixels. */
+    private static final double OFF_SCREEN = 200;
 
     private StartupTraining() {
+    }
+
+    /**
+     * Keeps the training run's window out of sight: it opens beyond the bottom right corner of
+     * every screen, and transparent where the desktop composites windows (GNOME, KDE), as the
+     * window manager may keep a window on screen. Its classes are those of a window on this
+     * display all the same.
+     */
+    static void hide(Stage stage) {
+        stage.setX(Screen.getScreens().stream().mapToDouble(s -> s.getBounds().getMaxX()).max().orElse(0) + OFF_SCREEN);
+        stage.setY(Screen.getScreens().stream().mapToDouble(s -> s.getBounds().getMaxY()).max().orElse(0) + OFF_SCREEN);
+        stage.setOpacity(0);
+    }
+
+    /** Removes the training run's configuration folder and what it wrote there. */
+    static void remove(Path folder) {
+        try (Stream<Path> written = Files.walk(folder)) {
+            for (Path p : written.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // A temporary folder left behind harms nobody; the run must still end.
+        }
     }
 
     /**

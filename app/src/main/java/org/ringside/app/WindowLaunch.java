@@ -67,8 +67,9 @@ final class WindowLaunch {
     void launch(LaunchRequest request) {
         RunController controller = lane.controller();
         if (request.startupReport() != null) {
-            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
             firstFrames.whenPainted(() -> {
+                // Asked once the picture is on screen: the management classes take a moment to load.
+                long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
                 try {
                     StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
                 } catch (UncheckedIOException e) {

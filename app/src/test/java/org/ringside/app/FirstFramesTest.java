@@ -12,17 +12,28 @@ class FirstFramesTest {
     private final FirstFrames frames = new FirstFrames(() -> drawn);
 
     @Test
-    void thePictureIsOnScreenAtThePulseAfterTheOneThatDrewIt() {
+    void theFirstPulseWithThePictureDrawnIsItsFrameAndItIsOnScreenWhenPainted() {
         assertThat(frames.pulse(1_000)).isFalse();
         assertThat(frames.pulse(1_016)).isFalse();
         drawn = true;
-        assertThat(frames.pulse(1_033)).as("drawn in this pulse, rendered after it").isFalse();
-        assertThat(frames.paintedMs()).isEqualTo(-1);
-        assertThat(frames.pulse(1_050)).isTrue();
-        assertThat(frames.pulse(1_066)).as("once only").isFalse();
+        assertThat(frames.pulse(1_033)).as("its frame, still to be rendered").isTrue();
+        assertThat(frames.paintedMs()).as("not on screen before it is rendered").isEqualTo(-1);
+        assertThat(frames.pulse(1_050)).as("once only").isFalse();
+        frames.painted(1_120);
         assertThat(frames.firstFrameMs()).isEqualTo(1_000);
-        assertThat(frames.paintedMs()).isEqualTo(1_050);
-        assertThat(StartupReport.of(400, frames).line()).isEqualTo("600,650,1050");
+        assertThat(frames.paintedMs()).isEqualTo(1_120);
+        assertThat(StartupReport.of(400, frames).line()).isEqualTo("600,720,1120");
+    }
+
+    @Test
+    void actionsWaitUntilTheRenderedPictureIsOnScreen() {
+        drawn = true;
+        List<String> ran = new ArrayList<>();
+        frames.whenPainted(() -> ran.add("panes"));
+        frames.pulse(0);
+        assertThat(ran).as("laid out, not yet rendered").isEmpty();
+        frames.painted(40);
+        assertThat(ran).containsExactly("panes");
     }
 
     @Test
@@ -30,7 +41,7 @@ class FirstFramesTest {
         assertThat(frames.done()).isFalse();
         drawn = true;
         frames.pulse(0);
-        frames.pulse(16);
+        frames.painted(16);
         List<String> ran = new ArrayList<>();
         frames.whenPainted(() -> ran.add("report"));
         assertThat(ran).containsExactly("report");

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.views.pipeline.PipelinePictureView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -36,9 +37,16 @@ class MainWindowStartTest {
     private Path file;
     private Scenario scenario;
     private Path report;
+    /** Whether the picture had been drawn at its size when the window first showed; null before. */
+    private Boolean drawnWhenShown;
 
     @Start
     void start(Stage stage) throws IOException, ScenarioException {
+        stage.showingProperty().addListener((o, was, now) -> {
+            if (now && drawnWhenShown == null) {
+                drawnWhenShown = ((PipelinePictureView) stage.getScene().lookup("#pipeline")).pictureDrawn();
+            }
+        });
         file = Files.writeString(dir.resolve("start.yaml"), "name: start here\nflows:\n  - { kind: bulk_tcp }\n");
         scenario = ScenarioLoader.fromFile(file);
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
@@ -52,6 +60,11 @@ class MainWindowStartTest {
     @BeforeEach
     void waitForThePanes() throws TimeoutException {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(window::panesShown).get());
+    }
+
+    @Test
+    void theWindowShowsOnlyOnceItsFirstFrameHoldsThePicture() {
+        assertThat(drawnWhenShown).as("a blank window until the first pulse draws the picture").isTrue();
     }
 
     @Test
