@@ -122,8 +122,9 @@ class MainWindowLaneClockTest extends WindowTestBase {
 
     @Test
     void resetWhilePlayingStartsAFinishedLaneBAgainBesideLaneA(FxRobot robot) throws Exception {
-        // Lane B's run is the shorter: it finishes while lane A plays on.
-        launch(robot, "duration: 1s\n", "duration: 10ms\n", RunSpeed.FASTEST, false);
+        // Lane B's run is the shorter: it finishes while lane A plays on. Lane A's is long enough
+        // not to finish too before the reset, however fast the machine runs it.
+        launch(robot, "duration: 60s\n", "duration: 10ms\n", RunSpeed.FASTEST, false);
         waitUntil(() -> b().state() == RunState.FINISHED && a().nowNs() > 20_000_000L);
         robot.interact(() -> robot.lookup("#pipeline").query().requestFocus());
         // Slow enough that lane B's 10 ms take many frames (ten seconds) after the reset.
