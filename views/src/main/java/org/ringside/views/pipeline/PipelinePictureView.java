@@ -352,7 +352,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
             spotlight.toggle(stage); // in front of a class a stage is explained large
         } else if (stage != null) {
             String extra = slot >= 0 ? PacketNotes.slotLine(renderer.snapshot(), slot) + System.lineSeparator() : "";
-            showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
+            showNote(extra + StageNotes.paragraph(stage, renderer.snapshot()), e.getX(), e.getY());
             pin(stage);
         } else {
             closeNote();

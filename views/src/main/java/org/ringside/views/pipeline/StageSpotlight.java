@@ -112,7 +112,7 @@ public final class StageSpotlight {
         double left = panel.x - gap;
         double right = layout.width() - panel.getMaxX() - gap;
         double w = Math.max(left, right) - gap;
-        note.setText(StageNotes.paragraph(lit));
+        note.setText(StageNotes.paragraph(lit, renderer.snapshot()));
         note.setVisible(true);
         // A clicked stage's note in size, smaller only where the paragraph would overflow the
         // panel's height, and never below the picture's floor.
