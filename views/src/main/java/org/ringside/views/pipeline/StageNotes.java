@@ -2,6 +2,7 @@ package org.ringside.views.pipeline;
 
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
+import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
@@ -80,9 +81,14 @@ public final class StageNotes {
                             : "skb->len")
                     .append(" to BQL's inflight count. When inflight reaches BQL's limit the stack stops the queue "
                             + "(__QUEUE_STATE_STACK_XOFF).");
+        } else if (s.bql().mode() == BqlMode.UNLIMITED) {
+            // limit_min at DQL_MAX_LIMIT ("echo max > limit_min"): counted, never a stop.
+            b.append(". BQL is unlimited here (limit_min at its maximum): netdev_tx_sent_queue() counts the bytes "
+                    + "but never stops the queue, so only the ring's room limits them.");
         } else {
-            b.append(". BQL is ").append(s.bql().mode().yamlName())
-                    .append(" here: nothing but the ring's room limits the bytes in it.");
+            // CONFIG_BQL=n: netdev_tx_sent_queue() is an empty inline.
+            b.append(". BQL is off here (a kernel or driver without it: netdev_tx_sent_queue() does nothing), so only "
+                    + "the ring's room limits the bytes in it.");
         }
         b.append(" With fewer than ").append(nic.stopLevel()).append(" descriptors free the driver stops the queue "
                 + "itself (netif_stop_queue, __QUEUE_STATE_DRV_XOFF); its clean-up wakes it at ")
