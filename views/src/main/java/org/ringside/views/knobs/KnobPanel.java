@@ -67,7 +67,7 @@ public final class KnobPanel extends ScrollPane {
                 changeName();
             }
         });
-        content.getChildren().add(sections.field());
+        content.getChildren().addAll(sections.field(), sections.noMatch());
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
             VBox box = new VBox(6);
             Map<Node, Knob> found = new LinkedHashMap<>();
