@@ -41,9 +41,13 @@ final class PacingWords {
         String leaves = "leaves in " + Durations.human(Math.max(0, p.fqNextNs() - nowNs));
         String rate = rate(p);
         List<String> backlog = QdiscPainter.bandLabel("", packets, bytes);
+        String in = "in " + Durations.human(Math.max(0, p.fqNextNs() - nowNs));
+        // The time and the rate are the point: they stay together longest, the flow's name and
+        // backlog give way first.
         return List.of(flow + " throttled, " + leaves + " at " + rate + ": " + backlog.get(1),
                 flow + " throttled, " + leaves + " at " + rate + ": " + backlog.get(2),
-                flow + ": " + leaves + ", " + rate, flow + ": " + leaves, leaves);
+                flow + ": " + leaves + ", " + rate, flow + ": " + in + ", " + rate, leaves + ", " + rate,
+                in + ", " + rate, flow + ": " + leaves, leaves);
     }
 
     /** The rate that paces the flow, and whose it is: fq's maxrate where it is the lower. */

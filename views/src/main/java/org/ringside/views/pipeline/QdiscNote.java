@@ -23,27 +23,23 @@ final class QdiscNote {
         QdiscKind leaf = s.qdisc().leaf();
         if (s.qdisc().kind() == QdiscKind.MQ) {
             // mq_init (net/sched/sch_mq.c, 2.6.32): one child qdisc per transmit queue, none of its own.
-            b.append(", mq over ").append(leaf.yamlName()).append(" (Linux ").append(s.kernel()).append("). mq has no ")
-                    .append("queue of its own: mq_init gives each of the ").append(txQueues)
-                    .append(" transmit queues a ").append(leaf.yamlName())
-                    .append(" of its own, and the panels show the queue chosen above. ");
+            b.append(", mq over ").append(leaf.yamlName()).append(" (Linux ").append(s.kernel()).append("): mq_init ")
+                    .append("gives each of the ").append(txQueues).append(" transmit queues a ").append(leaf.yamlName())
+                    .append(" of its own; the panels show the queue chosen above. ");
         } else {
             b.append(", ").append(leaf.yamlName()).append(" (Linux ").append(s.kernel()).append("). ");
         }
-        b.append("dev_queue_xmit() enqueues the skb on its queue's qdisc and calls __qdisc_run(), which "
-                + "dequeues packets and hands each to the driver (sch_direct_xmit, then dev_hard_start_xmit) "
-                + "until the qdisc is empty, its quota (dev_tx_weight, ").append(org.ringside.model.scenario.Qdisc.DEV_TX_WEIGHT)
-                .append(" packets) is used up, or the driver stops the queue; a stopped queue leaves packets here. ");
+        // __qdisc_run and dev_tx_weight, net/core/dev.c and net/sched/sch_generic.c.
+        b.append("__qdisc_run() hands packets to the driver (sch_direct_xmit) until the qdisc is empty, its quota ("
+                + org.ringside.model.scenario.Qdisc.DEV_TX_WEIGHT + " packets, dev_tx_weight) is spent or the driver "
+                + "stops the queue, which leaves packets here. ");
         b.append(leafText(s, leaf));
         if (s.qdisc().bulkDequeue()) {
             // try_bulk_dequeue_skb, 5772e9a3463b, Linux 3.18.
-            b.append(" One dequeue takes several packets, up to BQL's available bytes (try_bulk_dequeue_skb, 3.18).");
+            b.append(" A dequeue takes several packets, up to BQL's room (try_bulk_dequeue_skb, 3.18).");
         }
         if (s.nic().gso() && !s.nic().tso()) {
-            b.append(" GSO splits a large packet into MTU-sized segments just before the driver "
-                    + "(validate_xmit_skb); with TSO on, the NIC would.");
-        } else if (s.nic().tso()) {
-            b.append(" With TSO on, a large packet goes to the driver whole and the NIC cuts it into frames.");
+            b.append(" GSO splits a large packet into MTU-sized segments just before the driver (validate_xmit_skb).");
         }
         return b.toString();
     }
@@ -66,12 +62,11 @@ final class QdiscNote {
 
     /** fq_codel_enqueue / fq_codel_dequeue, net/sched/sch_fq_codel.c (3.5, 4b549a2ef4be); batch drops 4.7. */
     private static String fqCodel(FqCodel c, Kernel k) {
-        return "fq_codel (3.5) hashes each packet into one of " + c.flows() + " flow queues, serves flows that "
-                + "just became busy (new_flows) before the others (old_flows), by deficit round robin of "
-                + c.quantum() + " bytes (quantum), and CoDel drops at a queue's head once packets have waited over "
-                + Durations.human(c.targetNs()) + " (target) for " + Durations.human(c.intervalNs())
-                + " (interval). At " + c.limit() + " packets (limit) it drops from the fattest flow"
-                + (k.atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? ", up to 64 at once (drop_batch_size, 4.7)." : ".");
+        return "fq_codel (3.5) hashes packets into " + c.flows() + " flow queues and serves new flows first, by "
+                + "deficit round robin of " + c.quantum() + " bytes; CoDel drops at a queue's head once packets have "
+                + "waited over " + Durations.human(c.targetNs()) + " (target) for " + Durations.human(c.intervalNs())
+                + " (interval); at " + c.limit() + " packets (limit) it drops from the fattest flow"
+                + (k.atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? ", up to 64 at once (4.7)." : ".");
     }
 
     /** fq_enqueue / fq_dequeue, net/sched/sch_fq.c (3.12, afe4fd062416); EDT 4.20 (ab408b6dc744). */

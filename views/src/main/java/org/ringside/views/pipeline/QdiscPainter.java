@@ -50,7 +50,8 @@ final class QdiscPainter {
             }
             if (font != null) {
                 List<String> forms = paced == null ? bandLabel(name, p.queuedPackets(b), p.queuedBytes(b))
-                        : PacingWords.band(bandName, paced, s.timeNs(), p.queuedPackets(b), p.queuedBytes(b));
+                        : wholeSize(PacingWords.band(bandName, paced, s.timeNs(), p.queuedPackets(b), p.queuedBytes(b)),
+                                lw, font);
                 pen.grounded(forms, lx, pen.layout.bandLabelBaseline(b), lw, font, pen.theme.ink());
             }
             if (p.hiddenPackets(b) > 0) {
@@ -69,12 +70,24 @@ final class QdiscPainter {
      * leave before the flow's {@code time_next_packet}, in the stopped colour.
      */
     private void gate(int b) {
-        double top = pen.layout.rowY(b, 0);
-        double bottom = pen.layout.rowY(b, pen.layout.rows() - 1) + pen.layout.rowHeight();
+        // Across the head's row, a little beyond it: the head packet waits against it.
+        double over = pen.layout.px(3);
         double w = pen.layout.px(5);
-        pen.rect.setRect(pen.layout.laneX() + pen.layout.laneWidth() - w, top, w, bottom - top);
+        pen.rect.setRect(pen.layout.laneX() + pen.layout.laneWidth() - w, pen.layout.rowY(b, 0) - over, w,
+                pen.layout.rowHeight() + 2 * over);
         pen.g.setPaint(pen.theme.stackXoff());
         pen.g.fill(pen.rect);
+    }
+
+    /**
+     * The forms that fit the width in the band label's own type, longest first; all of them where
+     * none does (then the shortest shrinks toward the floor): the departure time and rate are the
+     * label's point, and a shorter form in the band's type reads better than a long one shrunk.
+     */
+    private List<String> wholeSize(List<String> forms, double width, Font font) {
+        FontMetrics fm = pen.g.getFontMetrics(font);
+        List<String> fit = forms.stream().filter(f -> fm.stringWidth(f) <= width).toList();
+        return fit.isEmpty() ? forms : fit;
     }
 
     /**
