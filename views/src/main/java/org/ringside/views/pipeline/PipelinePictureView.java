@@ -138,6 +138,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
         }
         renderer.update(snapshot, width(), height(), pulseNanos, true);
         draw(pulseNanos);
+        spotlight.follow();
     }
 
     /**

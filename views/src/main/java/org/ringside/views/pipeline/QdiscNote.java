@@ -6,6 +6,7 @@ import org.ringside.model.format.Rates;
 import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.LinuxHistory;
+import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 
@@ -31,7 +32,7 @@ final class QdiscNote {
         }
         // __qdisc_run and dev_tx_weight, net/core/dev.c and net/sched/sch_generic.c.
         b.append("__qdisc_run() hands packets to the driver (sch_direct_xmit) until the qdisc is empty, its quota ("
-                + org.ringside.model.scenario.Qdisc.DEV_TX_WEIGHT + " packets, dev_tx_weight) is spent or the driver "
+                + Qdisc.DEV_TX_WEIGHT + " packets, dev_tx_weight) is spent or the driver "
                 + "stops the queue, which leaves packets here. ");
         b.append(leafText(s, leaf));
         if (s.qdisc().bulkDequeue()) {

@@ -83,6 +83,17 @@ public final class StageSpotlight {
         redraw.run();
     }
 
+    /**
+     * Explains the lit stage again for the snapshot shown now, placed anew only where its words
+     * changed (another scenario loaded, a knob turned, a socket paced): the note speaks of the
+     * path the run has.
+     */
+    void follow() {
+        if (lit != null && note.isVisible() && !StageNotes.paragraph(lit, renderer.snapshot()).equals(note.getText())) {
+            place();
+        }
+    }
+
     /** The stage in the spotlight, or null. */
     public Stage lit() {
         return lit;

@@ -70,8 +70,10 @@ class StageSpotlightTest {
 
     @Test
     void theQdiscsNoteIsTheQdiscThePictureShows(FxRobot robot) {
-        robot.interact(() -> view.update(PipelineSnapshots.multiqueueAt(8, 20_000_000L), 2_000_000_000L));
         robot.type(KeyCode.DIGIT2);
+        assertThat(view.spotlight().shownText()).contains(BUSY.path().settings().qdisc().leaf().yamlName());
+        // Another run in the picture while the qdisc is lit: its note follows.
+        robot.interact(() -> view.update(PipelineSnapshots.multiqueueAt(8, 20_000_000L), 2_000_000_000L));
         assertThat(view.spotlight().shownText()).contains("mq over fq_codel", "fq_codel (3.5)")
                 .doesNotContain("pfifo_fast");
         robot.type(KeyCode.DIGIT3);
