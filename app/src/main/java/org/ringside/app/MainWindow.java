@@ -391,7 +391,8 @@ final class MainWindow {
         controller.addStepListener(pipeline::highlight);
         eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
         lane.listen(runBar).listen(pipeline).listen(f -> eventLog.update(f.snapshot()))
-                .listen(f -> dql.update(f.snapshot())).listen(f -> counters.update(f.snapshot())).listen(chart)
+                .listen(f -> dql.update(f.snapshot(), pipeline.queues().shown()))
+                .listen(f -> counters.update(f.snapshot())).listen(chart)
                 .listen(lessons.player()).listen(describe.frames());
         return docks.node();
     }

@@ -276,6 +276,16 @@ public final class FqQdisc extends FlowQueuesQdisc {
         return timeNextPacket[flow];
     }
 
+    /** Whether the flow waits on the throttled list for its {@link #timeNextPacket time_next_packet}. */
+    public boolean throttled(int flow) {
+        return throttled[flow];
+    }
+
+    /** The per-flow cap in bytes per second ({@code flow_max_rate}), {@link Long#MAX_VALUE} for none. */
+    public long maxrate() {
+        return maxrate;
+    }
+
     /** Packets dropped because their flow was full ({@code flows_plimit}). */
     public long flowLimitDrops() {
         return flowsPlimitDrops;

@@ -49,10 +49,7 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
         if (queues == 1) {
             return 0;
         }
-        int mapped = 0;
-        for (long m : xpsCpus) {
-            mapped += (int) (m >>> cpu) & 1;
-        }
+        int mapped = mapped(cpu);
         if (mapped == 0) {
             return reciprocalScale(flowHash(source), queues);
         }
@@ -64,6 +61,24 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
         }
         throw new IllegalStateException("CPU " + cpu + " maps to " + mapped + " queues but none was found");
     }
+    /** Why a source on {@code cpu} sends to the queue {@link #queueOf} gives: as {@code queueOf} decides. */
+    SocketRoute.Why whyOf(int cpu) {
+        if (queues == 1) {
+            return SocketRoute.Why.ONLY_QUEUE;
+        }
+        int mapped = mapped(cpu);
+        return mapped == 0 ? SocketRoute.Why.HASH : mapped == 1 ? SocketRoute.Why.XPS : SocketRoute.Why.XPS_HASH;
+    }
+
+    /** How many queues list {@code cpu} in their XPS map. */
+    private int mapped(int cpu) {
+        int mapped = 0;
+        for (long m : xpsCpus) {
+            mapped += (int) (m >>> cpu) & 1;
+        }
+        return mapped;
+    }
+
     /** The CPU a queue's interrupt runs on: the queue's index modulo the CPUs. */
     int irqCpuOf(int queue) {
         return queue % cpus;

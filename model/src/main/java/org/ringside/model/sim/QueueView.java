@@ -19,8 +19,10 @@ package org.ringside.model.sim;
  * @param frames frames it has sent
  * @param drops packets its qdisc dropped, and its ring on resets
  * @param interrupts its TX interrupts
+ * @param bqlOn whether BQL limits it (auto or fixed): an idle queue with BQL on has a limit of 0
+ *     until its first completion ({@code dql_init} starts {@code limit} at {@code min_limit}, 0)
  */
 public record QueueView(int index, int irqCpu, long qdiscBytes, long qdiscPackets, long ringBytes, int ringInUse,
         int ringSize, long bqlLimit, boolean stackXoff, boolean driverXoff, boolean onWire, long frames, long drops,
-        long interrupts) {
+        long interrupts, boolean bqlOn) {
 }

@@ -37,11 +37,22 @@ import org.ringside.model.scenario.FlowKind;
  *     as "mq/fq_codel"), or null in a snapshot made without it
  * @param details every transmit queue's packets, tx-0 first, as {@code queues} (empty in a
  *     snapshot made without them)
+ * @param path what the path is made of (qdisc, driver, release), which queue each socket sends to
+ *     and who paces it; null in a snapshot made without it
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
         PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
         CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-        List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details) {
+        List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details, PathView path) {
+
+    /** A snapshot without the path's make-up. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
+            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
+            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
+            List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details) {
+        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
+                qdiscBandLabels, fifo, queues, cpus, qdiscName, details, null);
+    }
 
     /** A snapshot without each queue's packets. */
     public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
@@ -85,7 +96,7 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         }
         QueueDetail d = details.get(queue);
         return new SimSnapshot(timeNs, sockets, d.qdiscBands(), d.gsoRemainder(), d.ring(), wire, d.bql(),
-                d.driverXoff(), cpu, totals, flows, d.qdiscBandLabels(), d.fifo(), queues, cpus, qdiscName, details);
+                d.driverXoff(), cpu, totals, flows, d.qdiscBandLabels(), d.fifo(), queues, cpus, qdiscName, details, path);
     }
 
     /** A snapshot without a list of queues or CPUs, as views' tests make them. */

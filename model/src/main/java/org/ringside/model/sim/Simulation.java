@@ -207,7 +207,7 @@ public final class Simulation {
 
     /** Where every packet is and every counter stands now. */
     public SimSnapshot snapshot() {
-        return SnapshotBuilder.build(path, now);
+        return SnapshotBuilder.build(path, now, settings());
     }
 
     /** The sampled observables so far: the live series, which grows as the simulation runs. */

@@ -8,7 +8,10 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.qdisc.FqQdisc;
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.SimSnapshot.CpuView;
 import org.ringside.model.sim.SimSnapshot.FifoView;
@@ -27,7 +30,7 @@ final class SnapshotBuilder {
     private SnapshotBuilder() {
     }
 
-    static SimSnapshot build(TxPath path, long nowNs) {
+    static SimSnapshot build(TxPath path, long nowNs, Scenario settings) {
         List<QueueDetail> details = new ArrayList<>(path.queues.length);
         for (TxQueue q : path.queues) {
             details.add(detail(path, q));
@@ -36,7 +39,39 @@ final class SnapshotBuilder {
         return new SimSnapshot(nowNs, sockets(path), first.qdiscBands(), first.gsoRemainder(), first.ring(),
                 wire(path, nowNs), first.bql(), first.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs),
                 flows(path), first.qdiscBandLabels(), first.fifo(), queues(path), cpus(path, nowNs), path.qdiscName,
-                details);
+                details, new PathView(settings, path.queues.length, routes(path), pacing(path, nowNs)));
+    }
+
+    private static List<SocketRoute> routes(TxPath path) {
+        List<SocketRoute> out = new ArrayList<>(path.sources.size());
+        for (Source s : path.sources.all()) {
+            int i = s.index();
+            SocketRoute.Why why = s.flow().kind() == FlowKind.PKTGEN ? SocketRoute.Why.PKTGEN
+                    : path.pick.whyOf(path.stack.cpuOf(i));
+            out.add(new SocketRoute(i, s.flow().name(), path.stack.cpuOf(i), path.stack.queueOf(i), why));
+        }
+        return out;
+    }
+
+    /** Who paces each source now: TCP's own timer, fq's per-flow departure time, or nobody. */
+    private static List<SocketPacing> pacing(TxPath path, long nowNs) {
+        List<SocketPacing> out = new ArrayList<>(path.sources.size());
+        for (Source s : path.sources.all()) {
+            int i = s.index();
+            long rate = s.pacingRate();
+            BulkTcpSource tcp = s instanceof BulkTcpSource b ? b : null;
+            if (path.queues[path.stack.queueOf(i)].qdisc instanceof FqQdisc fq) {
+                boolean paced = Math.min(rate, fq.maxrate()) != Long.MAX_VALUE || fq.throttled(i);
+                out.add(paced ? new SocketPacing(i, SocketPacing.By.FQ, rate, -1, false, fq.throttled(i),
+                        fq.timeNextPacket(i), fq.maxrate()) : SocketPacing.none(i));
+            } else if (tcp != null && tcp.pacesItself()) {
+                out.add(new SocketPacing(i, SocketPacing.By.TCP, rate, tcp.pacingNextNs(), tcp.pacingHolds(nowNs), false,
+                        -1, Long.MAX_VALUE));
+            } else {
+                out.add(SocketPacing.none(i));
+            }
+        }
+        return out;
     }
 
     private static QueueDetail detail(TxPath path, TxQueue q) {
@@ -51,7 +86,8 @@ final class SnapshotBuilder {
             ByteQueueLimits bql = q.driver.bql();
             out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
                     q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
-                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts()));
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts(),
+                    bql.mode().limits()));
         }
         return out;
     }

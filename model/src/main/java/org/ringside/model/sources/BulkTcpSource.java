@@ -373,6 +373,24 @@ public final class BulkTcpSource extends Source {
         return lastSendBuffer;
     }
 
+    /** Whether TCP paces this socket itself, with its pacing timer ({@code SK_PACING_NEEDED}). */
+    public boolean pacesItself() {
+        return pacing != null && pacing.status() == TcpPacing.Status.NEEDED;
+    }
+
+    /** Whether TCP holds its next packet at {@code nowNs} until its pacing timer fires ({@code tcp_pacing_check}). */
+    public boolean pacingHolds(long nowNs) {
+        return pacing != null && pacing.holds(nowNs);
+    }
+
+    /**
+     * When TCP lets its next packet go: from 4.20 {@code tcp_wstamp_ns}, before it the pacing
+     * timer's expiry; 0 before the first packet.
+     */
+    public long pacingNextNs() {
+        return pacing == null ? 0 : pacing.releaseNs();
+    }
+
     @Override
     public String describe() {
         return "cwnd " + ByteCounts.exact(cwnd()) + (window.inSlowStart() ? " (slow start)" : "") + ", "

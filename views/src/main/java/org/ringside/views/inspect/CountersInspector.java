@@ -33,6 +33,7 @@ import org.ringside.views.charts.UnitScale;
 public final class CountersInspector extends VBox {
     private final List<Row> rows = new ArrayList<>();
     private final TableView<FlowView> flows = new TableView<>();
+    private final FlowColumns fit = new FlowColumns(flows);
     private SimSnapshot shown;
 
     /** An inspector showing nothing until the first {@link #update}. */
@@ -84,7 +85,9 @@ public final class CountersInspector extends VBox {
 
         flows.setId("counters-flows");
         flows.setTooltip(new Tooltip("What each flow entry of the scenario has sent so far"));
-        flows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        // Each column as wide as its widest text (FlowColumns), the table scrolling sideways in a
+        // narrow dock: squeezed into the dock's width, every column was cut to "…".
+        flows.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         flows.getColumns().add(column("flow", f -> PrintableText.of(f.name())));
         flows.getColumns().add(column("kind", f -> f.kind().yamlName()));
         flows.getColumns().add(column("packets", f -> count(f.packets())));
@@ -114,6 +117,7 @@ public final class CountersInspector extends VBox {
         List<FlowView> now = snapshot.flows();
         if (flows.getItems().size() != now.size()) {
             flows.getItems().setAll(now);
+            fit.refit();
             return;
         }
         // Only the rows that changed; replacing a row drops its selection, so it is put back.
@@ -126,16 +130,18 @@ public final class CountersInspector extends VBox {
         if (selected >= 0 && flows.getSelectionModel().getSelectedIndex() != selected) {
             flows.getSelectionModel().select(selected);
         }
+        fit.refit();
     }
 
     private void row(String name, String meaning, Function<SimSnapshot, String> text) {
         rows.add(new Row(name, meaning, text));
     }
 
-    private static TableColumn<FlowView, String> column(String title, Function<FlowView, String> text) {
+    private TableColumn<FlowView, String> column(String title, Function<FlowView, String> text) {
         TableColumn<FlowView, String> c = new TableColumn<>(title);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         c.setSortable(false);
+        fit.add(c, text);
         return c;
     }
 

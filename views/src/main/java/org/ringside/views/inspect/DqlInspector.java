@@ -17,7 +17,8 @@ import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 
 /**
- * Every variable of the transmit queue's DQL state, live, named as the kernel's {@code struct
+ * Every variable of one transmit queue's DQL state (the queue the picture shows, named when the
+ * device has several), live, named as the kernel's {@code struct
  * dql} names them, with its value and unit and what it means in a tooltip; then the bytes in
  * flight, {@code avail}, whether BQL has stopped the queue, and the rule the last completion took
  * with why, in a sentence. It is as tall as all of that, sentence included; a dock that may be
@@ -37,6 +38,7 @@ public final class DqlInspector extends VBox {
     private final Label stale = new Label("avail: —, stale until the first completion (dql_reset keeps the old "
             + "adj_limit, so avail is no room under the new limit)");
     private BqlView shown;
+    private int shownQueue;
 
     /** An inspector showing nothing until the first {@link #update}. */
     public DqlInspector() {
@@ -57,7 +59,8 @@ public final class DqlInspector extends VBox {
                 b -> grouped(b.dql().prevOverLimit()));
         row("prev_num_queued", "num_queued at the last completion", "bytes", b -> grouped(b.dql().prevNumQueued()));
         row("prev_last_obj_cnt", "last_obj_cnt at the last completion", "bytes", b -> grouped(b.dql().prevLastObjCount()));
-        row("lowest_slack", "the smallest excess of the limit seen since slack_start_time", "bytes",
+        row("lowest_slack", "the smallest excess of the limit seen since slack_start_time",
+                b -> b.dql().lowestSlack() == Dql.NONE ? "" : "bytes",
                 b -> b.dql().lowestSlack() == Dql.NONE ? "none yet" : grouped(b.dql().lowestSlack()));
         row("slack_start_time", "when the current slack window began, in jiffies (1 ms each at HZ = 1000)",
                 "jiffies", b -> grouped(b.dql().slackStartTick()));
@@ -103,14 +106,27 @@ public final class DqlInspector extends VBox {
         getChildren().addAll(title, mode, grid, totals, stale, rule, why);
     }
 
-    /** Shows the snapshot's BQL state; costs nothing when it has not changed. */
+    /** Shows the BQL state of the snapshot's queue 0; costs nothing when it has not changed. */
     public void update(SimSnapshot snapshot) {
-        BqlView bql = snapshot.bql();
-        if (bql.equals(shown)) {
+        update(snapshot, 0);
+    }
+
+    /**
+     * Shows the BQL state of transmit queue {@code queue} (each queue has its own {@code struct
+     * dql}, in its {@code netdev_queue}), named when the device has several; costs nothing when
+     * it has not changed.
+     */
+    public void update(SimSnapshot snapshot, int queue) {
+        int queues = snapshot.queues().size();
+        int q = queue > 0 && queue < queues ? queue : 0;
+        BqlView bql = snapshot.showing(q).bql();
+        if (bql.equals(shown) && q == shownQueue) {
             return;
         }
         shown = bql;
-        mode.setText(bql.on() ? "BQL is on" : "BQL is off: nothing limits the bytes in the ring but its size");
+        shownQueue = q;
+        String name = queues > 1 ? "tx-" + q + " of " + queues + ": " : "";
+        mode.setText(name + (bql.on() ? "BQL is on" : "BQL is off: nothing limits the bytes in the ring but its size"));
         for (Row r : rows) {
             r.value.setText(r.text.apply(bql));
             r.unit.setText(r.unitText.apply(bql));

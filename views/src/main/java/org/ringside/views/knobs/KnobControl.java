@@ -1,6 +1,7 @@
 package org.ringside.views.knobs;
 
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import javafx.scene.Node;
@@ -68,6 +69,14 @@ abstract class KnobControl {
     }
 
     abstract void display(long value);
+
+    /**
+     * Shows a value the model resolved for it, as with {@link #show(long)}: a number knob whose 0
+     * lets the driver or the model choose shows what it came to ("auto: 8").
+     */
+    void show(long value, OptionalLong resolved) {
+        show(value);
+    }
 
     void setOnCommit(LongConsumer onCommit) {
         this.onCommit = onCommit;

@@ -15,6 +15,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.VBox;
 import org.ringside.model.scenario.Flow;
+import org.ringside.model.scenario.AutoValues;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobConditions;
 import org.ringside.model.scenario.Knobs;
@@ -66,7 +67,7 @@ public final class KnobPanel extends ScrollPane {
                 changeName();
             }
         });
-        content.getChildren().add(sections.field());
+        content.getChildren().addAll(sections.field(), sections.noMatch());
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
             VBox box = new VBox(6);
             Map<Node, Knob> found = new LinkedHashMap<>();
@@ -377,7 +378,7 @@ public final class KnobPanel extends ScrollPane {
         Scenario s = target.settings();
         for (Map.Entry<Knob, KnobControl> e : controls.entrySet()) {
             Knob k = e.getKey();
-            e.getValue().show(k.get(s));
+            e.getValue().show(k.get(s), AutoValues.resolved(k.key(), s));
             rows.get(k).setHelp(KnobHelp.scenarioKnob(k, s), KnobConditions.inactive(k, s).isPresent());
         }
         name.setText(s.name());

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
@@ -31,6 +32,7 @@ final class KnobSections {
     private final List<Section> sections = new ArrayList<>();
     // ControlsFX's clearable field: a click on its cross, or Escape, shows every knob again.
     private final TextField field = TextFields.createClearableTextField();
+    private final Label noMatch = new Label();
     private SectionMemory memory = SectionMemory.NONE;
     /** Whether each section is open, as the reader left it (not as the field opened it). */
     private final Map<String, Boolean> open = new LinkedHashMap<>();
@@ -44,6 +46,11 @@ final class KnobSections {
         field.setAccessibleText(field.getPromptText());
         field.getStyleClass().add("knob-filter");
         field.textProperty().addListener((o, was, now) -> apply());
+        noMatch.setId("knob-filter-none");
+        noMatch.getStyleClass().add("knob-filter-none");
+        noMatch.setWrapText(true);
+        noMatch.setVisible(false);
+        noMatch.managedProperty().bind(noMatch.visibleProperty());
         field.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE && !field.getText().isEmpty()) {
                 field.clear();
@@ -55,6 +62,11 @@ final class KnobSections {
     /** The field, for the top of the panel. */
     TextField field() {
         return field;
+    }
+
+    /** What the field says when it finds no knob, for under it; hidden while it finds one. */
+    Label noMatch() {
+        return noMatch;
     }
 
     /**
@@ -99,6 +111,7 @@ final class KnobSections {
     private void apply() {
         String query = field.getText().strip().toLowerCase(Locale.ROOT);
         filtering = true;
+        boolean anyFound = query.isEmpty();
         for (Section s : sections) {
             boolean any = false;
             for (Map.Entry<Node, Supplier<String>> row : s.rows().entrySet()) {
@@ -112,7 +125,12 @@ final class KnobSections {
             s.pane().setVisible(any);
             s.pane().setManaged(any);
             s.pane().setExpanded(query.isEmpty() ? open.getOrDefault(s.id(), true) : any);
+            anyFound |= any;
         }
         filtering = false;
+        noMatch.setText(anyFound ? "" : "No knob matches \u201c" + field.getText().strip() + "\u201d. Try part of a knob's "
+                + "name (ring, limit_max) or of the Linux command that sets it (ethtool -G, tx-usecs); Escape shows "
+                + "every knob again.");
+        noMatch.setVisible(!anyFound);
     }
 }

@@ -1,6 +1,7 @@
 package org.ringside.views.knobs;
 
 import java.util.List;
+import java.util.OptionalLong;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
@@ -21,11 +22,17 @@ import org.ringside.model.scenario.KnobKind;
  * ring once; the arrow keys move it one notch and report each notch.
  */
 final class NumberControl extends KnobControl {
+    /** The word a 0 the model resolves is shown and typed as. */
+    private static final String AUTO_WORD = "auto";
+    /** How the field writes a 0 the model resolved, before the value it came to. */
+    private static final String AUTO = AUTO_WORD + ": ";
     private final SliderScale scale;
     private final Slider slider = new Slider();
     private final TextField field = new TextField();
     private final HBox box;
     private long shown;
+    /** What 0 came to, where the model resolved it ("auto: 8"), else empty. */
+    private OptionalLong resolved = OptionalLong.empty();
 
     NumberControl(Knob knob) {
         super(knob);
@@ -45,7 +52,7 @@ final class NumberControl extends KnobControl {
 
         slider.valueProperty().addListener((o, was, now) -> {
             long v = scale.value(now.doubleValue());
-            field.setText(knob.format(v));
+            field.setText(text(v));
             if (!slider.isValueChanging()) {
                 commitIfNew(v);
             }
@@ -74,7 +81,7 @@ final class NumberControl extends KnobControl {
         });
         field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
-                field.setText(knob.format(shown));
+                field.setText(text(shown));
             }
         });
     }
@@ -84,16 +91,22 @@ final class NumberControl extends KnobControl {
         return k.kind() == KnobKind.BYTES ? "bytes" : "";
     }
 
+    /** The value as the field shows it: as a file writes it, or "auto: 8" for a 0 the model resolved. */
+    private String text(long value) {
+        return value == 0 && resolved.isPresent() ? AUTO + resolved.getAsLong() : knob().format(value);
+    }
+
     private void commitText() {
         String text = field.getText();
-        if (text.strip().equals(knob().format(shown))) {
+        if (text.strip().equals(text(shown)) || text.strip().equals(knob().format(shown))) {
             // Reported all the same: a good value typed after a refused one clears its message.
             commit(shown);
             return;
         }
         long v;
         try {
-            v = knob().parse(text);
+            // "auto" (or "auto: 8" edited) asks for the driver's or the model's choice: 0.
+            v = resolved.isPresent() && text.strip().startsWith(AUTO_WORD) ? 0 : knob().parse(text);
         } catch (IllegalArgumentException e) {
             // The knob says what is wrong; the message adds the key and what is allowed, as the
             // loader's and the running simulation's messages do.
@@ -127,13 +140,19 @@ final class NumberControl extends KnobControl {
 
     @Override
     boolean hasTextNotEntered() {
-        return !field.getText().strip().equals(knob().format(shown));
+        return !field.getText().strip().equals(text(shown));
     }
 
     @Override
     void display(long value) {
         shown = value;
         slider.setValue(scale.position(value));
-        field.setText(knob().format(value));
+        field.setText(text(value));
+    }
+
+    @Override
+    void show(long value, OptionalLong resolvedZero) {
+        resolved = resolvedZero;
+        show(value);
     }
 }

@@ -143,6 +143,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
         }
         renderer.update(snapshot, width(), height(), pulseNanos, true);
         draw(pulseNanos);
+        spotlight.follow();
     }
 
     /**
@@ -362,7 +363,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
             spotlight.toggle(stage); // in front of a class a stage is explained large
         } else if (stage != null) {
             String extra = slot >= 0 ? PacketNotes.slotLine(renderer.snapshot(), slot) + System.lineSeparator() : "";
-            showNote(extra + StageNotes.paragraph(stage), e.getX(), e.getY());
+            showNote(extra + StageNotes.paragraph(stage, renderer.snapshot()), e.getX(), e.getY());
             pin(stage);
         } else {
             closeNote();

@@ -6,6 +6,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SocketPacing;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
 
 /**
@@ -43,9 +44,15 @@ final class QdiscPainter {
             String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
             String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
             Font font = pen.layout.bandLabelFont();
+            SocketPacing paced = PacingWords.throttled(bandName, s);
+            if (paced != null) {
+                gate(b);
+            }
             if (font != null) {
-                pen.grounded(bandLabel(name, p.queuedPackets(b), p.queuedBytes(b)), lx, pen.layout.bandLabelBaseline(b), lw,
-                        font, pen.theme.ink());
+                List<String> forms = paced == null ? bandLabel(name, p.queuedPackets(b), p.queuedBytes(b))
+                        : wholeSize(PacingWords.band(bandName, paced, s.timeNs(), p.queuedPackets(b), p.queuedBytes(b)),
+                                lw, font);
+                pen.grounded(forms, lx, pen.layout.bandLabelBaseline(b), lw, font, pen.theme.ink());
             }
             if (p.hiddenPackets(b) > 0) {
                 double y = pen.layout.rowY(b, pen.layout.rows() - 1);
@@ -56,6 +63,31 @@ final class QdiscPainter {
                 hatch(pen.rect);
             }
         }
+    }
+
+    /**
+     * A closed gate at the head of a band fq throttles (the driver's end): its packets may not
+     * leave before the flow's {@code time_next_packet}, in the stopped colour.
+     */
+    private void gate(int b) {
+        // Across the head's row, a little beyond it: the head packet waits against it.
+        double over = pen.layout.px(3);
+        double w = pen.layout.px(5);
+        pen.rect.setRect(pen.layout.laneX() + pen.layout.laneWidth() - w, pen.layout.rowY(b, 0) - over, w,
+                pen.layout.rowHeight() + 2 * over);
+        pen.g.setPaint(pen.theme.stackXoff());
+        pen.g.fill(pen.rect);
+    }
+
+    /**
+     * The forms that fit the width in the band label's own type, longest first; all of them where
+     * none does (then the shortest shrinks toward the floor): the departure time and rate are the
+     * label's point, and a shorter form in the band's type reads better than a long one shrunk.
+     */
+    private List<String> wholeSize(List<String> forms, double width, Font font) {
+        FontMetrics fm = pen.g.getFontMetrics(font);
+        List<String> fit = forms.stream().filter(f -> fm.stringWidth(f) <= width).toList();
+        return fit.isEmpty() ? forms : fit;
     }
 
     /**

@@ -5,7 +5,11 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.ringside.model.format.ByteCounts;
+import java.util.List;
+import org.ringside.model.sim.PathView;
 import org.ringside.model.sim.QueueView;
+import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.SocketRoute;
 
 /**
  * Which transmit queue the stages' panels show, on a device with several: a click on a queue in
@@ -75,19 +79,63 @@ public final class QueueChooser {
     /** The note for the queue at this point, the way to choose it included, or null off the strip. */
     String noteAt(double x, double y) {
         int q = renderer.queueAt(x, y);
-        return q < 0 ? null : describe(renderer.received().queues().get(q));
+        SimSnapshot s = renderer.received();
+        return q < 0 ? null : describe(s.queues().get(q), s.path());
     }
 
-    /** A queue in words: its ring, BQL and qdisc, and how to show it. */
-    static String describe(QueueView q) {
-        String bql = q.bqlLimit() > 0
-                ? String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.ringBytes()),
-                        ByteCounts.readable(q.bqlLimit()), q.stackXoff() ? ", stopped (stack XOFF)" : "")
-                : "BQL off: " + ByteCounts.readable(q.ringBytes()) + " in the ring";
-        return String.format(Locale.ROOT, "tx-%d (its interrupt on CPU %d)%n"
+    /** A queue in words: who sends to it and why, its ring, BQL and qdisc, and how to show it. */
+    static String describe(QueueView q, PathView path) {
+        String bql;
+        if (!q.bqlOn()) {
+            bql = "BQL off: " + ByteCounts.readable(q.ringBytes()) + " in the ring";
+        } else if (q.bqlLimit() == 0 && q.ringBytes() == 0) {
+            // dql_init starts the limit at min_limit (0): it grows at the queue's first completion.
+            bql = "BQL on, idle: no completion yet, so its limit is still 0";
+        } else {
+            bql = String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.ringBytes()),
+                    ByteCounts.readable(q.bqlLimit()), q.stackXoff() ? ", stopped (stack XOFF)" : "");
+        }
+        return String.format(Locale.ROOT, "tx-%d (its interrupt on CPU %d)%n%s"
                 + "Ring: %d of %d descriptors in use%s%n%s%nqdisc: %s in %s%n"
                 + "Click to show it in the panels below; %s step through the queues.", q.index(), q.irqCpu(),
-                q.ringInUse(), q.ringSize(), q.driverXoff() ? ", stopped (driver XOFF)" : "", bql,
-                ByteCounts.readable(q.qdiscBytes()), Pen.count(q.qdiscPackets(), "packet"), KEYS_TEXT);
+                senders(q.index(), path), q.ringInUse(), q.ringSize(), q.driverXoff() ? ", stopped (driver XOFF)" : "",
+                bql, ByteCounts.readable(q.qdiscBytes()), Pen.count(q.qdiscPackets(), "packet"), KEYS_TEXT);
+    }
+
+    /** The most sockets a queue's note names one by one. */
+    private static final int NAMED = 4;
+
+    /**
+     * The sockets that send to the queue and why they do (netdev_pick_tx, as the model's
+     * {@code QueuePick} decides), a line each; "" for a snapshot without its path.
+     */
+    static String senders(int queue, PathView path) {
+        if (path == null) {
+            return "";
+        }
+        List<SocketRoute> here = path.routesTo(queue);
+        if (here.isEmpty()) {
+            return "No socket sends here." + System.lineSeparator();
+        }
+        StringBuilder b = new StringBuilder();
+        for (SocketRoute r : here.subList(0, Math.min(NAMED, here.size()))) {
+            b.append(r.flow()).append(" (socket ").append(r.source()).append(", CPU ").append(r.cpu()).append("): ")
+                    .append(why(r)).append(System.lineSeparator());
+        }
+        if (here.size() > NAMED) {
+            b.append("and ").append(here.size() - NAMED).append(" more sockets").append(System.lineSeparator());
+        }
+        return b.toString();
+    }
+
+    /** Why a socket sends to its queue, in netdev_pick_tx's terms. */
+    static String why(SocketRoute r) {
+        return switch (r.why()) {
+            case ONLY_QUEUE -> "the device's one queue";
+            case XPS -> "XPS maps CPU " + r.cpu() + " to tx-" + r.queue() + " (get_xps_queue)";
+            case XPS_HASH -> "CPU " + r.cpu() + "'s XPS map lists several queues; the flow hash picks tx-" + r.queue();
+            case HASH -> "no XPS map for CPU " + r.cpu() + ", so the flow hash picks tx-" + r.queue() + " (skb_tx_hash)";
+            case PKTGEN -> "pktgen sends to the queue it is given (queue_map_min)";
+        };
     }
 }

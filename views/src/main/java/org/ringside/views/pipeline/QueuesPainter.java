@@ -155,11 +155,17 @@ final class QueuesPainter {
         return List.of(name + (q.onWire() ? " · on the wire" : ""), name);
     }
 
-    /** BQL inflight of the limit, longest first ("BQL off" without limits). */
+    /**
+     * BQL inflight of the limit, longest first ("BQL off" only where BQL is off: an idle queue
+     * with BQL on has a limit of 0 until its first completion).
+     */
     static List<String> bql(QueueView q) {
         String inflight = ByteCounts.readable(q.ringBytes());
-        if (q.bqlLimit() <= 0) {
+        if (!q.bqlOn()) {
             return List.of("ring " + inflight + ", BQL off", inflight);
+        }
+        if (q.bqlLimit() <= 0 && q.ringBytes() == 0) {
+            return List.of("BQL on, idle", "idle");
         }
         String limit = ByteCounts.readable(q.bqlLimit());
         return List.of("BQL " + inflight + " of " + limit, "BQL " + inflight, inflight);

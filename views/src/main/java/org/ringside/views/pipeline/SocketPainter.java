@@ -16,7 +16,7 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  */
 final class SocketPainter {
     /** What a lane's line says, which sets its weight and colour. */
-    private enum Kind { NAME, WAIT, WAIT_OVER, NOTE, HELD }
+    private enum Kind { NAME, WAIT, WAIT_OVER, NOTE, HELD, PACED, PACED_HELD }
 
     /** One line of a lane, or one piece of a line broken between words. */
     private record Line(String text, Kind kind) {
@@ -53,6 +53,13 @@ final class SocketPainter {
             if (!wait.text().isEmpty()) {
                 lines.add(new Line(wait.text(), wait.over() ? Kind.WAIT_OVER : Kind.WAIT));
             }
+            if (lane.pacing() != null) {
+                // Who paces the socket, in the name's type: they give way after the lines below.
+                List<String> paced = PacingWords.lane(lane.pacing(), s.timeNs());
+                for (int i = 0; i < paced.size(); i++) {
+                    lines.add(new Line(paced.get(i), i < 2 ? Kind.PACED : Kind.PACED_HELD));
+                }
+            }
             if (!flow.name().equals(flow.kind().yamlName())) { // a flow left unnamed is named after its kind
                 lines.add(new Line(flow.kind().yamlName(), Kind.NOTE));
             }
@@ -62,6 +69,9 @@ final class SocketPainter {
             String held = lane.throttledText(n);
             if (!held.isEmpty()) {
                 lines.add(new Line(held, Kind.HELD));
+            }
+            if (!lane.queueText().isEmpty()) {
+                lines.add(new Line(lane.queueText(), Kind.NOTE));
             }
             int size = size(h, lines.size());
             List<Line> shown = broken(lines, size, tw);
@@ -90,14 +100,16 @@ final class SocketPainter {
     }
 
     private Font font(Kind kind, int size) {
-        boolean large = kind == Kind.NAME || kind == Kind.WAIT || kind == Kind.WAIT_OVER;
+        boolean large = kind == Kind.NAME || kind == Kind.WAIT || kind == Kind.WAIT_OVER || kind == Kind.PACED
+                || kind == Kind.PACED_HELD;
         return pen.layout.font(Math.max(8, large ? size : size - 3), kind != Kind.NOTE);
     }
 
     /** Held back: the stack-stopped colour, since like BQL's XOFF it waits for the clean-up. */
     private Color colour(Kind kind) {
         return switch (kind) {
-            case NAME, WAIT -> pen.theme.ink();
+            case NAME, WAIT, PACED -> pen.theme.ink();
+            case PACED_HELD -> pen.theme.stackXoff();
             case WAIT_OVER -> pen.theme.waitOver();
             case HELD -> pen.theme.stackXoff();
             case NOTE -> pen.theme.softInk();
@@ -105,20 +117,23 @@ final class SocketPainter {
     }
 
     /**
-     * The lines, each broken between words where it does not fit the width at the floor; a wait
-     * only between its two figures, so that no number leaves its unit.
+     * The lines, each broken between words where it does not fit the width at the floor (a wait
+     * and who paces where they do not fit at their type); a wait only between its two figures, so
+     * that no number leaves its unit.
      */
     private List<Line> broken(List<Line> lines, int size, double width) {
         List<Line> out = new ArrayList<>();
         for (Line line : lines) {
             Font font = font(line.kind(), size);
             boolean wait = line.kind() == Kind.WAIT || line.kind() == Kind.WAIT_OVER;
+            boolean keepType = wait || line.kind() == Kind.PACED || line.kind() == Kind.PACED_HELD;
             String gap = wait ? LaneWait.SEPARATOR : " ";
             StringBuilder piece = new StringBuilder();
             for (String word : line.text().split(Pattern.quote(gap))) {
                 String longer = piece.length() == 0 ? word : piece + gap + word;
-                // A wait keeps the name's type: it breaks rather than shrink toward the floor.
-                boolean fits = wait ? pen.g.getFontMetrics(font).stringWidth(longer) <= width : pen.fits(longer, width, font);
+                // A wait, and who paces, keep the name's type: they break rather than shrink toward the floor.
+                boolean fits = keepType ? pen.g.getFontMetrics(font).stringWidth(longer) <= width
+                        : pen.fits(longer, width, font);
                 if (piece.length() > 0 && !fits) {
                     out.add(new Line(piece.toString(), line.kind()));
                     piece.setLength(0);

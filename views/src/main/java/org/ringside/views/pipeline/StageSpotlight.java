@@ -87,6 +87,19 @@ public final class StageSpotlight {
         lit.set(stage == lit.get() ? null : stage);
     }
 
+    /**
+     * Explains the lit stage again for the snapshot shown now, placed anew only where its words
+     * changed (another scenario loaded, a knob turned, a socket paced): the note speaks of the
+     * path the run has.
+     */
+    void follow() {
+        Stage stage = lit.get();
+        if (stage != null && note.isVisible()
+                && !StageNotes.paragraph(stage, renderer.snapshot()).equals(note.getText())) {
+            place();
+        }
+    }
+
     /** The stage in the spotlight, or null. */
     public Stage lit() {
         return lit.get();
@@ -125,7 +138,7 @@ public final class StageSpotlight {
         double left = panel.x - gap;
         double right = layout.width() - panel.getMaxX() - gap;
         double w = Math.max(left, right) - gap;
-        note.setText(StageNotes.paragraph(lit));
+        note.setText(StageNotes.paragraph(lit, renderer.snapshot()));
         note.setVisible(true);
         // A clicked stage's note in size, smaller only where the paragraph would overflow the
         // panel's height, and never below the picture's floor.

@@ -40,6 +40,29 @@ class CountersInspectorTest {
     }
 
     @Test
+    void noFlowColumnIsCutAtOneAndAHalfTimesTheText(FxRobot robot) {
+        Simulation sim = new Simulation(TWO_FLOWS);
+        sim.runUntil(200_000_000L);
+        SimSnapshot snap = sim.snapshot();
+        robot.interact(() -> {
+            // The window's text size at 150 %, in a dock as narrow as the window gives it.
+            inspector.getScene().getRoot().setStyle("-fx-font-size: 22.5px;");
+            inspector.getScene().getWindow().setWidth(560);
+            inspector.update(snap);
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = robot.lookup("#counters-flows .table-cell .text").queryAll().stream()
+                .map(n -> ((javafx.scene.text.Text) n).getText()).filter(t -> !t.isEmpty()).toList();
+        assertThat(shown).contains("bulk", "rr", "bulk_tcp", "request_response");
+        assertThat(shown).noneMatch(t -> t.endsWith("…") || t.endsWith("..."));
+        List<String> headers = robot.lookup("#counters-flows .column-header .label").queryAll().stream()
+                .map(n -> ((javafx.scene.control.Labeled) n).getText()).toList();
+        assertThat(headers).contains("transactions", "mean latency");
+        assertThat(robot.lookup("#counters-flows .column-header .label .text").queryAll()).allSatisfy(
+                n -> assertThat(((javafx.scene.text.Text) n).getText()).doesNotEndWith("…"));
+    }
+
+    @Test
     void theTotalsAndEachFlowShowWithUnitsAndGroupedDigits(FxRobot robot) {
         Simulation sim = new Simulation(TWO_FLOWS);
         sim.runUntil(20_000_000L);

@@ -63,6 +63,32 @@ class DqlInspectorTest {
     }
 
     @Test
+    void withManyQueuesItShowsAndNamesTheChosenQueue(FxRobot robot) throws Exception {
+        // linux-today-10gbe-mq.yaml at 30 ms: the seven streams' queues busy, tx-7 only the call's.
+        Simulation sim = new Simulation(org.ringside.model.scenario.ScenarioLoader.fromFile(
+                java.nio.file.Path.of("..", "assets", "scenarios", "linux-today-10gbe-mq.yaml")));
+        sim.runUntil(30_000_000L);
+        SimSnapshot snap = sim.snapshot();
+        assertThat(snap.queues().get(7).bqlLimit()).as("tx-7's limit differs from tx-0's")
+                .isNotEqualTo(snap.queues().get(0).bqlLimit());
+        robot.interact(() -> inspector.update(snap, 7));
+        assertThat(text(robot, "#dql-mode")).isEqualTo("tx-7 of 8: BQL is on");
+        assertThat(text(robot, "#dql-limit")).isEqualTo(String.format(Locale.ROOT, "%,d", snap.queues().get(7).bqlLimit()));
+        robot.interact(() -> inspector.update(snap, 0));
+        assertThat(text(robot, "#dql-mode")).isEqualTo("tx-0 of 8: BQL is on");
+        assertThat(text(robot, "#dql-limit")).isEqualTo(String.format(Locale.ROOT, "%,d", snap.queues().get(0).bqlLimit()));
+    }
+
+    @Test
+    void noLowestSlackYetHasNoUnit(FxRobot robot) {
+        SimSnapshot start = new Simulation(Scenario.defaults()).snapshot();
+        assertThat(start.bql().dql().lowestSlack()).isEqualTo(Dql.NONE);
+        robot.interact(() -> inspector.update(start));
+        assertThat(text(robot, "#dql-lowest_slack")).isEqualTo("none yet");
+        assertThat(text(robot, "#dql-lowest_slack-unit")).isEmpty();
+    }
+
+    @Test
     void everyRuleHasItsOwnSentenceNamingWhatItChanged(FxRobot robot) {
         for (DqlRule rule : DqlRule.values()) {
             robot.interact(() -> inspector.update(withRule(rule)));

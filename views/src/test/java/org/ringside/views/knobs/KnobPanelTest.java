@@ -71,6 +71,26 @@ class KnobPanelTest {
     }
 
     @Test
+    void aQueueCountLeftToTheDriverReadsWhatItCameTo(FxRobot robot) throws Exception {
+        // The default scenario: one CPU, so the driver makes one queue.
+        assertThat(text(robot, "#knob-nic-tx_queues-text")).isEqualTo("auto: 1");
+        // "auto" typed is the driver's choice again: nothing to change.
+        robot.interact(() -> {
+            TextField f = (TextField) node(robot, "#knob-nic-tx_queues-text");
+            f.setText("auto");
+            f.fireEvent(new ActionEvent());
+        });
+        assertThat(changes).isEmpty();
+        assertThat(text(robot, "#knob-nic-tx_queues-text")).isEqualTo("auto: 1");
+        // Eight CPUs on ixgbe: one queue per CPU, as many as the picture draws.
+        sim = running(org.ringside.model.scenario.ScenarioLoader.fromFile(
+                java.nio.file.Path.of("..", "assets", "scenarios", "linux-today-10gbe-mq.yaml")));
+        robot.interact(panel::refresh);
+        assertThat(sim.snapshot().queues()).hasSize(8);
+        assertThat(text(robot, "#knob-nic-tx_queues-text")).isEqualTo("auto: 8");
+    }
+
+    @Test
     void spaceTurnsTsoOffAndGsoComesIntoEffect(FxRobot robot) {
         assertThat(node(robot, "#knob-nic-gso").isDisabled()).as("GSO means nothing while TSO is on").isTrue();
         robot.interact(() -> node(robot, "#knob-nic-tso").requestFocus());

@@ -84,6 +84,18 @@ class KnobSectionsTest {
     }
 
     @Test
+    void aSearchThatFindsNothingSaysSoWithAHint(FxRobot robot) {
+        javafx.scene.control.Label none = robot.lookup("#knob-filter-none").queryAs(javafx.scene.control.Label.class);
+        assertThat(shown(none)).isFalse();
+        robot.interact(() -> robot.lookup("#knob-filter").queryAs(TextField.class).setText("wibble"));
+        assertThat(shown(section(robot, "nic"))).isFalse();
+        assertThat(shown(none)).isTrue();
+        assertThat(none.getText()).startsWith("No knob matches \u201cwibble\u201d.").contains("ethtool -G");
+        robot.interact(() -> robot.lookup("#knob-filter").queryAs(TextField.class).setText("ring"));
+        assertThat(shown(none)).isFalse();
+    }
+
+    @Test
     void sectionsOpenAndCloseAsRememberedAndTellTheMemoryOfEachChange(FxRobot robot) {
         remembered.put("bql", false);
         remembered.put("tcp", false);

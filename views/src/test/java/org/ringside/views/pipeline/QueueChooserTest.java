@@ -10,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.sim.QueueView;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
@@ -90,6 +91,25 @@ class QueueChooserTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.noteText()).startsWith("tx-5 (its interrupt on CPU 5)")
                 .contains("of " + EIGHT.queues().get(5).ringSize() + " descriptors").contains("[ and ]");
+    }
+
+    @Test
+    void aQueuesNoteSaysWhichSocketsSendThereAndWhy(FxRobot robot) {
+        Rectangle2D cell = cellOf(5);
+        robot.moveTo(view.localToScreen(cell.getCenterX(), cell.getCenterY()));
+        WaitForAsyncUtils.waitForFxEvents();
+        // The fifth stream runs on CPU 5, whose XPS map (ixgbe's) is tx-5.
+        assertThat(view.noteText()).contains("streams (socket 5, CPU 5): XPS maps CPU 5 to tx-5 (get_xps_queue)");
+    }
+
+    @Test
+    void anIdleQueueWithBqlOnIsNotCalledBqlOff() {
+        // At t = 0 no queue has had a completion: every limit is still 0, BQL on all the same.
+        SimSnapshot idle = PipelineSnapshots.multiqueueAt(8, 0);
+        QueueView q = idle.queues().get(7);
+        assertThat(q.bqlLimit()).isZero();
+        assertThat(QueueChooser.describe(q, idle.path())).contains("BQL on, idle").doesNotContain("BQL off");
+        assertThat(QueuesPainter.bql(q)).first().isEqualTo("BQL on, idle");
     }
 
     private Rectangle2D cellOf(int queue) {

@@ -46,7 +46,7 @@ class StageSpotlightTest {
     void eachKeyLightsItsStageInPipelineOrderAndAgainClearsIt(FxRobot robot) {
         robot.type(KeyCode.DIGIT3);
         assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.DRIVER);
-        assertThat(view.spotlight().shownText()).isEqualTo(StageNotes.paragraph(org.ringside.model.sim.Stage.DRIVER));
+        assertThat(view.spotlight().shownText()).isEqualTo(StageNotes.paragraph(org.ringside.model.sim.Stage.DRIVER, BUSY));
         // Beside the driver's panel, not over it, and inside the picture.
         Bounds note = robot.lookup("#spotlight-note").query().getBoundsInParent();
         Rectangle2D panel = new PipelineLayout(view.getWidth(), view.getHeight(), 1, 3, 2, false)
@@ -66,6 +66,18 @@ class StageSpotlightTest {
             robot.type(keys[i]);
             assertThat(lit()).as("key %s", keys[i]).isEqualTo(order[i]);
         }
+    }
+
+    @Test
+    void theQdiscsNoteIsTheQdiscThePictureShows(FxRobot robot) {
+        robot.type(KeyCode.DIGIT2);
+        assertThat(view.spotlight().shownText()).contains(BUSY.path().settings().qdisc().leaf().yamlName());
+        // Another run in the picture while the qdisc is lit: its note follows.
+        robot.interact(() -> view.update(PipelineSnapshots.multiqueueAt(8, 20_000_000L), 2_000_000_000L));
+        assertThat(view.spotlight().shownText()).contains("mq over fq_codel", "fq_codel (3.5)")
+                .doesNotContain("pfifo_fast");
+        robot.type(KeyCode.DIGIT3);
+        assertThat(view.spotlight().shownText()).contains("ixgbe_xmit_frame_ring");
     }
 
     @Test
