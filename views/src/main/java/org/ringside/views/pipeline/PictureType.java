@@ -26,23 +26,27 @@ final class PictureType {
     private final double unit;
     private final double typePerDesignPixel;
     private final double textScale;
+    /** The text scale of the normal text size: 1 in the window, {@link #PRESENTATION_SCALE} presented. */
+    private final double normalScale;
     /** Fonts by design size and weight: index size * 2 + bold. */
     private final Font[] fonts = new Font[160];
 
-    /**
-     * @param unit canvas pixels per design pixel
-     * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
-     * @param textScale the window's text scale
-     */
     /** The text scale of a picture shown in presentation mode, or not, at the window's {@code textScale}. */
     static double scaleFor(double textScale, boolean presentation) {
         return presentation ? textScale * PRESENTATION_SCALE : textScale;
     }
 
-    PictureType(double unit, double typePerDesignPixel, double textScale) {
+    /**
+     * @param unit canvas pixels per design pixel
+     * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
+     * @param textScale the picture's text scale
+     * @param normalScale the text scale of the normal text size ({@link #scaleFor} of 1)
+     */
+    PictureType(double unit, double typePerDesignPixel, double textScale, double normalScale) {
         this.unit = unit;
         this.typePerDesignPixel = typePerDesignPixel;
         this.textScale = textScale;
+        this.normalScale = normalScale;
     }
 
     /**
@@ -51,6 +55,19 @@ final class PictureType {
      */
     double minType() {
         return FLOOR_PX * textScale * Math.min(1, unit / FLOOR_FULL_UNIT);
+    }
+
+    /**
+     * The least size type of {@code size} pixels shrinks to where room is short: the floor at the
+     * normal text size or below; above it, its full size at the normal text size, so that a larger
+     * text size never draws a word smaller than the normal one does (fitted to a panel, a word
+     * shrank to the floor, and 150 % text drew it smaller than 100 % did). Never over
+     * {@code size}. Every font's size is its normal size times the text scale over the normal
+     * scale, so that is what it is divided by.
+     */
+    double least(double size) {
+        double larger = textScale / normalScale;
+        return Math.min(size, larger > 1 ? Math.max(minType(), size / larger) : minType());
     }
 
     /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */

@@ -36,6 +36,7 @@ import org.ringside.views.run.FrameListener;
 public final class PipelinePictureView extends Region implements FrameListener {
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final PictureScroll scroll;
     private final PipelineRenderer renderer = new PipelineRenderer();
     private final FrameStats stats = new FrameStats();
     private final Label note = new Label();
@@ -75,11 +76,12 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     public PipelinePictureView() {
         getStyleClass().add("pipeline-picture");
+        scroll = new PictureScroll(this, canvas, note, spotlight.note());
         note.setWrapText(true);
         note.setManaged(false);
         note.setVisible(false);
         note.setMouseTransparent(true);
-        getChildren().addAll(canvas, note, spotlight.note());
+        getChildren().addAll(canvas, note, spotlight.note(), scroll.bar());
         spotlight.listen(this);
         queues.listen(this);
         textScale.addListener((o, was, now) -> {
@@ -136,7 +138,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
         if (snapshot == renderer.received()) {
             return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
+        PipelineLayout before = renderer.layout();
         renderer.update(snapshot, width(), height(), pulseNanos, true);
+        if (renderer.layout() != before) {
+            requestLayout(); // another shape of picture may need another canvas height
+        }
         draw(pulseNanos);
     }
 
@@ -255,12 +261,14 @@ public final class PipelinePictureView extends Region implements FrameListener {
         return note.isVisible() ? note.getText() : "";
     }
 
+    /** The canvas's width: the view's, less a scroll bar where large text makes the canvas taller. */
     private double width() {
-        return Math.max(1, getWidth());
+        return Math.max(1, canvas.getWidth());
     }
 
+    /** The canvas's height: the view's, or more where large text needs it (the view scrolls). */
     private double height() {
-        return Math.max(1, getHeight());
+        return Math.max(1, canvas.getHeight());
     }
 
     private void pulse(long now) {
@@ -279,6 +287,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     }
 
     private void relayout() {
+        requestLayout(); // the canvas's height follows the text size
         if (renderer.snapshot() != null) {
             renderer.resize(width(), height());
             redraw();
@@ -306,8 +315,10 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     @Override
     protected void layoutChildren() {
-        double w = getWidth();
-        double h = getHeight();
+        double view = getHeight();
+        double[] size = scroll.layout(getWidth(), view, w -> renderer.canvasHeight(w, view));
+        double w = size[0];
+        double h = size[1];
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
             canvas.setWidth(w);
             canvas.setHeight(h);

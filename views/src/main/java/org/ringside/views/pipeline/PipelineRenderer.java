@@ -73,11 +73,27 @@ public final class PipelineRenderer {
         boolean withSettings = settings != null;
         int queues = snapshot.queues().size();
         double scale = PictureType.scaleFor(textScale, presentation);
-        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)) {
-            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues);
+        double normal = PictureType.scaleFor(1, presentation);
+        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)
+                || layout.normalScale() != normal) {
+            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues, normal);
             return true;
         }
         return false;
+    }
+
+    /**
+     * The height the picture's canvas needs in a view {@code width} x {@code height}: the view's,
+     * or more where a larger text size would otherwise make the ring or its key smaller than at
+     * the normal text size in that view (the view then scrolls). The view's before the first snapshot.
+     */
+    public double canvasHeight(double width, double height) {
+        if (snapshot == null) {
+            return height;
+        }
+        return PipelineLayout.heightFor(width, height, PictureType.scaleFor(textScale, presentation),
+                snapshot.qdiscBands().size(), snapshot.flows().size(), settings != null, snapshot.queues().size(),
+                PictureType.scaleFor(1, presentation));
     }
 
     /** True while something is still moving or fading: the picture needs redrawing. */
