@@ -37,6 +37,8 @@ public final class PipelinePictureView extends Region implements FrameListener {
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
     private final PictureScroll scroll;
+    /** The focus ring, over the canvas (a border would be under it); styled by the window's CSS. */
+    private final Region focusRing = new Region();
     private final PipelineRenderer renderer = new PipelineRenderer();
     private final FrameStats stats = new FrameStats();
     private final Label note = new Label();
@@ -81,7 +83,10 @@ public final class PipelinePictureView extends Region implements FrameListener {
         note.setManaged(false);
         note.setVisible(false);
         note.setMouseTransparent(true);
-        getChildren().addAll(canvas, note, spotlight.note(), scroll.bar());
+        focusRing.getStyleClass().add("picture-focus-ring");
+        focusRing.setManaged(false);
+        focusRing.setMouseTransparent(true);
+        getChildren().addAll(canvas, note, spotlight.note(), scroll.bar(), focusRing);
         spotlight.listen(this);
         queues.listen(this);
         textScale.addListener((o, was, now) -> {
@@ -316,6 +321,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     @Override
     protected void layoutChildren() {
         double view = getHeight();
+        focusRing.resizeRelocate(0, 0, getWidth(), view);
         double[] size = scroll.layout(getWidth(), view, w -> renderer.canvasHeight(w, view));
         double w = size[0];
         double h = size[1];
