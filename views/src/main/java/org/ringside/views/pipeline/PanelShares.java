@@ -9,6 +9,9 @@ final class PanelShares {
     private static final double[] SHARES = {0.14, 0.31, 0.14, 0.24, 0.17};
     /** The qdisc's place in the order: it gives the width the panels of words take. */
     private static final int QDISC = 1;
+    private static final int RING = 3;
+    /** The least share the qdisc keeps when the ring widens. */
+    private static final double QDISC_LEAST = 0.12;
     /** The stages whose panels are mostly lines of text. */
     private static final boolean[] MOSTLY_WORDS = {true, false, true, false, true};
     /** How much wider, at most, large text makes the panels of words. */
@@ -40,5 +43,16 @@ final class PanelShares {
         }
         shares[QDISC] -= given;
         return shares;
+    }
+
+    /**
+     * Widens the ring's share to {@code least}, out of the qdisc's, as far as the qdisc keeps
+     * {@link #QDISC_LEAST}: at large text the window's picture is narrower (the knobs take more of
+     * it), and the circle keeps the width it had at the normal text size.
+     */
+    static void widenRing(double[] shares, double least) {
+        double more = Math.max(0, Math.min(least - shares[RING], shares[QDISC] - QDISC_LEAST));
+        shares[RING] += more;
+        shares[QDISC] -= more;
     }
 }

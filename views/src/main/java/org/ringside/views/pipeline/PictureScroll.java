@@ -3,6 +3,7 @@ package org.ringside.views.pipeline;
 import javafx.geometry.Orientation;
 import java.util.function.DoubleUnaryOperator;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
@@ -16,7 +17,10 @@ import javafx.scene.shape.Rectangle;
  * which the pointer's events give, stay the picture's.
  */
 final class PictureScroll {
+    private final Region view;
     private final Node[] moved;
+    /** The view's width and height at the normal text size, and the window's then; null when not known. */
+    private double[] normalView;
     private final ScrollBar bar = new ScrollBar();
     private final Rectangle clip = new Rectangle();
 
@@ -25,6 +29,7 @@ final class PictureScroll {
      * @param moved the canvas and the notes over it, which scroll together
      */
     PictureScroll(Region view, Node... moved) {
+        this.view = view;
         this.moved = moved.clone();
         bar.setId("picture-scroll");
         bar.setOrientation(Orientation.VERTICAL);
@@ -80,6 +85,25 @@ final class PictureScroll {
         for (Node n : moved) {
             n.setTranslateY(-offset);
         }
+    }
+
+    /**
+     * The view's size when it was last laid out at the normal text size in a window of the size
+     * it has now, which larger text keeps the ring's size from; {0, 0} when not known (the window
+     * opened at a larger text size, or was resized since).
+     *
+     * @param atNormal whether the view is at the normal text size now
+     */
+    double[] normalView(boolean atNormal) {
+        Scene scene = view.getScene();
+        double sw = scene == null ? 0 : scene.getWidth();
+        double sh = scene == null ? 0 : scene.getHeight();
+        if (atNormal) {
+            normalView = new double[] {view.getWidth(), view.getHeight(), sw, sh};
+        } else if (normalView != null && (normalView[2] != sw || normalView[3] != sh)) {
+            normalView = null;
+        }
+        return normalView == null ? new double[] {0, 0} : normalView;
     }
 
     /** How far down the canvas is scrolled, in its pixels. */

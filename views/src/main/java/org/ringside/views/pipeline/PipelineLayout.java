@@ -93,16 +93,19 @@ public final class PipelineLayout {
      */
     public PipelineLayout(double width, double height, double textScale, int bands, int flowEntries,
             boolean settingsLine, int queues) {
-        this(width, height, textScale, bands, flowEntries, settingsLine, queues, 1);
+        this(width, height, textScale, bands, flowEntries, settingsLine, queues, 1, null);
     }
 
     /**
      * A layout whose words and ring keep at least their size at the normal text size.
      *
      * @param normalScale the text scale of the normal text size (presentation mode's is larger)
+     * @param normal the ring at the normal text size that this one's circle is no narrower than
+     *     (the window's picture is narrower at large text, the knobs wider); null for this
+     *     picture's own at the normal text size
      */
     PipelineLayout(double width, double height, double textScale, int bands, int flowEntries, boolean settingsLine,
-            int queues, double normalScale) {
+            int queues, double normalScale, RingGeometry normal) {
         if (!(width > 0 && height > 0 && textScale > 0)) {
             throw new IllegalArgumentException("size and text scale must be positive: " + width + "x" + height
                     + ", " + textScale);
@@ -137,6 +140,12 @@ public final class PipelineLayout {
         double x = margin;
         double room = width - 2 * margin - gap * (STAGES.length - 1);
         double[] shares = PanelShares.shares(textScale);
+        RingGeometry normalRing = textScale <= normalScale ? null : normal != null ? normal
+                : new PipelineLayout(width, height, normalScale, bands, flowEntries, settingsLine, queues, normalScale, null)
+                        .ring();
+        if (normalRing != null) {
+            PanelShares.widenRing(shares, 2 * (normalRing.outer() + px(10)) / room);
+        }
         for (int i = 0; i < STAGES.length; i++) {
             double w = room * shares[i];
             panels[i] = new Rectangle2D.Double(x, top, w, Math.max(1, bottom - top));
@@ -158,7 +167,7 @@ public final class PipelineLayout {
                 Math.min(bandHeight - rowHeight - rowGap, least(font(BAND_LABEL_TYPE, false).getSize2D()) * LINE_SHARE));
         rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
 
-        ring = new RingGeometry(this, panels[3], titleHeight, pad, fill, normalRing());
+        ring = new RingGeometry(this, panels[3], titleHeight, pad, fill, normalRing);
 
         wireHeight = px(44);
         // Level with the ring's centre, unless the two lines above the wire would reach the title.
@@ -192,29 +201,18 @@ public final class PipelineLayout {
     }
 
     /**
-     * The ring of this picture at the normal text size, which a larger text size keeps the circle
-     * no smaller than; null at the normal text size or below.
-     */
-    private RingGeometry normalRing() {
-        return textScale <= normalScale ? null
-                : new PipelineLayout(width, height, normalScale, bands, flowEntries, settingsLine, queues, normalScale).ring();
-    }
-
-    /**
      * The least canvas height, from {@code height} up, whose layout at {@code textScale} keeps the
-     * ring's circle and its key no smaller than at the normal text size in {@code width} x
-     * {@code height}: larger text takes more height, never the drawing's (a view shorter than it
-     * scrolls). At most {@link #MOST_HEIGHT_GROWTH} times {@code height}.
+     * ring's circle and its key no smaller than {@code normal}'s, the ring at the normal text
+     * size: larger text takes more height, never the drawing's (a view shorter than it scrolls).
+     * At most {@link #MOST_HEIGHT_GROWTH} times {@code height}.
      */
     static double heightFor(double width, double height, double textScale, int bands, int flowEntries,
-            boolean settingsLine, int queues, double normalScale) {
+            boolean settingsLine, int queues, double normalScale, RingGeometry normal) {
         if (textScale <= normalScale) {
             return height;
         }
-        RingGeometry normal = new PipelineLayout(width, height, normalScale, bands, flowEntries, settingsLine, queues,
-                normalScale).ring();
         java.util.function.DoublePredicate keeps = h -> new PipelineLayout(width, h, textScale, bands, flowEntries,
-                settingsLine, queues, normalScale).ring().keeps(normal);
+                settingsLine, queues, normalScale, normal).ring().keeps(normal);
         if (keeps.test(height)) {
             return height;
         }
@@ -255,6 +253,11 @@ public final class PipelineLayout {
 
     public double textScale() {
         return textScale;
+    }
+
+    /** The ring drawn at the normal text size in a picture {@code w} x {@code h} of this one's shape. */
+    RingGeometry normalRing(double w, double h) {
+        return new PipelineLayout(w, h, normalScale, bands, flowEntries, settingsLine, queues, normalScale, null).ring();
     }
 
     /** The text scale of the normal text size: 1, or presentation mode's. */

@@ -322,6 +322,8 @@ public final class PipelinePictureView extends Region implements FrameListener {
     protected void layoutChildren() {
         double view = getHeight();
         focusRing.resizeRelocate(0, 0, getWidth(), view);
+        double[] normal = scroll.normalView(textScale.get() == 1 && !presentation.get());
+        renderer.setNormalView(normal[0], normal[1]);
         double[] size = scroll.layout(getWidth(), view, w -> renderer.canvasHeight(w, view));
         double w = size[0];
         double h = size[1];

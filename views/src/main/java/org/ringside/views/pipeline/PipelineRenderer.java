@@ -26,6 +26,10 @@ public final class PipelineRenderer {
     /** The transmit queue the stages' panels show: view state, kept across snapshots. */
     private int shownQueue;
     private long nowNs;
+    /** The view's size at the normal text size, whose ring a larger one keeps; 0 for the view's now. */
+    private double normalWidth;
+    private double normalHeight;
+    private double[] layoutNormalView = {0, 0};
     private double textScale = 1;
     private boolean presentation;
     private boolean highContrast;
@@ -74,12 +78,32 @@ public final class PipelineRenderer {
         int queues = snapshot.queues().size();
         double scale = PictureType.scaleFor(textScale, presentation);
         double normal = PictureType.scaleFor(1, presentation);
+        double[] view = normalView(width, height);
         if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)
-                || layout.normalScale() != normal) {
-            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues, normal);
+                || layout.normalScale() != normal || view[0] != layoutNormalView[0] || view[1] != layoutNormalView[1]) {
+            PipelineLayout plain = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues, normal,
+                    null);
+            layout = scale <= normal ? plain : new PipelineLayout(width, height, scale, bands, entries, withSettings, queues,
+                    normal, plain.normalRing(view[0], view[1]));
+            layoutNormalView = view;
             return true;
         }
         return false;
+    }
+
+    /**
+     * Sets the size the picture's view had at the normal text size in the same window: at a
+     * larger one the ring keeps the size it had there, where the view is narrower (the knobs
+     * wider). Zero for the view's size now.
+     */
+    public void setNormalView(double width, double height) {
+        normalWidth = width;
+        normalHeight = height;
+    }
+
+    /** The view size whose ring at the normal text size this one keeps: the one set, else {@code w} x {@code h}. */
+    private double[] normalView(double w, double h) {
+        return normalWidth > 0 && normalHeight > 0 ? new double[] {normalWidth, normalHeight} : new double[] {w, h};
     }
 
     /**
@@ -91,9 +115,16 @@ public final class PipelineRenderer {
         if (snapshot == null) {
             return height;
         }
-        return PipelineLayout.heightFor(width, height, PictureType.scaleFor(textScale, presentation),
-                snapshot.qdiscBands().size(), snapshot.flows().size(), settings != null, snapshot.queues().size(),
-                PictureType.scaleFor(1, presentation));
+        double scale = PictureType.scaleFor(textScale, presentation);
+        double normal = PictureType.scaleFor(1, presentation);
+        int bands = snapshot.qdiscBands().size();
+        int entries = snapshot.flows().size();
+        int queues = snapshot.queues().size();
+        double[] view = normalView(width, height);
+        RingGeometry normalRing = new PipelineLayout(view[0], view[1], normal, bands, entries, settings != null, queues,
+                normal, null).ring();
+        return PipelineLayout.heightFor(width, height, scale, bands, entries, settings != null, queues, normal,
+                normalRing);
     }
 
     /** True while something is still moving or fading: the picture needs redrawing. */

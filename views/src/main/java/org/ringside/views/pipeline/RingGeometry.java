@@ -41,8 +41,9 @@ public final class RingGeometry {
      * @param titleHeight the height of the panel's title band
      * @param pad the panel's inner margin
      * @param fill type's share of the height to spare, as the layout's
-     * @param normal the ring of the same picture at the normal text size, whose circle the slot
-     *     numbers beside this one leave no room for give way to; null at the normal text size
+     * @param normal the ring of the picture at the normal text size, whose circle the slot
+     *     numbers beside this one give way to where they leave no room for it; null at the
+     *     normal text size
      */
     RingGeometry(PipelineLayout layout, Rectangle2D.Double panel, double titleHeight, double pad, double fill,
             RingGeometry normal) {

@@ -26,8 +26,25 @@ class TextScaleTest {
     @CsvSource({"1440, 535, 150", "1440, 535, 200", "1440, 535, 250", "1100, 480, 150", "1100, 480, 200",
         "1100, 480, 250", "1300, 450, 150", "1300, 450, 250"})
     void theRingAndItsKeyAreNoSmallerThanAtTheNormalTextSize(int w, int h, int percent) {
-        PipelineRenderer normal = drawn(w, h, 1);
-        PipelineRenderer larger = drawn(w, h, percent / 100.0);
+        assertRingKept(w, h, w, h, percent);
+    }
+
+    // The window's picture is narrower at large text, where the knobs take more of the window:
+    // 1115x505 at 100 % in a 1600x1000 window, 1070x595 at 200 %; 1440x535 in a 1920x1080 one.
+    @ParameterizedTest(name = "{0}x{1} at 100 %, {2}x{3} at {4} %")
+    @CsvSource({"1115, 505, 1070, 595, 200", "1115, 505, 1000, 600, 250", "1440, 535, 1290, 535, 150",
+        "1440, 535, 1270, 470, 250"})
+    void theRingKeepsItsSizeInTheSameWindow(int normalW, int normalH, int w, int h, int percent) {
+        assertRingKept(normalW, normalH, w, h, percent);
+    }
+
+    private static void assertRingKept(int normalW, int normalH, int w, int h, int percent) {
+        PipelineRenderer normal = drawn(normalW, normalH, 1);
+        PipelineRenderer larger = new PipelineRenderer();
+        larger.setTextScale(percent / 100.0);
+        larger.setNormalView(normalW, normalH);
+        larger.update(BUSY, w, h, 0, false);
+        larger.resize(w, larger.canvasHeight(w, h));
         RingGeometry ring = larger.layout().ring();
         assertThat(2 * ring.outer()).as("the ring's diameter").isGreaterThanOrEqualTo(2 * normal.layout().ring().outer() - 1);
         assertThat(ring.keyLines()).as("the key's lines").isEqualTo(normal.layout().ring().keyLines());
