@@ -144,9 +144,9 @@ final class SocketPainter {
             StringBuilder piece = new StringBuilder();
             for (String word : line.text().split(Pattern.quote(gap))) {
                 String longer = piece.length() == 0 ? word : piece + gap + word;
-                // Broken at the type's own size, rather than shrunk toward the floor: a piece
-                // shrunk to fit beside one that was not made the phrase change size mid-way.
-                boolean fits = pen.g.getFontMetrics(font).stringWidth(longer) <= width;
+                // A wait keeps the name's type: it breaks rather than shrink toward the floor.
+                // Other lines may shrink first; all the pieces of one are drawn at one size.
+                boolean fits = wait ? pen.g.getFontMetrics(font).stringWidth(longer) <= width : pen.fits(longer, width, font);
                 if (piece.length() > 0 && !fits) {
                     out.add(new Line(piece.toString(), line.kind(), phrase));
                     piece.setLength(0);
