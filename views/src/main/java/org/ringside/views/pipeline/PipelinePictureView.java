@@ -41,6 +41,9 @@ public final class PipelinePictureView extends Region implements FrameListener {
     public static final double PRESENTATION_TYPE_SCALE = PictureType.PRESENTATION_SCALE;
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final PictureScroll scroll;
+    /** The focus ring, over the canvas (a border would be under it); styled by the window's CSS. */
+    private final Region focusRing = new Region();
     private final PipelineRenderer renderer = new PipelineRenderer();
     private final FrameStats stats = new FrameStats();
     private final Label note = new Label();
@@ -80,11 +83,15 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     public PipelinePictureView() {
         getStyleClass().add("pipeline-picture");
+        scroll = new PictureScroll(this, canvas, note, spotlight.note());
         note.setWrapText(true);
         note.setManaged(false);
         note.setVisible(false);
         note.setMouseTransparent(true);
-        getChildren().addAll(canvas, note, spotlight.note());
+        focusRing.getStyleClass().add("picture-focus-ring");
+        focusRing.setManaged(false);
+        focusRing.setMouseTransparent(true);
+        getChildren().addAll(canvas, note, spotlight.note(), scroll.bar(), focusRing);
         spotlight.listen(this);
         queues.listen(this);
         textScale.addListener((o, was, now) -> {
@@ -141,7 +148,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
         if (snapshot == renderer.received()) {
             return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
+        PipelineLayout before = renderer.layout();
         renderer.update(snapshot, width(), height(), pulseNanos, true);
+        if (renderer.layout() != before) {
+            requestLayout(); // another shape of picture may need another canvas height
+        }
         draw(pulseNanos);
     }
 
@@ -260,12 +271,14 @@ public final class PipelinePictureView extends Region implements FrameListener {
         return note.isVisible() ? note.getText() : "";
     }
 
+    /** The canvas's width: the view's, less a scroll bar where large text makes the canvas taller. */
     private double width() {
-        return Math.max(1, getWidth());
+        return Math.max(1, canvas.getWidth());
     }
 
+    /** The canvas's height: the view's, or more where large text needs it (the view scrolls). */
     private double height() {
-        return Math.max(1, getHeight());
+        return Math.max(1, canvas.getHeight());
     }
 
     private void pulse(long now) {
@@ -284,6 +297,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     }
 
     private void relayout() {
+        requestLayout(); // the canvas's height follows the text size
         if (renderer.snapshot() != null) {
             renderer.resize(width(), height());
             redraw();
@@ -316,8 +330,13 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     @Override
     protected void layoutChildren() {
-        double w = getWidth();
-        double h = getHeight();
+        double view = getHeight();
+        focusRing.resizeRelocate(0, 0, getWidth(), view);
+        double[] normal = scroll.normalView(textScale.get() == 1 && !presentation.get());
+        renderer.setNormalView(normal[0], normal[1]);
+        double[] size = scroll.layout(getWidth(), view, w -> renderer.canvasHeight(w, view));
+        double w = size[0];
+        double h = size[1];
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
             canvas.setWidth(w);
             canvas.setHeight(h);
