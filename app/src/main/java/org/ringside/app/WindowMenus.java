@@ -23,7 +23,8 @@ final class WindowMenus {
     WindowMenus(List<WindowAction> actions, ScenarioFiles files) {
         Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
         for (WindowMenu m : WindowMenu.values()) {
-            menus.put(m, new Menu(m.title()));
+            // Alt and the title's first letter opens it (File, Edit, Scenario, Lessons, View, Help).
+            menus.put(m, new Menu("_" + m.title()));
         }
         for (WindowAction a : actions) {
             MenuItem item = a.shown() != null ? check(a) : new MenuItem(a.label());

@@ -87,7 +87,9 @@ class MainWindowTest extends WindowTestBase {
     @Test
     void theMenusComeFromTheActionTableWithTheirShortcuts(FxRobot robot) {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
-        assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Edit", "Scenario", "Lessons", "View", "Help");
+        // Each title with its mnemonic: Alt and its first letter opens it.
+        assertThat(bar.getMenus()).extracting(Menu::getText)
+                .containsExactly("_File", "_Edit", "_Scenario", "_Lessons", "_View", "_Help");
         for (WindowAction a : window.actions()) {
             MenuItem item = item(bar, a.id());
             assertThat(item.getText()).isEqualTo(a.label());

@@ -41,7 +41,7 @@ final class DriverPainter {
             double fixed = pen.layout.px(3 * (18 + 8) + 10 + (level == 0 ? 10 : 0));
             room = p.getMaxY() - pen.layout.px(8) - y - fixed;
             need = pen.layout.type((level < 2 ? 30 : 0) + 3 * 24 + (level == 0 ? 2 : 1) * 64);
-            if (room / need >= pen.layout.minType() / pen.layout.type(19)) {
+            if (room / need >= pen.layout.least(pen.layout.type(19)) / pen.layout.type(19)) {
                 break;
             }
         }

@@ -7,6 +7,11 @@ package org.ringside.views.pipeline;
 final class PanelShares {
     /** The panels' share of the width, in stage order. */
     private static final double[] SHARES = {0.14, 0.31, 0.14, 0.24, 0.17};
+    /** The qdisc's place in the order: it gives the width the panels of words take. */
+    private static final int QDISC = 1;
+    private static final int RING = 3;
+    /** The least share the qdisc keeps when the ring widens. */
+    private static final double QDISC_LEAST = 0.12;
     /** The stages whose panels are mostly lines of text. */
     private static final boolean[] MOSTLY_WORDS = {true, false, true, false, true};
     /** How much wider, at most, large text makes the panels of words. */
@@ -18,8 +23,10 @@ final class PanelShares {
     /**
      * Each stage's share of the width. Above the normal text size the stages that are mostly
      * words (sockets, driver, wire) widen, by the square root of the scale up to a fifth, out of
-     * the qdisc's and the ring's, which are mostly drawing: else their lines, fitted to the panel,
-     * would shrink as the text is asked to grow. The fifth keeps the ring's circle readable.
+     * the qdisc's, whose rows are a drawing that any width shows: else their lines, fitted to the
+     * panel, would shrink as the text is asked to grow. The ring keeps its share, so that its
+     * circle is no smaller than at the normal text size (taken from it too, the circle went from
+     * 230 to 130 pixels at 250 % text).
      */
     static double[] shares(double textScale) {
         double[] shares = SHARES.clone();
@@ -27,23 +34,25 @@ final class PanelShares {
             return shares;
         }
         double grow = Math.min(MOST_WORDS_GROWTH, Math.sqrt(textScale));
-        double words = 0;
+        double given = 0;
         for (int i = 0; i < shares.length; i++) {
             if (MOSTLY_WORDS[i]) {
                 shares[i] *= grow;
-                words += shares[i];
+                given += shares[i] - SHARES[i];
             }
         }
-        double drawings = 1 - words;
-        double drawingsBefore = 0;
-        for (int i = 0; i < SHARES.length; i++) {
-            drawingsBefore += MOSTLY_WORDS[i] ? 0 : SHARES[i];
-        }
-        for (int i = 0; i < shares.length; i++) {
-            if (!MOSTLY_WORDS[i]) {
-                shares[i] *= drawings / drawingsBefore;
-            }
-        }
+        shares[QDISC] -= given;
         return shares;
+    }
+
+    /**
+     * Widens the ring's share to {@code least}, out of the qdisc's, as far as the qdisc keeps
+     * {@link #QDISC_LEAST}: at large text the window's picture is narrower (the knobs take more of
+     * it), and the circle keeps the width it had at the normal text size.
+     */
+    static void widenRing(double[] shares, double least) {
+        double more = Math.max(0, Math.min(least - shares[RING], shares[QDISC] - QDISC_LEAST));
+        shares[RING] += more;
+        shares[QDISC] -= more;
     }
 }

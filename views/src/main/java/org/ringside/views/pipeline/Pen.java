@@ -62,15 +62,19 @@ final class Pen {
         return layout.type(atDesign) * squeeze;
     }
 
-    /** A font of the layout, squeezed while a panel's contents shrink to fit, but not below the floor. */
+    /** A font of the layout, squeezed while a panel's contents shrink to fit, but not below its floor. */
     Font font(int size, boolean bold) {
         Font f = layout.font(size, bold);
         return squeeze == 1 ? f : f.deriveFont((float) Math.max(floor(f), f.getSize2D() * squeeze));
     }
 
-    /** The least size this font shrinks to: the picture's floor, or its own size where that is less. */
+    /**
+     * The least size this font shrinks to: its size at the normal text size, so that larger text
+     * never draws a word smaller than normal text does; not under the picture's floor, nor over
+     * its own size.
+     */
     float floor(Font font) {
-        return (float) Math.min(font.getSize2D(), layout.minType());
+        return (float) layout.least(font.getSize2D());
     }
 
     /**

@@ -22,6 +22,8 @@ final class PictureType {
     static final double PRESENTATION_SCALE = PRESENTATION_FLOOR_PX / FLOOR_PX;
     private final double typePerDesignPixel;
     private final double textScale;
+    /** The text scale of the normal text size: 1 in the window, {@link #PRESENTATION_SCALE} presented. */
+    private final double normalScale;
     /** Fonts by design size and weight: index size * 2 + bold. */
     private final Font[] fonts = new Font[160];
 
@@ -32,11 +34,13 @@ final class PictureType {
 
     /**
      * @param typePerDesignPixel type pixels per design type pixel (unit, fill and text scale)
-     * @param textScale the window's text scale
+     * @param textScale the picture's text scale
+     * @param normalScale the text scale of the normal text size ({@link #scaleFor} of 1)
      */
-    PictureType(double typePerDesignPixel, double textScale) {
+    PictureType(double typePerDesignPixel, double textScale, double normalScale) {
         this.typePerDesignPixel = typePerDesignPixel;
         this.textScale = textScale;
+        this.normalScale = normalScale;
     }
 
     /**
@@ -46,6 +50,19 @@ final class PictureType {
      */
     double minType() {
         return FLOOR_PX * textScale;
+    }
+
+    /**
+     * The least size type of {@code size} pixels shrinks to where room is short: the floor at the
+     * normal text size or below; above it, its full size at the normal text size, so that a larger
+     * text size never draws a word smaller than the normal one does (fitted to a panel, a word
+     * shrank to the floor, and 150 % text drew it smaller than 100 % did). Never over
+     * {@code size}. Every font's size is its normal size times the text scale over the normal
+     * scale, so that is what it is divided by.
+     */
+    double least(double size) {
+        double larger = textScale / normalScale;
+        return Math.min(size, larger > 1 ? Math.max(minType(), size / larger) : minType());
     }
 
     /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */

@@ -28,6 +28,8 @@ public final class PipelineLayout {
      * panels' lower halves empty.
      */
     static final double MOST_FILL = 1.25;
+    /** How many times the view's height large text may make the picture's canvas (it then scrolls). */
+    static final double MOST_HEIGHT_GROWTH = 3;
     /** Design type size of a qdisc band's label, the room it takes above the rows, its baseline. */
     private static final int BAND_LABEL_TYPE = 19;
     private static final double BAND_LABEL_ROOM = 26;
@@ -41,6 +43,8 @@ public final class PipelineLayout {
     private final double width;
     private final double height;
     private final double textScale;
+    /** The text scale of the normal text size, whose ring this layout's is no smaller than. */
+    private final double normalScale;
     private final double unit;
     /** Type's share of the height to spare: 1 at the design's shape, up to {@link #MOST_FILL}. */
     private final double fill;
@@ -89,6 +93,19 @@ public final class PipelineLayout {
      */
     public PipelineLayout(double width, double height, double textScale, int bands, int flowEntries,
             boolean settingsLine, int queues) {
+        this(width, height, textScale, bands, flowEntries, settingsLine, queues, 1, null);
+    }
+
+    /**
+     * A layout whose words and ring keep at least their size at the normal text size.
+     *
+     * @param normalScale the text scale of the normal text size (presentation mode's is larger)
+     * @param normal the ring at the normal text size that this one's circle is no narrower than
+     *     (the window's picture is narrower at large text, the knobs wider); null for this
+     *     picture's own at the normal text size
+     */
+    PipelineLayout(double width, double height, double textScale, int bands, int flowEntries, boolean settingsLine,
+            int queues, double normalScale, RingGeometry normal) {
         if (!(width > 0 && height > 0 && textScale > 0)) {
             throw new IllegalArgumentException("size and text scale must be positive: " + width + "x" + height
                     + ", " + textScale);
@@ -98,7 +115,8 @@ public final class PipelineLayout {
         this.textScale = textScale;
         this.unit = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
         this.fill = Math.max(1, Math.min(MOST_FILL, height / DESIGN_HEIGHT / unit));
-        this.pictureType = new PictureType(unit * fill * textScale, textScale);
+        this.normalScale = normalScale;
+        this.pictureType = new PictureType(unit * fill * textScale, textScale, normalScale);
         this.bands = Math.max(1, bands);
         this.flowEntries = Math.max(1, flowEntries);
         this.settingsLine = settingsLine;
@@ -122,6 +140,12 @@ public final class PipelineLayout {
         double x = margin;
         double room = width - 2 * margin - gap * (STAGES.length - 1);
         double[] shares = PanelShares.shares(textScale);
+        RingGeometry normalRing = textScale <= normalScale ? null : normal != null ? normal
+                : new PipelineLayout(width, height, normalScale, bands, flowEntries, settingsLine, queues, normalScale, null)
+                        .ring();
+        if (normalRing != null) {
+            PanelShares.widenRing(shares, 2 * (normalRing.outer() + px(10)) / room);
+        }
         for (int i = 0; i < STAGES.length; i++) {
             double w = room * shares[i];
             panels[i] = new Rectangle2D.Double(x, top, w, Math.max(1, bottom - top));
@@ -140,10 +164,10 @@ public final class PipelineLayout {
         bandHeight = Math.max(1, (q.getMaxY() - pad - bandsTop) / this.bands);
         // Half the band, or more where that leaves a row and half is too little for the floor.
         bandLabelHeight = Math.max(Math.min(type(BAND_LABEL_ROOM), bandHeight * 0.5),
-                Math.min(bandHeight - rowHeight - rowGap, Math.min(type(BAND_LABEL_TYPE), minType()) * LINE_SHARE));
+                Math.min(bandHeight - rowHeight - rowGap, least(font(BAND_LABEL_TYPE, false).getSize2D()) * LINE_SHARE));
         rows = Math.max(1, (int) ((bandHeight - bandLabelHeight) / (rowHeight + rowGap)));
 
-        ring = new RingGeometry(this, panels[3], titleHeight, pad, fill);
+        ring = new RingGeometry(this, panels[3], titleHeight, pad, fill, normalRing);
 
         wireHeight = px(44);
         // Level with the ring's centre, unless the two lines above the wire would reach the title.
@@ -168,6 +192,47 @@ public final class PipelineLayout {
         return pictureType.minType();
     }
 
+    /**
+     * The least size, in pixels, type drawn at {@code size} shrinks to where room is short: its
+     * size at the normal text size, and never under {@link #minType()}.
+     */
+    public double least(double size) {
+        return pictureType.least(size);
+    }
+
+    /**
+     * The least canvas height, from {@code height} up, whose layout at {@code textScale} keeps the
+     * ring's circle and its key no smaller than {@code normal}'s, the ring at the normal text
+     * size: larger text takes more height, never the drawing's (a view shorter than it scrolls).
+     * At most {@link #MOST_HEIGHT_GROWTH} times {@code height}.
+     */
+    static double heightFor(double width, double height, double textScale, int bands, int flowEntries,
+            boolean settingsLine, int queues, double normalScale, RingGeometry normal) {
+        if (textScale <= normalScale) {
+            return height;
+        }
+        java.util.function.DoublePredicate keeps = h -> new PipelineLayout(width, h, textScale, bands, flowEntries,
+                settingsLine, queues, normalScale, normal).ring().keeps(normal);
+        if (keeps.test(height)) {
+            return height;
+        }
+        double most = height * MOST_HEIGHT_GROWTH;
+        if (!keeps.test(most)) {
+            return most;
+        }
+        double lo = height;
+        double hi = most;
+        while (hi - lo > 1) {
+            double mid = (lo + hi) / 2;
+            if (keeps.test(mid)) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return Math.ceil(hi);
+    }
+
     /** A sans-serif font, cached: {@code size} at the design size, scaled like all type, never below the floor. */
     Font font(int size, boolean bold) {
         return pictureType.font(size, bold);
@@ -188,6 +253,16 @@ public final class PipelineLayout {
 
     public double textScale() {
         return textScale;
+    }
+
+    /** The ring drawn at the normal text size in a picture {@code w} x {@code h} of this one's shape. */
+    RingGeometry normalRing(double w, double h) {
+        return new PipelineLayout(w, h, normalScale, bands, flowEntries, settingsLine, queues, normalScale, null).ring();
+    }
+
+    /** The text scale of the normal text size: 1, or presentation mode's. */
+    double normalScale() {
+        return normalScale;
     }
 
     public int bands() {
@@ -312,7 +387,7 @@ public final class PipelineLayout {
     Font bandLabelFont() {
         if (bandLabelFont == null) {
             Font f = font(BAND_LABEL_TYPE, false);
-            double size = Math.max(f.getSize2D() * bandLabelShare(), Math.min(f.getSize2D(), minType()));
+            double size = Math.max(f.getSize2D() * bandLabelShare(), least(f.getSize2D()));
             // Where the room above the rows is short, the label reaches over the first row's
             // tail end, on its own ground; with no room for it in the whole band it gives way.
             if (size * LINE_SHARE > bandHeight) {

@@ -6,6 +6,8 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.model.sim.SimSnapshot;
@@ -151,8 +153,26 @@ final class PipelinePainter {
         pen.g.setStroke(highlighted ? pen.thick : pen.thin);
         pen.g.setPaint(highlighted ? pen.theme.highlight() : pen.theme.rule());
         pen.g.draw(pen.rect);
-        String title = title(stage, s, f.shownQueue());
-        pen.text(title, p.getCenterX(), p.y + pen.layout.type(30), p.width - pen.layout.px(12), pen.layout.font(24, true), pen.theme.ink(), 1);
+        pen.text(titleForms(title(stage, s, f.shownQueue())), p.getCenterX(), p.y + pen.layout.type(30),
+                p.width - pen.layout.px(12), pen.layout.font(24, true), pen.theme.ink(), 1);
+    }
+
+    /**
+     * A title's forms, longest first, for a panel too narrow for it at its size at the normal text
+     * size ("QDISC mq/fq_codel tx-0", then "mq/fq_codel tx-0", "QDISC tx-0", "tx-0"): a shorter
+     * title rather than none.
+     */
+    static List<String> titleForms(String title) {
+        List<String> forms = new ArrayList<>(List.of(title));
+        String t = title.contains(" of ") ? title.substring(0, title.indexOf(" of ")) : title;
+        forms.add(t);
+        String[] words = t.split(" ");
+        if (words.length > 1) {
+            forms.add(String.join(" ", Arrays.copyOfRange(words, 1, words.length)));
+            forms.add(words[0] + " " + words[words.length - 1]);
+            forms.add(words[words.length - 1]);
+        }
+        return forms.stream().distinct().toList();
     }
 
     /** The qdisc's title when queue 0 is shown. */

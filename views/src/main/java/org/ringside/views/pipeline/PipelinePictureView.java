@@ -8,13 +8,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.event.EventHandler;
-import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.control.Label;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import org.jfree.fx.FXGraphics2D;
 import org.ringside.model.sim.SimSnapshot;
@@ -30,8 +24,8 @@ import org.ringside.views.run.FrameListener;
  * packet. Its lane's frames ({@link #onFrame}) bring a snapshot every animation pulse; it eases
  * packets between stages and keeps redrawing while something still moves, also when the snapshot
  * stays the same (paused). Hovering a packet names it; a click on a packet or a stage shows what it is in a
- * small panel and is reported to {@link #onPickProperty()}. The panel closes when the pointer
- * leaves the picture or the clicked stage, on Escape, and on a click elsewhere. Use it on the JavaFX thread only.
+ * small panel and is reported to {@link #onPickProperty()} ({@link PictureNote}). Use it on the
+ * JavaFX thread only.
  */
 public final class PipelinePictureView extends Region implements FrameListener {
     /**
@@ -41,9 +35,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
     public static final double PRESENTATION_TYPE_SCALE = PictureType.PRESENTATION_SCALE;
     private final Canvas canvas = new Canvas();
     private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final PictureScroll scroll;
+    /** The focus ring, over the canvas (a border would be under it); styled by the window's CSS. */
+    private final Region focusRing = new Region();
     private final PipelineRenderer renderer = new PipelineRenderer();
     private final FrameStats stats = new FrameStats();
-    private final Label note = new Label();
     private final StageSpotlight spotlight =
             new StageSpotlight(renderer, () -> PipelineTheme.of(this.highContrast.get()), this::redraw);
     private final QueueChooser queues = new QueueChooser(renderer, this::redraw);
@@ -53,26 +49,12 @@ public final class PipelinePictureView extends Region implements FrameListener {
     private final ObjectProperty<ColourBy> colourBy = new SimpleObjectProperty<>(this, "colourBy", ColourBy.FLOW);
     private final BooleanProperty showStats = new SimpleBooleanProperty(this, "showStats", false);
     private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
+    private final PictureNote note = new PictureNote(this, canvas, renderer, queues, spotlight, presentation::get,
+            highContrast::get, textScale::get, onPick);
     private long lastPulseNs;
     private long drawnAtNs = -1;
     /** Whether a picture has been drawn at the view's laid-out size (a window's start waits for it). */
     private boolean drawnAtSize;
-    private boolean pinnedNote;
-    /** The stage under the click that pinned the note: the note closes when the pointer leaves it. */
-    private Stage pinnedStage;
-    /** Escape closes the note, wherever the focus is. */
-    private final EventHandler<KeyEvent> escape = e -> {
-        if (e.getCode() == KeyCode.ESCAPE && note.isVisible()) {
-            closeNote();
-            e.consume();
-        }
-    };
-    /** A click anywhere else in the window closes the note. */
-    private final EventHandler<MouseEvent> clickElsewhere = e -> {
-        if (!(e.getTarget() instanceof Node n && isInside(n))) {
-            closeNote();
-        }
-    };
     /** A step's highlight changed since the last drawing. */
     private boolean highlightChanged;
     /** The stage a lesson points at, or null. */
@@ -80,11 +62,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     public PipelinePictureView() {
         getStyleClass().add("pipeline-picture");
-        note.setWrapText(true);
-        note.setManaged(false);
-        note.setVisible(false);
-        note.setMouseTransparent(true);
-        getChildren().addAll(canvas, note, spotlight.note());
+        scroll = new PictureScroll(this, canvas, note.node(), spotlight.note());
+        focusRing.getStyleClass().add("picture-focus-ring");
+        focusRing.setManaged(false);
+        focusRing.setMouseTransparent(true);
+        getChildren().addAll(canvas, note.node(), spotlight.note(), scroll.bar(), focusRing);
         spotlight.listen(this);
         queues.listen(this);
         textScale.addListener((o, was, now) -> {
@@ -105,19 +87,6 @@ public final class PipelinePictureView extends Region implements FrameListener {
             redraw();
         });
         showStats.addListener((o, was, now) -> redraw());
-        canvas.setOnMouseMoved(this::hover);
-        canvas.setOnMouseExited(e -> closeNote());
-        canvas.setOnMouseClicked(this::click);
-        sceneProperty().addListener((o, was, now) -> {
-            if (was != null) {
-                was.removeEventFilter(KeyEvent.KEY_PRESSED, escape);
-                was.removeEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
-            }
-            if (now != null) {
-                now.addEventFilter(KeyEvent.KEY_PRESSED, escape);
-                now.addEventFilter(MouseEvent.MOUSE_PRESSED, clickElsewhere);
-            }
-        });
         setMinSize(320, 180);
         setPrefSize(1280, 720);
     }
@@ -141,7 +110,11 @@ public final class PipelinePictureView extends Region implements FrameListener {
         if (snapshot == renderer.received()) {
             return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
+        PipelineLayout before = renderer.layout();
         renderer.update(snapshot, width(), height(), pulseNanos, true);
+        if (renderer.layout() != before) {
+            requestLayout(); // another shape of picture may need another canvas height
+        }
         draw(pulseNanos);
         spotlight.follow();
     }
@@ -258,15 +231,17 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     /** The text of the panel shown now (a packet or a stage explained), or "" when none is. */
     public String noteText() {
-        return note.isVisible() ? note.getText() : "";
+        return note.text();
     }
 
+    /** The canvas's width: the view's, less a scroll bar where large text makes the canvas taller. */
     private double width() {
-        return Math.max(1, getWidth());
+        return Math.max(1, canvas.getWidth());
     }
 
+    /** The canvas's height: the view's, or more where large text needs it (the view scrolls). */
     private double height() {
-        return Math.max(1, getHeight());
+        return Math.max(1, canvas.getHeight());
     }
 
     private void pulse(long now) {
@@ -285,6 +260,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     }
 
     private void relayout() {
+        requestLayout(); // the canvas's height follows the text size
         if (renderer.snapshot() != null) {
             renderer.resize(width(), height());
             redraw();
@@ -317,92 +293,17 @@ public final class PipelinePictureView extends Region implements FrameListener {
 
     @Override
     protected void layoutChildren() {
-        double w = getWidth();
-        double h = getHeight();
+        double view = getHeight();
+        focusRing.resizeRelocate(0, 0, getWidth(), view);
+        double[] normal = scroll.normalView(textScale.get() == 1 && !presentation.get());
+        renderer.setNormalView(normal[0], normal[1]);
+        double[] size = scroll.layout(getWidth(), view, w -> renderer.canvasHeight(w, view));
+        double w = size[0];
+        double h = size[1];
         if (canvas.getWidth() != w || canvas.getHeight() != h) {
             canvas.setWidth(w);
             canvas.setHeight(h);
             relayout();
         }
-    }
-
-    // --- pointer -------------------------------------------------------------------------------------
-
-    private void hover(MouseEvent e) {
-        if (pinnedNote && renderer.stageAt(e.getX(), e.getY()) == pinnedStage) {
-            return;
-        }
-        pinnedNote = false;
-        String queue = queues.noteAt(e.getX(), e.getY());
-        if (queue != null) {
-            showNote(queue, e.getX(), e.getY());
-            return;
-        }
-        PacketView p = renderer.packetAt(e.getX(), e.getY());
-        int slot = renderer.slotAt(e.getX(), e.getY());
-        if (p == null && slot < 0) {
-            note.setVisible(false);
-        } else {
-            showNote(PacketNotes.slotLine(renderer.snapshot(), slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
-        }
-    }
-
-    private void click(MouseEvent e) {
-        if (queues.click(e.getX(), e.getY())) {
-            closeNote();
-            requestFocus(); // so that [ and ] go on from the queue clicked
-            return;
-        }
-        PacketView p = renderer.packetAt(e.getX(), e.getY());
-        Stage stage = renderer.stageAt(e.getX(), e.getY());
-        int slot = renderer.slotAt(e.getX(), e.getY());
-        if (p != null) {
-            showNote(PacketNotes.slotLine(renderer.snapshot(), slot) + PacketNotes.describe(p), e.getX(), e.getY());
-            pin(stage);
-        } else if (stage != null && presentation.get()) {
-            spotlight.toggle(stage); // in front of a class a stage is explained large
-        } else if (stage != null) {
-            String extra = slot >= 0 ? PacketNotes.slotLine(renderer.snapshot(), slot) + System.lineSeparator() : "";
-            showNote(extra + StageNotes.paragraph(stage, renderer.snapshot()), e.getX(), e.getY());
-            pin(stage);
-        } else {
-            closeNote();
-        }
-        Consumer<PipelinePick> listener = onPick.get();
-        if (listener != null && (p != null || stage != null)) {
-            listener.accept(new PipelinePick(stage, p, slot));
-        }
-    }
-
-    /** Keeps the note while the pointer stays on {@code stage}'s panel. */
-    private void pin(Stage stage) {
-        pinnedNote = true;
-        pinnedStage = stage;
-    }
-
-    /**
-     * Closes the note, pinned or not: the pointer left the picture, Escape was pressed or the
-     * click went elsewhere. A note left open would stand over the ring for as long as nobody
-     * moved, saying what was true when it opened.
-     */
-    private void closeNote() {
-        pinnedNote = false;
-        pinnedStage = null;
-        note.setVisible(false);
-    }
-
-    private boolean isInside(Node n) {
-        for (Node at = n; at != null; at = at.getParent()) {
-            if (at == this) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Shows the panel near the pointer, kept inside the view. */
-    private void showNote(String text, double x, double y) {
-        NoteStyle.show(note, text, renderer.layout(), PipelineTheme.of(highContrast.get()), textScale.get(), x, y, width(),
-                height());
     }
 }

@@ -26,6 +26,10 @@ public final class PipelineRenderer {
     /** The transmit queue the stages' panels show: view state, kept across snapshots. */
     private int shownQueue;
     private long nowNs;
+    /** The view's size at the normal text size, whose ring a larger one keeps; 0 for the view's now. */
+    private double normalWidth;
+    private double normalHeight;
+    private double[] layoutNormalView = {0, 0};
     private double textScale = 1;
     private boolean presentation;
     private boolean highContrast;
@@ -73,11 +77,54 @@ public final class PipelineRenderer {
         boolean withSettings = settings != null;
         int queues = snapshot.queues().size();
         double scale = PictureType.scaleFor(textScale, presentation);
-        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)) {
-            layout = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues);
+        double normal = PictureType.scaleFor(1, presentation);
+        double[] view = normalView(width, height);
+        if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)
+                || layout.normalScale() != normal || view[0] != layoutNormalView[0] || view[1] != layoutNormalView[1]) {
+            PipelineLayout plain = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues, normal,
+                    null);
+            layout = scale <= normal ? plain : new PipelineLayout(width, height, scale, bands, entries, withSettings, queues,
+                    normal, plain.normalRing(view[0], view[1]));
+            layoutNormalView = view;
             return true;
         }
         return false;
+    }
+
+    /**
+     * Sets the size the picture's view had at the normal text size in the same window: at a
+     * larger one the ring keeps the size it had there, where the view is narrower (the knobs
+     * wider). Zero for the view's size now.
+     */
+    public void setNormalView(double width, double height) {
+        normalWidth = width;
+        normalHeight = height;
+    }
+
+    /** The view size whose ring at the normal text size this one keeps: the one set, else {@code w} x {@code h}. */
+    private double[] normalView(double w, double h) {
+        return normalWidth > 0 && normalHeight > 0 ? new double[] {normalWidth, normalHeight} : new double[] {w, h};
+    }
+
+    /**
+     * The height the picture's canvas needs in a view {@code width} x {@code height}: the view's,
+     * or more where a larger text size would otherwise make the ring or its key smaller than at
+     * the normal text size in that view (the view then scrolls). The view's before the first snapshot.
+     */
+    public double canvasHeight(double width, double height) {
+        if (snapshot == null) {
+            return height;
+        }
+        double scale = PictureType.scaleFor(textScale, presentation);
+        double normal = PictureType.scaleFor(1, presentation);
+        int bands = snapshot.qdiscBands().size();
+        int entries = snapshot.flows().size();
+        int queues = snapshot.queues().size();
+        double[] view = normalView(width, height);
+        RingGeometry normalRing = new PipelineLayout(view[0], view[1], normal, bands, entries, settings != null, queues,
+                normal, null).ring();
+        return PipelineLayout.heightFor(width, height, scale, bands, entries, settings != null, queues, normal,
+                normalRing);
     }
 
     /** True while something is still moving or fading: the picture needs redrawing. */

@@ -114,11 +114,6 @@ final class QdiscPainter {
                 continue;
             }
             double y = pen.layout.rowY(b, pen.layout.rows() - 1);
-            Font label = pen.layout.bandLabelFont();
-            if (label != null && pen.layout.bandLabelBaseline(b) + label.getSize2D() * DESCENT_SHARE > y) {
-                // The band's label reaches over this row (a short band): it gives the count already.
-                continue;
-            }
             String more = moreForm(p.hiddenPackets(b), p.hiddenBytes(b), pen.layout.laneWidth() - pen.layout.px(10), bold);
             if (more == null) {
                 continue;
@@ -126,6 +121,13 @@ final class QdiscPainter {
             // Fitted to the lane, not the block: a readable count matters more than the boxes it covers.
             Font f2 = pen.fitted(more, pen.layout.laneWidth() - pen.layout.px(10), bold, pen.layout.rowHeight() * 0.85);
             FontMetrics fm = pen.g.getFontMetrics(f2);
+            Font label = pen.layout.bandLabelFont();
+            // Held at the floor, the count's type can be taller than its row and reach above it.
+            double countTop = Math.min(y, y + (pen.layout.rowHeight() - fm.getAscent() - fm.getDescent()) / 2);
+            if (label != null && pen.layout.bandLabelBaseline(b) + label.getSize2D() * DESCENT_SHARE > countTop) {
+                // The band's label reaches over this row (a short band): it gives the count already.
+                continue;
+            }
             pen.rect.setRect(p.compressedX(b) + pen.layout.px(3), y + pen.layout.px(2), fm.stringWidth(more) + pen.layout.px(4),
                     pen.layout.rowHeight() - pen.layout.px(4));
             pen.g.setPaint(pen.theme.panel());

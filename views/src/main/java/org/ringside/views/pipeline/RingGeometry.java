@@ -32,6 +32,7 @@ public final class RingGeometry {
     private final double keyY;
     private final double keyLine;
     private final int keyLines;
+    private final boolean numbersBeside;
     private Font pointerFont;
 
     /**
@@ -40,24 +41,35 @@ public final class RingGeometry {
      * @param titleHeight the height of the panel's title band
      * @param pad the panel's inner margin
      * @param fill type's share of the height to spare, as the layout's
+     * @param normal the ring of the picture at the normal text size, whose circle the slot
+     *     numbers beside this one give way to where they leave no room for it; null at the
+     *     normal text size
      */
-    RingGeometry(PipelineLayout layout, Rectangle2D.Double panel, double titleHeight, double pad, double fill) {
+    RingGeometry(PipelineLayout layout, Rectangle2D.Double panel, double titleHeight, double pad, double fill,
+            RingGeometry normal) {
         this.layout = layout;
         double below = Math.max(0, panel.height - titleHeight - pad);
         // The key does not take the height to spare (fill): it goes to the
         // circle, the drawing, which the panel's width limits already.
-        // Its lines keep to the floor; those with no room at it give way (see keyLines).
-        // A font of the layout is never under the floor, so neither is a line's height for it.
-        double leastLine = layout.minType() / KEY_TYPE_SHARE;
+        // Its lines keep to their size at the normal text size and never go under the floor
+        // (least is both); those with no room at it give way (see keyLines).
+        double leastLine = layout.least(layout.font(KEY_TYPE, false).getSize2D()) / KEY_TYPE_SHARE;
         keyLine = Math.max(leastLine, Math.min(layout.type(24) / fill, below * 0.45 / KEY_LINES));
         int lines = (int) Math.max(0, Math.min(KEY_LINES, Math.floor(below * 0.45 / keyLine + 1e-9)));
         // Room outside the circle for the slot numbers at its quarters: "1024" at 3 o'clock, "0"
-        // above the circle, under the title, and the half-way slot below it, over the key.
-        double numbers = layout.type(36);
-        double widest = panel.width / 2 - pad - numbers;
-        // The circle keeps room for its pointers' names at the floor inside it: key lines give
-        // way to it, as far as the panel's width lets the circle grow.
-        double leastOuter = Math.min(widest, Math.min(layout.type(POINTER_TYPE), layout.minType()) / POINTER_TYPE_SHARE);
+        // above the circle, under the title, and the half-way slot below it, over the key. The
+        // numbers beside it give way where large text would make the circle smaller than at the
+        // normal text size: "0" and the half-way slot still say where the ring starts.
+        double widest = panel.width / 2 - pad - layout.type(36);
+        double normalOuter = normal == null ? 0 : normal.outer;
+        numbersBeside = widest >= normalOuter;
+        if (!numbersBeside) {
+            widest = panel.width / 2 - pad;
+        }
+        // The circle keeps room for its pointers' names inside it: key lines give way to it, as
+        // far as the panel's width lets the circle grow. (Its size at the normal text size needs
+        // more height than that: the canvas gets it, PipelineLayout.heightFor.)
+        double leastOuter = Math.min(widest, layout.least(layout.font(POINTER_TYPE, true).getSize2D()) / POINTER_TYPE_SHARE);
         double circleRoom = Math.max(0, below - lines * keyLine - numberAbove() - numberBelow() - layout.px(6));
         while (lines > 0 && circleRoom / 2 < leastOuter) {
             lines--;
@@ -68,6 +80,19 @@ public final class RingGeometry {
         x = panel.getCenterX();
         y = panel.y + titleHeight + numberAbove() + outer;
         keyY = y + outer + numberBelow() + layout.px(6) + keyLine;
+    }
+
+    /**
+     * Whether this ring is no smaller than {@code normal}, the same picture's at the normal text
+     * size, and its key has no fewer lines: what a larger text size must keep.
+     */
+    boolean keeps(RingGeometry normal) {
+        return outer >= normal.outer - 0.5 && keyLines >= normal.keyLines;
+    }
+
+    /** Whether the slot numbers at 3 and 9 o'clock have room beside the circle. */
+    boolean numbersBeside() {
+        return numbersBeside;
     }
 
     /** Room above the circle for slot 0's number, from the circle's top. */
@@ -98,7 +123,7 @@ public final class RingGeometry {
     /** The pointer names' font: kept to the ring's size, to the floor; null if the ring is too small for it. */
     Font pointerFont() {
         Font f = layout.font(POINTER_TYPE, true);
-        double least = Math.min(f.getSize2D(), layout.minType());
+        double least = layout.least(f.getSize2D());
         if (least > outer * POINTER_TYPE_SHARE * POINTER_TYPE_OVER) {
             return null;
         }

@@ -157,7 +157,7 @@ final class RingPainter {
         double cx = pen.layout.ring().x();
         double cy = pen.layout.ring().y();
         Font font = pen.layout.font(14, false);
-        for (int q = 0; q < 4; q++) {
+        for (int q = 0; q < 4; q += pen.layout.ring().numbersBeside() ? 1 : 2) {
             int slot = size * q / 4;
             double a = RingGeometry.angle(slot, size);
             String number = Integer.toString(slot);

@@ -18,8 +18,11 @@ final class SocketPainter {
     /** What a lane's line says, which sets its weight and colour. */
     private enum Kind { NAME, WAIT, WAIT_OVER, NOTE, HELD, PACED, PACED_HELD }
 
-    /** One line of a lane, or one piece of a line broken between words. */
-    private record Line(String text, Kind kind) {
+    /** One line of a lane, or one piece of a line broken between words ({@code phrase} the line's place). */
+    private record Line(String text, Kind kind, int phrase) {
+        Line(String text, Kind kind) {
+            this(text, kind, -1);
+        }
     }
 
     private final Pen pen;
@@ -87,16 +90,39 @@ final class SocketPainter {
                 shown.remove(shown.size() - 1);
             }
             double baseline = y + (h - shown.size() * lh) / 2 + lh * 0.8;
+            Font[] fonts = phraseFonts(shown, size, tw);
             for (int i = 0; i < shown.size(); i++) {
                 Line line = shown.get(i);
-                pen.text(line.text(), tx, baseline + i * lh, tw, font(line.kind(), size), colour(line.kind()), 0);
+                pen.text(line.text(), tx, baseline + i * lh, tw, fonts[line.phrase()], colour(line.kind()), 0);
             }
         }
     }
 
-    /** The name's design type size for {@code lines} lines in a lane {@code h} high. */
+    /**
+     * The name's design type size for {@code lines} lines in a lane {@code h} high, as at the
+     * normal text size: larger text makes the lines larger, not their design size smaller (the
+     * pen still fits each to the floor of its normal size, and lines with no room give way).
+     */
     private int size(double h, int lines) {
-        return (int) Math.min(21, h / lines / pen.layout.type(1) * 0.8);
+        double normalType = pen.layout.type(1) * pen.layout.normalScale() / Math.max(pen.layout.normalScale(),
+                pen.layout.textScale());
+        return (int) Math.min(21, h / lines / normalType * 0.8);
+    }
+
+    /**
+     * Each phrase's font: the smallest any of its pieces needs to fit the width, so that a phrase
+     * broken over lines keeps one size ("held by small" had shrunk to fit and "queues" had not).
+     */
+    private Font[] phraseFonts(List<Line> shown, int size, double width) {
+        Font[] fonts = new Font[shown.isEmpty() ? 0 : shown.get(shown.size() - 1).phrase() + 1];
+        for (Line line : shown) {
+            Font fitted = pen.fitted(line.text(), width, font(line.kind(), size), Double.MAX_VALUE);
+            Font had = fonts[line.phrase()];
+            if (had == null || fitted.getSize2D() < had.getSize2D()) {
+                fonts[line.phrase()] = fitted;
+            }
+        }
+        return fonts;
     }
 
     private Font font(Kind kind, int size) {
@@ -123,7 +149,8 @@ final class SocketPainter {
      */
     private List<Line> broken(List<Line> lines, int size, double width) {
         List<Line> out = new ArrayList<>();
-        for (Line line : lines) {
+        for (int phrase = 0; phrase < lines.size(); phrase++) {
+            Line line = lines.get(phrase);
             Font font = font(line.kind(), size);
             boolean wait = line.kind() == Kind.WAIT || line.kind() == Kind.WAIT_OVER;
             boolean keepType = wait || line.kind() == Kind.PACED || line.kind() == Kind.PACED_HELD;
@@ -131,11 +158,12 @@ final class SocketPainter {
             StringBuilder piece = new StringBuilder();
             for (String word : line.text().split(Pattern.quote(gap))) {
                 String longer = piece.length() == 0 ? word : piece + gap + word;
-                // A wait, and who paces, keep the name's type: they break rather than shrink toward the floor.
+                // A wait, and who paces, keep the name's type: they break rather than shrink toward
+                // the floor. Other lines may shrink first; all the pieces of one are drawn at one size.
                 boolean fits = keepType ? pen.g.getFontMetrics(font).stringWidth(longer) <= width
                         : pen.fits(longer, width, font);
                 if (piece.length() > 0 && !fits) {
-                    out.add(new Line(piece.toString(), line.kind()));
+                    out.add(new Line(piece.toString(), line.kind(), phrase));
                     piece.setLength(0);
                     piece.append(word);
                 } else {
@@ -143,7 +171,7 @@ final class SocketPainter {
                     piece.append(longer);
                 }
             }
-            out.add(new Line(piece.toString(), line.kind()));
+            out.add(new Line(piece.toString(), line.kind(), phrase));
         }
         return out;
     }

@@ -138,7 +138,7 @@ final class WirePainter {
 
     /** The floor as a share of the FIFO label's type size. */
     private double floorShare() {
-        return Math.min(1, pen.layout.minType() / pen.layout.type(LABEL_TYPE));
+        return Math.min(1, pen.layout.least(pen.layout.type(LABEL_TYPE)) / pen.layout.type(LABEL_TYPE));
     }
 
     /** Whether a line of the notes under the interrupt, at this baseline, ends inside the panel. */

@@ -21,13 +21,14 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The inspectors' titles keep their words in view at the text sizes a room needs, in the width
  * the inspectors have in the window (about 480 px of 1600 at 150 %, 540 of 1920 at 200 %), where
- * their tables are wider and scroll across.
+ * their tables are wider and scroll across; and in a dock as short as a 1600x1000 window leaves
+ * them at 200 % the title stays whole over the scroll pane, whose bar across once cut it.
  */
 @ExtendWith(ApplicationExtension.class)
 class InspectorScrollTest {
     private StackPane root;
-    private ScrollPane dql;
-    private ScrollPane counters;
+    private Region dql;
+    private Region counters;
 
     @Start
     void start(Stage stage) {
@@ -40,20 +41,32 @@ class InspectorScrollTest {
     }
 
     private void check(FxRobot robot, double factor, double width) {
+        check(robot, factor, width, Double.MAX_VALUE);
+    }
+
+    private void check(FxRobot robot, double factor, double width, double height) {
         robot.interact(() -> {
             root.setStyle(WholeWords.textAt(factor));
-            dql.setMaxWidth(width);
-            counters.setMaxWidth(width);
+            for (Region box : new Region[] {dql, counters}) {
+                box.setMaxWidth(width);
+                box.setMaxHeight(height);
+            }
         });
         WaitForAsyncUtils.waitForFxEvents();
+        // The titles' least height follows their font, set by the style's pass: a second layout.
+        robot.interact(root::layout);
         robot.interact(() -> {
-            for (ScrollPane scroll : new ScrollPane[] {dql, counters}) {
-                assertThat(scroll.getWidth()).isEqualTo(width);
-                Label title = (Label) scroll.getContent().lookup(".inspector-title");
+            for (Region box : new Region[] {dql, counters}) {
+                assertThat(box.getWidth()).isEqualTo(width);
+                ScrollPane scroll = (ScrollPane) box.lookup(".scroll-pane");
+                Label title = (Label) box.lookup(".inspector-title");
                 assertThat(((Text) title.lookup(".text")).getText()).as("the title's words").isEqualTo(title.getText());
-                Bounds inContent = title.getBoundsInParent();
-                assertThat(inContent.getMaxX()).as("%s's right edge, in view", title.getText())
-                        .isLessThanOrEqualTo(scroll.getViewportBounds().getWidth() + 0.5);
+                Bounds inBox = box.sceneToLocal(title.localToScene(title.getLayoutBounds()));
+                assertThat(inBox.getMaxX()).as("%s's right edge, in view", title.getText())
+                        .isLessThanOrEqualTo(width + 0.5);
+                assertThat(inBox.getMaxY()).as("%s's foot, over the scroll pane", title.getText())
+                        .isLessThanOrEqualTo(box.sceneToLocal(scroll.localToScene(scroll.getLayoutBounds())).getMinY() + 0.5);
+                assertThat(title.getHeight()).as("%s whole", title.getText()).isGreaterThanOrEqualTo(title.prefHeight(width) - 0.5);
                 assertThat(((Region) scroll.getContent()).getWidth()).as("the table scrolls across")
                         .isGreaterThanOrEqualTo(scroll.getViewportBounds().getWidth());
             }
@@ -68,5 +81,11 @@ class InspectorScrollTest {
     @Test
     void at200PercentInThe1920PixelWindow(FxRobot robot) {
         check(robot, 2.0, 540);
+    }
+
+    // The dock a 1600x1000 window leaves the inspectors at 200 %, under the tabs' row.
+    @Test
+    void at200PercentInAShortDock(FxRobot robot) {
+        check(robot, 2.0, 480, 130);
     }
 }
