@@ -62,7 +62,13 @@ class PacingPictureTest {
         // The rate fq holds it to: the socket's pacing rate now (CUBIC's, under the 500 Mbit/s cap).
         SocketPacing p = s.path().pacing().get(0);
         String rate = Rates.human(Math.min(p.rateBytesPerSecond(), 500_000_000L / 8) * 8.0);
-        assertThat(band.text()).contains("in ", rate);
+        assertThat(band.text()).contains("in ");
+        // Larger text never draws a word below its normal size, so a band too narrow for both
+        // keeps the time; the rate is then the socket lane's (checked below).
+        if (textScale == 1) {
+            assertThat(band.text()).contains(rate);
+        }
+
         // The band's own label's type: no smaller than the other band's ("next: ...").
         double next = qdisc.stream().filter(w -> w.text().startsWith("next")).mapToDouble(Word::size).max().orElseThrow();
         assertThat(band.size()).as("in the band label's type, not shrunk").isGreaterThanOrEqualTo(next - 1);
