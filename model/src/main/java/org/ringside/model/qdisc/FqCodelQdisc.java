@@ -89,7 +89,8 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
 
     /** The flow queue a source's packets go to ({@code fq_codel_hash}). */
     public int flowOf(int source) {
-        // A fixed integer mix (murmur3's fmix32) stands in for the skb's 5-tuple hash.
+        // A fixed integer mix (murmur3's fmix32) stands in for the skb's flow hash (skb_get_hash; today
+        // a socket's sk_txhash, see docs/model.md).
         int h = source + 1;
         h ^= h >>> 16;
         h *= 0x85EB_CA6B;

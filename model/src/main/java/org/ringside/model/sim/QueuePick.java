@@ -11,8 +11,18 @@ import org.ringside.model.scenario.Xps;
  * {@code reciprocal_scale(skb_get_hash(skb), qcount)}). The choice is remembered per socket
  * ({@code sk_tx_queue_mapping}), so a socket keeps its queue: the model picks once per source.
  *
- * <p>The model's flow hash stands for the hash of the socket's addresses and ports: a fixed
- * mixing of the scenario's seed and the source's index, so the same seed gives the same queues.
+ * <p>The model's flow hash stands for {@code sk_txhash}, the socket's transmit hash, which is
+ * what {@code skb_get_hash} returns for the socket's packets: {@code __tcp_transmit_skb} (and
+ * {@code skb_set_owner_w}) copy it into the skb ({@code skb_set_hash_from_sk}, with
+ * {@code l4_hash} set), so no header is hashed on the way out. {@code tcp_v4_connect}, and a
+ * UDP {@code connect} ({@code __ip4_datagram_connect}), set it with {@code sk_set_txhash}
+ * (include/net/sock.h): a random 32-bit number, never 0 ({@code net_tx_rndhash}), since
+ * 877d1f6291f8 ("net: Set sk_txhash from a random number"; a 4.2 tree still hashes the
+ * socket's addresses and ports there, {@code inet_set_txhash}, and 4.20 draws it at random).
+ * The model, which has no addresses, draws one value per source on every release: a fixed
+ * mixing of the scenario's seed and the source's index, so the same seed gives the same
+ * queues. Linux draws a new one after retransmission timeouts ({@code sk_rethink_txhash},
+ * from net/ipv4/tcp_timer.c); the model keeps it.
  * XPS follows the driver: ixgbe maps CPU i to queue i ({@code netif_set_xps_queue} in
  * {@code ixgbe_configure_tx_ring}, with one queue vector per CPU), so a CPU at or past the
  * queue count has no map and falls back to the hash; igb and e1000 set none. A queue whose
@@ -84,7 +94,7 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
         return queue % cpus;
     }
 
-    /** A 32-bit hash of the source, fixed by the seed (SplitMix64's finaliser, top half). */
+    /** The source's {@code sk_txhash}: 32 bits fixed by the seed (SplitMix64's finaliser, top half). */
     long flowHash(int source) {
         long z = seed + (source + 1) * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
