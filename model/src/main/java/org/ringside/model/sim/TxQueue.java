@@ -9,17 +9,12 @@ import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.nic.Wire;
-import org.ringside.model.qdisc.FifoQdisc;
-import org.ringside.model.qdisc.FqCodelQdisc;
-import org.ringside.model.qdisc.FqQdisc;
 import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.qdisc.QdiscRun;
+import org.ringside.model.qdisc.Qdiscs;
 import org.ringside.model.qdisc.QdiscWatchdog;
 import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.qdisc.SocketPacing;
-import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Headers;
-import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
@@ -73,25 +68,13 @@ final class TxQueue {
         this.qdiscCpu = irqCpu;
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
-        qdisc = switch (scenario.qdisc().leaf()) {
-            case FQ_CODEL -> new FqCodelQdisc(packets, scenario.qdisc().fqCodel(), settings.mtu() + Headers.ETHERNET,
-                    drops, scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1);
-            case FQ -> new FqQdisc(packets, scenario.qdisc().fq(), settings.mtu(), sockets(scenario),
-                    scenario.kernel(), pacing, watchdog);
-            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen());
-            case MQ -> throw new IllegalArgumentException("mq is a root, never a queue's own qdisc");
-        };
+        qdisc = Qdiscs.leafFor(scenario, packets, drops, pacing, watchdog);
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
         fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
                 settings.completion() == NicDriver.Completion.FETCHED) : null;
         nic = new NicTransmitter(packets, driver.ring(), wire, fifo);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
-    }
-
-    /** Sockets that may send: one per instance of every flow entry, as the sources are made. */
-    private static int sockets(Scenario scenario) {
-        return scenario.flows().stream().mapToInt(Flow::count).sum();
     }
 
     TxRing ring() {
