@@ -193,10 +193,19 @@ final class SnapshotBuilder {
         NicTransmitter nic = path.completion.onWireQueue().nic;
         int id = nic.onWire();
         if (id == Packets.NONE) {
-            return new WireView(-1, 0, 0, 0, 0, 0, path.completion.lastInterruptNs());
+            return new WireView(-1, 0, 0, 0, 0, 0, lastInterruptNs(path));
         }
         return new WireView(id, nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes(), nic.wire().progress(nowNs),
-                nic.wire().frameDurationPs() / 1000.0, path.completion.lastInterruptNs());
+                nic.wire().frameDurationPs() / 1000.0, lastInterruptNs(path));
+    }
+
+    /** When the latest TX interrupt of any queue fired, or -1 before the first. */
+    private static long lastInterruptNs(TxPath path) {
+        long last = -1;
+        for (TxQueue q : path.queues) {
+            last = Math.max(last, q.lastInterruptNs());
+        }
+        return last;
     }
 
     private static BqlView bql(TxQueue q) {

@@ -26,9 +26,8 @@ import org.ringside.model.sources.Sources;
  *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}); what a
  *       bulk TCP flow's application copies into its socket costs its CPU ({@link CpuWork});</li>
  *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen;</li>
- *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
- *       packets as sent;</li>
- *   <li>{@link RingReset}: a new ring size or MTU empties the ring;</li>
+ *   <li>{@link WireCompletion}: frames leaving the wire, the NIC's turns between the queues;
+ *       {@link Delivery} counts packets as sent (or dropped by a ring reset);</li>
  *   <li>{@link QdiscWatchdogTimer}: fq's timer, which runs the qdisc again when a paced packet may leave.</li>
  * </ul>
  *
@@ -62,7 +61,6 @@ final class TxPath implements Wakeups {
     final StackEntry stack;
     final CpuWork[] works;
     final WireCompletion completion;
-    private final RingReset[] ringResets;
     /** Each queue's qdisc watchdog (fq's timer), by queue. */
     private final QdiscWatchdogTimer[] watchdogs;
 
@@ -76,12 +74,18 @@ final class TxPath implements Wakeups {
         pick = QueuePick.of(scenario.cpu().cpus(), scenario.txQueues(), scenario.nic().driver(), scenario.nic().xps(),
                 scenario.seed());
         wire = new Wire(scenario.link().rateBps());
+        // The sources first: a queue's ring reset tells them of their losses. They schedule
+        // nothing until scheduleStarts, at the end.
+        sources = new Sources(scenario.flows(), scenario.seed(), stack);
+        payloadSent = new long[sources.size()];
+        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
             watchdogs[q] = new QdiscWatchdogTimer(events, q);
             // fq reads a socket's pacing rate as it dequeues, after every source exists.
-            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q]);
+            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q],
+                    delivery, events, note, this);
         }
         queue = queues[0];
         qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
@@ -89,7 +93,6 @@ final class TxPath implements Wakeups {
         for (TxQueue q : queues) {
             q.qdisc.shareClock(clock);
         }
-        sources = new Sources(scenario.flows(), scenario.seed(), stack);
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
@@ -100,13 +103,7 @@ final class TxPath implements Wakeups {
                     stack.pktgens(), this);
         }
         cpu = cpus[0];
-        payloadSent = new long[sources.size()];
-        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
-        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery, this);
-        ringResets = new RingReset[queues.length];
-        for (int q = 0; q < queues.length; q++) {
-            ringResets[q] = new RingReset(queues[q], packets, counters, sources, stats, delivery);
-        }
+        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery);
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
             layouts[i] = switch (sources.get(i).flow().kind()) {
@@ -175,7 +172,7 @@ final class TxPath implements Wakeups {
     }
 
     void onIrqTimer(long now, int queueIndex) {
-        completion.onIrqTimer(now, queueIndex);
+        queues[queueIndex].onIrqTimer(now);
     }
 
     void onFetchDone(long now) {
@@ -227,7 +224,7 @@ final class TxPath implements Wakeups {
 
     @Override
     public boolean cleanupEnded(long now, int queueIndex) {
-        return completion.cleanupEnded(now, queueIndex);
+        return queues[queueIndex].cleanupEnded(now);
     }
 
     // --- run-time changes ------------------------------------------------------------------------
@@ -258,11 +255,14 @@ final class TxPath implements Wakeups {
     void resetRing(int ringSize, long now) {
         int[][] inFifo = new int[queues.length][];
         for (int q = 0; q < queues.length; q++) {
-            inFifo[q] = ringResets[q].heldByFifo();
+            inFifo[q] = queues[q].heldByFifo();
         }
         completion.nicReset(now);
+        for (TxQueue q : queues) {
+            q.resetInterrupt();
+        }
         for (int q = 0; q < queues.length; q++) {
-            ringResets[q].reset(inFifo[q], ringSize, now);
+            queues[q].reset(inFifo[q], ringSize, now);
         }
         for (CpuWork w : works) {
             w.ringReset(now);

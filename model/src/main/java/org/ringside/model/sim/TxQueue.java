@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import org.ringside.model.driver.Driver;
 import org.ringside.model.driver.TxRing;
+import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.Histogram;
@@ -24,8 +25,9 @@ import org.ringside.model.scenario.Scenario;
  * that drains it (under mq each TX queue has its own child qdisc, {@code mq_init}), the driver's
  * ring with its BQL state ({@code struct netdev_queue}'s {@code dql}) and its stop/wake state,
  * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
- * moderation, and what the queue waits for: a clean-up on the CPU its interrupt runs on, a qdisc
- * run on the CPU that asked for it.
+ * moderation with its timer (the queue's NAPI context: the interrupt masked from firing until its
+ * clean-up ends), and what the queue waits for: a clean-up on the CPU its interrupt runs on, a
+ * qdisc run on the CPU that asked for it.
  */
 final class TxQueue {
     /** The queue's number ({@code tx-N}). */
@@ -37,12 +39,8 @@ final class TxQueue {
     /** The qdisc has work and a run was asked of {@link #qdiscCpu}. */
     boolean qdiscWanted;
     int qdiscCpu;
-    /** The interrupt moderation's timer event, if one is set. */
-    long irqTimer = EventQueue.NO_HANDLE;
     /** Packets this queue's qdisc dropped, and its ring on resets. */
     long drops;
-    /** When the queue's interrupt last fired, or -1. */
-    long lastInterruptNs = -1;
     final QueueDiscipline qdisc;
     final QdiscRun run;
     /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
@@ -54,18 +52,34 @@ final class TxQueue {
     final InterruptModeration irq;
     /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
     final Histogram qdiscSojourn = new Histogram();
+    private final Packets packets;
+    private final Delivery delivery;
+    private final EventQueue events;
+    private final StepNote note;
+    private final Wakeups wakeups;
+    /** The interrupt moderation's timer event, if one is set. */
+    private long irqTimer = EventQueue.NO_HANDLE;
+    /** When the queue's interrupt last fired, or -1. */
+    private long lastInterruptNs = -1;
 
     /**
      * @param wire the device's one wire, which every queue's frames share
      * @param drops where the qdisc reports the packets it drops after accepting them
      * @param pacing the sockets' pacing rates, which fq reads
      * @param watchdog this queue's qdisc timer, which fq arms
+     * @param delivery where a ring reset's drops are counted and told to their sources
+     * @param wakeups how its interrupt asks its CPU for a clean-up
      */
     TxQueue(int index, int irqCpu, Scenario scenario, Packets packets, Wire wire, QdiscDrops drops, SocketPacing pacing,
-            QdiscWatchdog watchdog) {
+            QdiscWatchdog watchdog, Delivery delivery, EventQueue events, StepNote note, Wakeups wakeups) {
         this.index = index;
         this.irqCpu = irqCpu;
         this.qdiscCpu = irqCpu;
+        this.packets = packets;
+        this.delivery = delivery;
+        this.events = events;
+        this.note = note;
+        this.wakeups = wakeups;
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
         qdisc = Qdiscs.leafFor(scenario, packets, drops, pacing, watchdog);
@@ -85,6 +99,133 @@ final class TxQueue {
     void configure(Nic settings) {
         driver.configure(settings);
         irq.configure(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+    }
+
+    // --- the TX interrupt -------------------------------------------------------------------------
+
+    /**
+     * A packet of this queue has its descriptors done: the interrupt it is owed, at once or after
+     * moderation.
+     */
+    void completed(long now) {
+        long due = irq.onCompletion(now);
+        if (due == now) {
+            note.interruptNow = true;
+            raiseInterrupt(now);
+        } else if (due != InterruptModeration.NOT_DUE) {
+            irqTimer = events.schedule(due, EventKind.IRQ_TIMER, index, 0);
+            note.interruptDueInNs = due - now;
+        }
+    }
+
+    /** The moderation's timer fired: the interrupt fires. */
+    void onIrqTimer(long now) {
+        irqTimer = EventQueue.NO_HANDLE;
+        note.kind = StepKind.INTERRUPT;
+        note.donePackets = ring().donePackets();
+        fireInterrupt(now);
+    }
+
+    private void fireInterrupt(long now) {
+        signal(now);
+        wakeups.cleanupWanted(now, index);
+    }
+
+    /** The interrupt fires: every pending completion is signalled, and it stays masked. */
+    private void signal(long now) {
+        lastInterruptNs = now;
+        irq.fire(now);
+    }
+
+    /** Fires the interrupt now, in place of any timer that was to fire it later. */
+    private void raiseInterrupt(long now) {
+        events.cancel(irqTimer);
+        irqTimer = EventQueue.NO_HANDLE;
+        fireInterrupt(now);
+    }
+
+    /**
+     * The clean-up has ended and unmasks the interrupt ({@code napi_complete_done}): completions
+     * that came while it ran are owed one, at once or when the moderation allows.
+     *
+     * @return true when the interrupt fired at once (a clean-up is then wanted; the caller asks
+     *     for it and dispatches it, since the CPU is between jobs)
+     */
+    boolean cleanupEnded(long now) {
+        long due = irq.unmask(now);
+        if (due == now) {
+            events.cancel(irqTimer);
+            irqTimer = EventQueue.NO_HANDLE;
+            signal(now);
+            return true;
+        }
+        if (due != InterruptModeration.NOT_DUE && irqTimer == EventQueue.NO_HANDLE) {
+            irqTimer = events.schedule(due, EventKind.IRQ_TIMER, index, 0);
+        }
+        return false;
+    }
+
+    /** The NIC is reset: no interrupt is pending, and the moderation starts afresh. */
+    void resetInterrupt() {
+        irq.reset();
+        events.cancel(irqTimer);
+        irqTimer = EventQueue.NO_HANDLE;
+    }
+
+    /** When the queue's interrupt last fired, or -1 before the first. */
+    long lastInterruptNs() {
+        return lastInterruptNs;
+    }
+
+    // --- a new ring ---------------------------------------------------------------------------------
+
+    /** The packets in the NIC's FIFO, to be read before the NIC is reset: they are lost with it. */
+    int[] heldByFifo() {
+        return fifo == null ? new int[0] : fifo.heldIds();
+    }
+
+    /**
+     * A new ring, as {@code ethtool -G} or {@code ip link set mtu} makes one: every packet in the
+     * ring or the NIC's FIFO not yet sent is dropped and counted (its source learns of the loss),
+     * and the driver makes the new ring with DQL reset. {@link TxPath#resetRing} first cuts off
+     * the frame on the wire ({@link WireCompletion#nicReset}) and afterwards runs the qdisc again
+     * ({@link CpuWork#ringReset}).
+     *
+     * @param inFifo what {@link #heldByFifo()} said before the NIC was reset
+     */
+    void reset(int[] inFifo, int ringSize, long now) {
+        TxRing ring = ring();
+        // With completion fetched the FIFO's packets are done, and those the clean-up has freed
+        // already are no longer in the ring.
+        for (int packet : inFifo) {
+            if (packets.released(packet)) {
+                dropFromRing(packet, now);
+                packets.free(packet);
+            }
+        }
+        for (long pos = ring.cleanPosition(); pos < ring.writePosition(); pos++) {
+            int packet = ring.packetAt(pos);
+            // Done packets were already counted as sent, unless they were still in the FIFO.
+            if (pos >= ring.donePosition() || contains(inFifo, packet)) {
+                dropFromRing(packet, now);
+            }
+            packets.free(packet);
+        }
+        driver.reset(ringSize, now);
+    }
+
+    private static boolean contains(int[] ids, int id) {
+        for (int i : ids) {
+            if (i == id) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void dropFromRing(int packet, long now) {
+        drops++;
+        delivery.droppedFromRing(packet, now);
     }
 
     /**
