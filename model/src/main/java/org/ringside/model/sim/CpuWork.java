@@ -80,7 +80,7 @@ final class CpuWork {
      * is under way or asked for (on any CPU) or the queue is stopped.
      */
     void qdiscHasWork(long now, TxQueue q) {
-        if (!q.run.running() && !q.qdiscWanted && !q.driver.stopped()) {
+        if (!q.run.running() && !asked.runAsked(q) && !q.driver.stopped()) {
             asked.askRun(q, index);
             dispatch(now);
         }
@@ -317,7 +317,7 @@ final class CpuWork {
             note.driverXoff = driver.lastDriverWoken();
         }
         if ((driver.lastStackWoken() || driver.lastDriverWoken()) && !queue.qdisc.isEmpty() && !driver.stopped()
-                && !queue.qdiscWanted && !run.running()) {
+                && !asked.runAsked(queue) && !run.running()) {
             asked.askRun(queue, index); // the queue woke: netif_schedule_queue, on the clean-up's CPU
         }
         if (n == cleanBudget() && driver.ring().donePackets() > 0) {

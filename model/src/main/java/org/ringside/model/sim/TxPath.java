@@ -61,6 +61,8 @@ final class TxPath implements Wakeups {
     final StackEntry stack;
     final CpuWork[] works;
     final WireCompletion completion;
+    /** The clean-ups and qdisc runs the queues have asked of the CPUs. */
+    private final WorkAsked asked;
     /** Each queue's qdisc watchdog (fq's timer), by queue. */
     private final QdiscWatchdogTimer[] watchdogs;
 
@@ -79,6 +81,7 @@ final class TxPath implements Wakeups {
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         payloadSent = new long[sources.size()];
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
+        asked = new WorkAsked(pick);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
@@ -96,7 +99,6 @@ final class TxPath implements Wakeups {
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
-        WorkAsked asked = new WorkAsked(cpus.length);
         for (int c = 0; c < cpus.length; c++) {
             cpus[c] = new CpuTimeline(events, c);
             works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
@@ -184,7 +186,7 @@ final class TxPath implements Wakeups {
         watchdogs[queueIndex].fired();
         note.kind = StepKind.QDISC_WATCHDOG;
         // The timer fires where it was armed, the CPU that runs this queue's qdisc.
-        qdiscHasWork(now, queueIndex, queues[queueIndex].qdiscCpu);
+        qdiscHasWork(now, queueIndex, asked.runCpu(queues[queueIndex]));
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------

@@ -27,18 +27,13 @@ import org.ringside.model.scenario.Scenario;
  * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
  * moderation with its timer (the queue's NAPI context: the interrupt masked from firing until its
  * clean-up ends), and what the queue waits for: a clean-up on the CPU its interrupt runs on, a
- * qdisc run on the CPU that asked for it.
+ * qdisc run on the CPU that asked for it (kept by {@link WorkAsked}).
  */
 final class TxQueue {
     /** The queue's number ({@code tx-N}). */
     final int index;
     /** The CPU the queue's interrupt, and so its clean-up, runs on. */
     final int irqCpu;
-    /** The interrupt fired (or NAPI polls again) and the clean-up has not started. */
-    boolean cleanupWanted;
-    /** The qdisc has work and a run was asked of {@link #qdiscCpu}. */
-    boolean qdiscWanted;
-    int qdiscCpu;
     /** Packets this queue's qdisc dropped, and its ring on resets. */
     long drops;
     final QueueDiscipline qdisc;
@@ -74,7 +69,6 @@ final class TxQueue {
             QdiscWatchdog watchdog, Delivery delivery, EventQueue events, StepNote note, Wakeups wakeups) {
         this.index = index;
         this.irqCpu = irqCpu;
-        this.qdiscCpu = irqCpu;
         this.packets = packets;
         this.delivery = delivery;
         this.events = events;
