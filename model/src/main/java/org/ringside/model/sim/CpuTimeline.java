@@ -5,8 +5,8 @@ import org.ringside.model.engine.EventQueue;
 
 /**
  * One CPU: what it is doing and until when. Work is serialised: one job at a time, each ending
- * with a {@code CPU_DONE} event that names the CPU. What waits for it is kept by the queues
- * ({@link TxQueue}); {@link CpuWork} picks clean-up first, then qdisc runs, then pktgen.
+ * with a {@code CPU_DONE} event that names the CPU. What waits for it is kept by
+ * {@link WorkAsked}; {@link CpuWork} picks clean-up first, then qdisc runs, then pktgen.
  */
 final class CpuTimeline {
     /** What the CPU is busy with. */
@@ -34,6 +34,8 @@ final class CpuTimeline {
     private long jobStartNs;
     private long jobEndNs;
     private long busyNsDone;
+    /** A doorbell job's tail: the ring position its write makes visible. */
+    private long doorbellTail;
 
     /** @param index the CPU's number, which its {@code CPU_DONE} events carry */
     CpuTimeline(EventQueue events, int index) {
@@ -66,6 +68,17 @@ final class CpuTimeline {
         jobStartNs = nowNs;
         jobEndNs = nowNs + costNs;
         events.schedule(jobEndNs, EventKind.CPU_DONE, what.ordinal(), index);
+    }
+
+    /** Starts a doorbell: the MMIO write of {@code tail}, which the NIC sees when the job ends. */
+    void startDoorbell(Job what, long nowNs, long costNs, long tail) {
+        start(what, nowNs, costNs);
+        doorbellTail = tail;
+    }
+
+    /** The tail the latest doorbell job wrote. */
+    long doorbellTail() {
+        return doorbellTail;
     }
 
     /** The current job's time is up; returns which job it was. */

@@ -7,6 +7,7 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.Wire;
+import org.ringside.model.qdisc.Qdiscs;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.QdiscKind;
@@ -25,7 +26,9 @@ import org.ringside.model.sources.Sources;
  * <ul>
  *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}); what a
  *       bulk TCP flow's application copies into its socket costs its CPU ({@link CpuWork});</li>
- *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen;</li>
+ *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen: it
+ *       hands the queue's work to the queue ({@link QueueCleanup}, {@link QueueXmit});</li>
+ *   <li>{@link TxQueue}: each queue's qdisc run, doorbell, clean-up, interrupt and reset;</li>
  *   <li>{@link WireCompletion}: frames leaving the wire, the NIC's turns between the queues;
  *       {@link Delivery} counts packets as sent (or dropped by a ring reset);</li>
  *   <li>{@link QdiscWatchdogTimer}: fq's timer, which runs the qdisc again when a paced packet may leave.</li>
@@ -82,13 +85,15 @@ final class TxPath implements Wakeups {
         payloadSent = new long[sources.size()];
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
         asked = new WorkAsked(pick);
+        QueueShared shared = new QueueShared(packets, events, counters, note, settings, sources, delivery, asked, this,
+                wire);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
             watchdogs[q] = new QdiscWatchdogTimer(events, q);
             // fq reads a socket's pacing rate as it dequeues, after every source exists.
-            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q],
-                    delivery, events, note, this);
+            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario,
+                    Qdiscs.leafFor(scenario, packets, stack, this::pacingRate, watchdogs[q]), shared);
         }
         queue = queues[0];
         qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
@@ -102,7 +107,7 @@ final class TxPath implements Wakeups {
         for (int c = 0; c < cpus.length; c++) {
             cpus[c] = new CpuTimeline(events, c);
             works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
-                    stack.pktgens(), this);
+                    stack.pktgens());
         }
         cpu = cpus[0];
         completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery);
@@ -222,11 +227,6 @@ final class TxPath implements Wakeups {
     @Override
     public void kickNic(long now) {
         completion.kickNic(now);
-    }
-
-    @Override
-    public boolean cleanupEnded(long now, int queueIndex) {
-        return queues[queueIndex].cleanupEnded(now);
     }
 
     // --- run-time changes ------------------------------------------------------------------------

@@ -9,13 +9,8 @@ import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
-import org.ringside.model.nic.Wire;
-import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.qdisc.QdiscRun;
-import org.ringside.model.qdisc.Qdiscs;
-import org.ringside.model.qdisc.QdiscWatchdog;
 import org.ringside.model.qdisc.QueueDiscipline;
-import org.ringside.model.qdisc.SocketPacing;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
@@ -27,7 +22,10 @@ import org.ringside.model.scenario.Scenario;
  * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
  * moderation with its timer (the queue's NAPI context: the interrupt masked from firing until its
  * clean-up ends), and what the queue waits for: a clean-up on the CPU its interrupt runs on, a
- * qdisc run on the CPU that asked for it (kept by {@link WorkAsked}).
+ * qdisc run on the CPU that asked for it (kept by {@link WorkAsked}). Its work runs here, on the
+ * CPU that {@link CpuWork} hands it to: the qdisc run and the doorbell ({@link QueueXmit}), the
+ * clean-up ({@link QueueCleanup}), the interrupt, and the reset a new ring makes. Nobody else
+ * writes its state.
  */
 final class TxQueue {
     /** The queue's number ({@code tx-N}). */
@@ -47,6 +45,10 @@ final class TxQueue {
     final InterruptModeration irq;
     /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
     final Histogram qdiscSojourn = new Histogram();
+    /** Its qdisc run and doorbell, on the CPU the run was asked of. */
+    final QueueXmit xmit;
+    /** Its NAPI clean-up, on its interrupt's CPU. */
+    final QueueCleanup cleanup;
     private final Packets packets;
     private final Delivery delivery;
     private final EventQueue events;
@@ -58,31 +60,30 @@ final class TxQueue {
     private long lastInterruptNs = -1;
 
     /**
-     * @param wire the device's one wire, which every queue's frames share
-     * @param drops where the qdisc reports the packets it drops after accepting them
-     * @param pacing the sockets' pacing rates, which fq reads
-     * @param watchdog this queue's qdisc timer, which fq arms
-     * @param delivery where a ring reset's drops are counted and told to their sources
-     * @param wakeups how its interrupt asks its CPU for a clean-up
+     * @param qdisc its own qdisc ({@link org.ringside.model.qdisc.Qdiscs#leafFor})
+     * @param shared what it shares with the device's other queues: the wire its frames go to,
+     *     where a ring reset's drops are counted, how its interrupt asks its CPU for a clean-up
      */
-    TxQueue(int index, int irqCpu, Scenario scenario, Packets packets, Wire wire, QdiscDrops drops, SocketPacing pacing,
-            QdiscWatchdog watchdog, Delivery delivery, EventQueue events, StepNote note, Wakeups wakeups) {
+    TxQueue(int index, int irqCpu, Scenario scenario, QueueDiscipline qdisc, QueueShared shared) {
         this.index = index;
         this.irqCpu = irqCpu;
-        this.packets = packets;
-        this.delivery = delivery;
-        this.events = events;
-        this.note = note;
-        this.wakeups = wakeups;
+        this.qdisc = qdisc;
+        this.packets = shared.packets();
+        this.delivery = shared.delivery();
+        this.events = shared.events();
+        this.note = shared.note();
+        this.wakeups = shared.wakeups();
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
-        qdisc = Qdiscs.leafFor(scenario, packets, drops, pacing, watchdog);
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
         fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
                 settings.completion() == NicDriver.Completion.FETCHED) : null;
-        nic = new NicTransmitter(packets, driver.ring(), wire, fifo);
+        nic = new NicTransmitter(packets, driver.ring(), shared.wire(), fifo);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+        xmit = new QueueXmit(this, packets, shared.settings(), note, shared.asked(), wakeups);
+        cleanup = new QueueCleanup(this, packets, shared.settings(), shared.counters(), note, shared.sources(),
+                shared.asked());
     }
 
     TxRing ring() {
@@ -181,7 +182,7 @@ final class TxQueue {
     /**
      * A new ring, as {@code ethtool -G} or {@code ip link set mtu} makes one: every packet in the
      * ring or the NIC's FIFO not yet sent is dropped and counted (its source learns of the loss),
-     * and the driver makes the new ring with DQL reset. {@link TxPath#resetRing} first cuts off
+     * and the driver makes the new ring with DQL reset; a clean-up under way frees nothing. {@link TxPath#resetRing} first cuts off
      * the frame on the wire ({@link WireCompletion#nicReset}) and afterwards runs the qdisc again
      * ({@link CpuWork#ringReset}).
      *
@@ -206,6 +207,7 @@ final class TxQueue {
             packets.free(packet);
         }
         driver.reset(ringSize, now);
+        cleanup.ringReset();
     }
 
     private static boolean contains(int[] ids, int id) {
