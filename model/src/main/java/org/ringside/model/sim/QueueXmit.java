@@ -76,7 +76,7 @@ final class QueueXmit {
         int unit = run.take(tso, driver.bql().bulkLimit());
         int finished = run.finishedPacket();
         if (finished != Packets.NONE) {
-            queue.qdiscSojourn.record(now - packets.offeredNs(finished)); // offered to handed to the driver
+            queue.stats.leftQdisc(now - packets.offeredNs(finished)); // offered to handed to the driver
         }
         // xmit_more: more of the list follows. Without bulk dequeue the model keeps its older
         // reading, more of this qdisc run follows, as a driver that flushes per drain does.

@@ -15,7 +15,7 @@ import org.ringside.model.metrics.TimeSeries;
  * then one latency channel per flow entry. Rates and utilisations cover the interval that ends at
  * the sample. The distribution of the ring's and the qdisc's bytes and of BQL's limit over all
  * samples is kept for the summary, and with a FIFO those of its bytes and of the bytes between
- * driver and wire.
+ * driver and wire; with several queues, each queue's own in its {@link QueueStats}.
  */
 final class Sampler {
     /** Rows the series keeps before it coarsens (bounded memory for runs of any length). */
@@ -39,10 +39,6 @@ final class Sampler {
     /** Only with a NIC FIFO: its bytes, and the bytes between driver and wire. */
     final Histogram fifoBytes = new Histogram();
     final Histogram driverToWireBytes = new Histogram();
-    /** Only with several queues: each queue's ring bytes and BQL limit, and samples it was stopped in. */
-    final Histogram[] queueRingBytes;
-    final Histogram[] queueBqlLimit;
-    final long[] queueXoffSamples;
 
     Sampler(TxPath path, long intervalNs) {
         if (intervalNs <= 0) {
@@ -63,14 +59,6 @@ final class Sampler {
         }
         for (String name : flowChannelNames(path)) {
             channels.add(Channels.flowLatency(name));
-        }
-        int several = path.queues.length > 1 ? path.queues.length : 0;
-        queueRingBytes = new Histogram[several];
-        queueBqlLimit = new Histogram[several];
-        queueXoffSamples = new long[several];
-        for (int q = 0; q < several; q++) {
-            queueRingBytes[q] = new Histogram();
-            queueBqlLimit[q] = new Histogram();
         }
         this.series = new TimeSeries(channels, MAX_ROWS);
         this.row = new double[channels.size()];
@@ -164,11 +152,7 @@ final class Sampler {
                 row[c++] = q.qdisc.bytes();
                 row[c++] = q.ring().bytes();
                 row[c++] = q.driver.bql().limit();
-                queueRingBytes[q.index].record(q.ring().bytes());
-                queueBqlLimit[q.index].record(q.driver.bql().limit());
-                if (q.driver.stopped()) {
-                    queueXoffSamples[q.index]++;
-                }
+                q.stats.sampled(q.ring().bytes(), q.driver.bql().limit(), q.driver.stopped());
             }
         }
         for (int g = 0; g < path.stats.length; g++) {

@@ -86,7 +86,7 @@ final class SnapshotBuilder {
             ByteQueueLimits bql = q.driver.bql();
             out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
                     q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
-                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts(),
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.stats.drops(), q.irq.interrupts(),
                     bql.mode().limits()));
         }
         return out;
@@ -203,7 +203,7 @@ final class SnapshotBuilder {
     private static long lastInterruptNs(TxPath path) {
         long last = -1;
         for (TxQueue q : path.queues) {
-            last = Math.max(last, q.lastInterruptNs());
+            last = Math.max(last, q.stats.lastInterruptNs());
         }
         return last;
     }

@@ -52,11 +52,11 @@ final class SummaryBuilder {
     /** Every queue's qdisc sojourn times together. */
     private static Histogram sojourn(TxPath path) {
         if (path.queues.length == 1) {
-            return path.queue.qdiscSojourn;
+            return path.queues[0].stats.qdiscSojourn();
         }
         Histogram all = new Histogram();
         for (TxQueue q : path.queues) {
-            all.addAll(q.qdiscSojourn);
+            all.addAll(q.stats.qdiscSojourn());
         }
         return all;
     }
@@ -68,9 +68,9 @@ final class SummaryBuilder {
         }
         List<RunSummary.QueueSummary> out = new ArrayList<>();
         for (TxQueue q : path.queues) {
-            out.add(new RunSummary.QueueSummary(q.index, q.irqCpu, spread(sampler.queueRingBytes[q.index]),
-                    spread(sampler.queueBqlLimit[q.index]), sampler.queueXoffSamples[q.index] * sampler.intervalNs(),
-                    q.nic.framesSent(), q.drops, q.irq.interrupts()));
+            out.add(new RunSummary.QueueSummary(q.index, q.irqCpu, spread(q.stats.ringBytes()),
+                    spread(q.stats.bqlLimit()), q.stats.xoffSamples() * sampler.intervalNs(), q.nic.framesSent(),
+                    q.stats.drops(), q.irq.interrupts()));
         }
         return out;
     }

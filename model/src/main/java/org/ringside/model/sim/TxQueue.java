@@ -5,7 +5,6 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
-import org.ringside.model.metrics.Histogram;
 import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
@@ -32,8 +31,6 @@ final class TxQueue {
     final int index;
     /** The CPU the queue's interrupt, and so its clean-up, runs on. */
     final int irqCpu;
-    /** Packets this queue's qdisc dropped, and its ring on resets. */
-    long drops;
     final QueueDiscipline qdisc;
     final QdiscRun run;
     /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
@@ -43,8 +40,8 @@ final class TxQueue {
     final NicFifo fifo;
     final NicTransmitter nic;
     final InterruptModeration irq;
-    /** How long each qdisc packet waited, from offered to handed to the driver, in ns. */
-    final Histogram qdiscSojourn = new Histogram();
+    /** Its drops, its qdisc's sojourn times, its interrupts, its samples. */
+    final QueueStats stats;
     /** Its qdisc run and doorbell, on the CPU the run was asked of. */
     final QueueXmit xmit;
     /** Its NAPI clean-up, on its interrupt's CPU. */
@@ -56,8 +53,6 @@ final class TxQueue {
     private final Wakeups wakeups;
     /** The interrupt moderation's timer event, if one is set. */
     private long irqTimer = EventQueue.NO_HANDLE;
-    /** When the queue's interrupt last fired, or -1. */
-    private long lastInterruptNs = -1;
 
     /**
      * @param qdisc its own qdisc ({@link org.ringside.model.qdisc.Qdiscs#leafFor})
@@ -73,6 +68,7 @@ final class TxQueue {
         this.events = shared.events();
         this.note = shared.note();
         this.wakeups = shared.wakeups();
+        stats = new QueueStats(scenario.txQueues() > 1);
         Nic settings = scenario.nic();
         bulkDequeue = scenario.qdisc().bulkDequeue();
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
@@ -128,7 +124,7 @@ final class TxQueue {
 
     /** The interrupt fires: every pending completion is signalled, and it stays masked. */
     private void signal(long now) {
-        lastInterruptNs = now;
+        stats.interrupted(now);
         irq.fire(now);
     }
 
@@ -165,11 +161,6 @@ final class TxQueue {
         irq.reset();
         events.cancel(irqTimer);
         irqTimer = EventQueue.NO_HANDLE;
-    }
-
-    /** When the queue's interrupt last fired, or -1 before the first. */
-    long lastInterruptNs() {
-        return lastInterruptNs;
     }
 
     // --- a new ring ---------------------------------------------------------------------------------
@@ -220,7 +211,7 @@ final class TxQueue {
     }
 
     private void dropFromRing(int packet, long now) {
-        drops++;
+        stats.dropped();
         delivery.droppedFromRing(packet, now);
     }
 
