@@ -89,6 +89,15 @@ final class CpuTimeline {
         return done;
     }
 
+    /** CPU time used so far by every CPU together, up to {@code atNs}. */
+    static long busyNs(CpuTimeline[] cpus, long atNs) {
+        long busy = 0;
+        for (CpuTimeline c : cpus) {
+            busy += c.busyNs(atNs);
+        }
+        return busy;
+    }
+
     /** Nanoseconds the CPU has been busy up to {@code atNs}. */
     long busyNs(long atNs) {
         long busy = busyNsDone;

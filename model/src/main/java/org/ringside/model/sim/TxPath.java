@@ -1,6 +1,5 @@
 package org.ringside.model.sim;
 
-import java.util.function.ToLongFunction;
 import org.ringside.model.driver.PacketLayout;
 import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.EventQueue;
@@ -49,13 +48,9 @@ final class TxPath implements Wakeups {
     final String qdiscName;
     /** The time the queues' qdiscs read (fq_codel, fq), set once before each event. */
     private final Clock clock = new Clock();
-    /** Queue 0: the only one of a single-queue device. */
-    final TxQueue queue;
     final Wire wire;
     /** The CPUs, CPU 0 first. */
     final CpuTimeline[] cpus;
-    /** CPU 0: the only one of a one-CPU scenario. */
-    final CpuTimeline cpu;
     final QueuePick pick;
     final Sources sources;
     final FlowStats[] stats;
@@ -95,7 +90,6 @@ final class TxPath implements Wakeups {
             queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario,
                     Qdiscs.leafFor(scenario, packets, stack, this::pacingRate, watchdogs[q]), shared);
         }
-        queue = queues[0];
         qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
                 ? "mq/" + scenario.qdisc().child().yamlName() : scenario.qdisc().kind().yamlName();
         for (TxQueue q : queues) {
@@ -109,7 +103,6 @@ final class TxPath implements Wakeups {
             works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
                     stack.pktgens());
         }
-        cpu = cpus[0];
         completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery);
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
@@ -275,24 +268,6 @@ final class TxPath implements Wakeups {
 
     /** Bytes in the system: every queue's (see {@link TxQueue#bytesInSystem()}). */
     long bytesInSystem() {
-        return sum(TxQueue::bytesInSystem);
-    }
-
-    /** A figure summed over the queues (for one queue, that queue's). */
-    long sum(ToLongFunction<TxQueue> figure) {
-        long total = 0;
-        for (TxQueue q : queues) {
-            total += figure.applyAsLong(q);
-        }
-        return total;
-    }
-
-    /** CPU time used so far by every CPU together, up to {@code atNs}. */
-    long cpuBusyNs(long atNs) {
-        long busy = 0;
-        for (CpuTimeline c : cpus) {
-            busy += c.busyNs(atNs);
-        }
-        return busy;
+        return TxQueue.sum(queues, TxQueue::bytesInSystem);
     }
 }

@@ -1,5 +1,6 @@
 package org.ringside.model.sim;
 
+import java.util.function.ToLongFunction;
 import org.ringside.model.driver.Driver;
 import org.ringside.model.driver.TxRing;
 import org.ringside.model.engine.EventKind;
@@ -213,6 +214,15 @@ final class TxQueue {
     private void dropFromRing(int packet, long now) {
         stats.dropped();
         delivery.droppedFromRing(packet, now);
+    }
+
+    /** A figure summed over the queues (for one queue, that queue's). */
+    static long sum(TxQueue[] queues, ToLongFunction<TxQueue> figure) {
+        long total = 0;
+        for (TxQueue q : queues) {
+            total += figure.applyAsLong(q);
+        }
+        return total;
     }
 
     /**
