@@ -25,7 +25,12 @@ final class CpuTimeline {
         /** pktgen building and handing one packet to the driver. */
         PKTGEN_XMIT,
         /** pktgen's doorbell. */
-        PKTGEN_DOORBELL
+        PKTGEN_DOORBELL;
+
+        /** Whether the job works for a transmit queue (every job but a socket copy). */
+        boolean forQueue() {
+            return this != IDLE && this != SENDMSG_COPY;
+        }
     }
 
     private final EventQueue events;

@@ -124,7 +124,11 @@ final class CpuWork {
 
     /** The current job's CPU time is over: it takes effect, and the CPU takes its next job. */
     void onCpuDone(long now) {
-        boolean busy = switch (cpu.finish(now)) {
+        Job job = cpu.finish(now);
+        if (note.wanted) {
+            note.at(job.forQueue() ? subject.index : -1, index);
+        }
+        boolean busy = switch (job) {
             case QDISC_XMIT -> subject.xmit.xmitDone(cpu, now);
             case QDISC_DOORBELL -> subject.xmit.doorbellDone(cpu, now);
             case CLEANUP -> subject.cleanup.done(cpu, now);

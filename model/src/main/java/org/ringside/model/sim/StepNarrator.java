@@ -11,7 +11,8 @@ import org.ringside.model.sources.Sources;
  * the hold time)". Called only when a step's words are wanted. The time is
  * {@link Durations#exact(long)}, other durations {@link Durations#human(double)} and byte counts
  * {@link ByteCounts#exact(long)}.
- * It reads the note's fields of the step's kind by name.
+ * It reads the note's fields of the step's kind by name. With several transmit queues a sentence
+ * starts with the queue and the CPU it concerns ("tx-3 on CPU 2: ...").
  */
 final class StepNarrator {
     private final Sources sources;
@@ -28,6 +29,7 @@ final class StepNarrator {
     String sentence(StepNote n) {
         StringBuilder s = new StringBuilder(120);
         s.append("t=").append(Durations.exact(n.timeNs)).append(' ');
+        where(s, n);
         switch (n.kind) {
             case FLOW_START:
                 s.append(flowName(n.source)).append(" starts");
@@ -108,7 +110,7 @@ final class StepNarrator {
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")
                         .append(ByteCounts.exact(n.length)).append(") read into the NIC's FIFO, ")
-                        .append(ByteCounts.grouped(n.fifoBytes)).append(" of ").append(ByteCounts.exact(queues[0].fifo.capacity()))
+                        .append(ByteCounts.grouped(n.fifoBytes)).append(" of ").append(ByteCounts.exact(queueOf(n).fifo.capacity()))
                         .append(" held");
                 if (!n.doneAtFetch) {
                     s.append("; done when it has left the wire");
@@ -132,6 +134,28 @@ final class StepNarrator {
         return s.toString();
     }
 
+    /**
+     * With several queues, the queue and the CPU the step concerns, e.g. "tx-3 on CPU 2: ", "tx-3: "
+     * for the NIC's steps, "CPU 2: " for a socket copy; nothing with one queue.
+     */
+    private void where(StringBuilder s, StepNote n) {
+        if (queues.length == 1 || n.queue < 0 && n.cpu < 0) {
+            return;
+        }
+        if (n.queue >= 0) {
+            s.append("tx-").append(n.queue).append(n.cpu >= 0 ? " on " : "");
+        }
+        if (n.cpu >= 0) {
+            s.append("CPU ").append(n.cpu);
+        }
+        s.append(": ");
+    }
+
+    /** The step's queue, or tx-0 for a step of none (every queue has the same kind of qdisc and ring). */
+    private TxQueue queueOf(StepNote n) {
+        return queues[Math.max(0, n.queue)];
+    }
+
     private void queued(StringBuilder s, StepNote n) {
         long packets = counters.offeredPackets - n.offeredPacketsBefore;
         long bytes = counters.offeredBytes - n.offeredBytesBefore;
@@ -141,7 +165,7 @@ final class StepNarrator {
                     .append(") handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(switch (queues[0].qdisc.kind()) {
+            s.append(", ").append(drops).append(switch (queueOf(n).qdisc.kind()) {
                 case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
                 case FQ -> " dropped: its flow or the qdisc full";
                 case PFIFO_FAST, PFIFO -> " dropped: band full";
@@ -159,9 +183,9 @@ final class StepNarrator {
             s.append("qdisc hands packet #").append(n.packet);
         }
         s.append(" (").append(flowName(n.source)).append(", ").append(ByteCounts.exact(n.length)).append(") to the driver: ")
-                .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(queues[0].ring().size())
+                .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(queueOf(n).ring().size())
                 .append(" in use");
-        if (queues[0].driver.bql().mode().limits()) {
+        if (queueOf(n).driver.bql().mode().limits()) {
             s.append(", BQL inflight ").append(ByteCounts.grouped(n.inflight)).append(" of limit ")
                     .append(ByteCounts.grouped(n.limit));
         }
@@ -179,8 +203,8 @@ final class StepNarrator {
 
     private void cleanup(StringBuilder s, StepNote n) {
         s.append("clean-up: ").append(plural(n.cleanedPackets, "packet")).append(", ").append(ByteCounts.exact(n.cleanedBytes));
-        if (!queues[0].driver.bql().mode().limits()) {
-            s.append(" freed (BQL ").append(queues[0].driver.bql().mode().yamlName()).append(")");
+        if (!queueOf(n).driver.bql().mode().limits()) {
+            s.append(" freed (BQL ").append(queueOf(n).driver.bql().mode().yamlName()).append(")");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {

@@ -138,6 +138,7 @@ final class TxPath implements Wakeups {
             return;
         }
         note.source = sourceIndex;
+        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
@@ -152,6 +153,7 @@ final class TxPath implements Wakeups {
             return;
         }
         note.source = sourceIndex;
+        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
@@ -184,7 +186,9 @@ final class TxPath implements Wakeups {
         watchdogs[queueIndex].fired();
         note.kind = StepKind.QDISC_WATCHDOG;
         // The timer fires where it was armed, the CPU that runs this queue's qdisc.
-        qdiscHasWork(now, queueIndex, asked.runCpu(queues[queueIndex]));
+        int cpuIndex = asked.runCpu(queues[queueIndex]);
+        note.at(queueIndex, cpuIndex);
+        qdiscHasWork(now, queueIndex, cpuIndex);
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------

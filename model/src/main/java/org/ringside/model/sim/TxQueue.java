@@ -114,6 +114,7 @@ final class TxQueue {
     void onIrqTimer(long now) {
         irqTimer = EventQueue.NO_HANDLE;
         note.kind = StepKind.INTERRUPT;
+        note.at(index, irqCpu);
         note.donePackets = ring().donePackets();
         fireInterrupt(now);
     }

@@ -98,6 +98,7 @@ final class WireCompletion {
         fetchEvent = EventQueue.NO_HANDLE;
         int packet = queue.nic.fetchDone();
         note.kind = StepKind.FETCHED;
+        note.at(queue.index, -1);
         note.packet = packet;
         note.source = packets.flow(packet);
         note.fetched(packets.len(packet), queue.fifo.heldBytes(), queue.fifo.completesAtFetch());
@@ -185,6 +186,7 @@ final class WireCompletion {
         NicFifo fifo = queue.fifo;
         int packet = nic.onWire();
         if (note.wanted) {
+            note.at(queue.index, -1);
             note.packet = packet;
             note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
         }
