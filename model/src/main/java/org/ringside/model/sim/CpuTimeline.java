@@ -5,8 +5,8 @@ import org.ringside.model.engine.EventQueue;
 
 /**
  * One CPU: what it is doing and until when. Work is serialised: one job at a time, each ending
- * with a {@code CPU_DONE} event that names the CPU. What waits for it is kept by the queues
- * ({@link TxQueue}); {@link CpuWork} picks clean-up first, then qdisc runs, then pktgen.
+ * with a {@code CPU_DONE} event that names the CPU. What waits for it is kept by
+ * {@link WorkAsked}; {@link CpuWork} picks clean-up first, then qdisc runs, then pktgen.
  */
 final class CpuTimeline {
     /** What the CPU is busy with. */
@@ -25,7 +25,12 @@ final class CpuTimeline {
         /** pktgen building and handing one packet to the driver. */
         PKTGEN_XMIT,
         /** pktgen's doorbell. */
-        PKTGEN_DOORBELL
+        PKTGEN_DOORBELL;
+
+        /** Whether the job works for a transmit queue (every job but a socket copy). */
+        boolean forQueue() {
+            return this != IDLE && this != SENDMSG_COPY;
+        }
     }
 
     private final EventQueue events;
@@ -34,6 +39,8 @@ final class CpuTimeline {
     private long jobStartNs;
     private long jobEndNs;
     private long busyNsDone;
+    /** A doorbell job's tail: the ring position its write makes visible. */
+    private long doorbellTail;
 
     /** @param index the CPU's number, which its {@code CPU_DONE} events carry */
     CpuTimeline(EventQueue events, int index) {
@@ -68,12 +75,32 @@ final class CpuTimeline {
         events.schedule(jobEndNs, EventKind.CPU_DONE, what.ordinal(), index);
     }
 
+    /** Starts a doorbell: the MMIO write of {@code tail}, which the NIC sees when the job ends. */
+    void startDoorbell(Job what, long nowNs, long costNs, long tail) {
+        start(what, nowNs, costNs);
+        doorbellTail = tail;
+    }
+
+    /** The tail the latest doorbell job wrote. */
+    long doorbellTail() {
+        return doorbellTail;
+    }
+
     /** The current job's time is up; returns which job it was. */
     Job finish(long nowNs) {
         Job done = job;
         busyNsDone += nowNs - jobStartNs;
         job = Job.IDLE;
         return done;
+    }
+
+    /** CPU time used so far by every CPU together, up to {@code atNs}. */
+    static long busyNs(CpuTimeline[] cpus, long atNs) {
+        long busy = 0;
+        for (CpuTimeline c : cpus) {
+            busy += c.busyNs(atNs);
+        }
+        return busy;
     }
 
     /** Nanoseconds the CPU has been busy up to {@code atNs}. */

@@ -7,8 +7,8 @@ import org.ringside.model.sources.Sources;
 
 /**
  * What a packet's end means to its flow: counted as sent (and its latency measured) when its last
- * bit leaves the wire, its source told; a GSO packet reported whole once every segment has left
- * or been dropped.
+ * bit leaves the wire, its source told; counted as dropped, its source told of the loss, when a
+ * ring reset drops it; a GSO packet reported whole once every segment has left or been dropped.
  */
 final class Delivery {
     private final Packets packets;
@@ -41,6 +41,26 @@ final class Delivery {
             source.onSent(now, packets.payload(packet), packets.offeredNs(packet));
         } else {
             packets.addDeliveredPayload(parent, packets.payload(packet));
+            packets.addSegmentsOut(parent, -1);
+            settleParent(parent, now);
+        }
+    }
+
+    /**
+     * A ring reset dropped a packet (or a GSO segment) not yet sent: counted as a ring drop, and
+     * its source learns of the loss.
+     */
+    void droppedFromRing(int packet, long now) {
+        int share = packets.acct(packet);
+        counters.droppedBytes += share;
+        counters.ringDrops++;
+        Source source = sources.get(packets.flow(packet));
+        stats[source.group()].dropped(1, share);
+        int parent = packets.parent(packet);
+        if (parent == Packets.NONE) {
+            source.onLost(now, packets.payload(packet), packets.seq(packet));
+        } else {
+            packets.addLostPayload(parent, packets.payload(packet));
             packets.addSegmentsOut(parent, -1);
             settleParent(parent, now);
         }

@@ -8,6 +8,7 @@ import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.nic.Wire;
 
 /**
  * Samples the observables at k × {@code sample_interval}, each sample after every event at or
@@ -15,13 +16,20 @@ import org.ringside.model.metrics.TimeSeries;
  * then one latency channel per flow entry. Rates and utilisations cover the interval that ends at
  * the sample. The distribution of the ring's and the qdisc's bytes and of BQL's limit over all
  * samples is kept for the summary, and with a FIFO those of its bytes and of the bytes between
- * driver and wire.
+ * driver and wire; with several queues, each queue's own in its {@link QueueStats}.
  */
 final class Sampler {
     /** Rows the series keeps before it coarsens (bounded memory for runs of any length). */
     static final int MAX_ROWS = 1 << 16;
 
-    private final TxPath path;
+    /** The device's transmit queues, tx-0 first. */
+    private final TxQueue[] queues;
+    /** The queue whose NIC FIFO is sampled, or null without one (a FIFO only with one queue). */
+    private final TxQueue fifoQueue;
+    private final CpuTimeline[] cpus;
+    private final Wire wire;
+    private final Counters counters;
+    private final FlowStats[] stats;
     private final long intervalNs;
     private final TimeSeries series;
     private final double[] row;
@@ -39,47 +47,40 @@ final class Sampler {
     /** Only with a NIC FIFO: its bytes, and the bytes between driver and wire. */
     final Histogram fifoBytes = new Histogram();
     final Histogram driverToWireBytes = new Histogram();
-    /** Only with several queues: each queue's ring bytes and BQL limit, and samples it was stopped in. */
-    final Histogram[] queueRingBytes;
-    final Histogram[] queueBqlLimit;
-    final long[] queueXoffSamples;
 
-    Sampler(TxPath path, long intervalNs) {
+    Sampler(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats, long intervalNs) {
         if (intervalNs <= 0) {
             throw new IllegalArgumentException("sample_interval must be above 0, was " + intervalNs + " ns");
         }
-        this.path = path;
+        this.queues = queues;
+        this.fifoQueue = queues[0].fifo != null ? queues[0] : null;
+        this.cpus = cpus;
+        this.wire = wire;
+        this.counters = counters;
+        this.stats = stats;
         this.intervalNs = intervalNs;
         List<Channel> channels = new ArrayList<>(Channels.STANDARD);
-        if (path.queue.fifo != null) {
+        if (fifoQueue != null) {
             channels.addAll(Channels.FIFO);
         }
-        if (path.queues.length > 1) { // the totals above, then each queue's own
-            for (TxQueue q : path.queues) {
+        if (queues.length > 1) { // the totals above, then each queue's own
+            for (TxQueue q : queues) {
                 for (Channel ch : Channels.PER_QUEUE) {
                     channels.add(Channels.ofQueue(q.index, ch));
                 }
             }
         }
-        for (String name : flowChannelNames(path)) {
+        for (String name : flowChannelNames(stats)) {
             channels.add(Channels.flowLatency(name));
-        }
-        int several = path.queues.length > 1 ? path.queues.length : 0;
-        queueRingBytes = new Histogram[several];
-        queueBqlLimit = new Histogram[several];
-        queueXoffSamples = new long[several];
-        for (int q = 0; q < several; q++) {
-            queueRingBytes[q] = new Histogram();
-            queueBqlLimit[q] = new Histogram();
         }
         this.series = new TimeSeries(channels, MAX_ROWS);
         this.row = new double[channels.size()];
     }
 
     /** Flow names, in flow order (the validator keeps them unique). */
-    static List<String> flowChannelNames(TxPath path) {
+    static List<String> flowChannelNames(FlowStats[] stats) {
         List<String> names = new ArrayList<>();
-        for (FlowStats f : path.stats) {
+        for (FlowStats f : stats) {
             names.add(f.name());
         }
         return names;
@@ -124,55 +125,51 @@ final class Sampler {
     private void sample(long t) {
         // With several queues the totals are sums (a flag: any queue), with several CPUs the
         // utilisation is their mean.
-        long frameBytes = path.sum(q -> q.nic.frameBytesSent());
-        long frames = path.sum(q -> q.nic.framesSent());
-        long wirePs = path.wire.busyPs(t);
-        long cpuNs = path.cpuBusyNs(t);
+        long frameBytes = TxQueue.sum(queues, q -> q.nic.frameBytesSent());
+        long frames = TxQueue.sum(queues, q -> q.nic.framesSent());
+        long wirePs = wire.busyPs(t);
+        long cpuNs = CpuTimeline.busyNs(cpus, t);
         boolean first = t == 0;
-        long ring = path.sum(q -> q.ring().bytes());
-        long qdisc = path.sum(q -> q.qdisc.bytes());
-        long limit = path.sum(q -> q.driver.bql().limit());
+        long ring = TxQueue.sum(queues, q -> q.ring().bytes());
+        long qdisc = TxQueue.sum(queues, q -> q.qdisc.bytes());
+        long limit = TxQueue.sum(queues, q -> q.driver.bql().limit());
         int c = 0;
         row[c++] = qdisc;
-        row[c++] = path.sum(q -> q.qdisc.packets());
+        row[c++] = TxQueue.sum(queues, q -> q.qdisc.packets());
         row[c++] = ring;
-        row[c++] = path.sum(q -> q.ring().inUse());
+        row[c++] = TxQueue.sum(queues, q -> q.ring().inUse());
         row[c++] = limit;
-        row[c++] = path.sum(q -> q.driver.bql().avail());
-        row[c++] = path.sum(q -> q.driver.bql().stackXoff() ? 1 : 0) > 0 ? 1 : 0;
-        row[c++] = path.sum(q -> q.driver.driverXoff() ? 1 : 0) > 0 ? 1 : 0;
+        row[c++] = TxQueue.sum(queues, q -> q.driver.bql().avail());
+        row[c++] = TxQueue.sum(queues, q -> q.driver.bql().stackXoff() ? 1 : 0) > 0 ? 1 : 0;
+        row[c++] = TxQueue.sum(queues, q -> q.driver.driverXoff() ? 1 : 0) > 0 ? 1 : 0;
         // Rates as count × 10^9 / interval: exact whenever the interval divides a second (10 µs:
         // 1 frame is 100000 frames/s, where count / 1e-5 s gives 99999.99999999999).
         row[c++] = first ? 0 : (frameBytes - lastFrameBytes) * 8 * 1e9 / intervalNs;
         row[c++] = first ? 0 : (frames - lastFrames) * 1e9 / intervalNs;
         row[c++] = first ? 0 : Math.min(1.0, (wirePs - lastWirePs) / (intervalNs * 1000.0));
-        row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) (intervalNs * path.cpus.length));
-        row[c++] = path.sum(q -> q.driver.doorbells());
-        row[c++] = path.counters.qdiscDrops + path.counters.ringDrops;
-        long tcpPayload = path.counters.tcpPayloadBytes;
+        row[c++] = first ? 0 : Math.min(1.0, (cpuNs - lastCpuNs) / (double) (intervalNs * cpus.length));
+        row[c++] = TxQueue.sum(queues, q -> q.driver.doorbells());
+        row[c++] = counters.qdiscDrops + counters.ringDrops;
+        long tcpPayload = counters.tcpPayloadBytes;
         row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 * 1e9 / intervalNs;
-        if (path.queue.fifo != null) {
-            long fifo = path.queue.fifo.heldBytes();
-            long toWire = path.queue.driverToWireBytes();
+        if (fifoQueue != null) {
+            long fifo = fifoQueue.fifo.heldBytes();
+            long toWire = fifoQueue.driverToWireBytes();
             row[c++] = fifo;
             row[c++] = toWire;
             fifoBytes.record(fifo);
             driverToWireBytes.record(toWire);
         }
-        if (path.queues.length > 1) {
-            for (TxQueue q : path.queues) {
+        if (queues.length > 1) {
+            for (TxQueue q : queues) {
                 row[c++] = q.qdisc.bytes();
                 row[c++] = q.ring().bytes();
                 row[c++] = q.driver.bql().limit();
-                queueRingBytes[q.index].record(q.ring().bytes());
-                queueBqlLimit[q.index].record(q.driver.bql().limit());
-                if (q.driver.stopped()) {
-                    queueXoffSamples[q.index]++;
-                }
+                q.stats.sampled(q.ring().bytes(), q.driver.bql().limit(), q.driver.stopped());
             }
         }
-        for (int g = 0; g < path.stats.length; g++) {
-            row[c++] = path.stats[g].takeIntervalLatency();
+        for (int g = 0; g < stats.length; g++) {
+            row[c++] = stats[g].takeIntervalLatency();
         }
         series.append(t, row);
         if (sink != null) {

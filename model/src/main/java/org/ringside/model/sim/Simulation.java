@@ -10,6 +10,9 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
+import org.ringside.model.engine.Packets;
+import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.sources.Sources;
 
 /**
  * A deterministic discrete-event simulation of the Linux transmit path for one scenario: sources,
@@ -30,7 +33,18 @@ import org.ringside.model.engine.EventQueue;
  */
 public final class Simulation {
     private final TxPath path;
+    private final EventQueue events;
+    private final StepNote note;
+    private final Counters counters;
+    private final WireCompletion completion;
+    private final TxQueue[] queues;
+    private final Packets packets;
+    private final Sources sources;
+    private final FlowStats[] stats;
     private final Sampler sampler;
+    private final StepNarrator narrator;
+    private final SnapshotBuilder snapshots;
+    private final SummaryBuilder summaries;
     private final RuntimeKnobs knobs;
     private long now;
     private long eventsProcessed;
@@ -44,7 +58,21 @@ public final class Simulation {
     public Simulation(Scenario scenario) {
         ScenarioValidator.requireValid(scenario);
         this.path = new TxPath(scenario);
-        this.sampler = new Sampler(path, scenario.sampleIntervalNs());
+        // What each reader reads, taken from the path once.
+        events = path.events;
+        note = path.note;
+        counters = path.counters;
+        completion = path.completion;
+        queues = path.queues;
+        packets = path.packets;
+        sources = path.sources;
+        stats = path.stats;
+        sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs());
+        narrator = new StepNarrator(sources, counters, queues);
+        snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
+                path.stack, path.pick, path.qdiscName);
+        summaries = new SummaryBuilder(queues, path.cpus, path.wire, counters, stats, sources, path.payloadSent,
+                sampler);
         this.knobs = new RuntimeKnobs(path, scenario, this::now);
     }
 
@@ -74,16 +102,16 @@ public final class Simulation {
     }
 
     /**
-     * The BQL limit now (DQL's {@code limit}; 0 when BQL is off), read without building a
-     * snapshot, so a view can watch it after every step.
+     * The BQL limit now (DQL's {@code limit}; 0 when BQL is off) of tx-0, the first transmit
+     * queue, read without building a snapshot, so a view can watch it after every step.
      */
     public long bqlLimit() {
-        return path.queue.driver.bql().limit();
+        return queues[0].driver.bql().limit();
     }
 
     /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */
     public long nextEventNs() {
-        return path.events.peekTime();
+        return events.peekTime();
     }
 
     /**
@@ -92,15 +120,15 @@ public final class Simulation {
      * @return the step; kind {@link StepKind#IDLE} when no event is left
      */
     public StepResult step() {
-        if (path.events.isEmpty()) {
-            path.note.reset(now);
-            path.note.codelDropsBefore = path.counters.codelDrops; // a headless run left it behind
+        if (events.isEmpty()) {
+            note.reset(now);
+            note.codelDropsBefore = counters.codelDrops; // a headless run left it behind
             return new StepResult(now, StepKind.IDLE, -1, StepKind.IDLE.stage(), "",
-                    StepNarrator.sentence(path.note, path));
+                    narrator.sentence(note));
         }
         processNext();
-        StepNote n = path.note;
-        return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), flowOf(n), StepNarrator.sentence(n, path));
+        StepNote n = note;
+        return new StepResult(n.timeNs, n.kind, n.packet, n.kind.stage(), flowOf(n), narrator.sentence(n));
     }
 
     /**
@@ -111,9 +139,9 @@ public final class Simulation {
     private String flowOf(StepNote n) {
         int source = n.source;
         if (source < 0 && n.packet >= 0 && n.kind == StepKind.FRAME_SENT) {
-            source = path.packets.flow(n.packet);
+            source = packets.flow(n.packet);
         }
-        return source < 0 ? "" : path.sources.get(source).flow().name();
+        return source < 0 ? "" : sources.get(source).flow().name();
     }
 
     /** Processes every event up to and including {@code ns}; the clock then reads {@code ns}. */
@@ -121,13 +149,11 @@ public final class Simulation {
         if (ns < now) {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
         }
-        EventQueue events = path.events;
-        WireCompletion completion = path.completion;
         // Frames follow one another on a busy wire: a frame end that nothing else precedes is
         // handled at once, without a round trip through the event queue. Stepping never does
         // this, so every frame is still a step of its own there.
         completion.deferFrameEnds(true);
-        path.note.wanted = false; // nobody reads the steps' notes
+        note.wanted = false; // nobody reads the steps' notes
         try {
             while (events.pollUntil(ns)) {
                 process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
@@ -153,7 +179,7 @@ public final class Simulation {
         } finally {
             completion.queuePendingFrameEnd();
             completion.deferFrameEnds(false);
-            path.note.wanted = true;
+            note.wanted = true;
         }
         sampler.upTo(ns);
         now = ns;
@@ -162,7 +188,6 @@ public final class Simulation {
 
     /** Processes the earliest event. */
     private void processNext() {
-        EventQueue events = path.events;
         events.poll();
         process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
     }
@@ -173,10 +198,9 @@ public final class Simulation {
         eventsProcessed++;
         now = time;
         path.setNow(now);
-        StepNote note = path.note;
         if (note.wanted) {
             note.reset(now);
-            note.codelDropsBefore = path.counters.codelDrops;
+            note.codelDropsBefore = counters.codelDrops;
         }
         switch (kind) {
             case SOURCE_TIMER:
@@ -207,7 +231,7 @@ public final class Simulation {
 
     /** Where every packet is and every counter stands now. */
     public SimSnapshot snapshot() {
-        return SnapshotBuilder.build(path, now, settings());
+        return snapshots.build(now, settings());
     }
 
     /** The sampled observables so far: the live series, which grows as the simulation runs. */
@@ -218,16 +242,16 @@ public final class Simulation {
     /** The run so far, for exporters and charts. */
     public RunResult result() {
         Map<String, Histogram> latencies = new LinkedHashMap<>();
-        List<String> names = Sampler.flowChannelNames(path);
+        List<String> names = Sampler.flowChannelNames(stats);
         for (int g = 0; g < names.size(); g++) {
-            latencies.put(names.get(g), path.stats[g].latency());
+            latencies.put(names.get(g), stats[g].latency());
         }
         return new RunResult(settings(), sampler.series(), latencies, now);
     }
 
     /** The summary of the run so far (the stable keys of the summary JSON). */
     public RunSummary summary() {
-        return SummaryBuilder.build(path, sampler, now, settings());
+        return summaries.build(now, settings());
     }
 
     // --- knobs ---------------------------------------------------------------------------------

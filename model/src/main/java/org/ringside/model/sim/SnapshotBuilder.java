@@ -8,6 +8,7 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
+import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.FqQdisc;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
@@ -24,43 +25,72 @@ import org.ringside.model.sim.SimSnapshot.WireView;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
+import org.ringside.model.sources.Sources;
 
-/** Copies the transmit path's state into a {@link SimSnapshot}. */
+/** Copies the transmit path's state into a {@link SimSnapshot}: what it reads is given to it once. */
 final class SnapshotBuilder {
-    private SnapshotBuilder() {
+    private final TxQueue[] queues;
+    private final CpuTimeline[] cpus;
+    private final Packets packets;
+    private final Sources sources;
+    private final FlowStats[] stats;
+    private final Counters counters;
+    private final Wire wire;
+    private final WireCompletion completion;
+    /** Each socket's CPU and queue, and why. */
+    private final StackEntry stack;
+    private final QueuePick pick;
+    /** The root qdisc as tc names it. */
+    private final String qdiscName;
+
+    SnapshotBuilder(TxQueue[] queues, CpuTimeline[] cpus, Packets packets, Sources sources, FlowStats[] stats,
+            Counters counters, Wire wire, WireCompletion completion, StackEntry stack, QueuePick pick,
+            String qdiscName) {
+        this.queues = queues;
+        this.cpus = cpus;
+        this.packets = packets;
+        this.sources = sources;
+        this.stats = stats;
+        this.counters = counters;
+        this.wire = wire;
+        this.completion = completion;
+        this.stack = stack;
+        this.pick = pick;
+        this.qdiscName = qdiscName;
     }
 
-    static SimSnapshot build(TxPath path, long nowNs, Scenario settings) {
-        List<QueueDetail> details = new ArrayList<>(path.queues.length);
-        for (TxQueue q : path.queues) {
-            details.add(detail(path, q));
+    SimSnapshot build(long nowNs, Scenario settings) {
+        List<QueueDetail> details = new ArrayList<>(queues.length);
+        for (TxQueue q : queues) {
+            details.add(detail(q));
         }
         QueueDetail first = details.get(0);
-        return new SimSnapshot(nowNs, sockets(path), first.qdiscBands(), first.gsoRemainder(), first.ring(),
-                wire(path, nowNs), first.bql(), first.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs),
-                flows(path), first.qdiscBandLabels(), first.fifo(), queues(path), cpus(path, nowNs), path.qdiscName,
-                details, new PathView(settings, path.queues.length, routes(path), pacing(path, nowNs)));
+        // The snapshot's single-queue fields are tx-0's and CPU 0's.
+        return new SimSnapshot(nowNs, sockets(), first.qdiscBands(), first.gsoRemainder(), first.ring(),
+                wire(nowNs), first.bql(), first.driverXoff(), cpu(cpus[0], nowNs), totals(nowNs),
+                flows(), first.qdiscBandLabels(), first.fifo(), queueViews(), cpus(nowNs), qdiscName,
+                details, new PathView(settings, queues.length, routes(), pacing(nowNs)));
     }
 
-    private static List<SocketRoute> routes(TxPath path) {
-        List<SocketRoute> out = new ArrayList<>(path.sources.size());
-        for (Source s : path.sources.all()) {
+    private List<SocketRoute> routes() {
+        List<SocketRoute> out = new ArrayList<>(sources.size());
+        for (Source s : sources.all()) {
             int i = s.index();
             SocketRoute.Why why = s.flow().kind() == FlowKind.PKTGEN ? SocketRoute.Why.PKTGEN
-                    : path.pick.whyOf(path.stack.cpuOf(i));
-            out.add(new SocketRoute(i, s.flow().name(), path.stack.cpuOf(i), path.stack.queueOf(i), why));
+                    : pick.whyOf(stack.cpuOf(i));
+            out.add(new SocketRoute(i, s.flow().name(), stack.cpuOf(i), stack.queueOf(i), why));
         }
         return out;
     }
 
     /** Who paces each source now: TCP's own timer, fq's per-flow departure time, or nobody. */
-    private static List<SocketPacing> pacing(TxPath path, long nowNs) {
-        List<SocketPacing> out = new ArrayList<>(path.sources.size());
-        for (Source s : path.sources.all()) {
+    private List<SocketPacing> pacing(long nowNs) {
+        List<SocketPacing> out = new ArrayList<>(sources.size());
+        for (Source s : sources.all()) {
             int i = s.index();
             long rate = s.pacingRate();
             BulkTcpSource tcp = s instanceof BulkTcpSource b ? b : null;
-            if (path.queues[path.stack.queueOf(i)].qdisc instanceof FqQdisc fq) {
+            if (queues[stack.queueOf(i)].qdisc instanceof FqQdisc fq) {
                 boolean paced = Math.min(rate, fq.maxrate()) != Long.MAX_VALUE || fq.throttled(i);
                 out.add(paced ? new SocketPacing(i, SocketPacing.By.FQ, rate, -1, false, fq.throttled(i),
                         fq.timeNextPacket(i), fq.maxrate()) : SocketPacing.none(i));
@@ -74,33 +104,33 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static QueueDetail detail(TxPath path, TxQueue q) {
-        return new QueueDetail(bands(path, q), bandLabels(q), remainder(path, q), ring(path, q), bql(q),
-                q.driver.driverXoff(), fifo(path, q));
+    private QueueDetail detail(TxQueue q) {
+        return new QueueDetail(bands(q), bandLabels(q), remainder(q), ring(q), bql(q), q.driver.driverXoff(),
+                fifo(q));
     }
 
-    private static List<QueueView> queues(TxPath path) {
-        List<QueueView> out = new ArrayList<>(path.queues.length);
-        TxQueue onWire = path.completion.onWireQueue();
-        for (TxQueue q : path.queues) {
+    private List<QueueView> queueViews() {
+        List<QueueView> out = new ArrayList<>(queues.length);
+        TxQueue onWire = completion.onWireQueue();
+        for (TxQueue q : queues) {
             ByteQueueLimits bql = q.driver.bql();
             out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
                     q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
-                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts(),
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.stats.drops(), q.irq.interrupts(),
                     bql.mode().limits()));
         }
         return out;
     }
 
-    private static List<CpuView> cpus(TxPath path, long nowNs) {
-        List<CpuView> out = new ArrayList<>(path.cpus.length);
-        for (CpuTimeline c : path.cpus) {
+    private List<CpuView> cpus(long nowNs) {
+        List<CpuView> out = new ArrayList<>(cpus.length);
+        for (CpuTimeline c : cpus) {
             out.add(cpu(c, nowNs));
         }
         return out;
     }
 
-    private static FifoView fifo(TxPath path, TxQueue q) {
+    private FifoView fifo(TxQueue q) {
         NicFifo fifo = q.fifo;
         if (fifo == null) {
             return null;
@@ -108,7 +138,7 @@ final class SnapshotBuilder {
         int[] ids = fifo.heldIds();
         List<PacketView> held = new ArrayList<>(ids.length);
         for (int id : ids) {
-            held.add(packet(path, id));
+            held.add(packet(id));
         }
         return new FifoView(fifo.capacity(), fifo.heldBytes(), held, fifo.fetchingPackets(),
                 fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), q.driverToWireBytes());
@@ -122,9 +152,9 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static List<SocketView> sockets(TxPath path) {
-        List<SocketView> out = new ArrayList<>(path.sources.size());
-        for (Source s : path.sources.all()) {
+    private List<SocketView> sockets() {
+        List<SocketView> out = new ArrayList<>(sources.size());
+        for (Source s : sources.all()) {
             long cwnd = 0;
             long inflight = 0;
             boolean throttled = false;
@@ -135,40 +165,40 @@ final class SnapshotBuilder {
                 throttled = tcp.throttled();
             }
             out.add(new SocketView(s.index(), s.flow().name(), s.flow().kind(), cwnd, inflight,
-                    path.packets.heldBytes(s.index()), throttled, s.describe()));
+                    packets.heldBytes(s.index()), throttled, s.describe()));
         }
         return out;
     }
 
-    private static List<List<PacketView>> bands(TxPath path, TxQueue q) {
+    private List<List<PacketView>> bands(TxQueue q) {
         List<List<PacketView>> out = new ArrayList<>();
         for (int b = 0; b < q.qdisc.bandCount(); b++) {
             int[] ids = q.qdisc.bandContents(b);
             List<PacketView> band = new ArrayList<>(ids.length);
             for (int id : ids) {
-                band.add(packet(path, id));
+                band.add(packet(id));
             }
             out.add(band);
         }
         return out;
     }
 
-    private static PacketView remainder(TxPath path, TxQueue q) {
+    private PacketView remainder(TxQueue q) {
         int id = q.qdisc.requeued();
-        return id == Packets.NONE ? null : packet(path, id);
+        return id == Packets.NONE ? null : packet(id);
     }
 
-    private static PacketView packet(TxPath path, int id) {
-        Packets p = path.packets;
+    private PacketView packet(int id) {
+        Packets p = packets;
         int source = p.flow(id);
-        String flow = path.sources.get(source).flow().name();
+        String flow = sources.get(source).flow().name();
         int segment = p.parent(id) == Packets.NONE ? 0 : p.segmentsMade(id);
         long visible = p.ringNs(id) >= 0 && p.visibleNs(id) > 0 ? p.visibleNs(id) : -1;
         return new PacketView(id, source, flow, p.len(id), p.descriptors(id), p.firstSlot(id), p.offeredNs(id), segment,
                 p.ringNs(id), visible, p.wireNs(id));
     }
 
-    private static RingView ring(TxPath path, TxQueue q) {
+    private RingView ring(TxQueue q) {
         TxRing ring = q.ring();
         byte[] states = new byte[ring.size()]; // all FREE (ordinal 0) until a packet claims them
         int[] owners = new int[ring.size()];
@@ -176,10 +206,10 @@ final class SnapshotBuilder {
         List<PacketView> inRing = new ArrayList<>(ring.packetCount());
         for (long pos = ring.cleanPosition(); pos < ring.writePosition(); pos++) {
             int id = ring.packetAt(pos);
-            inRing.add(packet(path, id));
+            inRing.add(packet(id));
             byte state = (byte) ring.stateAt(pos).ordinal();
-            int slot = path.packets.firstSlot(id);
-            for (int d = 0; d < path.packets.descriptors(id); d++) {
+            int slot = packets.firstSlot(id);
+            for (int d = 0; d < packets.descriptors(id); d++) {
                 states[slot] = state;
                 owners[slot] = id;
                 slot = slot + 1 == ring.size() ? 0 : slot + 1;
@@ -189,14 +219,23 @@ final class SnapshotBuilder {
                 ring.lastDoorbellNs());
     }
 
-    private static WireView wire(TxPath path, long nowNs) {
-        NicTransmitter nic = path.completion.onWireQueue().nic;
+    private WireView wire(long nowNs) {
+        NicTransmitter nic = completion.onWireQueue().nic;
         int id = nic.onWire();
         if (id == Packets.NONE) {
-            return new WireView(-1, 0, 0, 0, 0, 0, path.completion.lastInterruptNs());
+            return new WireView(-1, 0, 0, 0, 0, 0, lastInterruptNs());
         }
         return new WireView(id, nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes(), nic.wire().progress(nowNs),
-                nic.wire().frameDurationPs() / 1000.0, path.completion.lastInterruptNs());
+                nic.wire().frameDurationPs() / 1000.0, lastInterruptNs());
+    }
+
+    /** When the latest TX interrupt of any queue fired, or -1 before the first. */
+    private long lastInterruptNs() {
+        long last = -1;
+        for (TxQueue q : queues) {
+            last = Math.max(last, q.stats.lastInterruptNs());
+        }
+        return last;
     }
 
     private static BqlView bql(TxQueue q) {
@@ -216,20 +255,20 @@ final class SnapshotBuilder {
         return new CpuView(job, cpu.idle() ? nowNs : cpu.jobEndNs(), cpu.busyNs(nowNs));
     }
 
-    static Totals totals(TxPath path, long nowNs) {
-        Counters c = path.counters;
-        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem(), path.sum(q -> q.qdisc.bytes()),
-                path.sum(q -> q.qdisc.packets()), path.sum(q -> q.ring().bytes()), c.offeredPackets, c.sentPackets,
-                c.qdiscDrops, c.ringDrops, path.sum(q -> q.driver.doorbells()), path.sum(q -> q.irq.interrupts()),
-                c.cleanups, path.sum(q -> q.nic.framesSent()), path.sum(q -> q.nic.frameBytesSent()), c.transactions,
-                path.cpuBusyNs(nowNs), path.wire.busyPs(nowNs));
+    private Totals totals(long nowNs) {
+        Counters c = counters;
+        return new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, TxQueue.sum(queues, TxQueue::bytesInSystem), TxQueue.sum(queues, q -> q.qdisc.bytes()),
+                TxQueue.sum(queues, q -> q.qdisc.packets()), TxQueue.sum(queues, q -> q.ring().bytes()), c.offeredPackets, c.sentPackets,
+                c.qdiscDrops, c.ringDrops, TxQueue.sum(queues, q -> q.driver.doorbells()), TxQueue.sum(queues, q -> q.irq.interrupts()),
+                c.cleanups, TxQueue.sum(queues, q -> q.nic.framesSent()), TxQueue.sum(queues, q -> q.nic.frameBytesSent()), c.transactions,
+                CpuTimeline.busyNs(cpus, nowNs), wire.busyPs(nowNs));
     }
 
-    private static List<FlowView> flows(TxPath path) {
-        List<FlowView> out = new ArrayList<>(path.stats.length);
-        for (int g = 0; g < path.stats.length; g++) {
-            FlowStats f = path.stats[g];
-            Flow flow = path.sources.groups().get(g);
+    private List<FlowView> flows() {
+        List<FlowView> out = new ArrayList<>(stats.length);
+        for (int g = 0; g < stats.length; g++) {
+            FlowStats f = stats[g];
+            Flow flow = sources.groups().get(g);
             // The p99 scans the histogram's buckets: a frame's work, none per packet.
             out.add(new FlowView(f.name(), flow.kind(), f.packets(), f.bytes(), f.droppedPackets(), f.transactions(),
                     f.latency().mean(), f.lastLatencyNs(), f.latency().percentile(99), flow.waitWarnNs()));

@@ -153,7 +153,7 @@ final class StackEntry implements SourceContext, QdiscDrops {
             counters.droppedBytes += len;
             counters.qdiscDrops++;
             counters.overlimitDrops++;
-            queue.drops++;
+            queue.stats.dropped();
             stats[sources.get(source).group()].dropped(1, len);
             packets.free(packet);
             return false;
@@ -177,7 +177,7 @@ final class StackEntry implements SourceContext, QdiscDrops {
             counters.overlimitDrops++;
         }
         Source source = sources.get(packets.flow(packet));
-        queues[sourceQueue[source.index()]].drops++;
+        queues[sourceQueue[source.index()]].stats.dropped();
         stats[source.group()].dropped(1, share);
         int payload = packets.payload(packet);
         long seq = packets.seq(packet);

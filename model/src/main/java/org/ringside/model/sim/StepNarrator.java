@@ -11,70 +11,80 @@ import org.ringside.model.sources.Sources;
  * the hold time)". Called only when a step's words are wanted. The time is
  * {@link Durations#exact(long)}, other durations {@link Durations#human(double)} and byte counts
  * {@link ByteCounts#exact(long)}.
- * It reads the note's fields of the step's kind by name.
+ * It reads the note's fields of the step's kind by name. With several transmit queues a sentence
+ * starts with the queue and the CPU it concerns ("tx-3 on CPU 2: ...").
  */
 final class StepNarrator {
-    private StepNarrator() {
+    private final Sources sources;
+    private final Counters counters;
+    /** The device's transmit queues, tx-0 first. */
+    private final TxQueue[] queues;
+
+    StepNarrator(Sources sources, Counters counters, TxQueue[] queues) {
+        this.sources = sources;
+        this.counters = counters;
+        this.queues = queues;
     }
 
-    static String sentence(StepNote n, TxPath path) {
+    String sentence(StepNote n) {
         StringBuilder s = new StringBuilder(120);
         s.append("t=").append(Durations.exact(n.timeNs)).append(' ');
+        where(s, n);
         switch (n.kind) {
             case FLOW_START:
-                s.append(flowName(path, n.source)).append(" starts");
-                queued(s, n, path);
+                s.append(flowName(n.source)).append(" starts");
+                queued(s, n);
                 break;
             case PKTGEN_START:
-                s.append(flowName(path, n.source)).append(" starts handing packets to the driver as fast as the CPU allows");
+                s.append(flowName(n.source)).append(" starts handing packets to the driver as fast as the CPU allows");
                 break;
             case UDP_SEND:
-                s.append(flowName(path, n.source)).append(" sends its next datagram");
-                queued(s, n, path);
+                s.append(flowName(n.source)).append(" sends its next datagram");
+                queued(s, n);
                 break;
             case TCP_ACK:
-                s.append("ACK for ").append(flowName(path, n.source)).append(": ").append(ByteCounts.exact(n.ackedBytes))
+                s.append("ACK for ").append(flowName(n.source)).append(": ").append(ByteCounts.exact(n.ackedBytes))
                         .append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
                         .append(ByteCounts.exact(n.cwndAfter));
-                queued(s, n, path);
+                queued(s, n);
                 break;
             case TCP_WAKE:
                 if (n.freedAtWake > 0) {
-                    s.append("clean-up freed ").append(n.freedAtWake).append(" of ").append(flowName(path, n.source))
+                    s.append("clean-up freed ").append(n.freedAtWake).append(" of ").append(flowName(n.source))
                             .append("'s packets: it may send again");
                 } else {
-                    s.append(flowName(path, n.source)).append(" looks again at its TCP limits");
+                    s.append(flowName(n.source)).append(" looks again at its TCP limits");
                 }
-                queued(s, n, path);
+                queued(s, n);
                 break;
             case SENDMSG_COPY:
-                s.append(flowName(path, n.source)).append("'s application copied ").append(ByteCounts.exact(n.copiedBytes))
+                s.append(flowName(n.source)).append("'s application copied ").append(ByteCounts.exact(n.copiedBytes))
                         .append(" into its socket (sendmsg)");
-                queued(s, n, path);
+                queued(s, n);
                 break;
             case TCP_PACED:
-                s.append(flowName(path, n.source)).append("'s pacing timer fires: it may send again");
-                queued(s, n, path);
+                s.append(flowName(n.source)).append("'s pacing timer fires: it may send again");
+                queued(s, n);
                 break;
             case QDISC_WATCHDOG:
                 s.append("the qdisc's watchdog fires: a flow fq held back for its departure time may send");
                 break;
             case TCP_RETRY:
-                s.append(flowName(path, n.source)).append(" retries after a drop left nothing in flight");
-                queued(s, n, path);
+                s.append(flowName(n.source)).append(" retries after a drop left nothing in flight");
+                queued(s, n);
                 break;
             case RR_REPLY:
-                s.append("reply for ").append(flowName(path, n.source)).append(": transaction took ")
+                s.append("reply for ").append(flowName(n.source)).append(": transaction took ")
                         .append(Durations.human(n.transactionNs)).append("; next request");
-                queued(s, n, path);
+                queued(s, n);
                 break;
             case RR_RETRY:
-                s.append(flowName(path, n.source)).append(" sends its request again");
-                queued(s, n, path);
+                s.append(flowName(n.source)).append(" sends its request again");
+                queued(s, n);
                 break;
             case QDISC_XMIT:
             case PKTGEN_XMIT:
-                xmit(s, n, path);
+                xmit(s, n);
                 break;
             case XMIT_REFUSED:
                 s.append("the TX queue is stopped: nothing handed to the driver");
@@ -85,22 +95,22 @@ final class StepNarrator {
                         .append(plural(n.madeVisiblePackets, "packet")).append("), tail at slot ").append(n.tailSlot);
                 break;
             case CLEANUP:
-                cleanup(s, n, path);
+                cleanup(s, n);
                 break;
             case FRAME_SENT:
                 s.append("frame ").append(n.frame).append(" of ").append(n.frames).append(" of packet #").append(n.packet)
                         .append(" left the wire (").append(ByteCounts.exact(n.frameBytes)).append(')');
                 break;
             case PACKET_SENT:
-                s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
+                s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")
                         .append(ByteCounts.exact(n.length)).append(") left the wire ").append(Durations.human(n.latencyNs))
                         .append(" after it was queued");
                 interrupt(s, n);
                 break;
             case FETCHED:
-                s.append("packet #").append(n.packet).append(" (").append(flowName(path, n.source)).append(", ")
+                s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")
                         .append(ByteCounts.exact(n.length)).append(") read into the NIC's FIFO, ")
-                        .append(ByteCounts.grouped(n.fifoBytes)).append(" of ").append(ByteCounts.exact(path.queue.fifo.capacity()))
+                        .append(ByteCounts.grouped(n.fifoBytes)).append(" of ").append(ByteCounts.exact(queueOf(n).fifo.capacity()))
                         .append(" held");
                 if (!n.doneAtFetch) {
                     s.append("; done when it has left the wire");
@@ -117,23 +127,45 @@ final class StepNarrator {
                 break;
         }
         // CoDel drops as a packet leaves its queue, which any step that starts a qdisc run may do.
-        long codel = path.counters.codelDrops - n.codelDropsBefore;
+        long codel = counters.codelDrops - n.codelDropsBefore;
         if (codel > 0) {
             s.append("; CoDel dropped ").append(plural(codel, "packet")).append(" that waited too long");
         }
         return s.toString();
     }
 
-    private static void queued(StringBuilder s, StepNote n, TxPath path) {
-        long packets = path.counters.offeredPackets - n.offeredPacketsBefore;
-        long bytes = path.counters.offeredBytes - n.offeredBytesBefore;
-        long drops = path.counters.qdiscDrops - n.dropsBefore;
+    /**
+     * With several queues, the queue and the CPU the step concerns, e.g. "tx-3 on CPU 2: ", "tx-3: "
+     * for the NIC's steps, "CPU 2: " for a socket copy; nothing with one queue.
+     */
+    private void where(StringBuilder s, StepNote n) {
+        if (queues.length == 1 || n.queue < 0 && n.cpu < 0) {
+            return;
+        }
+        if (n.queue >= 0) {
+            s.append("tx-").append(n.queue).append(n.cpu >= 0 ? " on " : "");
+        }
+        if (n.cpu >= 0) {
+            s.append("CPU ").append(n.cpu);
+        }
+        s.append(": ");
+    }
+
+    /** The step's queue, or tx-0 for a step of none (every queue has the same kind of qdisc and ring). */
+    private TxQueue queueOf(StepNote n) {
+        return queues[Math.max(0, n.queue)];
+    }
+
+    private void queued(StringBuilder s, StepNote n) {
+        long packets = counters.offeredPackets - n.offeredPacketsBefore;
+        long bytes = counters.offeredBytes - n.offeredBytesBefore;
+        long drops = counters.qdiscDrops - n.dropsBefore;
         if (packets > 0) {
             s.append("; ").append(plural(packets, "packet")).append(" (").append(ByteCounts.exact(bytes))
                     .append(") handed to the qdisc");
         }
         if (drops > 0) {
-            s.append(", ").append(drops).append(switch (path.queue.qdisc.kind()) {
+            s.append(", ").append(drops).append(switch (queueOf(n).qdisc.kind()) {
                 case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
                 case FQ -> " dropped: its flow or the qdisc full";
                 case PFIFO_FAST, PFIFO -> " dropped: band full";
@@ -142,7 +174,7 @@ final class StepNarrator {
         }
     }
 
-    private static void xmit(StringBuilder s, StepNote n, TxPath path) {
+    private void xmit(StringBuilder s, StepNote n) {
         if (n.kind == StepKind.PKTGEN_XMIT) {
             s.append("pktgen hands packet #").append(n.packet);
         } else if (n.segments > 0) {
@@ -150,10 +182,10 @@ final class StepNarrator {
         } else {
             s.append("qdisc hands packet #").append(n.packet);
         }
-        s.append(" (").append(flowName(path, n.source)).append(", ").append(ByteCounts.exact(n.length)).append(") to the driver: ")
-                .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(path.queue.ring().size())
+        s.append(" (").append(flowName(n.source)).append(", ").append(ByteCounts.exact(n.length)).append(") to the driver: ")
+                .append(n.descriptors).append(" descriptors, ").append(n.inUse).append(" of ").append(queueOf(n).ring().size())
                 .append(" in use");
-        if (path.queue.driver.bql().mode().limits()) {
+        if (queueOf(n).driver.bql().mode().limits()) {
             s.append(", BQL inflight ").append(ByteCounts.grouped(n.inflight)).append(" of limit ")
                     .append(ByteCounts.grouped(n.limit));
         }
@@ -169,10 +201,10 @@ final class StepNarrator {
         }
     }
 
-    private static void cleanup(StringBuilder s, StepNote n, TxPath path) {
+    private void cleanup(StringBuilder s, StepNote n) {
         s.append("clean-up: ").append(plural(n.cleanedPackets, "packet")).append(", ").append(ByteCounts.exact(n.cleanedBytes));
-        if (!path.queue.driver.bql().mode().limits()) {
-            s.append(" freed (BQL ").append(path.queue.driver.bql().mode().yamlName()).append(")");
+        if (!queueOf(n).driver.bql().mode().limits()) {
+            s.append(" freed (BQL ").append(queueOf(n).driver.bql().mode().yamlName()).append(")");
         } else if (n.rule == null) {
             s.append(" (nothing reported to DQL)");
         } else {
@@ -200,11 +232,10 @@ final class StepNarrator {
     }
 
     /** A source's name: its flow's name, with its number when the flow has several. */
-    static String flowName(TxPath path, int sourceIndex) {
+    private String flowName(int sourceIndex) {
         if (sourceIndex < 0) {
             return "?";
         }
-        Sources sources = path.sources;
         Source s = sources.get(sourceIndex);
         if (s.flow().count() == 1) {
             return s.flow().name();

@@ -23,6 +23,10 @@ final class StepNote {
     StepKind kind = StepKind.IDLE;
     int packet = -1;
     int source = -1;
+    /** The transmit queue the step concerns, or -1 for none (a socket copy, the end). */
+    int queue = -1;
+    /** The CPU the step ran on, or -1 for none (the NIC's own steps). */
+    int cpu = -1;
 
     // Source steps.
     /** TCP_ACK: bytes acknowledged, and the congestion window before and after. */
@@ -103,6 +107,8 @@ final class StepNote {
         kind = StepKind.IDLE;
         packet = -1;
         source = -1;
+        queue = -1;
+        cpu = -1;
         interruptNow = false;
         interruptDueInNs = 0;
         doorbell = false;
@@ -111,6 +117,12 @@ final class StepNote {
         driverXoff = false;
         runEnded = false;
         rule = null;
+    }
+
+    /** Where the step happened: its queue and its CPU, -1 for none. */
+    void at(int queueIndex, int cpuIndex) {
+        queue = queueIndex;
+        cpu = cpuIndex;
     }
 
     void ack(long bytes, long before, long after) {

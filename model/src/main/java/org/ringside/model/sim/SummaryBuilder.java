@@ -4,35 +4,57 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
+import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sources.Source;
+import org.ringside.model.sources.Sources;
 import org.ringside.model.sim.RunSummary.DropCauses;
 import org.ringside.model.sim.RunSummary.FlowSummary;
 import org.ringside.model.sim.RunSummary.Latency;
 import org.ringside.model.sim.RunSummary.Spread;
 import org.ringside.model.sim.RunSummary.Totals;
 
-/** Computes a {@link RunSummary} from the transmit path and the sampler. */
+/** Computes a {@link RunSummary} from what the run counted and sampled, given to it once. */
 final class SummaryBuilder {
-    private SummaryBuilder() {
+    private final TxQueue[] queues;
+    private final CpuTimeline[] cpus;
+    private final Wire wire;
+    private final Counters counters;
+    private final FlowStats[] stats;
+    private final Sources sources;
+    /** Payload bytes per source that have left the wire. */
+    private final long[] payloadSent;
+    private final Sampler sampler;
+
+    SummaryBuilder(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats,
+            Sources sources, long[] payloadSent, Sampler sampler) {
+        this.queues = queues;
+        this.cpus = cpus;
+        this.wire = wire;
+        this.counters = counters;
+        this.stats = stats;
+        this.sources = sources;
+        this.payloadSent = payloadSent;
+        this.sampler = sampler;
     }
 
-    static RunSummary build(TxPath path, Sampler sampler, long nowNs, Scenario scenario) {
+    RunSummary build(long nowNs, Scenario scenario) {
         double seconds = nowNs / 1e9;
-        Counters c = path.counters;
-        long frames = path.sum(q -> q.nic.framesSent());
-        double throughput = seconds > 0 ? path.sum(q -> q.nic.frameBytesSent()) * 8 / seconds : 0;
+        Counters c = counters;
+        long frames = TxQueue.sum(queues, q -> q.nic.framesSent());
+        double throughput = seconds > 0 ? TxQueue.sum(queues, q -> q.nic.frameBytesSent()) * 8 / seconds : 0;
         double pps = seconds > 0 ? frames / seconds : 0;
-        double link = nowNs > 0 ? path.wire.busyPs(nowNs) / (nowNs * 1000.0) : 0;
-        double cpu = nowNs > 0 ? path.cpuBusyNs(nowNs) / (double) (nowNs * path.cpus.length) : 0;
-        Totals totals = new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes, path.bytesInSystem());
-        List<String> names = Sampler.flowChannelNames(path);
+        double link = nowNs > 0 ? wire.busyPs(nowNs) / (nowNs * 1000.0) : 0;
+        double cpu = nowNs > 0 ? CpuTimeline.busyNs(cpus, nowNs) / (double) (nowNs * cpus.length) : 0;
+        Totals totals = new Totals(c.offeredBytes, c.sentBytes, c.droppedBytes,
+                TxQueue.sum(queues, TxQueue::bytesInSystem));
+        List<String> names = Sampler.flowChannelNames(stats);
         List<FlowSummary> flows = new ArrayList<>();
-        for (int g = 0; g < path.stats.length; g++) {
-            FlowStats f = path.stats[g];
-            Flow flow = path.sources.groups().get(g);
+        for (int g = 0; g < stats.length; g++) {
+            FlowStats f = stats[g];
+            Flow flow = sources.groups().get(g);
             boolean rr = flow.kind() == FlowKind.REQUEST_RESPONSE;
             flows.add(new FlowSummary(names.get(g), flow.kind().yamlName(), f.packets(), f.bytes(), latency(f.latency()),
                     rr ? (seconds > 0 ? f.transactions() / seconds : 0.0) : null,
@@ -40,59 +62,58 @@ final class SummaryBuilder {
                     seconds > 0 ? f.bytes() * 8 / seconds : 0));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
-                path.sum(q -> q.driver.doorbells()), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
+                TxQueue.sum(queues, q -> q.driver.doorbells()), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
-                path.sum(q -> q.irq.interrupts()), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
-                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(path, seconds), latency(sojourn(path)),
-                path.queue.fifo == null ? null : spread(sampler.fifoBytes),
-                path.queue.fifo == null ? null : spread(sampler.driverToWireBytes),
-                queues(path, sampler), cpus(path, nowNs));
+                TxQueue.sum(queues, q -> q.irq.interrupts()), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
+                seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(seconds), latency(sojourn()),
+                queues[0].fifo == null ? null : spread(sampler.fifoBytes), // a FIFO only with one queue
+                queues[0].fifo == null ? null : spread(sampler.driverToWireBytes), queueSummaries(), cpuSummaries(nowNs));
     }
 
     /** Every queue's qdisc sojourn times together. */
-    private static Histogram sojourn(TxPath path) {
-        if (path.queues.length == 1) {
-            return path.queue.qdiscSojourn;
+    private Histogram sojourn() {
+        if (queues.length == 1) {
+            return queues[0].stats.qdiscSojourn();
         }
         Histogram all = new Histogram();
-        for (TxQueue q : path.queues) {
-            all.addAll(q.qdiscSojourn);
+        for (TxQueue q : queues) {
+            all.addAll(q.stats.qdiscSojourn());
         }
         return all;
     }
 
     /** Each queue's figures, only when there are several. */
-    private static List<RunSummary.QueueSummary> queues(TxPath path, Sampler sampler) {
-        if (path.queues.length == 1) {
+    private List<RunSummary.QueueSummary> queueSummaries() {
+        if (queues.length == 1) {
             return null;
         }
         List<RunSummary.QueueSummary> out = new ArrayList<>();
-        for (TxQueue q : path.queues) {
-            out.add(new RunSummary.QueueSummary(q.index, q.irqCpu, spread(sampler.queueRingBytes[q.index]),
-                    spread(sampler.queueBqlLimit[q.index]), sampler.queueXoffSamples[q.index] * sampler.intervalNs(),
-                    q.nic.framesSent(), q.drops, q.irq.interrupts()));
+        for (TxQueue q : queues) {
+            out.add(new RunSummary.QueueSummary(q.index, q.irqCpu, spread(q.stats.ringBytes()),
+                    spread(q.stats.bqlLimit()), q.stats.xoffSamples() * sampler.intervalNs(), q.nic.framesSent(),
+                    q.stats.drops(), q.irq.interrupts()));
         }
         return out;
     }
 
     /** Each CPU's utilisation, only when there are several. */
-    private static List<RunSummary.CpuSummary> cpus(TxPath path, long nowNs) {
-        if (path.cpus.length == 1) {
+    private List<RunSummary.CpuSummary> cpuSummaries(long nowNs) {
+        if (cpus.length == 1) {
             return null;
         }
         List<RunSummary.CpuSummary> out = new ArrayList<>();
-        for (CpuTimeline c : path.cpus) {
+        for (CpuTimeline c : cpus) {
             out.add(new RunSummary.CpuSummary(c.index(), nowNs > 0 ? c.busyNs(nowNs) / (double) nowNs : 0));
         }
         return out;
     }
 
     /** Jain's index over every bulk TCP stream's payload rate. */
-    private static RunSummary.Fairness fairness(TxPath path, double seconds) {
-        List<Source> bulk = path.sources.all().stream().filter(s -> s.flow().kind() == FlowKind.BULK_TCP).toList();
+    private RunSummary.Fairness fairness(double seconds) {
+        List<Source> bulk = sources.all().stream().filter(s -> s.flow().kind() == FlowKind.BULK_TCP).toList();
         double[] rates = new double[bulk.size()];
         for (int i = 0; i < rates.length; i++) {
-            rates[i] = seconds > 0 ? path.payloadSent[bulk.get(i).index()] * 8 / seconds : 0;
+            rates[i] = seconds > 0 ? payloadSent[bulk.get(i).index()] * 8 / seconds : 0;
         }
         return new RunSummary.Fairness(JainIndex.jain(rates), rates.length);
     }

@@ -1,12 +1,12 @@
 package org.ringside.model.sim;
 
-import java.util.function.ToLongFunction;
 import org.ringside.model.driver.PacketLayout;
 import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.nic.Wire;
+import org.ringside.model.qdisc.Qdiscs;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.QdiscKind;
@@ -25,10 +25,11 @@ import org.ringside.model.sources.Sources;
  * <ul>
  *   <li>{@link StackEntry}: sources hand packets to their queue's qdisc ({@link QueuePick}); what a
  *       bulk TCP flow's application copies into its socket costs its CPU ({@link CpuWork});</li>
- *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen;</li>
- *   <li>{@link WireCompletion}: frames leaving the wire, interrupts; {@link Delivery} counts
- *       packets as sent;</li>
- *   <li>{@link RingReset}: a new ring size or MTU empties the ring;</li>
+ *   <li>{@link CpuWork}: what each CPU does, clean-up first, then qdisc runs, then pktgen: it
+ *       hands the queue's work to the queue ({@link QueueCleanup}, {@link QueueXmit});</li>
+ *   <li>{@link TxQueue}: each queue's qdisc run, doorbell, clean-up, interrupt and reset;</li>
+ *   <li>{@link WireCompletion}: frames leaving the wire, the NIC's turns between the queues;
+ *       {@link Delivery} counts packets as sent (or dropped by a ring reset);</li>
  *   <li>{@link QdiscWatchdogTimer}: fq's timer, which runs the qdisc again when a paced packet may leave.</li>
  * </ul>
  *
@@ -47,13 +48,9 @@ final class TxPath implements Wakeups {
     final String qdiscName;
     /** The time the queues' qdiscs read (fq_codel, fq), set once before each event. */
     private final Clock clock = new Clock();
-    /** Queue 0: the only one of a single-queue device. */
-    final TxQueue queue;
     final Wire wire;
     /** The CPUs, CPU 0 first. */
     final CpuTimeline[] cpus;
-    /** CPU 0: the only one of a one-CPU scenario. */
-    final CpuTimeline cpu;
     final QueuePick pick;
     final Sources sources;
     final FlowStats[] stats;
@@ -62,7 +59,8 @@ final class TxPath implements Wakeups {
     final StackEntry stack;
     final CpuWork[] works;
     final WireCompletion completion;
-    private final RingReset[] ringResets;
+    /** The clean-ups and qdisc runs the queues have asked of the CPUs. */
+    private final WorkAsked asked;
     /** Each queue's qdisc watchdog (fq's timer), by queue. */
     private final QdiscWatchdogTimer[] watchdogs;
 
@@ -76,37 +74,36 @@ final class TxPath implements Wakeups {
         pick = QueuePick.of(scenario.cpu().cpus(), scenario.txQueues(), scenario.nic().driver(), scenario.nic().xps(),
                 scenario.seed());
         wire = new Wire(scenario.link().rateBps());
+        // The sources first: a queue's ring reset tells them of their losses. They schedule
+        // nothing until scheduleStarts, at the end.
+        sources = new Sources(scenario.flows(), scenario.seed(), stack);
+        payloadSent = new long[sources.size()];
+        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
+        asked = new WorkAsked(pick);
+        QueueShared shared = new QueueShared(packets, events, counters, note, settings, sources, delivery, asked, this,
+                wire);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
             watchdogs[q] = new QdiscWatchdogTimer(events, q);
             // fq reads a socket's pacing rate as it dequeues, after every source exists.
-            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario, packets, wire, stack, this::pacingRate, watchdogs[q]);
+            queues[q] = new TxQueue(q, pick.irqCpuOf(q), scenario,
+                    Qdiscs.leafFor(scenario, packets, stack, this::pacingRate, watchdogs[q]), shared);
         }
-        queue = queues[0];
         qdiscName = scenario.qdisc().kind() == QdiscKind.MQ
                 ? "mq/" + scenario.qdisc().child().yamlName() : scenario.qdisc().kind().yamlName();
         for (TxQueue q : queues) {
             q.qdisc.shareClock(clock);
         }
-        sources = new Sources(scenario.flows(), scenario.seed(), stack);
         stack.connect(queues, sources, pick);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
-        WorkAsked asked = new WorkAsked(cpus.length);
         for (int c = 0; c < cpus.length; c++) {
             cpus[c] = new CpuTimeline(events, c);
             works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
-                    stack.pktgens(), this);
+                    stack.pktgens());
         }
-        cpu = cpus[0];
-        payloadSent = new long[sources.size()];
-        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
-        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery, this);
-        ringResets = new RingReset[queues.length];
-        for (int q = 0; q < queues.length; q++) {
-            ringResets[q] = new RingReset(queues[q], packets, counters, sources, stats, delivery);
-        }
+        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery);
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
             layouts[i] = switch (sources.get(i).flow().kind()) {
@@ -141,6 +138,7 @@ final class TxPath implements Wakeups {
             return;
         }
         note.source = sourceIndex;
+        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
@@ -155,6 +153,7 @@ final class TxPath implements Wakeups {
             return;
         }
         note.source = sourceIndex;
+        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
@@ -175,7 +174,7 @@ final class TxPath implements Wakeups {
     }
 
     void onIrqTimer(long now, int queueIndex) {
-        completion.onIrqTimer(now, queueIndex);
+        queues[queueIndex].onIrqTimer(now);
     }
 
     void onFetchDone(long now) {
@@ -187,7 +186,9 @@ final class TxPath implements Wakeups {
         watchdogs[queueIndex].fired();
         note.kind = StepKind.QDISC_WATCHDOG;
         // The timer fires where it was armed, the CPU that runs this queue's qdisc.
-        qdiscHasWork(now, queueIndex, queues[queueIndex].qdiscCpu);
+        int cpuIndex = asked.runCpu(queues[queueIndex]);
+        note.at(queueIndex, cpuIndex);
+        qdiscHasWork(now, queueIndex, cpuIndex);
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------
@@ -225,11 +226,6 @@ final class TxPath implements Wakeups {
         completion.kickNic(now);
     }
 
-    @Override
-    public boolean cleanupEnded(long now, int queueIndex) {
-        return completion.cleanupEnded(now, queueIndex);
-    }
-
     // --- run-time changes ------------------------------------------------------------------------
 
     void setNicSettings(Nic nic) {
@@ -258,11 +254,14 @@ final class TxPath implements Wakeups {
     void resetRing(int ringSize, long now) {
         int[][] inFifo = new int[queues.length][];
         for (int q = 0; q < queues.length; q++) {
-            inFifo[q] = ringResets[q].heldByFifo();
+            inFifo[q] = queues[q].heldByFifo();
         }
         completion.nicReset(now);
+        for (TxQueue q : queues) {
+            q.resetInterrupt();
+        }
         for (int q = 0; q < queues.length; q++) {
-            ringResets[q].reset(inFifo[q], ringSize, now);
+            queues[q].reset(inFifo[q], ringSize, now);
         }
         for (CpuWork w : works) {
             w.ringReset(now);
@@ -273,24 +272,6 @@ final class TxPath implements Wakeups {
 
     /** Bytes in the system: every queue's (see {@link TxQueue#bytesInSystem()}). */
     long bytesInSystem() {
-        return sum(TxQueue::bytesInSystem);
-    }
-
-    /** A figure summed over the queues (for one queue, that queue's). */
-    long sum(ToLongFunction<TxQueue> figure) {
-        long total = 0;
-        for (TxQueue q : queues) {
-            total += figure.applyAsLong(q);
-        }
-        return total;
-    }
-
-    /** CPU time used so far by every CPU together, up to {@code atNs}. */
-    long cpuBusyNs(long atNs) {
-        long busy = 0;
-        for (CpuTimeline c : cpus) {
-            busy += c.busyNs(atNs);
-        }
-        return busy;
+        return TxQueue.sum(queues, TxQueue::bytesInSystem);
     }
 }

@@ -3,7 +3,6 @@ package org.ringside.model.sim;
 import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
-import org.ringside.model.nic.InterruptModeration;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.sources.Sources;
@@ -12,7 +11,8 @@ import org.ringside.model.sources.Sources;
  * The far end of the transmit queues: the NIC serving its queues' rings in turn onto the one wire
  * (round robin by packet, the transmit arbitration of Intel's NICs with DCB off), frames leaving
  * the wire, a packet handed to {@link Delivery} when its last bit leaves, its descriptors marked
- * done, and its queue's TX interrupt raised after coalescing. With a NIC FIFO, also the NIC's reads into it; with
+ * done, and its queue told ({@link TxQueue#completed}), whose TX interrupt is raised after
+ * coalescing. With a NIC FIFO, also the NIC's reads into it; with
  * {@code completion: fetched} the descriptors are done, and the interrupt path runs, when the
  * read ends rather than when the frame leaves.
  */
@@ -28,7 +28,6 @@ final class WireCompletion {
     private final StepNote note;
     private final Sources sources;
     private final Delivery delivery;
-    private final Wakeups wakeups;
     private long wireEvent = EventQueue.NO_HANDLE;
     /** Stands for the wire's event while its time waits in {@link #pendingEndNs} instead. */
     private static final long PENDING = -2;
@@ -43,7 +42,7 @@ final class WireCompletion {
     private long fetchEvent = EventQueue.NO_HANDLE;
 
     WireCompletion(EventQueue events, TxQueue[] queues, Packets packets, Counters counters, StepNote note,
-            Sources sources, Delivery delivery, Wakeups wakeups) {
+            Sources sources, Delivery delivery) {
         this.events = events;
         this.queues = queues;
         this.queue = queues[0];
@@ -52,7 +51,6 @@ final class WireCompletion {
         this.note = note;
         this.sources = sources;
         this.delivery = delivery;
-        this.wakeups = wakeups;
         tcpSource = new boolean[sources.size()];
         for (int s = 0; s < tcpSource.length; s++) {
             tcpSource[s] = sources.get(s).flow().kind().isTcp();
@@ -100,11 +98,12 @@ final class WireCompletion {
         fetchEvent = EventQueue.NO_HANDLE;
         int packet = queue.nic.fetchDone();
         note.kind = StepKind.FETCHED;
+        note.at(queue.index, -1);
         note.packet = packet;
         note.source = packets.flow(packet);
         note.fetched(packets.len(packet), queue.fifo.heldBytes(), queue.fifo.completesAtFetch());
         if (queue.fifo.completesAtFetch()) {
-            completed(now);
+            queue.completed(now);
         }
         kickNic(now, true);
     }
@@ -187,6 +186,7 @@ final class WireCompletion {
         NicFifo fifo = queue.fifo;
         int packet = nic.onWire();
         if (note.wanted) {
+            note.at(queue.index, -1);
             note.packet = packet;
             note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
         }
@@ -212,83 +212,9 @@ final class WireCompletion {
                 packets.free(packet);
             }
         } else {
-            completed(now);
+            queue.completed(now);
         }
         kickNic(now, true);
-    }
-
-    /**
-     * A packet of the queue on the wire has its descriptors done: the interrupt it is owed, at
-     * once or after moderation.
-     */
-    private void completed(long now) {
-        TxQueue q = queue;
-        long due = q.irq.onCompletion(now);
-        if (due == now) {
-            note.interruptNow = true;
-            raiseInterrupt(now, q);
-        } else if (due != InterruptModeration.NOT_DUE) {
-            q.irqTimer = events.schedule(due, EventKind.IRQ_TIMER, q.index, 0);
-            note.interruptDueInNs = due - now;
-        }
-    }
-
-    void onIrqTimer(long now, int queueIndex) {
-        TxQueue q = queues[queueIndex];
-        q.irqTimer = EventQueue.NO_HANDLE;
-        note.kind = StepKind.INTERRUPT;
-        note.donePackets = q.ring().donePackets();
-        fireInterrupt(now, q);
-    }
-
-    private void fireInterrupt(long now, TxQueue q) {
-        signal(now, q);
-        wakeups.cleanupWanted(now, q.index);
-    }
-
-    /** The interrupt fires: every pending completion is signalled, and it stays masked. */
-    private static void signal(long now, TxQueue q) {
-        q.lastInterruptNs = now;
-        q.irq.fire(now);
-    }
-
-    /** Fires the interrupt now, in place of any timer that was to fire it later. */
-    private void raiseInterrupt(long now, TxQueue q) {
-        events.cancel(q.irqTimer);
-        q.irqTimer = EventQueue.NO_HANDLE;
-        fireInterrupt(now, q);
-    }
-
-    /**
-     * The clean-up has ended and unmasks the interrupt: completions that came while it ran are
-     * owed one, at once or when the moderation allows.
-     *
-     * @return true when the interrupt fired at once (a clean-up is then wanted; the caller asks
-     *     for it and dispatches it)
-     */
-    boolean cleanupEnded(long now, int queueIndex) {
-        TxQueue q = queues[queueIndex];
-        long due = q.irq.unmask(now);
-        if (due == now) {
-            // The CPU is between jobs: the caller gives it its next one.
-            events.cancel(q.irqTimer);
-            q.irqTimer = EventQueue.NO_HANDLE;
-            signal(now, q);
-            return true;
-        }
-        if (due != InterruptModeration.NOT_DUE && q.irqTimer == EventQueue.NO_HANDLE) {
-            q.irqTimer = events.schedule(due, EventKind.IRQ_TIMER, q.index, 0);
-        }
-        return false;
-    }
-
-    /** When the latest TX interrupt of any queue fired, or -1 before the first. */
-    long lastInterruptNs() {
-        long last = -1;
-        for (TxQueue q : queues) {
-            last = Math.max(last, q.lastInterruptNs);
-        }
-        return last;
     }
 
     /** The queue whose packet is on the wire, or was last. */
@@ -297,8 +223,8 @@ final class WireCompletion {
     }
 
     /**
-     * The NIC is reset: the frame on the wire is cut off, reads into the FIFO stop and no
-     * interrupt is pending. The caller has dealt with the FIFO's packets first.
+     * The NIC is reset: the frame on the wire is cut off and reads into the FIFO stop (each
+     * queue's interrupt is reset by the queue). The caller has dealt with the FIFO's packets first.
      */
     void nicReset(long now) {
         for (TxQueue q : queues) {
@@ -311,10 +237,5 @@ final class WireCompletion {
         }
         events.cancel(fetchEvent);
         fetchEvent = EventQueue.NO_HANDLE;
-        for (TxQueue q : queues) {
-            q.irq.reset();
-            events.cancel(q.irqTimer);
-            q.irqTimer = EventQueue.NO_HANDLE;
-        }
     }
 }

@@ -49,7 +49,7 @@ final class Invariants {
             held += packets.heldBytes(s.index());
         }
         assertThat(held).as("%s: bytes below TCP, summed over sockets", context)
-                .isEqualTo(p.sum(q -> q.qdisc.bytes()) + ringShares);
+                .isEqualTo(TxQueue.sum(p.queues, q -> q.qdisc.bytes()) + ringShares);
         for (Source s : p.sources.all()) {
             if (s instanceof BulkTcpSource) {
                 BulkTcpSource tcp = (BulkTcpSource) s;
@@ -156,7 +156,7 @@ final class Invariants {
     /** The FIFO holds what was read into it and not sent, in ring order, within its capacity. */
     private static void checkFifo(TxPath p, NicFifo fifo, String context) {
         Packets packets = p.packets;
-        TxRing ring = p.queue.ring();
+        TxRing ring = p.queues[0].ring();
         int[] held = fifo.heldIds();
         int[] fetching = fifo.fetchingIds();
         long heldLen = 0;
@@ -179,7 +179,7 @@ final class Invariants {
         // A frame's share leaves the FIFO when it has left the wire: only the head is part sent.
         long headLen = held.length == 0 ? 0 : packets.len(held[0]);
         assertThat(fifo.heldBytes()).as("%s: FIFO bytes", context).isBetween(heldLen - headLen, heldLen);
-        if (held.length == 0 || p.queue.nic.onWire() == Packets.NONE) {
+        if (held.length == 0 || p.queues[0].nic.onWire() == Packets.NONE) {
             assertThat(fifo.heldBytes()).as("%s: FIFO bytes, nothing part sent", context).isEqualTo(heldLen);
         }
         assertThat(fifo.reservedBytes()).as("%s: FIFO room taken", context).isEqualTo(fifo.heldBytes() + fetchingLen);
@@ -206,7 +206,7 @@ final class Invariants {
             }
             pos++;
         }
-        assertThat(p.queue.driverToWireBytes()).as("%s: driver-to-wire bytes", context)
+        assertThat(p.queues[0].driverToWireBytes()).as("%s: driver-to-wire bytes", context)
                 .isEqualTo(ring.unfetchedBytes() + fifo.reservedBytes());
     }
 }

@@ -61,7 +61,7 @@ class MultiqueueRunTest {
         String base = "duration: 50ms\nnic: { driver: ixgbe%s }\n%sflows:\n  - { kind: bulk_tcp, count: 3 }\n";
         Simulation one = new Simulation(read(String.format(base, "", "")));
         Simulation two = new Simulation(read(String.format(base, ", tx_queues: 2", "qdisc: { kind: mq }\n")));
-        TxQueue single = one.path().queue;
+        TxQueue single = one.path().queues[0];
         TxQueue first = two.path().queues[0];
         for (long t = 0; t <= 50_000_000L; t += 100_000L) {
             one.runUntil(t);

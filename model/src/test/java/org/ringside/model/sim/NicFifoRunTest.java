@@ -115,21 +115,21 @@ class NicFifoRunTest {
         boolean freedButHeld = false;
         for (int i = 0; i < 200_000 && !freedButHeld; i++) {
             sim.step();
-            for (int id : path.queue.fifo.heldIds()) {
+            for (int id : path.queues[0].fifo.heldIds()) {
                 freedButHeld |= path.packets.released(id);
             }
         }
         assertThat(freedButHeld).as("the clean-up freed a packet still in the FIFO").isTrue();
         long droppedBefore = path.counters.droppedBytes;
-        long inSystem = path.bytesInSystem() - path.queue.qdisc.bytes();
+        long inSystem = path.bytesInSystem() - path.queues[0].qdisc.bytes();
 
         sim.knobs().set("nic.ring_size", 1024);
 
         Invariants.check(sim, "after the reset");
         assertThat(path.counters.droppedBytes - droppedBefore).as("everything past the qdisc not yet sent")
                 .isEqualTo(inSystem);
-        assertThat(path.queue.fifo.heldPackets()).isZero();
-        assertThat(path.queue.fifo.reservedBytes()).isZero();
+        assertThat(path.queues[0].fifo.heldPackets()).isZero();
+        assertThat(path.queues[0].fifo.reservedBytes()).isZero();
         for (int i = 0; i < 2_000; i++) {
             sim.step();
             Invariants.check(sim, "step " + i + " after the reset");

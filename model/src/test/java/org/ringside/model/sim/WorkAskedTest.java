@@ -17,7 +17,7 @@ class WorkAskedTest {
         Simulation sim = new Simulation(ScenarioLoader.fromString("cpus: 2\nnic: { driver: ixgbe }\n"
                 + "qdisc: { kind: mq, child: pfifo_fast }\nflows:\n  - { kind: bulk_tcp, count: 2 }\n", "test.yaml"));
         queues = sim.path().queues;
-        asked = new WorkAsked(2);
+        asked = new WorkAsked(sim.path().pick);
     }
 
     @Test
@@ -25,12 +25,13 @@ class WorkAskedTest {
         TxQueue q = queues[1];
         asked.askCleanup(q);
         asked.askCleanup(q); // the interrupt fires again before the clean-up starts
+        assertThat(asked.cleanupAsked(q)).isTrue();
         int other = 1 - q.irqCpu;
         assertThat(asked.cleanupWaits(q.irqCpu)).isTrue();
         assertThat(asked.cleanupWaits(other)).isFalse();
         assertThat(asked.takeCleanup(q, other)).isFalse();
         assertThat(asked.takeCleanup(q, q.irqCpu)).isTrue();
-        assertThat(q.cleanupWanted).isFalse();
+        assertThat(asked.cleanupAsked(q)).isFalse();
         assertThat(asked.cleanupWaits(q.irqCpu)).isFalse();
         assertThat(asked.takeCleanup(q, q.irqCpu)).isFalse();
     }
@@ -45,7 +46,8 @@ class WorkAskedTest {
         assertThat(asked.runWaits(1)).isTrue();
         assertThat(asked.takeRun(q, 0)).isFalse();
         assertThat(asked.takeRun(q, 1)).isTrue();
-        assertThat(q.qdiscWanted).isFalse();
+        assertThat(asked.runAsked(q)).isFalse();
+        assertThat(asked.runCpu(q)).as("where the qdisc last ran").isEqualTo(1);
         assertThat(asked.runWaits(1)).isFalse();
     }
 
