@@ -31,15 +31,9 @@ final class SnapshotBuilder {
     }
 
     static SimSnapshot build(TxPath path, long nowNs, Scenario settings) {
-        List<QueueDetail> details = new ArrayList<>(path.queues.length);
-        for (TxQueue q : path.queues) {
-            details.add(detail(path, q));
-        }
-        QueueDetail first = details.get(0);
-        return new SimSnapshot(nowNs, sockets(path), first.qdiscBands(), first.gsoRemainder(), first.ring(),
-                wire(path, nowNs), first.bql(), first.driverXoff(), cpu(path.cpu, nowNs), totals(path, nowNs),
-                flows(path), first.qdiscBandLabels(), first.fifo(), queues(path), cpus(path, nowNs), path.qdiscName,
-                details, new PathView(settings, path.queues.length, routes(path), pacing(path, nowNs)));
+        return new SimSnapshot(nowNs, sockets(path), wire(path, nowNs), totals(path, nowNs), flows(path), queues(path),
+                cpus(path, nowNs), path.qdiscName, new PathView(settings, path.queues.length, routes(path),
+                        pacing(path, nowNs)));
     }
 
     private static List<SocketRoute> routes(TxPath path) {
@@ -74,20 +68,13 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private static QueueDetail detail(TxPath path, TxQueue q) {
-        return new QueueDetail(bands(path, q), bandLabels(q), remainder(path, q), ring(path, q), bql(q),
-                q.driver.driverXoff(), fifo(path, q));
-    }
-
-    private static List<QueueView> queues(TxPath path) {
-        List<QueueView> out = new ArrayList<>(path.queues.length);
+    private static List<QueueDetail> queues(TxPath path) {
+        List<QueueDetail> out = new ArrayList<>(path.queues.length);
         TxQueue onWire = path.completion.onWireQueue();
         for (TxQueue q : path.queues) {
-            ByteQueueLimits bql = q.driver.bql();
-            out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
-                    q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
-                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts(),
-                    bql.mode().limits()));
+            out.add(new QueueDetail(q.index, q.irqCpu, bands(path, q), bandLabels(q), remainder(path, q),
+                    q.qdisc.bytes(), q.qdisc.packets(), ring(path, q), bql(q), q.driver.driverXoff(), fifo(path, q),
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.drops, q.irq.interrupts()));
         }
         return out;
     }
@@ -186,7 +173,7 @@ final class SnapshotBuilder {
             }
         }
         return new RingView(states, owners, inRing, ring.nextSlot(), ring.tailSlot(), ring.cleanSlot(),
-                ring.lastDoorbellNs());
+                ring.lastDoorbellNs(), ring.bytes(), ring.inUse());
     }
 
     private static WireView wire(TxPath path, long nowNs) {

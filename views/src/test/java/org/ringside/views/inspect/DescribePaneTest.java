@@ -57,11 +57,12 @@ class DescribePaneTest {
     void aBqlLimitedRunIsStoppedByBql(FxRobot robot) throws Exception {
         RunController a = run("bql-paper-tso-off-bql-on.yaml");
         DescribePane pane = pane(a);
-        stepUntil(a, s -> s.bql().stackXoff() && !s.qdiscBands().get(0).isEmpty());
+        stepUntil(a, s -> s.queue(0).bql().stackXoff() && !s.queue(0).qdiscBands().get(0).isEmpty());
         frame(pane, a);
         assertThat(pane.wordsA().get()).contains("What stops them: BQL stopped the queue (stack XOFF)")
                 .doesNotContain("driver XOFF").contains("the qdisc (pfifo_fast) holds")
-                .contains("BQL inflight " + String.format(java.util.Locale.ROOT, "%,d", a.snapshot().bql().inflight()))
+                .contains("BQL inflight "
+                        + String.format(java.util.Locale.ROOT, "%,d", a.snapshot().queue(0).bql().inflight()))
                 .containsPattern("Last step: t=[0-9]");
     }
 
@@ -69,7 +70,7 @@ class DescribePaneTest {
     void aRunWithoutBqlIsStoppedByTheFullRing(FxRobot robot) throws Exception {
         RunController a = run("bql-paper-tso-off-bql-off.yaml");
         DescribePane pane = pane(a);
-        stepUntil(a, SimSnapshot::driverXoff);
+        stepUntil(a, s -> s.queue(0).driverXoff());
         frame(pane, a);
         assertThat(pane.wordsA().get()).contains("What stops them: the ring is full: the driver stopped the queue"
                 + " (driver XOFF)").doesNotContain("stack XOFF").contains("(BQL off)");
@@ -99,7 +100,7 @@ class DescribePaneTest {
         RunController b = run("bql-paper-tso-off-bql-off.yaml");
         DescribePane pane = pane(a);
         robot.interact(() -> pane.laneB(b));
-        stepUntil(b, SimSnapshot::driverXoff);
+        stepUntil(b, s -> s.queue(0).driverXoff());
         frame(pane, a);
         assertThat(pane.wordsB().get()).contains("driver XOFF");
         assertThat(pane.wordsA().get()).contains("No step taken yet");

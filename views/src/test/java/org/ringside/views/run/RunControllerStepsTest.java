@@ -236,7 +236,7 @@ class RunControllerStepsTest {
         c.pause();
         c.knobs().set("nic.ring_size", 512);
         SimSnapshot s4 = c.snapshot();
-        assertThat(s4.ring().size()).isEqualTo(512);
+        assertThat(s4.queue(0).ring().size()).isEqualTo(512);
         assertThat(c.settings().nic().ringSize()).isEqualTo(512);
         assertThat(c.snapshot()).as("reading the settings changes nothing").isSameAs(s4);
         c.knobsChanged();
