@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
@@ -97,11 +98,28 @@ class StepApiTest {
     }
 
     @Test
+    void eachQueuesLimitIsReadOnItsOwnAndTheSumIsWhatTheSeriesShows() throws Exception {
+        Simulation sim = new Simulation(ScenarioLoader.fromString("cpus: 4\n"
+                + "nic: { driver: ixgbe }\nqdisc: { kind: mq }\nflows:\n  - { kind: bulk_tcp, count: 4 }\n", "mq.yaml"));
+        sim.runUntil(20_000_000L); // a multiple of the sample interval: the last sample is now
+        SimSnapshot snap = sim.snapshot();
+        assertThat(sim.txQueues()).isEqualTo(4).isEqualTo(snap.queues().size());
+        long sum = 0;
+        for (int q = 0; q < 4; q++) {
+            assertThat(sim.bqlLimit(q)).as("tx-%d", q).isEqualTo(snap.queue(q).bqlLimit());
+            sum += sim.bqlLimit(q);
+        }
+        assertThat(sum).isEqualTo(sim.bqlLimitSum()).isGreaterThan(sim.bqlLimit(0));
+        TimeSeries series = sim.series();
+        assertThat(series.value(series.indexOf("bql_limit"), series.size() - 1)).isEqualTo((double) sum);
+    }
+
+    @Test
     void theBqlLimitIsReadWithoutASnapshotAndMatchesIt() {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
-        assertThat(sim.bqlLimit()).isZero();
+        assertThat(sim.bqlLimit(0)).isZero();
         sim.runUntil(2_000_000);
-        assertThat(sim.bqlLimit()).isPositive().isEqualTo(sim.snapshot().queue(0).bql().limit())
+        assertThat(sim.bqlLimit(0)).isPositive().isEqualTo(sim.snapshot().queue(0).bql().limit())
                 .isEqualTo(sim.snapshot().queue(0).bql().dql().limit());
     }
 
