@@ -50,7 +50,7 @@ final class Sampler {
         }
         this.path = path;
         this.intervalNs = intervalNs;
-        List<Channel> channels = new ArrayList<>(Channels.STANDARD);
+        List<Channel> channels = new ArrayList<>(Channels.standard(path.queues.length));
         if (path.queue.fifo != null) {
             channels.addAll(Channels.FIFO);
         }
