@@ -46,9 +46,18 @@ public record QueueDetail(int index, int irqCpu, List<List<PacketView>> qdiscBan
         }
     }
 
-    /** Bytes in its ring not yet cleaned (its BQL inflight). */
+    /**
+     * Bytes of the packets in its ring not yet cleaned, as {@code skb->len} counts them. Not
+     * quite {@link #bqlInflight()}: BQL counts what the driver reported ({@code
+     * netdev_tx_sent_queue}), with TSO every segment's headers too.
+     */
     public long ringBytes() {
         return ring.bytes();
+    }
+
+    /** BQL's inflight: bytes reported to it as queued and not yet completed (its {@code dql}'s). */
+    public long bqlInflight() {
+        return bql.inflight();
     }
 
     /** Descriptors of its ring in use. */

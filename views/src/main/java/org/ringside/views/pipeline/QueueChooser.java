@@ -92,7 +92,7 @@ public final class QueueChooser {
             // dql_init starts the limit at min_limit (0): it grows at the queue's first completion.
             bql = "BQL on, idle: no completion yet, so its limit is still 0";
         } else {
-            bql = String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.ringBytes()),
+            bql = String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.bqlInflight()),
                     ByteCounts.readable(q.bqlLimit()), q.stackXoff() ? ", stopped (stack XOFF)" : "");
         }
         return String.format(Locale.ROOT, "tx-%d (its interrupt on CPU %d)%n%s"

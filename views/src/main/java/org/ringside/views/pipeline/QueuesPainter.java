@@ -133,7 +133,7 @@ final class QueuesPainter {
         if (q.bqlLimit() <= 0) {
             return;
         }
-        double share = Math.min(1, (double) q.ringBytes() / q.bqlLimit());
+        double share = Math.min(1, (double) q.bqlInflight() / q.bqlLimit());
         Color c = q.stackXoff() ? pen.theme.stackXoff() : ChartStyle.GREEN;
         if (upright) {
             pen.rect.setRect(x, y + h * (1 - share), w, h * share);
@@ -160,10 +160,12 @@ final class QueuesPainter {
      * with BQL on has a limit of 0 until its first completion).
      */
     static List<String> bql(QueueDetail q) {
-        String inflight = ByteCounts.readable(q.ringBytes());
         if (!q.bqlOn()) {
-            return List.of("ring " + inflight + ", BQL off", inflight);
+            String ring = ByteCounts.readable(q.ringBytes());
+            return List.of("ring " + ring + ", BQL off", ring);
         }
+        // The driver panel's and the DQL inspector's inflight, not the ring's skb->len sum.
+        String inflight = ByteCounts.readable(q.bqlInflight());
         if (q.bqlLimit() <= 0 && q.ringBytes() == 0) {
             return List.of("BQL on, idle", "idle");
         }

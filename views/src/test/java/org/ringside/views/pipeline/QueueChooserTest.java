@@ -10,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.format.ByteCounts;
 import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
@@ -92,6 +93,16 @@ class QueueChooserTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.noteText()).startsWith("tx-5 (its interrupt on CPU 5)")
                 .contains("of " + EIGHT.queues().get(5).ringSize() + " descriptors").contains("[ and ]");
+    }
+
+    @Test
+    void aQueuesBqlWordsAreItsDqlInflightAsTheDriverPanelAndTheInspectorSayIt() {
+        // With TSO BQL counts every segment's headers, so its inflight is not the ring's skb->len sum.
+        QueueDetail q = EIGHT.queues().stream().filter(d -> d.bqlInflight() != d.ringBytes() && d.bqlLimit() > 0)
+                .findFirst().orElseThrow();
+        String inflight = ByteCounts.readable(q.bqlInflight());
+        assertThat(QueuesPainter.bql(q).get(0)).isEqualTo("BQL " + inflight + " of " + ByteCounts.readable(q.bqlLimit()));
+        assertThat(QueueChooser.describe(q, EIGHT.path())).contains("BQL: " + inflight + " in flight of a ");
     }
 
     @Test
