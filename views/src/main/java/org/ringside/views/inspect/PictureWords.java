@@ -24,16 +24,18 @@ public final class PictureWords {
     }
 
     /**
-     * The sentences for {@code s}.
+     * The sentences for {@code s}, its transmit queue {@code queue} (the one the picture shows)
+     * told; the last one the snapshot has where it has fewer.
      *
      * @param lastStep the last step's sentence, or the line that counted steps run without one,
      *     or "" before the first
      * @param qdiscDrops the packets the qdisc dropped since the last description
      */
-    public static String of(SimSnapshot s, String lastStep, long qdiscDrops) {
+    public static String of(SimSnapshot s, int queue, String lastStep, long qdiscDrops) {
+        QueueDetail q = s.queue(Math.max(0, Math.min(queue, s.queues().size() - 1)));
         List<String> sentences = new ArrayList<>(4);
-        sentences.add(where(s));
-        sentences.add("What stops them: " + String.join("; ", stops(s, qdiscDrops)) + ".");
+        sentences.add(where(s, q));
+        sentences.add("What stops them: " + String.join("; ", stops(s, q, qdiscDrops)) + ".");
         String senders = senders(s);
         if (!senders.isEmpty()) {
             sentences.add(senders);
@@ -43,12 +45,11 @@ public final class PictureWords {
     }
 
     /** Where the packets wait: the qdisc, the ring and BQL, the NIC's FIFO, the wire. */
-    static String where(SimSnapshot s) {
+    static String where(SimSnapshot s, QueueDetail q) {
         StringBuilder b = new StringBuilder(200);
         b.append("At ").append(Durations.human(s.timeNs())).append(": ");
-        QueueDetail q = s.queue(0); // the words tell tx-0's queues, then the totals of all
         if (s.queues().size() > 1) {
-            b.append("on queue tx-0 of ").append(s.queues().size()).append(", ");
+            b.append("on queue tx-").append(q.index()).append(" of ").append(s.queues().size()).append(", ");
         }
         long qdiscPackets = 0;
         long qdiscBytes = 0;
@@ -91,9 +92,8 @@ public final class PictureWords {
     }
 
     /** Each limit that holds packets back now, most telling first; one clause when none does. */
-    static List<String> stops(SimSnapshot s, long qdiscDrops) {
+    static List<String> stops(SimSnapshot s, QueueDetail q, long qdiscDrops) {
         List<String> out = new ArrayList<>(4);
-        QueueDetail q = s.queue(0);
         BqlView bql = q.bql();
         // netdev_tx_sent_queue sets __QUEUE_STATE_STACK_XOFF once dql_avail < 0 (BQL, Linux 3.3).
         if (bql.stackXoff()) {
