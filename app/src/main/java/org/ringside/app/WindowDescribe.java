@@ -47,7 +47,7 @@ final class WindowDescribe {
      * @param pictureA lane A's picture, whose presentation the pane's type follows
      */
     WindowDescribe(LongSupplier clock, RunController runA, PipelinePictureView pictureA, WindowLanes lanes) {
-        pane = new DescribePane(clock, runA);
+        pane = new DescribePane(clock, runA, () -> pictureA.queues().shown());
         scroll = new Capped(pane);
         scroll.setId("describe-scroll");
         scroll.getStyleClass().add("edge-to-edge");
@@ -59,7 +59,8 @@ final class WindowDescribe {
         pictureA.presentationProperty().addListener((o, was, now) -> pane.pseudoClassStateChanged(PRESENTING, now));
         picture(pictureA, "Lane A's picture of the transmit path", pane.wordsA());
         lanes.comparing().addListener((o, was, two) -> {
-            pane.laneB(two ? lanes.laneB().orElse(null) : null);
+            pane.laneB(two ? lanes.laneB().orElse(null) : null,
+                    () -> lanes.pictureB().map(b -> b.queues().shown()).orElse(0));
             lanes.pictureB().ifPresent(b -> picture(b, "Lane B's picture of the transmit path", pane.wordsB()));
         });
     }

@@ -93,9 +93,10 @@ public final class SeriesCsv {
     }
 
     /**
-     * Reads a series written by {@link #write(TimeSeries, Path)}. Standard channels and flow
-     * latency channels come back as {@link Channels} defines them; any other column becomes a
-     * channel labelled by its key.
+     * Reads a series written by {@link #write(TimeSeries, Path)}. Standard channels (labelled
+     * "sum over queues" where a run of several queues summed them), each queue's own columns
+     * and flow latency channels come back as {@link Channels} defines them; any other column
+     * becomes a channel labelled by its key.
      *
      * @throws IOException with one line naming the file, line and problem when the text is not
      *     such a CSV
@@ -124,6 +125,7 @@ public final class SeriesCsv {
         for (int i = 1; i < header.size(); i++) {
             channels.add(channel(header.get(i), sourceName, i + 1));
         }
+        summedOverQueues(channels);
         int width = header.size();
         long[] times = new long[1024];
         double[][] columns = new double[channels.size()][1024];
@@ -165,6 +167,22 @@ public final class SeriesCsv {
         return series;
     }
 
+    /**
+     * A run of several queues has each queue's columns ({@code tx3.ring_bytes}): its standard
+     * columns are then sums over the queues, and come back labelled so, as the run labelled them.
+     */
+    private static void summedOverQueues(List<Channel> channels) {
+        long queues = channels.stream().map(Channel::key).filter(k -> k.matches("tx[0-9]+\\..+"))
+                .map(k -> k.substring(0, k.indexOf('.'))).distinct().count();
+        List<Channel> labelled = Channels.standard((int) queues);
+        for (int i = 0; i < channels.size(); i++) {
+            int standard = Channels.STANDARD.indexOf(channels.get(i));
+            if (standard >= 0) {
+                channels.set(i, labelled.get(standard));
+            }
+        }
+    }
+
     private static Channel channel(String cell, String sourceName, int column) throws IOException {
         int open = cell.lastIndexOf('[');
         if (open <= 0 || !cell.endsWith("]")) {
@@ -187,6 +205,14 @@ public final class SeriesCsv {
             for (Channel c : known) {
                 if (c.key().equals(key) && c.unit() == unit) {
                     return c;
+                }
+            }
+        }
+        if (key.matches("tx[0-9]{1,4}\\..+")) { // one queue's own column, as Channels.ofQueue names it
+            String perQueue = key.substring(key.indexOf('.') + 1);
+            for (Channel c : Channels.PER_QUEUE) {
+                if (c.key().equals(perQueue) && c.unit() == unit) {
+                    return Channels.ofQueue(Integer.parseInt(key.substring(2, key.indexOf('.'))), c);
                 }
             }
         }

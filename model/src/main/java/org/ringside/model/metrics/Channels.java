@@ -55,10 +55,36 @@ public final class Channels {
             RING_DESCRIPTORS, BQL_LIMIT, BQL_AVAIL, STACK_XOFF, DRIVER_XOFF, THROUGHPUT, PPS,
             LINK_UTILIZATION, CPU_UTILIZATION, DOORBELLS, DROPS, TCP_PAYLOAD);
 
+    /** What the summed channels' labels add with several queues: the words charts and exports show. */
+    public static final String SUM_OVER_QUEUES = "sum over queues";
+    /** What the stop flags' labels add with several queues: set while any queue is stopped. */
+    public static final String ANY_QUEUE = "any queue";
+
     /**
-     * A flow's latency channel: mean latency (handed to the qdisc to last bit on the wire) of the
-     * flow's packets sent during the sample interval; NaN when none was sent.
+     * {@link #STANDARD} for a device with {@code queues} transmit queues. With several, each
+     * channel that adds every queue's figure up (qdisc, ring, BQL limit and avail, doorbells)
+     * says so in its label ("BQL limit, sum over queues"), and each stop flag that is set while
+     * any queue is stopped says that; the keys stay, so a file's columns are the same with one
+     * queue or many, and {@link #ofQueue} gives each queue's own.
      */
+    public static List<Channel> standard(int queues) {
+        if (queues <= 1) {
+            return STANDARD;
+        }
+        return STANDARD.stream().map(c -> {
+            if (c == STACK_XOFF || c == DRIVER_XOFF) {
+                return relabelled(c, ANY_QUEUE);
+            }
+            boolean summed = c == QDISC_BYTES || c == QDISC_PACKETS || c == RING_BYTES || c == RING_DESCRIPTORS
+                    || c == BQL_LIMIT || c == BQL_AVAIL || c == DOORBELLS;
+            return summed ? relabelled(c, SUM_OVER_QUEUES) : c;
+        }).toList();
+    }
+
+    private static Channel relabelled(Channel c, String words) {
+        return new Channel(c.key(), c.label() + ", " + words, c.unit(), c.merge());
+    }
+
     /** What each transmit queue adds when a device has several: its qdisc, ring and BQL limit. */
     public static final List<Channel> PER_QUEUE = List.of(QDISC_BYTES, RING_BYTES, BQL_LIMIT);
 
@@ -68,6 +94,10 @@ public final class Channels {
                 channel.merge());
     }
 
+    /**
+     * A flow's latency channel: mean latency (handed to the qdisc to last bit on the wire) of the
+     * flow's packets sent during the sample interval; NaN when none was sent.
+     */
     public static Channel flowLatency(String flowName) {
         return new Channel("latency_ns." + flowName, flowName + " latency", Unit.NANOSECONDS, Merge.MAX);
     }

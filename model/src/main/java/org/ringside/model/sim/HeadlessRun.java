@@ -5,6 +5,7 @@ import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.format.Rates;
+import org.ringside.model.metrics.Channels;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.scenario.Scenario;
 
@@ -58,9 +59,11 @@ public final class HeadlessRun {
         b.append(String.format(Locale.ROOT, "  wire: %s, %.0f frames/s, %.1f %% busy; %s %.1f %% busy%n",
                 Rates.human(s.throughputBps()), s.pps(), 100 * s.linkUtilization(),
                 s.cpus() == null ? "CPU" : s.cpus().size() + " CPUs on average", 100 * s.cpuUtilization()));
-        b.append(String.format(Locale.ROOT, "  ring: %s on average (p95 %s); qdisc: %s on average; BQL limit p50 %s%n",
-                ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()),
-                ByteCounts.readable(s.qdiscBytes().mean()), ByteCounts.readable(s.bqlLimit().p50())));
+        // With several queues these are sums over them; each queue's own follow below.
+        String summed = s.queues() == null ? "" : " (" + Channels.SUM_OVER_QUEUES + ")";
+        b.append(String.format(Locale.ROOT, "  ring%s: %s on average (p95 %s); qdisc%s: %s on average; BQL limit p50%s %s%n",
+                summed, ByteCounts.readable(s.ringBytes().mean()), ByteCounts.readable(s.ringBytes().p95()), summed,
+                ByteCounts.readable(s.qdiscBytes().mean()), summed, ByteCounts.readable(s.bqlLimit().p50())));
         if (s.nicFifoBytes() != null) {
             b.append(String.format(Locale.ROOT, "  NIC FIFO: %s on average (p95 %s); driver to wire: %s on average (p95 %s)%n",
                     ByteCounts.readable(s.nicFifoBytes().mean()), ByteCounts.readable(s.nicFifoBytes().p95()),
@@ -70,6 +73,11 @@ public final class HeadlessRun {
             b.append(String.format(Locale.ROOT, "  %d transmit queues, frames each:", s.queues().size()));
             for (RunSummary.QueueSummary q : s.queues()) {
                 b.append(' ').append(q.frames());
+            }
+            b.append(System.lineSeparator());
+            b.append("  BQL limit p50 each:");
+            for (RunSummary.QueueSummary q : s.queues()) {
+                b.append(" tx-").append(q.queue()).append(' ').append(ByteCounts.readable(q.bqlLimit().p50()));
             }
             b.append(System.lineSeparator());
         }

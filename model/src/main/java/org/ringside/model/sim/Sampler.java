@@ -59,7 +59,7 @@ final class Sampler {
         this.counters = counters;
         this.stats = stats;
         this.intervalNs = intervalNs;
-        List<Channel> channels = new ArrayList<>(Channels.STANDARD);
+        List<Channel> channels = new ArrayList<>(Channels.standard(queues.length));
         if (fifoQueue != null) {
             channels.addAll(Channels.FIFO);
         }

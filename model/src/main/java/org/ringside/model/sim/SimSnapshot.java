@@ -1,7 +1,7 @@
 package org.ringside.model.sim;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.ringside.model.dql.DqlSnapshot;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.FlowKind;
@@ -11,116 +11,57 @@ import org.ringside.model.scenario.FlowKind;
  * inspectors. Cheap enough to take 60 times a second: a few arrays the size of the ring and the
  * queues.
  *
+ * <p>What is kept per transmit queue (its qdisc, ring, BQL, driver state, FIFO, interrupt) is in
+ * {@link #queue(int) that queue's} {@link QueueDetail}, as Linux keeps it in the queue's {@code
+ * struct netdev_queue}; nothing here stands for "the" queue. A view that draws one queue asks
+ * for the one it draws.
+ *
  * @param timeNs simulated time
  * @param sockets every source, in order
- * @param qdiscBands each qdisc band's packets, head first (band 0 first)
- * @param gsoRemainder the rest of a packet whose GSO split is under way (waits at the qdisc's
- *     head), or null
- * @param ring every descriptor's state and packet
  * @param wire the frame on the wire
- * @param bql byte queue limits
- * @param driverXoff the driver has stopped the queue (ring nearly full)
- * @param cpu what the CPU is doing
- * @param totals running totals
+ * @param totals running totals, summed over every queue
  * @param flows per flow entry: what it has sent so far
- * @param qdiscBandLabels what each of {@code qdiscBands} is, in the same order: "band 0" to
- *     "band 2" for pfifo_fast; for fq_codel "next" (the packet already taken out for the next
- *     dequeue), then one "flow N (new)" or "flow N (old)" per flow queue on new_flows, then
- *     old_flows, N being the hash bucket
- * @param fifo the NIC's own FIFO between the ring and the wire, or null when it has none
- * @param queues every transmit queue, tx-0 first (one for a single-queue device; empty in a
- *     snapshot made without them); the fields above that describe one queue (the bands, the ring,
- *     BQL, driverXoff, the FIFO) describe queue 0, or the queue {@link #showing(int)} picked, and
- *     the totals sum all queues
- * @param cpus every CPU, CPU 0 first ({@code cpu} is CPU 0; empty in a snapshot made without them)
+ * @param queues every transmit queue, tx-0 first: one for a single-queue device, never none
+ * @param cpus every CPU, CPU 0 first, never none
  * @param qdiscName the root qdisc as {@code tc} names it ("pfifo_fast", "fq", "mq" with its child
  *     as "mq/fq_codel"), or null in a snapshot made without it
- * @param details every transmit queue's packets, tx-0 first, as {@code queues} (empty in a
- *     snapshot made without them)
  * @param path what the path is made of (qdisc, driver, release), which queue each socket sends to
  *     and who paces it; null in a snapshot made without it
  */
-public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-        PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-        CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-        List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details, PathView path) {
-
-    /** A snapshot without the path's make-up. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-            List<QueueView> queues, List<CpuView> cpus, String qdiscName, List<QueueDetail> details) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                qdiscBandLabels, fifo, queues, cpus, qdiscName, details, null);
-    }
-
-    /** A snapshot without each queue's packets. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-            List<QueueView> queues, List<CpuView> cpus, String qdiscName) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                qdiscBandLabels, fifo, queues, cpus, qdiscName, List.of());
-    }
-
-    /** A snapshot without the qdisc's name, as views' tests make them. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo,
-            List<QueueView> queues, List<CpuView> cpus) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                qdiscBandLabels, fifo, queues, cpus, null);
-    }
+public record SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, Totals totals, List<FlowView> flows,
+        List<QueueDetail> queues, List<CpuView> cpus, String qdiscName, PathView path) {
 
     public SimSnapshot {
-        details = List.copyOf(details);
+        sockets = List.copyOf(sockets);
+        flows = List.copyOf(flows);
         queues = List.copyOf(queues);
         cpus = List.copyOf(cpus);
-        sockets = List.copyOf(sockets);
-        qdiscBands = List.copyOf(qdiscBands);
-        flows = List.copyOf(flows);
-        qdiscBandLabels = List.copyOf(qdiscBandLabels);
-        if (qdiscBandLabels.size() != qdiscBands.size()) {
-            throw new IllegalArgumentException(qdiscBandLabels.size() + " labels for " + qdiscBands.size() + " bands");
+        if (queues.isEmpty() || cpus.isEmpty()) {
+            throw new IllegalArgumentException(queues.size() + " queues and " + cpus.size()
+                    + " CPUs: a snapshot has at least one of each");
+        }
+        for (int i = 0; i < queues.size(); i++) {
+            if (queues.get(i).index() != i) {
+                throw new IllegalArgumentException("queue " + i + " says it is tx-" + queues.get(i).index());
+            }
         }
     }
 
-    /**
-     * This moment with queue {@code queue}'s packets in the fields that describe one queue (the
-     * bands, the GSO remainder, the ring, BQL, driverXoff, the FIFO); the rest as it is. This
-     * snapshot itself for queue 0, and where it holds no detail of that queue.
-     */
-    public SimSnapshot showing(int queue) {
-        if (queue == 0 || queue < 0 || queue >= details.size()) {
-            return this;
-        }
-        QueueDetail d = details.get(queue);
-        return new SimSnapshot(timeNs, sockets, d.qdiscBands(), d.gsoRemainder(), d.ring(), wire, d.bql(),
-                d.driverXoff(), cpu, totals, flows, d.qdiscBandLabels(), d.fifo(), queues, cpus, qdiscName, details, path);
+    /** Transmit queue {@code index} ({@code tx-index}). */
+    public QueueDetail queue(int index) {
+        return queues.get(index);
     }
 
-    /** A snapshot without a list of queues or CPUs, as views' tests make them. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels, FifoView fifo) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                qdiscBandLabels, fifo, List.of(), List.of());
+    /** CPU {@code index}. */
+    public CpuView cpu(int index) {
+        return cpus.get(index);
     }
 
-    /** A snapshot of a NIC without a FIFO. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows, List<String> qdiscBandLabels) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                qdiscBandLabels, null);
-    }
-
-    /** A snapshot whose bands are numbered FIFO bands, "band 0" first. */
-    public SimSnapshot(long timeNs, List<SocketView> sockets, List<List<PacketView>> qdiscBands,
-            PacketView gsoRemainder, RingView ring, WireView wire, BqlView bql, boolean driverXoff,
-            CpuView cpu, Totals totals, List<FlowView> flows) {
-        this(timeNs, sockets, qdiscBands, gsoRemainder, ring, wire, bql, driverXoff, cpu, totals, flows,
-                IntStream.range(0, qdiscBands.size()).mapToObj(b -> "band " + b).toList());
+    /** This moment with queue {@code detail.index()} replaced by {@code detail}; for tests and benchmarks. */
+    public SimSnapshot withQueue(QueueDetail detail) {
+        List<QueueDetail> changed = new ArrayList<>(queues);
+        changed.set(detail.index(), detail);
+        return new SimSnapshot(timeNs, sockets, wire, totals, flows, changed, cpus, qdiscName, path);
     }
 
     /**
@@ -306,9 +247,13 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         private final int tailSlot;
         private final int cleanSlot;
         private final long lastDoorbellNs;
+        private final long bytes;
+        private final int inUse;
 
         RingView(byte[] states, int[] slotPackets, List<PacketView> packets, int nextSlot, int tailSlot,
-                int cleanSlot, long lastDoorbellNs) {
+                int cleanSlot, long lastDoorbellNs, long bytes, int inUse) {
+            this.bytes = bytes;
+            this.inUse = inUse;
             this.states = states;
             this.slotPackets = slotPackets;
             this.packets = List.copyOf(packets);
@@ -359,6 +304,16 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, List<List<Packe
         /** When a doorbell last moved the tail, or -1 since the ring was made (or reset). */
         public long lastDoorbellNs() {
             return lastDoorbellNs;
+        }
+
+        /** Bytes of the packets in the ring, done ones too, until cleaned (BQL's inflight). */
+        public long bytes() {
+            return bytes;
+        }
+
+        /** Descriptors in use: written, owned by the NIC, or done and not yet cleaned. */
+        public int inUse() {
+            return inUse;
         }
 
         /** Descriptors in this state. */

@@ -101,12 +101,32 @@ public final class Simulation {
         return eventsProcessed;
     }
 
+    /** The transmit queues the device has, {@code tx-0} to {@code tx-(txQueues() - 1)}. */
+    public int txQueues() {
+        return queues.length;
+    }
+
     /**
-     * The BQL limit now (DQL's {@code limit}; 0 when BQL is off) of tx-0, the first transmit
-     * queue, read without building a snapshot, so a view can watch it after every step.
+     * Transmit queue {@code queue}'s BQL limit now (its DQL's {@code limit}; 0 when BQL is off):
+     * each queue has its own ({@code struct netdev_queue}'s {@code dql}). Read without building
+     * a snapshot, so a view can watch every queue's after every step.
+     *
+     * @throws IndexOutOfBoundsException if there is no such queue
      */
-    public long bqlLimit() {
-        return queues[0].driver.bql().limit();
+    public long bqlLimit(int queue) {
+        return queues[queue].driver.bql().limit();
+    }
+
+    /**
+     * Every queue's BQL limit added up: what the series' {@code bql_limit} channel, the chart
+     * and the summary show as "sum over queues" (the one queue's limit on a single-queue device).
+     */
+    public long bqlLimitSum() {
+        long sum = 0;
+        for (int q = 0; q < queues.length; q++) {
+            sum += bqlLimit(q);
+        }
+        return sum;
     }
 
     /** Time of the next event, or {@link Long#MAX_VALUE} when nothing is left to happen. */

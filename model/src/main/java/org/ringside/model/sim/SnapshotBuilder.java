@@ -60,16 +60,8 @@ final class SnapshotBuilder {
     }
 
     SimSnapshot build(long nowNs, Scenario settings) {
-        List<QueueDetail> details = new ArrayList<>(queues.length);
-        for (TxQueue q : queues) {
-            details.add(detail(q));
-        }
-        QueueDetail first = details.get(0);
-        // The snapshot's single-queue fields are tx-0's and CPU 0's.
-        return new SimSnapshot(nowNs, sockets(), first.qdiscBands(), first.gsoRemainder(), first.ring(),
-                wire(nowNs), first.bql(), first.driverXoff(), cpu(cpus[0], nowNs), totals(nowNs),
-                flows(), first.qdiscBandLabels(), first.fifo(), queueViews(), cpus(nowNs), qdiscName,
-                details, new PathView(settings, queues.length, routes(), pacing(nowNs)));
+        return new SimSnapshot(nowNs, sockets(), wire(nowNs), totals(nowNs), flows(), details(), cpus(nowNs),
+                qdiscName, new PathView(settings, queues.length, routes(), pacing(nowNs)));
     }
 
     private List<SocketRoute> routes() {
@@ -104,20 +96,14 @@ final class SnapshotBuilder {
         return out;
     }
 
-    private QueueDetail detail(TxQueue q) {
-        return new QueueDetail(bands(q), bandLabels(q), remainder(q), ring(q), bql(q), q.driver.driverXoff(),
-                fifo(q));
-    }
-
-    private List<QueueView> queueViews() {
-        List<QueueView> out = new ArrayList<>(queues.length);
+    private List<QueueDetail> details() {
+        List<QueueDetail> out = new ArrayList<>(queues.length);
         TxQueue onWire = completion.onWireQueue();
         for (TxQueue q : queues) {
-            ByteQueueLimits bql = q.driver.bql();
-            out.add(new QueueView(q.index, q.irqCpu, q.qdisc.bytes(), q.qdisc.packets(), q.ring().bytes(),
-                    q.ring().inUse(), q.ring().size(), bql.limit(), bql.stackXoff(), q.driver.driverXoff(),
-                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.stats.drops(), q.irq.interrupts(),
-                    bql.mode().limits()));
+            out.add(new QueueDetail(q.index, q.irqCpu, bands(q), bandLabels(q), remainder(q), q.qdisc.bytes(),
+                    q.qdisc.packets(), ring(q), bql(q), q.driver.driverXoff(), fifo(q),
+                    q == onWire && q.nic.onWire() != Packets.NONE, q.nic.framesSent(), q.stats.drops(),
+                    q.irq.interrupts()));
         }
         return out;
     }
@@ -216,7 +202,7 @@ final class SnapshotBuilder {
             }
         }
         return new RingView(states, owners, inRing, ring.nextSlot(), ring.tailSlot(), ring.cleanSlot(),
-                ring.lastDoorbellNs());
+                ring.lastDoorbellNs(), ring.bytes(), ring.inUse());
     }
 
     private WireView wire(long nowNs) {

@@ -20,7 +20,7 @@ class AnalyticChecksTest {
         int maxPackets = 0;
         while (sim.nextEventNs() <= end) {
             sim.runUntil(sim.nextEventNs());
-            SimSnapshot.RingView ring = sim.snapshot().ring();
+            SimSnapshot.RingView ring = sim.snapshot().queue(0).ring();
             maxDescs = Math.max(maxDescs, ring.size() - ring.count(SlotState.FREE));
             maxPackets = Math.max(maxPackets, ring.packets().size());
         }
@@ -63,7 +63,7 @@ class AnalyticChecksTest {
         assertThat(throughput).isCloseTo(lineRate, within(lineRate * 2e-5));
         double busy = (to.wireBusyPs() - from.wireBusyPs()) / (seconds * 1e12);
         assertThat(busy).as("BQL never starves the wire").isGreaterThan(0.99999);
-        assertThat(sim.snapshot().bql().limit()).isPositive();
+        assertThat(sim.snapshot().queue(0).bql().limit()).isPositive();
         assertThat(sim.summary().bqlLimit().p50()).isPositive();
     }
 
@@ -98,7 +98,7 @@ class AnalyticChecksTest {
             StepResult step = sim.step();
             area += (double) inRing * (step.timeNs() - last);
             last = step.timeNs();
-            int now = sim.snapshot().ring().packets().size();
+            int now = sim.snapshot().queue(0).ring().packets().size();
             if (step.kind() == StepKind.QDISC_XMIT) {
                 entered.addLast(step.timeNs());
             } else if (step.kind() == StepKind.CLEANUP) {

@@ -89,8 +89,8 @@ class FqCodelRunTest {
         Simulation sim = new Simulation(s);
         sim.runUntil(500 * Units.MS);
         SimSnapshot snap = sim.snapshot();
-        List<String> labels = snap.qdiscBandLabels();
-        assertThat(labels).hasSameSizeAs(snap.qdiscBands()).hasSizeGreaterThan(1);
+        List<String> labels = snap.queue(0).qdiscBandLabels();
+        assertThat(labels).hasSameSizeAs(snap.queue(0).qdiscBands()).hasSizeGreaterThan(1);
         assertThat(labels.get(0)).isEqualTo("next");
         assertThat(labels.subList(1, labels.size())).allMatch(l -> l.matches("flow \\d+ \\((new|old)\\)"));
         // New flows come before old ones.
@@ -98,8 +98,8 @@ class FqCodelRunTest {
         if (firstOld > 0) {
             assertThat(labels.subList(firstOld, labels.size())).noneMatch(l -> l.endsWith("(new)"));
         }
-        long queued = snap.qdiscBands().stream().mapToLong(List::size).sum();
-        assertThat(queued + (snap.gsoRemainder() == null ? 0 : 1)).isEqualTo(snap.totals().qdiscPackets());
+        long queued = snap.queue(0).qdiscBands().stream().mapToLong(List::size).sum();
+        assertThat(queued + (snap.queue(0).gsoRemainder() == null ? 0 : 1)).isEqualTo(snap.totals().qdiscPackets());
     }
 
     @Test

@@ -145,7 +145,7 @@ class LinuxThenAndNowTest {
         long most = 0;
         for (long t = Units.MS; t <= 20 * Units.MS; t += 10 * Units.US) {
             sim.runUntil(t);
-            SimSnapshot.BqlView bql = sim.snapshot().bql();
+            SimSnapshot.BqlView bql = sim.snapshot().queue(0).bql();
             most = Math.max(most, bql.inflight() - bql.limit());
         }
         return most;

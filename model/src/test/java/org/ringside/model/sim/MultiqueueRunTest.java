@@ -2,7 +2,13 @@ package org.ringside.model.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.StringReader;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.export.SeriesCsv;
+import org.ringside.model.metrics.Channel;
+import org.ringside.model.metrics.Channels;
+import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
@@ -52,6 +58,40 @@ class MultiqueueRunTest {
                 .contains("  2 transmit queues, frames each: " + own.queues().get(0).frames() + " "
                         + own.queues().get(1).frames() + System.lineSeparator());
         assertThat(HeadlessRun.describe(shared)).contains("busy; CPU ").doesNotContain("transmit queues");
+    }
+
+    @Test
+    void withSeveralQueuesTheSummedFiguresSaySoAndEachQueuesStayAvailable() throws Exception {
+        Scenario two = read(String.format(BULK_AND_VOICE, "", "cpus: 2\nqdisc: { kind: mq }\n", ", cpu: 1"));
+        Simulation sim = new Simulation(two.withDurationNs(20_000_000L));
+        sim.runUntil(20_000_000L);
+        TimeSeries series = sim.series();
+        assertThat(label(series, "bql_limit")).isEqualTo("BQL limit, sum over queues");
+        assertThat(label(series, "ring_bytes")).isEqualTo("ring bytes (BQL inflight), sum over queues");
+        assertThat(label(series, "qdisc_bytes")).isEqualTo("qdisc bytes, sum over queues");
+        assertThat(label(series, "stack_xoff")).isEqualTo("stack XOFF (BQL), any queue");
+        assertThat(label(series, "throughput_bps")).as("one wire: nothing summed").isEqualTo("throughput on the wire");
+        assertThat(label(series, "tx1.bql_limit")).isEqualTo("tx-1 BQL limit");
+        // The CSV keeps its columns' names; read back, a run of several queues is labelled so again.
+        StringWriter csv = new StringWriter();
+        SeriesCsv.write(series, csv);
+        assertThat(csv.toString()).startsWith("time_ns,qdisc_bytes[bytes],qdisc_packets[packets],ring_bytes[bytes]")
+                .contains(",bql_limit[bytes],").contains(",tx1.bql_limit[bytes],");
+        TimeSeries back = SeriesCsv.read(new StringReader(csv.toString()), "two.csv");
+        assertThat(back.channels()).isEqualTo(series.channels());
+        String words = HeadlessRun.describe(sim.summary());
+        assertThat(words).contains("  ring (sum over queues): ").contains("; qdisc (sum over queues): ")
+                .contains("; BQL limit p50 (sum over queues) ").contains("  BQL limit p50 each: tx-0 ");
+
+        Simulation one = new Simulation(read(String.format(BULK_AND_VOICE, "", "", "")));
+        assertThat(label(one.series(), "bql_limit")).isEqualTo("BQL limit");
+        assertThat(one.series().channels()).startsWith(Channels.STANDARD.toArray(new Channel[0]));
+        one.runUntil(1_000_000L);
+        assertThat(HeadlessRun.describe(one.summary())).doesNotContain("sum over queues").doesNotContain("each: tx-");
+    }
+
+    private static String label(TimeSeries series, String key) {
+        return series.channels().get(series.indexOf(key)).label();
     }
 
     @Test
@@ -107,9 +147,9 @@ class MultiqueueRunTest {
         SimSnapshot snap = sim.snapshot();
         assertThat(snap.queues()).hasSize(3);
         assertThat(snap.cpus()).hasSize(3);
-        assertThat(snap.queues()).filteredOn(QueueView::onWire).hasSizeLessThanOrEqualTo(1);
-        assertThat(snap.totals().ringBytes()).isEqualTo(snap.queues().stream().mapToLong(QueueView::ringBytes).sum());
-        assertThat(snap.ring().size()).isEqualTo(snap.queues().get(0).ringSize());
+        assertThat(snap.queues()).filteredOn(QueueDetail::onWire).hasSizeLessThanOrEqualTo(1);
+        assertThat(snap.totals().ringBytes()).isEqualTo(snap.queues().stream().mapToLong(QueueDetail::ringBytes).sum());
+        assertThat(snap.queue(2).ring().size()).isEqualTo(snap.queue(2).ringSize());
         assertThat(new Simulation(Scenario.defaults()).snapshot().queues()).hasSize(1);
     }
 }

@@ -76,12 +76,12 @@ class NicFifoRunTest {
         assertThat(plain.series().channels()).extracting(Channel::key)
                 .doesNotContain("nic_fifo_bytes", "driver_to_wire_bytes");
         assertThat(SummaryJson.toJson(plain.summary())).doesNotContain("nic_fifo_bytes", "driver_to_wire_bytes");
-        assertThat(plain.snapshot().fifo()).isNull();
+        assertThat(plain.snapshot().queue(0).fifo()).isNull();
 
         assertThat(fifo.series().channels()).extracting(Channel::key)
                 .contains("nic_fifo_bytes", "driver_to_wire_bytes");
         assertThat(SummaryJson.toJson(fifo.summary())).contains("\"nic_fifo_bytes\"", "\"driver_to_wire_bytes\"");
-        SimSnapshot.FifoView view = fifo.snapshot().fifo();
+        SimSnapshot.FifoView view = fifo.snapshot().queue(0).fifo();
         assertThat(view.capacityBytes()).isEqualTo(163_840);
         assertThat(view.completesAtFetch()).isTrue();
         assertThat(view.packets().stream().mapToLong(SimSnapshot.PacketView::lenBytes).sum())

@@ -31,8 +31,9 @@ class PairDeterminismTest {
 
     /** What a step and the state after it show, the ring's slots included. */
     private static List<Object> state(StepResult step, SimSnapshot s) {
-        return List.of(step, s.timeNs(), s.totals(), s.flows(), s.sockets(), s.qdiscBands(), s.bql(), s.wire(),
-                s.cpu(), s.driverXoff(), s.ring().packets(), s.ring().nextSlot(), s.ring().cleanSlot());
+        QueueDetail q = s.queue(0);
+        return List.of(step, s.timeNs(), s.totals(), s.flows(), s.sockets(), q.qdiscBands(), q.bql(), s.wire(),
+                s.cpu(0), q.driverXoff(), q.ring().packets(), q.ring().nextSlot(), q.ring().cleanSlot());
     }
 
     /** The first step at which the runs differ, or -1 if they agree for every step. */

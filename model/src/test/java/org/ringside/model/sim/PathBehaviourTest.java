@@ -34,7 +34,7 @@ class PathBehaviourTest {
         long most = 0;
         while (sim.nextEventNs() <= 20_000_000L) {
             sim.runUntil(sim.nextEventNs());
-            most = Math.max(most, sim.snapshot().bql().inflight());
+            most = Math.max(most, sim.snapshot().queue(0).bql().inflight());
         }
         assertThat(most).isGreaterThan(6000).isLessThanOrEqualTo(6000 + 1514);
     }
@@ -50,10 +50,10 @@ class PathBehaviourTest {
             StepResult step = sim.step();
             segmentStep |= step.sentence().contains("GSO segment 1 of ");
             SimSnapshot snap = sim.snapshot();
-            for (SimSnapshot.PacketView p : snap.ring().packets()) {
+            for (SimSnapshot.PacketView p : snap.queue(0).ring().packets()) {
                 assertThat(p.lenBytes()).isLessThanOrEqualTo(1514);
             }
-            bigInQdisc |= snap.qdiscBands().get(1).stream().anyMatch(p -> p.lenBytes() > 1514);
+            bigInQdisc |= snap.queue(0).qdiscBands().get(1).stream().anyMatch(p -> p.lenBytes() > 1514);
         }
         assertThat(bigInQdisc).isTrue();
         assertThat(segmentStep).isTrue();
@@ -87,11 +87,11 @@ class PathBehaviourTest {
     void turningBqlOffReleasesAQueueItStopped() {
         Simulation sim = new Simulation(streams(4).withBql(Bql.fixed(3000)));
         sim.runUntil(10_000_000L);
-        while (!sim.snapshot().bql().stackXoff()) {
+        while (!sim.snapshot().queue(0).bql().stackXoff()) {
             sim.step();
         }
         KnobsTogether.bql(sim, Bql.off());
-        assertThat(sim.snapshot().bql().stackXoff()).isFalse();
+        assertThat(sim.snapshot().queue(0).bql().stackXoff()).isFalse();
         long ringBefore = sim.snapshot().totals().ringBytes();
         sim.runUntil(sim.now() + 2_000_000L);
         assertThat(sim.snapshot().totals().ringBytes()).isGreaterThan(ringBefore);

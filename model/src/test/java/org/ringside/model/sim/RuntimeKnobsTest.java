@@ -62,20 +62,20 @@ class RuntimeKnobsTest {
         sim.runUntil(50 * Units.MS);
         long dropsBefore = sim.snapshot().totals().ringDrops();
         sim.knobs().set("nic.ring_size", 128);
-        assertThat(sim.snapshot().ring().size()).isEqualTo(128);
+        assertThat(sim.snapshot().queue(0).ring().size()).isEqualTo(128);
         assertThat(sim.snapshot().totals().ringDrops()).isGreaterThan(dropsBefore);
-        assertThat(sim.snapshot().bql().inflight()).isZero();
+        assertThat(sim.snapshot().queue(0).bql().inflight()).isZero();
     }
 
     @Test
     void turningBqlOffLetsTheRingFillUp() {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
         sim.runUntil(20 * Units.MS);
-        assertThat(sim.snapshot().bql().on()).isTrue();
+        assertThat(sim.snapshot().queue(0).bql().on()).isTrue();
         sim.knobs().set("bql.mode", BqlMode.OFF.ordinal());
         sim.runUntil(40 * Units.MS);
-        assertThat(sim.snapshot().bql().on()).isFalse();
-        assertThat(sim.snapshot().ring().count(org.ringside.model.driver.SlotState.FREE))
+        assertThat(sim.snapshot().queue(0).bql().on()).isFalse();
+        assertThat(sim.snapshot().queue(0).ring().count(org.ringside.model.driver.SlotState.FREE))
                 .as("a full ring has fewer free slots than the driver wakes the queue at")
                 .isLessThan(sim.settings().nic().wakeLevel());
     }
@@ -112,7 +112,7 @@ class RuntimeKnobsTest {
                 .hasMessageStartingWith("bql.hold_time: 1500us is not a whole number of milliseconds");
         assertThatThrownBy(() -> sim.knobs().set("nic.ring_sise", 128)).hasMessage("nic.ring_sise: no such knob");
         assertThat(sim.settings()).isSameAs(before);
-        assertThat(sim.snapshot().ring().size()).isEqualTo(256);
+        assertThat(sim.snapshot().queue(0).ring().size()).isEqualTo(256);
     }
 
     /** A simulation a millisecond in, where the knob is in effect (bql.limit needs mode fixed). */

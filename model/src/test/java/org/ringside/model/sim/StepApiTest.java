@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.DoorbellMode;
@@ -97,12 +98,29 @@ class StepApiTest {
     }
 
     @Test
+    void eachQueuesLimitIsReadOnItsOwnAndTheSumIsWhatTheSeriesShows() throws Exception {
+        Simulation sim = new Simulation(ScenarioLoader.fromString("cpus: 4\n"
+                + "nic: { driver: ixgbe }\nqdisc: { kind: mq }\nflows:\n  - { kind: bulk_tcp, count: 4 }\n", "mq.yaml"));
+        sim.runUntil(20_000_000L); // a multiple of the sample interval: the last sample is now
+        SimSnapshot snap = sim.snapshot();
+        assertThat(sim.txQueues()).isEqualTo(4).isEqualTo(snap.queues().size());
+        long sum = 0;
+        for (int q = 0; q < 4; q++) {
+            assertThat(sim.bqlLimit(q)).as("tx-%d", q).isEqualTo(snap.queue(q).bqlLimit());
+            sum += sim.bqlLimit(q);
+        }
+        assertThat(sum).isEqualTo(sim.bqlLimitSum()).isGreaterThan(sim.bqlLimit(0));
+        TimeSeries series = sim.series();
+        assertThat(series.value(series.indexOf("bql_limit"), series.size() - 1)).isEqualTo((double) sum);
+    }
+
+    @Test
     void theBqlLimitIsReadWithoutASnapshotAndMatchesIt() {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
-        assertThat(sim.bqlLimit()).isZero();
+        assertThat(sim.bqlLimit(0)).isZero();
         sim.runUntil(2_000_000);
-        assertThat(sim.bqlLimit()).isPositive().isEqualTo(sim.snapshot().bql().limit())
-                .isEqualTo(sim.snapshot().bql().dql().limit());
+        assertThat(sim.bqlLimit(0)).isPositive().isEqualTo(sim.snapshot().queue(0).bql().limit())
+                .isEqualTo(sim.snapshot().queue(0).bql().dql().limit());
     }
 
     @Test
@@ -141,14 +159,14 @@ class StepApiTest {
         assertThat(snap.timeNs()).isEqualTo(3_000_000);
         assertThat(snap.sockets()).hasSize(1);
         assertThat(snap.sockets().get(0).cwndBytes()).isPositive();
-        assertThat(snap.qdiscBands()).hasSize(3);
-        SimSnapshot.RingView ring = snap.ring();
+        assertThat(snap.queue(0).qdiscBands()).hasSize(3);
+        SimSnapshot.RingView ring = snap.queue(0).ring();
         int used = ring.size() - ring.count(SlotState.FREE);
         int byPackets = ring.packets().stream().mapToInt(SimSnapshot.PacketView::descriptors).sum();
         assertThat(used).isEqualTo(byPackets).isPositive();
         assertThat(snap.wire().busy()).isTrue();
         assertThat(ring.state(ring.packets().get(0).firstSlot())).isIn(SlotState.NIC_OWNED, SlotState.DONE);
-        assertThat(snap.bql().on()).isFalse();
+        assertThat(snap.queue(0).bql().on()).isFalse();
         assertThat(snap.totals().offeredBytes()).isEqualTo(snap.totals().sentBytes() + snap.totals().droppedBytes()
                 + snap.totals().inSystemBytes());
     }
@@ -158,19 +176,19 @@ class StepApiTest {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
         sim.runUntil(50_000_000);
         SimSnapshot before = sim.snapshot();
-        int unsent = (int) before.ring().packets().stream()
-                .filter(p -> before.ring().state(p.firstSlot()) != SlotState.DONE).count();
+        int unsent = (int) before.queue(0).ring().packets().stream()
+                .filter(p -> before.queue(0).ring().state(p.firstSlot()) != SlotState.DONE).count();
         assertThat(unsent).isPositive();
         sim.knobs().set("nic.ring_size", 512);
         SimSnapshot after = sim.snapshot();
-        assertThat(after.ring().size()).isEqualTo(512);
+        assertThat(after.queue(0).ring().size()).isEqualTo(512);
         assertThat(after.totals().ringDrops()).isEqualTo(unsent);
-        assertThat(after.bql().inflight()).isZero();
-        assertThat(after.bql().limit()).as("dql_reset sets the limit to limit_min").isZero();
+        assertThat(after.queue(0).bql().inflight()).isZero();
+        assertThat(after.queue(0).bql().limit()).as("dql_reset sets the limit to limit_min").isZero();
         assertThat(after.wire().busy()).isFalse();
         assertThat(sim.settings().nic().ringSize()).isEqualTo(512);
         sim.runUntil(60_000_000);
-        assertThat(sim.snapshot().ring().packets()).isNotEmpty();
+        assertThat(sim.snapshot().queue(0).ring().packets()).isNotEmpty();
     }
 
     @Test
@@ -195,7 +213,7 @@ class StepApiTest {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads().withBql(Bql.off()));
         sim.runUntil(3_000_000);
         SimSnapshot snap = sim.snapshot();
-        SimSnapshot.RingView ring = snap.ring();
+        SimSnapshot.RingView ring = snap.queue(0).ring();
         List<SimSnapshot.PacketView> inRing = ring.packets();
         assertThat(ring.cleanSlot()).as("the oldest packet's first slot").isEqualTo(inRing.get(0).firstSlot());
         SimSnapshot.PacketView firstWritten = inRing.stream()
@@ -213,7 +231,7 @@ class StepApiTest {
         SimSnapshot.PacketView onWire = inRing.stream().filter(p -> p.id() == snap.wire().packetId()).findFirst()
                 .orElseThrow();
         assertThat(onWire.wireNs()).isBetween(onWire.visibleNs(), snap.timeNs());
-        for (List<SimSnapshot.PacketView> band : snap.qdiscBands()) {
+        for (List<SimSnapshot.PacketView> band : snap.queue(0).qdiscBands()) {
             for (SimSnapshot.PacketView p : band) {
                 assertThat(p.ringNs()).as("not in the ring yet").isEqualTo(-1);
             }

@@ -58,7 +58,7 @@ final class QueueDepthChart {
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
 
         ChannelLines qdisc = new ChannelLines(run.series(), window, columns);
-        qdisc.add(Channels.QDISC_BYTES.key(), Channels.QDISC_BYTES.label(), ChartStyle.VERMILLION, style.line());
+        qdisc.add(Channels.QDISC_BYTES.key(), label(run, Channels.QDISC_BYTES), ChartStyle.VERMILLION, style.line());
         UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
         NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(), qdisc.max(),
                 Double.NaN);
@@ -67,9 +67,9 @@ final class QueueDepthChart {
         XYPlot qdiscPlot = panel(style, qdisc, x, qdiscY, qdiscAxis);
 
         ChannelLines ring = new ChannelLines(run.series(), window, columns);
-        ring.add(Channels.RING_BYTES.key(), Channels.RING_BYTES.label(), ChartStyle.BLUE, style.line());
+        ring.add(Channels.RING_BYTES.key(), label(run, Channels.RING_BYTES), ChartStyle.BLUE, style.line());
         if (hadBql(run)) {
-            ring.add(Channels.BQL_LIMIT.key(), Channels.BQL_LIMIT.label(), ChartStyle.BLACK, style.dashed());
+            ring.add(Channels.BQL_LIMIT.key(), label(run, Channels.BQL_LIMIT), ChartStyle.BLACK, style.dashed());
         }
         UnitScale ringY = TimeAxes.scale(Unit.BYTES, options, ring.max());
         XYPlot ringPlot = panel(style, ring, x, ringY,
@@ -157,13 +157,22 @@ final class QueueDepthChart {
             plot.addDomainMarker(marker, Layer.BACKGROUND);
         }
         if (!xoff.bands().isEmpty()) {
-            legend.add(swatch(legendLabel(flag), tint, style));
+            legend.add(swatch(legendLabel(label(run, flag)), tint, style));
         }
     }
 
     /** E.g. "stack XOFF (BQL) > 50 % of the time". */
-    static String legendLabel(Channel flag) {
-        return flag.label() + " > " + Math.round(XoffBands.THRESHOLD * 100) + " % of the time";
+    static String legendLabel(String flag) {
+        return flag + " > " + Math.round(XoffBands.THRESHOLD * 100) + " % of the time";
+    }
+
+    /**
+     * The channel's label as the run's series has it: with several queues a summed channel says
+     * "sum over queues" ({@link Channels#standard}).
+     */
+    static String label(RunResult run, Channel channel) {
+        int i = run.series().indexOf(channel.key());
+        return i < 0 ? channel.label() : run.series().channels().get(i).label();
     }
 
     private static LegendItem swatch(String label, Color tint, ChartStyle style) {

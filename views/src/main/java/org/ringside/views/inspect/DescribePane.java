@@ -1,6 +1,7 @@
 package org.ringside.views.inspect;
 
 import java.util.Objects;
+import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -36,10 +37,12 @@ public final class DescribePane extends VBox implements FrameListener {
     /**
      * @param clock wall time in nanoseconds ({@code System::nanoTime}; tests give their own)
      * @param runA lane A's run
+     * @param queueA the transmit queue lane A's picture shows, whose qdisc, ring and BQL the
+     *     words tell
      */
-    public DescribePane(LongSupplier clock, RunController runA) {
+    public DescribePane(LongSupplier clock, RunController runA, IntSupplier queueA) {
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.a = new Lane("Lane A", runA, wordsA);
+        this.a = new Lane("Lane A", runA, queueA, wordsA);
         getChildren().add(a.label);
         getStyleClass().add("describe-pane");
         setId("describe-pane");
@@ -48,10 +51,13 @@ public final class DescribePane extends VBox implements FrameListener {
         setMinHeight(USE_PREF_SIZE);
     }
 
-    /** Lane B's run from now on, or null when comparing ends; told at the next telling. */
-    public void laneB(RunController runB) {
+    /**
+     * Lane B's run from now on, and the queue its picture shows, or null when comparing ends;
+     * told at the next telling.
+     */
+    public void laneB(RunController runB, IntSupplier queueB) {
         getChildren().remove(b == null ? null : b.label);
-        b = runB == null ? null : new Lane("Lane B", runB, wordsB);
+        b = runB == null ? null : new Lane("Lane B", runB, queueB, wordsB);
         if (b != null) {
             getChildren().add(b.label);
         }
@@ -90,16 +96,18 @@ public final class DescribePane extends VBox implements FrameListener {
     private static final class Lane {
         private final String name;
         private final Supplier<SimSnapshot> snapshot;
+        private final IntSupplier queue;
         private final Label label = new Label();
         private final ReadOnlyStringWrapper words;
         private String lastStep = "";
         /** The qdisc's drops at the last telling; -1 after a new run, whose drops all count. */
         private long dropsTold = -1;
 
-        Lane(String name, RunController run, ReadOnlyStringWrapper words) {
+        Lane(String name, RunController run, IntSupplier queue, ReadOnlyStringWrapper words) {
             this.name = name;
             this.words = words;
             this.snapshot = run::snapshot;
+            this.queue = Objects.requireNonNull(queue, "queue");
             run.addStepListener(step -> lastStep = step.sentence());
             run.addSilentRunListener(silent -> lastStep = silent.sentence());
             run.addReplacementListener(r -> {
@@ -118,7 +126,7 @@ public final class DescribePane extends VBox implements FrameListener {
             long drops = s.totals().qdiscDrops();
             long newDrops = dropsTold < 0 || drops < dropsTold ? drops : drops - dropsTold;
             dropsTold = drops;
-            words.set(PictureWords.of(s, lastStep, newDrops));
+            words.set(PictureWords.of(s, queue.getAsInt(), lastStep, newDrops));
             label.setText((named ? name + ": " : "") + words.get());
         }
     }

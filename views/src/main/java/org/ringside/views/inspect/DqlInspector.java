@@ -119,7 +119,7 @@ public final class DqlInspector extends VBox {
     public void update(SimSnapshot snapshot, int queue) {
         int queues = snapshot.queues().size();
         int q = queue > 0 && queue < queues ? queue : 0;
-        BqlView bql = snapshot.showing(q).bql();
+        BqlView bql = snapshot.queue(q).bql();
         if (bql.equals(shown) && q == shownQueue) {
             return;
         }

@@ -8,6 +8,7 @@ import org.ringside.model.driver.SlotState;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.SimSnapshot.SocketView;
@@ -23,16 +24,18 @@ public final class PictureWords {
     }
 
     /**
-     * The sentences for {@code s}.
+     * The sentences for {@code s}, its transmit queue {@code queue} (the one the picture shows)
+     * told; the last one the snapshot has where it has fewer.
      *
      * @param lastStep the last step's sentence, or the line that counted steps run without one,
      *     or "" before the first
      * @param qdiscDrops the packets the qdisc dropped since the last description
      */
-    public static String of(SimSnapshot s, String lastStep, long qdiscDrops) {
+    public static String of(SimSnapshot s, int queue, String lastStep, long qdiscDrops) {
+        QueueDetail q = s.queue(Math.max(0, Math.min(queue, s.queues().size() - 1)));
         List<String> sentences = new ArrayList<>(4);
-        sentences.add(where(s));
-        sentences.add("What stops them: " + String.join("; ", stops(s, qdiscDrops)) + ".");
+        sentences.add(where(s, q));
+        sentences.add("What stops them: " + String.join("; ", stops(s, q, qdiscDrops)) + ".");
         String senders = senders(s);
         if (!senders.isEmpty()) {
             sentences.add(senders);
@@ -42,15 +45,15 @@ public final class PictureWords {
     }
 
     /** Where the packets wait: the qdisc, the ring and BQL, the NIC's FIFO, the wire. */
-    static String where(SimSnapshot s) {
+    static String where(SimSnapshot s, QueueDetail q) {
         StringBuilder b = new StringBuilder(200);
         b.append("At ").append(Durations.human(s.timeNs())).append(": ");
         if (s.queues().size() > 1) {
-            b.append("on queue tx-0 of ").append(s.queues().size()).append(", ");
+            b.append("on queue tx-").append(q.index()).append(" of ").append(s.queues().size()).append(", ");
         }
         long qdiscPackets = 0;
         long qdiscBytes = 0;
-        for (List<SimSnapshot.PacketView> band : s.qdiscBands()) {
+        for (List<SimSnapshot.PacketView> band : q.qdiscBands()) {
             qdiscPackets += band.size();
             for (SimSnapshot.PacketView p : band) {
                 qdiscBytes += p.lenBytes();
@@ -59,19 +62,19 @@ public final class PictureWords {
         String qdisc = s.qdiscName() == null ? "the qdisc" : "the qdisc (" + s.qdiscName() + ")";
         b.append(qdisc).append(qdiscPackets == 0 ? " is empty" : " holds " + plural(qdiscPackets, "packet") + ", "
                 + ByteCounts.exact(qdiscBytes));
-        int size = s.ring().size();
-        int inUse = size - s.ring().count(SlotState.FREE);
+        int size = q.ringSize();
+        int inUse = size - q.ring().count(SlotState.FREE);
         b.append("; the TX ring has ").append(inUse).append(" of ").append(size).append(" descriptors in use");
-        BqlView bql = s.bql();
+        BqlView bql = q.bql();
         if (bql.on()) {
             b.append(", BQL inflight ").append(ByteCounts.grouped(bql.inflight())).append(" of limit ")
                     .append(ByteCounts.exact(bql.limit()));
         } else {
             b.append(", ").append(ByteCounts.exact(bql.inflight())).append(" (BQL off)");
         }
-        if (s.fifo() != null) {
-            b.append("; the NIC's FIFO holds ").append(ByteCounts.grouped(s.fifo().bytes())).append(" of ")
-                    .append(ByteCounts.exact(s.fifo().capacityBytes()));
+        if (q.fifo() != null) {
+            b.append("; the NIC's FIFO holds ").append(ByteCounts.grouped(q.fifo().bytes())).append(" of ")
+                    .append(ByteCounts.exact(q.fifo().capacityBytes()));
         }
         SimSnapshot.WireView wire = s.wire();
         if (wire.busy()) {
@@ -89,16 +92,16 @@ public final class PictureWords {
     }
 
     /** Each limit that holds packets back now, most telling first; one clause when none does. */
-    static List<String> stops(SimSnapshot s, long qdiscDrops) {
+    static List<String> stops(SimSnapshot s, QueueDetail q, long qdiscDrops) {
         List<String> out = new ArrayList<>(4);
-        BqlView bql = s.bql();
+        BqlView bql = q.bql();
         // netdev_tx_sent_queue sets __QUEUE_STATE_STACK_XOFF once dql_avail < 0 (BQL, Linux 3.3).
         if (bql.stackXoff()) {
             out.add("BQL stopped the queue (stack XOFF): its inflight reached the limit, so packets wait in the"
                     + " qdisc until a clean-up completes bytes");
         }
         // The driver's netif_stop_queue when fewer descriptors are free than a packet may need.
-        if (s.driverXoff()) {
+        if (q.driverXoff()) {
             out.add("the ring is full: the driver stopped the queue (driver XOFF) until a clean-up frees"
                     + " descriptors");
         }

@@ -6,7 +6,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.format.ByteCounts;
-import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.Stage;
 import org.ringside.views.charts.ChartStyle;
@@ -24,9 +24,9 @@ final class DriverPainter {
         this.pen = pen;
     }
 
-    void driver(SimSnapshot s) {
+    void driver(QueueDetail q) {
         Rectangle2D.Double p = pen.layout.panel(Stage.DRIVER);
-        BqlView bql = s.bql();
+        BqlView bql = q.bql();
         double x = p.x + pen.layout.px(10);
         double w = p.width - pen.layout.px(20);
         double y = p.y + pen.layout.titleHeight() + pen.layout.type(4);
@@ -74,13 +74,13 @@ final class DriverPainter {
         }
         y += pen.layout.px(10) + (bql.on() ? spread : 2 * spread);
         double bh = pen.ty(64);
-        boolean stackBadge = level == 0 || !s.driverXoff();
+        boolean stackBadge = level == 0 || !q.driverXoff();
         if (stackBadge) {
             badge(bql.stackXoff(), "stack XOFF", "(BQL)", "stack: running", x, y, w, bh, pen.theme.stackXoff(), true);
             y += bh + pen.layout.px(10);
         }
         if (level == 0 || !stackBadge) {
-            badge(s.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y, w, bh, pen.theme.driverXoff(), false);
+            badge(q.driverXoff(), "driver XOFF", "(ring full)", "driver: running", x, y, w, bh, pen.theme.driverXoff(), false);
         }
         pen.squeeze = 1;
     }

@@ -1,5 +1,6 @@
 package org.ringside.views.pipeline;
 
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 
 /**
@@ -21,8 +22,9 @@ final class Flashes {
     private long doorbellStart = NONE;
     private long interruptStart = NONE;
 
-    void update(SimSnapshot snapshot, long nowNs) {
-        long doorbell = snapshot.ring().lastDoorbellNs();
+    /** Follows the doorbells of {@code queue} (the queue drawn) and the device's interrupts. */
+    void update(SimSnapshot snapshot, QueueDetail queue, long nowNs) {
+        long doorbell = queue.ring().lastDoorbellNs();
         long interrupt = snapshot.wire().lastInterruptNs();
         if (first) {
             first = false;

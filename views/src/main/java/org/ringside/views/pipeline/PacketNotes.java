@@ -2,7 +2,7 @@ package org.ringside.views.pipeline;
 
 import java.util.Locale;
 import org.ringside.model.format.ByteCounts;
-import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 
 /** A packet in words: its flow, size, descriptors, and when it reached each stage. */
@@ -35,10 +35,10 @@ public final class PacketNotes {
     }
 
     /** "Slot 17: owned by the NIC", and a line break, for a point on the ring; "" elsewhere. */
-    static String slotLine(SimSnapshot s, int slot) {
+    static String slotLine(QueueDetail q, int slot) {
         if (slot < 0) {
             return "";
         }
-        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, s.ring().state(slot).words());
+        return String.format(Locale.ROOT, "Slot %d: %s%n", slot, q.ring().state(slot).words());
     }
 }

@@ -2,6 +2,7 @@ package org.ringside.views.pipeline;
 
 import java.util.Arrays;
 import java.util.List;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
@@ -50,22 +51,22 @@ final class PacketPlacement {
         Arrays.fill(entryBand, -1);
     }
 
-    /** Places every packet of the snapshot. */
-    void place(SimSnapshot snapshot, PipelineLayout layout) {
+    /** Places every packet of the snapshot's queue {@code queue}: its qdisc's and its ring's. */
+    void place(SimSnapshot snapshot, QueueDetail queue, PipelineLayout layout) {
         count = 0;
         mapSources(snapshot);
-        int bands = snapshot.qdiscBands().size();
+        int bands = queue.qdiscBands().size();
         growBands(bands);
         System.arraycopy(hiddenPackets, 0, hiddenBefore, 0, hiddenPackets.length);
         for (int b = 0; b < bands; b++) {
-            placeBand(b, snapshot.qdiscBands().get(b), layout);
+            placeBand(b, queue.qdiscBands().get(b), layout);
         }
-        PacketView rest = snapshot.gsoRemainder();
+        PacketView rest = queue.gsoRemainder();
         if (rest != null) {
             double bw = Math.min(layout.laneWidth(), layout.boxWidth(rest.lenBytes()));
             add(rest, Stage.QDISC, -1, layout.laneRight() - bw, layout.gsoY(), bw, layout.rowHeight());
         }
-        placeRing(snapshot.ring(), layout);
+        placeRing(queue.ring(), layout);
     }
 
     private void mapSources(SimSnapshot snapshot) {

@@ -110,7 +110,8 @@ final class PictureNote {
         if (p == null && slot < 0) {
             note.setVisible(false);
         } else {
-            show(PacketNotes.slotLine(renderer.snapshot(), slot) + (p == null ? "" : PacketNotes.describe(p)), e.getX(), e.getY());
+            show(PacketNotes.slotLine(renderer.shownDetail(), slot) + (p == null ? "" : PacketNotes.describe(p)),
+                    e.getX(), e.getY());
         }
     }
 
@@ -124,12 +125,12 @@ final class PictureNote {
         Stage stage = renderer.stageAt(e.getX(), e.getY());
         int slot = renderer.slotAt(e.getX(), e.getY());
         if (p != null) {
-            show(PacketNotes.slotLine(renderer.snapshot(), slot) + PacketNotes.describe(p), e.getX(), e.getY());
+            show(PacketNotes.slotLine(renderer.shownDetail(), slot) + PacketNotes.describe(p), e.getX(), e.getY());
             pin(stage);
         } else if (stage != null && presentation.getAsBoolean()) {
             spotlight.toggle(stage); // in front of a class a stage is explained large
         } else if (stage != null) {
-            String extra = slot >= 0 ? PacketNotes.slotLine(renderer.snapshot(), slot) + System.lineSeparator() : "";
+            String extra = slot >= 0 ? PacketNotes.slotLine(renderer.shownDetail(), slot) + System.lineSeparator() : "";
             show(extra + StageNotes.paragraph(stage, renderer.snapshot()), e.getX(), e.getY());
             pin(stage);
         } else {

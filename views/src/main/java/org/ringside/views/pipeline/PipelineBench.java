@@ -10,6 +10,7 @@ import java.util.Locale;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Bench;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
 
@@ -69,21 +70,22 @@ public final class PipelineBench {
      * to draw as a benchmark asks.
      */
     public static SimSnapshot withSmallPackets(SimSnapshot s, int n) {
-        java.util.List<SimSnapshot.PacketView> band0 = new java.util.ArrayList<>(s.qdiscBands().get(0));
+        QueueDetail q = s.queue(0);
+        java.util.List<SimSnapshot.PacketView> band0 = new java.util.ArrayList<>(q.qdiscBands().get(0));
         int id = 1_000_000;
         for (int i = 0; i < n; i++) {
             band0.add(new SimSnapshot.PacketView(id + i, 0, s.sockets().get(0).flow(), 100, 0, -1, s.timeNs() - i, 0));
         }
-        java.util.List<java.util.List<SimSnapshot.PacketView>> bands = new java.util.ArrayList<>(s.qdiscBands());
+        java.util.List<java.util.List<SimSnapshot.PacketView>> bands = new java.util.ArrayList<>(q.qdiscBands());
         bands.set(0, band0);
-        return new SimSnapshot(s.timeNs(), s.sockets(), bands, s.gsoRemainder(), s.ring(), s.wire(), s.bql(),
-                s.driverXoff(), s.cpu(), s.totals(), s.flows());
+        return s.withQueue(q.withBands(bands, q.gsoRemainder()));
     }
 
-    /** Packets the snapshot holds below the sockets: in the qdisc's bands and in the ring. */
+    /** Packets the snapshot's queue 0 holds below the sockets: in the qdisc's bands and in the ring. */
     public static int queued(SimSnapshot s) {
-        int n = s.ring().packets().size();
-        for (java.util.List<SimSnapshot.PacketView> band : s.qdiscBands()) {
+        QueueDetail q = s.queue(0);
+        int n = q.ring().packets().size();
+        for (java.util.List<SimSnapshot.PacketView> band : q.qdiscBands()) {
             n += band.size();
         }
         return n;

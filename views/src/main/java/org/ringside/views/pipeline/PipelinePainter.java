@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Stage;
 
@@ -53,6 +54,8 @@ final class PipelinePainter {
             panelGround(stage);
         }
         pen.g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        // The stages' panels draw the queue chosen, from its own detail.
+        QueueDetail q = s.queue(f.shownQueue());
         header(s, f);
         queues.strip(s, f);
         for (Stage stage : PipelineLayout.stages()) {
@@ -60,20 +63,20 @@ final class PipelinePainter {
                 panel(stage, s, f, stage == f.highlightStage());
             }
         }
-        ring.ring(s, f);
-        wire.fifo(s, f);
-        wire.wire(s, f);
+        ring.ring(q, f);
+        wire.fifo(s, q, f);
+        wire.wire(s, q, f);
         packets(f);
         // Over the packets: one on its way to the ring passes behind the driver, and none covers
         // a word of the ring, the sockets or the qdisc.
         panelGround(Stage.DRIVER);
         panel(Stage.DRIVER, s, f, f.highlightStage() == Stage.DRIVER);
-        driver.driver(s);
-        ring.words(s, f);
+        driver.driver(q);
+        ring.words(q, f);
         sockets.sockets(s, f);
-        qdisc.qdisc(s, f);
-        qdisc.compressedCounts(s, f);
-        legend(s, f);
+        qdisc.qdisc(s, q, f);
+        qdisc.compressedCounts(q, f);
+        legend(s, q, f);
         if (f.spotlight() != null) {
             spotlight(f.spotlight());
         }
@@ -190,7 +193,7 @@ final class PipelinePainter {
             return "QDISC " + s.qdiscName() + (s.queues().size() > 1 ? " tx-" + shownQueue : "");
         }
         // A snapshot made without the name (tests): the bands tell the FIFOs from fq_codel.
-        List<String> labels = s.qdiscBandLabels();
+        List<String> labels = s.queue(shownQueue).qdiscBandLabels();
         if (labels.isEmpty() || !labels.stream().allMatch(l -> l.startsWith("band "))) {
             return "QDISC fq_codel";
         }
@@ -210,7 +213,7 @@ final class PipelinePainter {
                 // With several queues the panels below the qdisc draw the shown queue's ring and BQL.
                 return ringTitle(s, shownQueue);
             default:
-                return s.fifo() == null ? "WIRE" : "NIC FIFO · WIRE";
+                return s.queue(shownQueue).fifo() == null ? "WIRE" : "NIC FIFO · WIRE";
         }
     }
 
@@ -219,7 +222,7 @@ final class PipelinePainter {
         return s.queues().size() > 1 ? "TX RING tx-" + shownQueue + " of " + s.queues().size() : "TX RING";
     }
 
-    private void legend(SimSnapshot s, Frame f) {
+    private void legend(SimSnapshot s, QueueDetail q, Frame f) {
         Rectangle2D.Double l = pen.layout.legend();
         Font font = pen.layout.font(20, false);
         FontMetrics fm = pen.g.getFontMetrics(font);
@@ -228,7 +231,7 @@ final class PipelinePainter {
         String head = "colour = " + f.colourBy().words() + ":";
         pen.text(head, x, base, l.width, font, pen.theme.ink(), 0);
         x += fm.stringWidth(head) + pen.layout.px(14);
-        int items = f.colourBy() == ColourBy.FLOW ? s.flows().size() : Math.max(1, s.qdiscBands().size());
+        int items = f.colourBy() == ColourBy.FLOW ? s.flows().size() : Math.max(1, q.qdiscBands().size());
         double sw = pen.layout.type(18);
         for (int i = 0; i < items && x < l.getMaxX(); i++) {
             String name = f.colourBy() == ColourBy.FLOW ? s.flows().get(i).name() : "band " + i;

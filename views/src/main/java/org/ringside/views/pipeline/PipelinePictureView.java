@@ -107,7 +107,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
      * @param pulseNanos the pulse's time (the {@code now} of an {@code AnimationTimer})
      */
     public void update(SimSnapshot snapshot, long pulseNanos) {
-        if (snapshot == renderer.received()) {
+        if (snapshot == renderer.snapshot()) {
             return; // paused: nothing new to place; the frame's pulse finishes glides and flashes
         }
         PipelineLayout before = renderer.layout();

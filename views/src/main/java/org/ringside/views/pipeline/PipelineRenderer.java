@@ -2,6 +2,7 @@ package org.ringside.views.pipeline;
 
 import java.awt.Graphics2D;
 import java.util.List;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.Stage;
@@ -19,9 +20,7 @@ public final class PipelineRenderer {
     private final Flashes flashes = new Flashes();
     private final PipelinePainter painter = new PipelinePainter();
     private PipelineLayout layout;
-    /** The snapshot as received, every queue's detail in it. */
-    private SimSnapshot received;
-    /** The received snapshot showing {@link #shownQueue} in its one-queue fields. */
+    /** The latest snapshot, every queue's detail in it. */
     private SimSnapshot snapshot;
     /** The transmit queue the stages' panels show: view state, kept across snapshots. */
     private int shownQueue;
@@ -46,13 +45,12 @@ public final class PipelineRenderer {
      * @param glide true to ease packets that changed stage; false to show the state as it is
      */
     public void update(SimSnapshot s, double width, double height, long wallNs, boolean glide) {
-        received = s;
-        snapshot = s.showing(shownQueue());
+        snapshot = s;
         nowNs = wallNs;
         ensureLayout(width, height);
-        placement.place(snapshot, layout);
+        placement.place(snapshot, shownDetail(), layout);
         motion.update(placement, layout, wallNs, glide);
-        flashes.update(snapshot, wallNs);
+        flashes.update(snapshot, shownDetail(), wallNs);
     }
 
     /** Moves glides and flashes on to {@code wallNs} without a new snapshot. */
@@ -66,13 +64,13 @@ public final class PipelineRenderer {
     /** Lays the current snapshot out again for a new size or text scale, without motion. */
     public void resize(double width, double height) {
         if (snapshot != null && ensureLayout(width, height)) {
-            placement.place(snapshot, layout);
+            placement.place(snapshot, shownDetail(), layout);
             motion.update(placement, layout, nowNs, false);
         }
     }
 
     private boolean ensureLayout(double width, double height) {
-        int bands = snapshot.qdiscBands().size();
+        int bands = shownDetail().qdiscBands().size();
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
         int queues = snapshot.queues().size();
@@ -117,7 +115,7 @@ public final class PipelineRenderer {
         }
         double scale = PictureType.scaleFor(textScale, presentation);
         double normal = PictureType.scaleFor(1, presentation);
-        int bands = snapshot.qdiscBands().size();
+        int bands = shownDetail().qdiscBands().size();
         int entries = snapshot.flows().size();
         int queues = snapshot.queues().size();
         double[] view = normalView(width, height);
@@ -165,7 +163,7 @@ public final class PipelineRenderer {
         }
         int slot = slotAt(x, y);
         if (slot >= 0) {
-            return ringPacket(snapshot.ring().packetAt(slot));
+            return ringPacket(shownDetail().ring().packetAt(slot));
         }
         if (snapshot.wire().busy() && x >= layout.wireX() && x <= layout.wireX() + layout.wireWidth()
                 && y >= layout.wireY() && y <= layout.wireY() + layout.wireHeight()) {
@@ -178,7 +176,7 @@ public final class PipelineRenderer {
         if (id < 0) {
             return null;
         }
-        for (PacketView p : snapshot.ring().packets()) {
+        for (PacketView p : shownDetail().ring().packets()) {
             if (p.id() == id) {
                 return p;
             }
@@ -199,7 +197,7 @@ public final class PipelineRenderer {
 
     /** The ring slot at this point, or -1. */
     public int slotAt(double x, double y) {
-        return layout == null || snapshot == null ? -1 : layout.ring().slotAt(x, y, snapshot.ring().size());
+        return layout == null || snapshot == null ? -1 : layout.ring().slotAt(x, y, shownDetail().ringSize());
     }
 
     // --- options -------------------------------------------------------------------------------------
@@ -213,17 +211,21 @@ public final class PipelineRenderer {
             throw new IllegalArgumentException("a queue's number is 0 or more, was " + queue);
         }
         shownQueue = queue;
-        if (received != null) {
-            snapshot = received.showing(shownQueue());
+        if (snapshot != null) {
             ensureLayout(layout.width(), layout.height());
-            placement.place(snapshot, layout);
+            placement.place(snapshot, shownDetail(), layout);
             motion.update(placement, layout, nowNs, false);
         }
     }
 
     /** The transmit queue the panels show: the one chosen, or the last the snapshot has. */
     public int shownQueue() {
-        return received == null ? shownQueue : Math.min(shownQueue, Math.max(0, received.queues().size() - 1));
+        return snapshot == null ? shownQueue : Math.min(shownQueue, snapshot.queues().size() - 1);
+    }
+
+    /** The queue the panels show, as the latest snapshot has it, or null before the first. */
+    public QueueDetail shownDetail() {
+        return snapshot == null ? null : snapshot.queue(shownQueue());
     }
 
     /** The title of a stage's panel as drawn now ("TX RING tx-3 of 8"), or "" before the first snapshot. */
@@ -233,7 +235,7 @@ public final class PipelineRenderer {
 
     /** The transmit queues of the latest snapshot (0 before the first). */
     public int queues() {
-        return received == null ? 0 : received.queues().size();
+        return snapshot == null ? 0 : snapshot.queues().size();
     }
 
     public void setTextScale(double scale) {
@@ -300,7 +302,7 @@ public final class PipelineRenderer {
     public int packetsInPicture() {
         int n = placement.count();
         if (snapshot != null) {
-            for (int b = 0; b < snapshot.qdiscBands().size(); b++) {
+            for (int b = 0; b < shownDetail().qdiscBands().size(); b++) {
                 n += placement.hiddenPackets(b);
             }
         }
@@ -312,14 +314,9 @@ public final class PipelineRenderer {
         return layout;
     }
 
-    /** The latest snapshot as it is drawn (showing the queue shown), or null. */
+    /** The latest snapshot, or null. */
     public SimSnapshot snapshot() {
         return snapshot;
-    }
-
-    /** The latest snapshot as it came, or null. */
-    public SimSnapshot received() {
-        return received;
     }
 
     /** Where placed packet {@code id} is drawn now, as x, y, width, height; null when not placed. */

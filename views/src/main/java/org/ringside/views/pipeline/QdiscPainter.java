@@ -5,6 +5,7 @@ import java.awt.FontMetrics;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.ringside.model.format.ByteCounts;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SocketPacing;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
@@ -22,17 +23,17 @@ final class QdiscPainter {
         this.pen = pen;
     }
 
-    void qdisc(SimSnapshot s, Frame f) {
+    void qdisc(SimSnapshot s, QueueDetail q, Frame f) {
         PacketPlacement p = f.placement();
         Font label = pen.layout.font(19, false);
         double lx = pen.layout.laneX();
         double lw = pen.layout.laneWidth();
-        if (s.gsoRemainder() != null) {
-            String rest = ByteCounts.readable(s.gsoRemainder().lenBytes());
+        if (q.gsoRemainder() != null) {
+            String rest = ByteCounts.readable(q.gsoRemainder().lenBytes());
             pen.grounded(List.of("GSO remainder, split next: " + rest, "GSO remainder: " + rest, "GSO " + rest), lx,
                     pen.layout.gsoY() - pen.layout.px(6), lw, label, pen.theme.softInk());
         }
-        for (int b = 0; b < s.qdiscBands().size(); b++) {
+        for (int b = 0; b < q.qdiscBands().size(); b++) {
             double top = pen.layout.bandTop(b);
             if (b > 0) {
                 pen.g.setStroke(pen.thin);
@@ -41,8 +42,8 @@ final class QdiscPainter {
                 pen.g.draw(pen.line);
             }
             // pfifo's one band needs no name; pfifo_fast's bands and fq_codel's flow queues do.
-            String bandName = b < s.qdiscBandLabels().size() ? s.qdiscBandLabels().get(b) : "band " + b;
-            String name = s.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
+            String bandName = b < q.qdiscBandLabels().size() ? q.qdiscBandLabels().get(b) : "band " + b;
+            String name = q.qdiscBands().size() == 1 && bandName.startsWith("band ") ? "" : bandName + ": ";
             Font font = pen.layout.bandLabelFont();
             SocketPacing paced = PacingWords.throttled(bandName, s);
             if (paced != null) {
@@ -106,10 +107,10 @@ final class QdiscPainter {
      * The count on each compressed block, drawn after the packets: where the block is narrow the
      * count reaches over the boxes beside it, and must not be hidden under them.
      */
-    void compressedCounts(SimSnapshot s, Frame f) {
+    void compressedCounts(QueueDetail q, Frame f) {
         PacketPlacement p = f.placement();
         Font bold = pen.layout.font(19, true);
-        for (int b = 0; b < s.qdiscBands().size(); b++) {
+        for (int b = 0; b < q.qdiscBands().size(); b++) {
             if (p.hiddenPackets(b) == 0) {
                 continue;
             }

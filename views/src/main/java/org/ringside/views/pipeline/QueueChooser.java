@@ -7,7 +7,7 @@ import javafx.scene.input.KeyEvent;
 import org.ringside.model.format.ByteCounts;
 import java.util.List;
 import org.ringside.model.sim.PathView;
-import org.ringside.model.sim.QueueView;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SocketRoute;
 
@@ -79,12 +79,12 @@ public final class QueueChooser {
     /** The note for the queue at this point, the way to choose it included, or null off the strip. */
     String noteAt(double x, double y) {
         int q = renderer.queueAt(x, y);
-        SimSnapshot s = renderer.received();
-        return q < 0 ? null : describe(s.queues().get(q), s.path());
+        SimSnapshot s = renderer.snapshot();
+        return q < 0 ? null : describe(s.queue(q), s.path());
     }
 
     /** A queue in words: who sends to it and why, its ring, BQL and qdisc, and how to show it. */
-    static String describe(QueueView q, PathView path) {
+    static String describe(QueueDetail q, PathView path) {
         String bql;
         if (!q.bqlOn()) {
             bql = "BQL off: " + ByteCounts.readable(q.ringBytes()) + " in the ring";
@@ -92,7 +92,7 @@ public final class QueueChooser {
             // dql_init starts the limit at min_limit (0): it grows at the queue's first completion.
             bql = "BQL on, idle: no completion yet, so its limit is still 0";
         } else {
-            bql = String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.ringBytes()),
+            bql = String.format(Locale.ROOT, "BQL: %s in flight of a %s limit%s", ByteCounts.readable(q.bqlInflight()),
                     ByteCounts.readable(q.bqlLimit()), q.stackXoff() ? ", stopped (stack XOFF)" : "");
         }
         return String.format(Locale.ROOT, "tx-%d (its interrupt on CPU %d)%n%s"

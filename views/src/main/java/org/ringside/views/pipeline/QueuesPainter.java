@@ -9,7 +9,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.ringside.model.driver.SlotState;
 import org.ringside.model.format.ByteCounts;
-import org.ringside.model.sim.QueueView;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.views.charts.ChartStyle;
 import org.ringside.views.pipeline.PipelinePainter.Frame;
@@ -45,7 +45,7 @@ final class QueuesPainter {
             strip.cell(i, cell);
             pen.g.setPaint(pen.theme.panel());
             pen.g.fill(cell);
-            QueueView q = s.queues().get(i);
+            QueueDetail q = s.queues().get(i);
             if (strip.rings()) {
                 ringCell(q);
             } else {
@@ -59,7 +59,7 @@ final class QueuesPainter {
     }
 
     /** A small ring filled as far as descriptors are in use, a BQL gauge and three lines of words. */
-    private void ringCell(QueueView q) {
+    private void ringCell(QueueDetail q) {
         double pad = pen.layout.px(6);
         double d = Math.max(1, Math.min(cell.height - 2 * pad, cell.width * 0.24));
         double track = Math.max(2, d * 0.18);
@@ -93,7 +93,7 @@ final class QueuesPainter {
     }
 
     /** A name over two bars (descriptors in use, BQL inflight of its limit) over the backlog, as room allows. */
-    private void compactCell(QueueView q) {
+    private void compactCell(QueueDetail q) {
         double pad = pen.layout.px(3);
         Font font = pen.layout.font(FIGURE_TYPE, false);
         double lineHeight = font.getSize2D() * LINE_SHARE;
@@ -126,14 +126,14 @@ final class QueuesPainter {
     }
 
     /** BQL's gauge: inflight against the limit, upright or lying; all rule-grey with BQL off. */
-    private void gauge(QueueView q, double x, double y, double w, double h, boolean upright) {
+    private void gauge(QueueDetail q, double x, double y, double w, double h, boolean upright) {
         pen.rect.setRect(x, y, w, h);
         pen.g.setPaint(pen.theme.slot(SlotState.FREE));
         pen.g.fill(pen.rect);
         if (q.bqlLimit() <= 0) {
             return;
         }
-        double share = Math.min(1, (double) q.ringBytes() / q.bqlLimit());
+        double share = Math.min(1, (double) q.bqlInflight() / q.bqlLimit());
         Color c = q.stackXoff() ? pen.theme.stackXoff() : ChartStyle.GREEN;
         if (upright) {
             pen.rect.setRect(x, y + h * (1 - share), w, h * share);
@@ -144,7 +144,7 @@ final class QueuesPainter {
         pen.g.fill(pen.rect);
     }
 
-    private static List<String> names(QueueView q) {
+    private static List<String> names(QueueDetail q) {
         String name = "tx-" + q.index();
         if (q.stackXoff()) {
             return List.of(name + " · stack XOFF", name + " XOFF", name);
@@ -159,11 +159,13 @@ final class QueuesPainter {
      * BQL inflight of the limit, longest first ("BQL off" only where BQL is off: an idle queue
      * with BQL on has a limit of 0 until its first completion).
      */
-    static List<String> bql(QueueView q) {
-        String inflight = ByteCounts.readable(q.ringBytes());
+    static List<String> bql(QueueDetail q) {
         if (!q.bqlOn()) {
-            return List.of("ring " + inflight + ", BQL off", inflight);
+            String ring = ByteCounts.readable(q.ringBytes());
+            return List.of("ring " + ring + ", BQL off", ring);
         }
+        // The driver panel's and the DQL inspector's inflight, not the ring's skb->len sum.
+        String inflight = ByteCounts.readable(q.bqlInflight());
         if (q.bqlLimit() <= 0 && q.ringBytes() == 0) {
             return List.of("BQL on, idle", "idle");
         }
@@ -172,7 +174,7 @@ final class QueuesPainter {
     }
 
     /** The qdisc's backlog, as {@code tc -s qdisc} gives it last ("backlog 41.7Mb 646p", iproute2's print_tcstats_attr). */
-    static List<String> backlog(QueueView q) {
+    static List<String> backlog(QueueDetail q) {
         String size = ByteCounts.readable(q.qdiscBytes());
         return List.of("qdisc " + size + " " + q.qdiscPackets() + "p", size + " " + q.qdiscPackets() + "p",
                 q.qdiscPackets() + "p");

@@ -6,7 +6,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
 import org.ringside.model.driver.SlotState;
-import org.ringside.model.sim.SimSnapshot;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
 import org.ringside.model.sim.Stage;
@@ -43,8 +43,8 @@ final class RingPainter {
         this.pen = pen;
     }
 
-    void ring(SimSnapshot s, Frame f) {
-        RingView ring = s.ring();
+    void ring(QueueDetail q, Frame f) {
+        RingView ring = q.ring();
         int size = ring.size();
         double cx = pen.layout.ring().x();
         double cy = pen.layout.ring().y();
@@ -88,8 +88,8 @@ final class RingPainter {
      * The ring's words, and the pointers they name, drawn after the packets: a packet arriving at
      * its slot never hides them.
      */
-    void words(SimSnapshot s, Frame f) {
-        RingView ring = s.ring();
+    void words(QueueDetail q, Frame f) {
+        RingView ring = q.ring();
         slotNumbers(pen.layout.ring().outer(), ring.size());
         pointers(ring, f);
         ringKey(ring);

@@ -7,6 +7,7 @@ import java.util.List;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.nic.Wire;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FifoView;
 import org.ringside.model.sim.SimSnapshot.PacketView;
@@ -32,7 +33,7 @@ final class WirePainter {
         this.pen = pen;
     }
 
-    void wire(SimSnapshot s, Frame f) {
+    void wire(SimSnapshot s, QueueDetail q, Frame f) {
         WireView wire = s.wire();
         double x = pen.layout.wireX();
         double w = pen.layout.wireWidth();
@@ -50,12 +51,12 @@ final class WirePainter {
                     w * FULL_FRAME_SHARE * Wire.wireBytes(wire.frameBytes()) / FULL_FRAME_WIRE_BYTES);
             double left = x + wire.progress() * (w - len);
             pen.rect.setRect(left, y + pen.layout.px(4), len, h - pen.layout.px(8));
-            pen.g.setPaint(wireColour(s, f));
+            pen.g.setPaint(wireColour(s, q, f));
             pen.g.fill(pen.rect);
             pen.g.setPaint(pen.theme.ink());
             pen.g.draw(pen.rect);
             String frame = wire.frames() > 1 ? "frame " + wire.frame() + " of " + wire.frames() + " · " : "";
-            int above = linesAboveWire(s);
+            int above = linesAboveWire(q);
             List<String> what = List.of(frame + ByteCounts.readable(wire.frameBytes()), ByteCounts.readable(wire.frameBytes()));
             if (above == 2) {
                 pen.text(what, x, y - pen.layout.type(30) * lines, w, font, pen.theme.ink(), 0);
@@ -66,10 +67,10 @@ final class WirePainter {
             } else if (above == 1) {
                 pen.text(what, x, y - pen.layout.type(8) * lines, w, font, pen.theme.ink(), 0);
             }
-        } else if (linesAboveWire(s) > 0) {
+        } else if (linesAboveWire(q) > 0) {
             pen.text("idle", x, y - pen.layout.type(8) * lines, w, font, pen.theme.softInk(), 0);
         }
-        double below = pen.layout.interruptY(s.fifo() != null);
+        double below = pen.layout.interruptY(q.fifo() != null);
         if (below + pen.layout.px(26) <= pen.layout.panel(Stage.WIRE).getMaxY()) {
             // In a short panel the mark gives way, as its words do.
             bolt(x + w - pen.layout.px(30), below, f.flashes().interrupt(f.nowNs()));
@@ -91,9 +92,9 @@ final class WirePainter {
      * reach into the panel's title or the NIC's FIFO, drawn above them, would have no room at the
      * type's floor; then the time on the wire gives way, then the frame's size.
      */
-    private int linesAboveWire(SimSnapshot s) {
+    private int linesAboveWire(QueueDetail q) {
         int lines = 2;
-        while (lines > 0 && (!underTitle(lines) || s.fifo() != null && fifoRoom(lines) < fifoNeed())) {
+        while (lines > 0 && (!underTitle(lines) || q.fifo() != null && fifoRoom(lines) < fifoNeed())) {
             lines--;
         }
         return lines;
@@ -146,16 +147,16 @@ final class WirePainter {
         return baseline + pen.layout.font(LABEL_TYPE, false).getSize2D() * DESCENT_SHARE <= pen.layout.panel(Stage.WIRE).getMaxY();
     }
 
-    private Color wireColour(SimSnapshot s, Frame f) {
+    private Color wireColour(SimSnapshot s, QueueDetail q, Frame f) {
         int id = s.wire().packetId();
-        for (PacketView v : s.ring().packets()) {
+        for (PacketView v : q.ring().packets()) {
             if (v.id() == id) {
                 return pen.colourOf(f, v);
             }
         }
         // With completion at fetch the clean-up may have freed it from the ring already.
-        if (s.fifo() != null && !s.fifo().packets().isEmpty() && s.fifo().packets().get(0).id() == id) {
-            return pen.colourOf(f, s.fifo().packets().get(0));
+        if (q.fifo() != null && !q.fifo().packets().isEmpty() && q.fifo().packets().get(0).id() == id) {
+            return pen.colourOf(f, q.fifo().packets().get(0));
         }
         return pen.theme.rule();
     }
@@ -166,8 +167,8 @@ final class WirePainter {
      * wire (or next) at the right end, next to the wire; below the interrupt, when the NIC reports a packet done
      * and what lies between the driver and the wire beside what BQL counts.
      */
-    void fifo(SimSnapshot s, Frame f) {
-        FifoView fifo = s.fifo();
+    void fifo(SimSnapshot s, QueueDetail q, Frame f) {
+        FifoView fifo = q.fifo();
         if (fifo == null) {
             return;
         }
@@ -175,7 +176,7 @@ final class WirePainter {
         double x = pen.layout.wireX();
         double w = pen.layout.wireWidth();
         double y = p.y + pen.layout.titleHeight() + pen.layout.type(2);
-        double room = fifoRoom(linesAboveWire(s));
+        double room = fifoRoom(linesAboveWire(q));
         double h;
         if (room >= fifoNeed()) {
             pen.squeeze = Math.min(1, room / (pen.layout.type(24) + pen.layout.px(18)));
@@ -214,7 +215,7 @@ final class WirePainter {
         pen.squeeze = 1;
         // Under the interrupt's two lines (see wire()); those with no room above the panel's foot give way.
         Font notes = pen.layout.font(LABEL_TYPE, false);
-        double below = pen.layout.interruptY(s.fifo() != null) + pen.layout.px(32) + pen.layout.type(40 + 34);
+        double below = pen.layout.interruptY(q.fifo() != null) + pen.layout.px(32) + pen.layout.type(40 + 34);
         if (fitsBelow(below)) {
             pen.text(fifo.completesAtFetch() ? List.of("done when read into the FIFO", "done when in the FIFO", "done in FIFO")
                     : List.of("done when sent"), x + w, below, w, notes, pen.theme.ink(), 2);

@@ -5,8 +5,9 @@ import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.StepResult;
 
 /**
- * One step to the next change of the BQL limit: events one by one until one changes the limit,
- * the run reaches its end, or {@link #LIMIT_SEARCH_MAX_EVENTS} have gone by. The
+ * One step to the next change of a BQL limit: events one by one until one changes the limit of
+ * any transmit queue (each has its own), the run reaches its end, or
+ * {@link #LIMIT_SEARCH_MAX_EVENTS} have gone by. The
  * listeners hear of the last {@link #PUBLISHED_STEPS_MAX} steps; one silent run
  * stands for any before them.
  */
@@ -25,10 +26,11 @@ final class LimitSearch {
 
     /** Runs {@code sim}, which stops at {@code endNs}, to the next limit change and tells {@code listeners}. */
     static LimitStep run(Simulation sim, long endNs, RunListeners listeners) {
-        long before = sim.bqlLimit();
+        long[] before = limits(sim);
         long fromNs = sim.now();
         ArrayDeque<StepResult> last = new ArrayDeque<>();
         long events = 0;
+        int changed = -1;
         LimitStep.Outcome outcome;
         while (true) {
             if (sim.nextEventNs() > endNs) {
@@ -41,7 +43,8 @@ final class LimitSearch {
             }
             last.addLast(sim.step());
             events++;
-            if (sim.bqlLimit() != before) {
+            changed = changedQueue(sim, before);
+            if (changed >= 0) {
                 outcome = LimitStep.Outcome.LIMIT_CHANGED;
                 break;
             }
@@ -56,6 +59,28 @@ final class LimitSearch {
             listeners.silentRun(new SilentRun(unpublished, fromNs, last.getFirst().timeNs(), SilentRun.Cause.TOO_MANY));
         }
         last.forEach(listeners::step);
-        return new LimitStep(outcome, events, before, sim.bqlLimit());
+        if (changed >= 0) {
+            return new LimitStep(outcome, events, changed, before.length, before[changed], sim.bqlLimit(changed));
+        }
+        return LimitStep.unchanged(outcome, events, before.length, sim.bqlLimit(0));
+    }
+
+    /** Every queue's BQL limit now, tx-0 first. */
+    private static long[] limits(Simulation sim) {
+        long[] limits = new long[sim.txQueues()];
+        for (int q = 0; q < limits.length; q++) {
+            limits[q] = sim.bqlLimit(q);
+        }
+        return limits;
+    }
+
+    /** The first queue whose limit differs from {@code before} (one event completes on one queue), or -1. */
+    private static int changedQueue(Simulation sim, long[] before) {
+        for (int q = 0; q < before.length; q++) {
+            if (sim.bqlLimit(q) != before[q]) {
+                return q;
+            }
+        }
+        return -1;
     }
 }

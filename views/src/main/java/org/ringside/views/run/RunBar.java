@@ -46,7 +46,7 @@ public final class RunBar extends Region implements FrameListener {
     public static final KeyCombination PLAY_PAUSE = new KeyCodeCombination(KeyCode.SPACE);
     /** One event forward. */
     public static final KeyCombination STEP_EVENT = new KeyCodeCombination(KeyCode.RIGHT);
-    /** Forward to the next change of the BQL limit. */
+    /** Forward to the next change of any queue's BQL limit. */
     public static final KeyCombination STEP_TO_LIMIT_CHANGE = new KeyCodeCombination(KeyCode.RIGHT,
             KeyCombination.SHORTCUT_DOWN);
     /** One sample interval forward. */
@@ -63,7 +63,7 @@ public final class RunBar extends Region implements FrameListener {
     private static final List<Shortcut> SHORTCUTS = List.of(
             new Shortcut(PLAY_PAUSE, "play or pause the run"),
             new Shortcut(STEP_EVENT, "step one event"),
-            new Shortcut(STEP_TO_LIMIT_CHANGE, "step to the next change of the BQL limit"),
+            new Shortcut(STEP_TO_LIMIT_CHANGE, "step to the next change of a BQL limit (any queue's)"),
             new Shortcut(STEP_SAMPLE, "step one sample interval"),
             new Shortcut(RESET, "reset the run to t = 0"),
             new Shortcut(UNDO, "undo the last reset or load"),
@@ -108,7 +108,7 @@ public final class RunBar extends Region implements FrameListener {
                 + STEP_EVENT.getDisplayText() + ")"));
         stepEvent.setOnAction(e -> actOnEach(RunController::stepEvent));
         stepLimit.setId("run-step-limit");
-        stepLimit.setTooltip(tip("Pause and process events until one changes the BQL limit (at most "
+        stepLimit.setTooltip(tip("Pause and process events until one changes a BQL limit, any queue's (at most "
                 + String.format(Locale.ROOT, "%,d", LimitSearch.LIMIT_SEARCH_MAX_EVENTS) + " events at a time) ("
                 + STEP_TO_LIMIT_CHANGE.getDisplayText() + ")"));
         stepLimit.setOnAction(e -> stepToLimitChange());

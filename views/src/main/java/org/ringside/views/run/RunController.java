@@ -96,9 +96,14 @@ public final class RunController {
         return run.sim().eventsProcessed();
     }
 
-    /** The current run's BQL limit in bytes (0 with BQL off). */
-    public long bqlLimit() {
-        return run.sim().bqlLimit();
+    /** The current run's transmit queues. */
+    public int txQueues() {
+        return run.sim().txQueues();
+    }
+
+    /** Transmit queue {@code queue}'s BQL limit in the current run, in bytes (0 with BQL off). */
+    public long bqlLimit(int queue) {
+        return run.sim().bqlLimit(queue);
     }
 
     /**
@@ -253,13 +258,13 @@ public final class RunController {
     }
 
     /**
-     * Pauses and processes events one by one until one changes the BQL limit, the run ends, or
-     * {@link LimitSearch#LIMIT_SEARCH_MAX_EVENTS} have gone by ({@link LimitSearch}).
+     * Pauses and processes events one by one until one changes the BQL limit of any transmit
+     * queue, the run ends, or {@link LimitSearch#LIMIT_SEARCH_MAX_EVENTS} have gone by
+     * ({@link LimitSearch}).
      */
     public LimitStep stepToLimitChange() {
-        long before = bqlLimit();
         if (state == RunState.FINISHED) {
-            return new LimitStep(LimitStep.Outcome.END_OF_RUN, 0, before, before);
+            return LimitStep.unchanged(LimitStep.Outcome.END_OF_RUN, 0, txQueues(), bqlLimit(0));
         }
         pause();
         LimitStep found = LimitSearch.run(run.sim(), endNs(), listeners);

@@ -18,7 +18,9 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.TimeSeries;
 import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.RunResult;
+import org.ringside.model.sim.Simulation;
 
 class ChartsTest {
     private static final RunResult RUN = SyntheticRuns.run(20_000, 3); // 2 s of 100 µs samples
@@ -70,6 +72,16 @@ class ChartsTest {
         // XOFF is shaded behind the ring only, with gaps where the sawtooth's qdisc drained.
         assertThat(qdisc.getDomainMarkers(Layer.BACKGROUND)).isNull();
         assertThat(ring.getDomainMarkers(Layer.BACKGROUND)).hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void withSeveralQueuesTheQueueChartSaysItsFiguresAreSums() throws Exception {
+        Simulation sim = new Simulation(ScenarioLoader.fromString("cpus: 4\nnic: { driver: ixgbe }\nqdisc: { kind: mq }\n"
+                + "flows:\n  - { kind: bulk_tcp, count: 4 }\n", "mq.yaml"));
+        sim.runUntil(50_000_000L);
+        assertThat(legend(Charts.create(sim.result(), ChartOptions.defaults()))).startsWith(
+                "qdisc bytes, sum over queues", "ring bytes (BQL inflight), sum over queues",
+                "BQL limit, sum over queues");
     }
 
     @Test

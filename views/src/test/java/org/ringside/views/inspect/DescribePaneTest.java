@@ -2,6 +2,7 @@ package org.ringside.views.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 import javafx.scene.Scene;
@@ -21,6 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class DescribePaneTest {
     private final AtomicLong clock = new AtomicLong();
+    /** The queue lane A's picture shows. */
+    private final AtomicInteger shown = new AtomicInteger();
     private Stage stage;
 
     @Start
@@ -42,7 +45,7 @@ class DescribePaneTest {
 
     private DescribePane pane(RunController a) throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> {
-            DescribePane pane = new DescribePane(clock::get, a);
+            DescribePane pane = new DescribePane(clock::get, a, shown::get);
             stage.setScene(new Scene(pane, 1200, 400));
             stage.show();
             return pane;
@@ -57,11 +60,12 @@ class DescribePaneTest {
     void aBqlLimitedRunIsStoppedByBql(FxRobot robot) throws Exception {
         RunController a = run("bql-paper-tso-off-bql-on.yaml");
         DescribePane pane = pane(a);
-        stepUntil(a, s -> s.bql().stackXoff() && !s.qdiscBands().get(0).isEmpty());
+        stepUntil(a, s -> s.queue(0).bql().stackXoff() && !s.queue(0).qdiscBands().get(0).isEmpty());
         frame(pane, a);
         assertThat(pane.wordsA().get()).contains("What stops them: BQL stopped the queue (stack XOFF)")
                 .doesNotContain("driver XOFF").contains("the qdisc (pfifo_fast) holds")
-                .contains("BQL inflight " + String.format(java.util.Locale.ROOT, "%,d", a.snapshot().bql().inflight()))
+                .contains("BQL inflight "
+                        + String.format(java.util.Locale.ROOT, "%,d", a.snapshot().queue(0).bql().inflight()))
                 .containsPattern("Last step: t=[0-9]");
     }
 
@@ -69,7 +73,7 @@ class DescribePaneTest {
     void aRunWithoutBqlIsStoppedByTheFullRing(FxRobot robot) throws Exception {
         RunController a = run("bql-paper-tso-off-bql-off.yaml");
         DescribePane pane = pane(a);
-        stepUntil(a, SimSnapshot::driverXoff);
+        stepUntil(a, s -> s.queue(0).driverXoff());
         frame(pane, a);
         assertThat(pane.wordsA().get()).contains("What stops them: the ring is full: the driver stopped the queue"
                 + " (driver XOFF)").doesNotContain("stack XOFF").contains("(BQL off)");
@@ -94,12 +98,24 @@ class DescribePaneTest {
     }
 
     @Test
+    void withSeveralQueuesTheWordsTellTheQueueThePictureShows(FxRobot robot) throws Exception {
+        RunController a = run("linux-today-10gbe-mq.yaml");
+        DescribePane pane = pane(a);
+        stepUntil(a, s -> s.queue(3).ringInUse() > 0 && s.queue(3).ringInUse() != s.queue(0).ringInUse());
+        shown.set(3);
+        frame(pane, a);
+        SimSnapshot s = a.snapshot();
+        assertThat(pane.wordsA().get()).contains("on queue tx-3 of 8, ")
+                .contains("the TX ring has " + s.queue(3).ringInUse() + " of " + s.queue(3).ringSize() + " descriptors");
+    }
+
+    @Test
     void withLaneBBothLanesAreTold(FxRobot robot) throws Exception {
         RunController a = run("bql-paper-tso-off-bql-on.yaml");
         RunController b = run("bql-paper-tso-off-bql-off.yaml");
         DescribePane pane = pane(a);
-        robot.interact(() -> pane.laneB(b));
-        stepUntil(b, SimSnapshot::driverXoff);
+        robot.interact(() -> pane.laneB(b, () -> 0));
+        stepUntil(b, s -> s.queue(0).driverXoff());
         frame(pane, a);
         assertThat(pane.wordsB().get()).contains("driver XOFF");
         assertThat(pane.wordsA().get()).contains("No step taken yet");

@@ -15,6 +15,7 @@ import org.ringside.model.dql.Dql;
 import org.ringside.model.dql.DqlRule;
 import org.ringside.model.dql.DqlSnapshot;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.BqlView;
 import org.ringside.model.sim.Simulation;
@@ -40,7 +41,7 @@ class DqlInspectorTest {
         sim.runUntil(30_000_000L);
         SimSnapshot snap = sim.snapshot();
         robot.interact(() -> inspector.update(snap));
-        DqlSnapshot d = snap.bql().dql();
+        DqlSnapshot d = snap.queue(0).bql().dql();
         Map<String, Long> expected = Map.ofEntries(Map.entry("num_queued", d.queued()),
                 Map.entry("adj_limit", d.edge()), Map.entry("last_obj_cnt", d.lastObjCount()),
                 Map.entry("limit", d.limit()), Map.entry("num_completed", d.completed()),
@@ -56,7 +57,7 @@ class DqlInspectorTest {
         assertThat(d.queued()).isGreaterThan(1_000_000);
         assertThat(text(robot, "#dql-lowest_slack")).isEqualTo(
                 d.lowestSlack() == Dql.NONE ? "none yet" : String.format(Locale.ROOT, "%,d", d.lowestSlack()));
-        assertThat(text(robot, "#dql-stack-XOFF")).isEqualTo(snap.bql().stackXoff() ? "stopped" : "running");
+        assertThat(text(robot, "#dql-stack-XOFF")).isEqualTo(snap.queue(0).bql().stackXoff() ? "stopped" : "running");
         assertThat(text(robot, "#dql-rule")).isEqualTo("last completion: " + d.lastRule().words());
         assertThat(text(robot, "#dql-why")).isEqualTo(DqlRuleText.why(d.lastRule()));
         assertThat(text(robot, "#dql-mode")).isEqualTo("BQL is on");
@@ -82,7 +83,7 @@ class DqlInspectorTest {
     @Test
     void noLowestSlackYetHasNoUnit(FxRobot robot) {
         SimSnapshot start = new Simulation(Scenario.defaults()).snapshot();
-        assertThat(start.bql().dql().lowestSlack()).isEqualTo(Dql.NONE);
+        assertThat(start.queue(0).bql().dql().lowestSlack()).isEqualTo(Dql.NONE);
         robot.interact(() -> inspector.update(start));
         assertThat(text(robot, "#dql-lowest_slack")).isEqualTo("none yet");
         assertThat(text(robot, "#dql-lowest_slack-unit")).isEmpty();
@@ -113,7 +114,7 @@ class DqlInspectorTest {
         assertThat(text(robot, "#dql-totals")).contains("num_queued and num_completed are totals since the start");
         assertThat(robot.lookup("#dql-totals").queryAs(Label.class).isVisible()).isTrue();
 
-        DqlSnapshot d = withRule(DqlRule.NO_CHANGE).bql().dql();
+        DqlSnapshot d = withRule(DqlRule.NO_CHANGE).queue(0).bql().dql();
         DqlSnapshot bounded = new DqlSnapshot(d.queued(), d.completed(), d.limit(), d.edge(), d.lastObjCount(),
                 d.prevNumQueued(), d.prevOverLimit(), d.prevLastObjCount(), d.lowestSlack(), d.slackStartTick(),
                 d.limitMin(), 65_536, d.holdTimeMs(), d.inflight(), d.avail(), d.lastRule());
@@ -150,7 +151,10 @@ class DqlInspectorTest {
 
     private static SimSnapshot with(DqlSnapshot dql) {
         BqlView bql = new BqlView(true, 1514, 0, 1514, true, dql);
-        return new SimSnapshot(5_000_000L, List.of(), List.of(), null, null, null, bql, false, null, null, List.of());
+        QueueDetail queue = new QueueDetail(0, 0, List.of(), List.of(), null, 0, 0, null, bql, false, null, false, 0, 0,
+                0);
+        return new SimSnapshot(5_000_000L, List.of(), null, null, List.of(), List.of(queue),
+                List.of(new SimSnapshot.CpuView("idle", 5_000_000L, 0)), null, null);
     }
 
     private static String text(FxRobot robot, String id) {

@@ -62,7 +62,7 @@ class KnobPanelTest {
         robot.type(KeyCode.LEFT);
         int size = sim.settings().nic().ringSize();
         assertThat(size).isLessThan(256).isGreaterThan(200);
-        assertThat(sim.snapshot().ring().size()).as("the running ring").isEqualTo(size);
+        assertThat(sim.snapshot().queue(0).ring().size()).as("the running ring").isEqualTo(size);
         assertThat(changes).containsExactly("nic.ring_size 256 -> " + size + " (the ring was reset)");
         assertThat(text(robot, "#knob-nic-ring_size-text")).isEqualTo(Integer.toString(size));
         robot.type(KeyCode.RIGHT);
@@ -110,7 +110,7 @@ class KnobPanelTest {
         robot.type(KeyCode.DOWN);
         robot.type(KeyCode.ENTER);
         assertThat(sim.settings().bql().mode()).isEqualTo(BqlMode.FIXED);
-        assertThat(sim.snapshot().bql().on()).isTrue();
+        assertThat(sim.snapshot().queue(0).bql().on()).isTrue();
         assertThat(node(robot, "#knob-bql-limit").isDisabled()).isFalse();
         assertThat(node(robot, "#knob-bql-hold_time").isDisabled()).isTrue();
         assertThat(changes).containsExactly("bql.mode auto -> fixed");
@@ -215,7 +215,7 @@ class KnobPanelTest {
         assertThat(sim.settings().nic().ringSize()).isEqualTo(128);
         robot.interact(() -> assertThat(panel.undo()).isTrue());
         assertThat(sim.settings().nic().ringSize()).isEqualTo(256);
-        assertThat(sim.snapshot().ring().size()).isEqualTo(256);
+        assertThat(sim.snapshot().queue(0).ring().size()).isEqualTo(256);
         assertThat(panel.canUndo()).isFalse();
         robot.interact(() -> assertThat(panel.undo()).isFalse());
         assertThat(changes).containsExactly("nic.ring_size 256 -> 128 (the ring was reset)", "nic.tso true -> false",

@@ -28,7 +28,8 @@ class PairPictureTest {
         assertThat(p.lane(0).snapshot()).isSameAs(RUNS.a());
         assertThat(p.lane(1).snapshot()).isSameAs(RUNS.b());
         // BQL off fills the ring; BQL on keeps it short: the lanes differ as the runs do.
-        assertThat(RUNS.a().ring().count(SlotState.FREE)).isLessThan(RUNS.b().ring().count(SlotState.FREE));
+        assertThat(RUNS.a().queue(0).ring().count(SlotState.FREE))
+                .isLessThan(RUNS.b().queue(0).ring().count(SlotState.FREE));
         assertThat(p.lane(0).layout().width()).isEqualTo(p.layout().laneWidth());
     }
 

@@ -26,7 +26,7 @@ class PipelineFifoTest {
     @Test
     void aNicWithAFifoShowsItBetweenTheRingAndTheWire() {
         SimSnapshot s = at(PipelineSnapshots.tenGig(163_840), 20_000_000L);
-        assertThat(s.fifo().packets()).as("the run has filled the FIFO").isNotEmpty();
+        assertThat(s.queue(0).fifo().packets()).as("the run has filled the FIFO").isNotEmpty();
 
         assertThat(svg(s)).contains("NIC FIFO · WIRE", "NIC FIFO ", "done when read into the FIFO", "driver to wire",
                 "in the ring (skb len)");

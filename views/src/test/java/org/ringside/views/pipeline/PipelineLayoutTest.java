@@ -109,7 +109,7 @@ class PipelineLayoutTest {
 
     @Test
     void theHighlightedStageAndPacketAreOutlined() {
-        PacketView head = BUSY.qdiscBands().get(1).get(0);
+        PacketView head = BUSY.queue(0).qdiscBands().get(1).get(0);
         BufferedImage plain = image(null, -1);
         BufferedImage marked = image(Stage.QDISC, head.id());
         PipelineRenderer r = new PipelineRenderer();

@@ -50,7 +50,7 @@ class PipelineMotionTest {
     }
 
     private static boolean inQdisc(SimSnapshot s, int id) {
-        return s.qdiscBands().stream().flatMap(b -> b.stream()).anyMatch(p -> p.id() == id);
+        return s.queue(0).qdiscBands().stream().flatMap(b -> b.stream()).anyMatch(p -> p.id() == id);
     }
 
     @Test
@@ -204,7 +204,8 @@ class PipelineMotionTest {
     void aPacketNewToThePictureEntersTheRingFromTheHeadOfItsOwnBand() {
         int[] id = new int[1];
         SimSnapshot[] around = aPacketEntersTheRing(bqlPaper(), id);
-        PacketView v = around[1].ring().packets().stream().filter(p -> p.id() == id[0]).findFirst().orElseThrow();
+        PacketView v = around[1].queue(0).ring().packets().stream().filter(p -> p.id() == id[0]).findFirst()
+                .orElseThrow();
         // Drawn first with another packet of its socket in band 1 instead of the real queue, so the
         // packet the qdisc hands over is new to the picture.
         PacketView other = new PacketView(FIRST, v.source(), v.flow(), 1_514, 0, -1, 1, 0);

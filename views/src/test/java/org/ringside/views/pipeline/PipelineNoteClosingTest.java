@@ -41,7 +41,7 @@ class PipelineNoteClosingTest {
     private Point2D aSlot() {
         PipelineLayout layout = layout();
         double r = (layout.ring().stateInner() + layout.ring().outer()) / 2;
-        double a = RingGeometry.angle(BUSY.ring().size() / 2 + 0.5, BUSY.ring().size());
+        double a = RingGeometry.angle(BUSY.queue(0).ring().size() / 2 + 0.5, BUSY.queue(0).ring().size());
         return view.localToScreen(layout.ring().x() + r * Math.cos(a), layout.ring().y() + r * Math.sin(a));
     }
 

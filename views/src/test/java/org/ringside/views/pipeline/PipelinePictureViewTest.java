@@ -35,7 +35,7 @@ class PipelinePictureViewTest {
 
     /** A point in the middle of the first packet drawn in the qdisc, in the view's coordinates. */
     private double[] aQdiscPacket(PacketView[] which) {
-        PacketView head = BUSY.qdiscBands().get(1).get(0);
+        PacketView head = BUSY.queue(0).qdiscBands().get(1).get(0);
         which[0] = head;
         for (double x = 0; x < 1280; x += 1) {
             for (double y = 0; y < 720; y += 2) {
@@ -77,7 +77,7 @@ class PipelinePictureViewTest {
 
     @Test
     void aRingSlotClickedNamesItsPacketAndSlot(FxRobot robot) {
-        SimSnapshot.RingView ring = BUSY.ring();
+        SimSnapshot.RingView ring = BUSY.queue(0).ring();
         PacketView oldest = ring.packets().get(0);
         PipelineLayout layout = new PipelineLayout(1280, 720, 1, 3, 2, false);
         double a = RingGeometry.angle(oldest.firstSlot() + 0.5, ring.size());
@@ -99,7 +99,7 @@ class PipelinePictureViewTest {
 
     @Test
     void theStepJustTakenIsHighlightedAndTheStatsCount(FxRobot robot) {
-        PacketView head = BUSY.qdiscBands().get(1).get(0);
+        PacketView head = BUSY.queue(0).qdiscBands().get(1).get(0);
         robot.interact(() -> {
             view.showStatsProperty().set(true);
             view.highlight(new StepResult(BUSY.timeNs(), org.ringside.model.sim.StepKind.QDISC_XMIT, head.id(),

@@ -69,10 +69,14 @@ final class PipelineSnapshots {
         return sim.snapshot();
     }
 
-    /** The snapshot with these qdisc bands instead of its own (and no GSO remainder). */
+    /**
+     * The snapshot with these qdisc bands instead of queue 0's own (and no GSO remainder), made
+     * without the qdisc's name and the path, as a hand-made snapshot is.
+     */
     static SimSnapshot withBands(SimSnapshot s, List<List<PacketView>> bands) {
-        return new SimSnapshot(s.timeNs(), s.sockets(), bands, null, s.ring(), s.wire(), s.bql(), s.driverXoff(),
-                s.cpu(), s.totals(), s.flows());
+        SimSnapshot changed = s.withQueue(s.queue(0).withBands(bands, null));
+        return new SimSnapshot(s.timeNs(), s.sockets(), s.wire(), s.totals(), s.flows(), changed.queues(), s.cpus(),
+                null, null);
     }
 
     /** {@code n} packets of {@code bytes} each from source 0, ids from {@code firstId}. */

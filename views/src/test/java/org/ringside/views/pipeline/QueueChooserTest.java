@@ -10,7 +10,8 @@ import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.ringside.model.sim.QueueView;
+import org.ringside.model.format.ByteCounts;
+import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.SimSnapshot.RingView;
@@ -52,9 +53,9 @@ class QueueChooserTest {
         assertThat(picks).as("a queue chosen is no pick of a packet or a stage").isEmpty();
 
         // The ring's panel now draws queue 3's descriptors: a slot clicked holds queue 3's packet.
-        RingView three = EIGHT.showing(3).ring();
+        RingView three = EIGHT.queue(3).ring();
         PacketView oldest = three.packets().get(0);
-        assertThat(EIGHT.ring().packetAt(oldest.firstSlot())).as("queue 0 holds another packet there")
+        assertThat(EIGHT.queue(0).ring().packetAt(oldest.firstSlot())).as("queue 0 holds another packet there")
                 .isNotEqualTo(oldest.id());
         PipelineLayout layout = view.layoutForTests();
         double a = RingGeometry.angle(oldest.firstSlot() + 0.5, three.size());
@@ -66,7 +67,8 @@ class QueueChooserTest {
         robot.clickOn(click);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(picks).hasSize(1);
-        assertThat(picks.get(0).packet().id()).isEqualTo(three.packetAt(slot)).isNotEqualTo(EIGHT.ring().packetAt(slot));
+        assertThat(picks.get(0).packet().id()).isEqualTo(three.packetAt(slot))
+                .isNotEqualTo(EIGHT.queue(0).ring().packetAt(slot));
     }
 
     @Test
@@ -94,6 +96,16 @@ class QueueChooserTest {
     }
 
     @Test
+    void aQueuesBqlWordsAreItsDqlInflightAsTheDriverPanelAndTheInspectorSayIt() {
+        // With TSO BQL counts every segment's headers, so its inflight is not the ring's skb->len sum.
+        QueueDetail q = EIGHT.queues().stream().filter(d -> d.bqlInflight() != d.ringBytes() && d.bqlLimit() > 0)
+                .findFirst().orElseThrow();
+        String inflight = ByteCounts.readable(q.bqlInflight());
+        assertThat(QueuesPainter.bql(q).get(0)).isEqualTo("BQL " + inflight + " of " + ByteCounts.readable(q.bqlLimit()));
+        assertThat(QueueChooser.describe(q, EIGHT.path())).contains("BQL: " + inflight + " in flight of a ");
+    }
+
+    @Test
     void aQueuesNoteSaysWhichSocketsSendThereAndWhy(FxRobot robot) {
         Rectangle2D cell = cellOf(5);
         robot.moveTo(view.localToScreen(cell.getCenterX(), cell.getCenterY()));
@@ -106,7 +118,7 @@ class QueueChooserTest {
     void anIdleQueueWithBqlOnIsNotCalledBqlOff() {
         // At t = 0 no queue has had a completion: every limit is still 0, BQL on all the same.
         SimSnapshot idle = PipelineSnapshots.multiqueueAt(8, 0);
-        QueueView q = idle.queues().get(7);
+        QueueDetail q = idle.queue(7);
         assertThat(q.bqlLimit()).isZero();
         assertThat(QueueChooser.describe(q, idle.path())).contains("BQL on, idle").doesNotContain("BQL off");
         assertThat(QueuesPainter.bql(q)).first().isEqualTo("BQL on, idle");

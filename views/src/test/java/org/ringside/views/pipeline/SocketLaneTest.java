@@ -20,7 +20,8 @@ class SocketLaneTest {
     void aLaneSumsItsStreamsBytesBelowTcpAndCountsThoseSmallQueuesHoldsBack() {
         SimSnapshot s = hundredStreamsAt(200_000_000L);
         PacketPlacement placement = new PacketPlacement();
-        placement.place(s, new PipelineLayout(1600, 900, 1, s.qdiscBands().size(), s.flows().size(), false));
+        placement.place(s, s.queue(0),
+                new PipelineLayout(1600, 900, 1, s.queue(0).qdiscBands().size(), s.flows().size(), false));
 
         SocketLane streams = SocketLane.of(s, placement, 0);
         long bytes = s.sockets().stream().filter(k -> k.kind() == FlowKind.BULK_TCP)
@@ -32,9 +33,9 @@ class SocketLaneTest {
         assertThat(streams.throttledText(100)).isEqualTo(held + " of 100 held by small queues");
         // The bytes a lane shows are what the qdisc and ring hold of its packets, nothing else.
         assertThat(streams.wmemAllocBytes() + SocketLane.of(s, placement, 1).wmemAllocBytes())
-                .isEqualTo(s.bql().inflight() + s.qdiscBands().stream().flatMap(b -> b.stream())
+                .isEqualTo(s.queue(0).bql().inflight() + s.queue(0).qdiscBands().stream().flatMap(b -> b.stream())
                         .mapToLong(SimSnapshot.PacketView::lenBytes).sum()
-                        + (s.gsoRemainder() == null ? 0 : s.gsoRemainder().lenBytes()));
+                        + (s.queue(0).gsoRemainder() == null ? 0 : s.queue(0).gsoRemainder().lenBytes()));
     }
 
     @Test

@@ -81,7 +81,7 @@ class RunBarTest {
     @Test
     void ctrlRightStepsToTheNextLimitChange(FxRobot robot) {
         robot.press(KeyCode.CONTROL, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.CONTROL);
-        long limit = bar.controller().bqlLimit();
+        long limit = bar.controller().bqlLimit(0);
         assertThat(limit).isPositive();
         assertThat(steps).hasSize((int) bar.controller().eventsProcessed());
         assertThat(steps.get(steps.size() - 1).sentence()).contains("DQL limit 0 → " + String.format(Locale.ROOT, "%,d", limit));

@@ -2,6 +2,7 @@ package org.ringside.views.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
 import org.ringside.model.sim.StepKind;
@@ -79,7 +81,9 @@ class RunControllerStepsTest {
         LimitStep first = c.stepToLimitChange();
         assertThat(first.outcome()).isEqualTo(LimitStep.Outcome.LIMIT_CHANGED);
         assertThat(first.limitBefore()).isZero();
-        assertThat(first.limitAfter()).isPositive().isEqualTo(c.bqlLimit());
+        assertThat(first.limitAfter()).isPositive().isEqualTo(c.bqlLimit(0));
+        assertThat(first.queue()).isZero();
+        assertThat(first.queues()).isEqualTo(1);
         assertThat(first.events()).isEqualTo(c.eventsProcessed()).isEqualTo(steps.size());
         assertThat(steps.get(steps.size() - 1).kind()).isEqualTo(StepKind.CLEANUP);
         assertThat(first.sentence()).isEqualTo("BQL limit 0 → " + String.format(Locale.ROOT, "%,d", first.limitAfter())
@@ -90,9 +94,9 @@ class RunControllerStepsTest {
         for (long i = 1; i < first.events(); i++) {
             twin.step();
         }
-        assertThat(twin.bqlLimit()).isZero();
+        assertThat(twin.bqlLimit(0)).isZero();
         twin.step();
-        assertThat(twin.bqlLimit()).isEqualTo(first.limitAfter());
+        assertThat(twin.bqlLimit(0)).isEqualTo(first.limitAfter());
 
         LimitStep second = c.stepToLimitChange();
         assertThat(second.limitBefore()).isEqualTo(first.limitAfter());
@@ -123,7 +127,42 @@ class RunControllerStepsTest {
         assertThat(end.outcome()).isEqualTo(LimitStep.Outcome.END_OF_RUN);
         assertThat(end.events()).isPositive().isEqualTo(steps.size());
         assertThat(c.state()).isEqualTo(RunState.FINISHED);
-        assertThat(c.stepToLimitChange()).isEqualTo(new LimitStep(LimitStep.Outcome.END_OF_RUN, 0, 0, 0));
+        assertThat(c.stepToLimitChange()).isEqualTo(new LimitStep(LimitStep.Outcome.END_OF_RUN, 0, 0, 1, 0, 0));
+    }
+
+    @Test
+    void withSeveralQueuesTheStepStopsAtAnyQueuesChangeAndNamesTheQueue() throws Exception {
+        // linux-today-10gbe-mq.yaml: the call sends first, on tx-7 (XPS: its CPU 7); tx-0's
+        // limit is still 0 when tx-7's and then a stream's queue's first grow.
+        RunController c = listened(ScenarioLoader.fromFile(Path.of("..", "assets", "scenarios",
+                "linux-today-10gbe-mq.yaml")));
+        assertThat(c.txQueues()).isEqualTo(8);
+        LimitStep first = c.stepToLimitChange();
+        assertThat(first.outcome()).isEqualTo(LimitStep.Outcome.LIMIT_CHANGED);
+        assertThat(first.queue()).isEqualTo(7);
+        assertThat(first.queues()).isEqualTo(8);
+        assertThat(first.limitBefore()).isZero();
+        assertThat(first.limitAfter()).isPositive().isEqualTo(c.bqlLimit(7));
+        assertThat(c.bqlLimit(0)).isZero();
+        assertThat(steps.get(steps.size() - 1).kind()).isEqualTo(StepKind.CLEANUP);
+        assertThat(first.sentence()).isEqualTo("tx-7's BQL limit 0 → " + String.format(Locale.ROOT, "%,d",
+                first.limitAfter()) + " bytes after " + first.events() + " events");
+
+        LimitStep second = c.stepToLimitChange();
+        assertThat(second.queue()).isNotIn(0, 7);
+        assertThat(second.limitAfter()).isEqualTo(c.bqlLimit(second.queue())).isPositive();
+        assertThat(second.sentence()).startsWith("tx-" + second.queue() + "'s BQL limit 0 → ");
+        assertThat(c.bqlLimit(0)).isZero();
+    }
+
+    @Test
+    void withSeveralQueuesAStepThatFindsNoChangeSaysNoQueuesLimitChanged() {
+        assertThat(LimitStep.unchanged(LimitStep.Outcome.EVENT_CAP, 50_000, 8, 0).sentence())
+                .isEqualTo("no BQL limit change on any of the 8 queues in 50,000 events");
+        assertThat(LimitStep.unchanged(LimitStep.Outcome.END_OF_RUN, 12, 4, 0).sentence())
+                .isEqualTo("the run ended after 12 events with no BQL limit change on any of the 4 queues");
+        assertThat(LimitStep.unchanged(LimitStep.Outcome.EVENT_CAP, 1, 1, 1514).sentence())
+                .isEqualTo("no BQL limit change in 1 event; the limit stays 1,514 bytes");
     }
 
     @Test
@@ -236,7 +275,7 @@ class RunControllerStepsTest {
         c.pause();
         c.knobs().set("nic.ring_size", 512);
         SimSnapshot s4 = c.snapshot();
-        assertThat(s4.ring().size()).isEqualTo(512);
+        assertThat(s4.queue(0).ring().size()).isEqualTo(512);
         assertThat(c.settings().nic().ringSize()).isEqualTo(512);
         assertThat(c.snapshot()).as("reading the settings changes nothing").isSameAs(s4);
         c.knobsChanged();
