@@ -48,9 +48,10 @@ public final class LinuxHistory {
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /**
-     * HyStart on a microsecond clock, its ACK-train threshold half of min RTT plus a TSO allowance
-     * ("tcp_cubic: switch bictcp_clock() to usec resolution", "tcp_cubic: tweak Hystart detection
-     * for short RTT flows", "tcp_cubic: make Hystart aware of pacing"); before, a millisecond clock.
+     * HyStart on a microsecond clock, its ACK-train threshold min RTT plus a TSO allowance, halved
+     * only for a socket nobody paces ("tcp_cubic: switch bictcp_clock() to usec resolution",
+     * "tcp_cubic: tweak Hystart detection for short RTT flows", ede656e84658 "tcp_cubic: make
+     * Hystart aware of pacing"); before, a millisecond clock and half the min RTT for every socket.
      */
     public static final Kernel HYSTART_USEC = new Kernel(5, 6);
     /** TSO sizes by min RTT (65466904b015, "tcp: adjust TSO packet sizes based on min_rtt"). */

@@ -124,7 +124,8 @@ public final class BulkTcpSource extends Source {
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
         // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
-        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0);
+        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0,
+                pacing.status() != TcpPacing.Status.NONE);
         if (cwndLimited(priorInflight)) {
             int mss = ctx.mss();
             congestion.congAvoid(window, nowNs, (int) ((bytes + mss - 1) / mss));
