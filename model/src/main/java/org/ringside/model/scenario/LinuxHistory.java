@@ -16,7 +16,9 @@ import java.util.Optional;
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
  * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
- * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
+ * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}, and exempts a socket with one skb
+ * out from {@link #TSQ_EXEMPT_ONE_OUT}, none out from {@link #TSQ_EXEMPT_NONE_OUT}, and one again from
+ * {@link #TSQ_EXEMPT_SINGLE_SKB}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
  * driver constants of {@link NicDriver#setting(String, Kernel)} and {@link NicDriver#ringMax(Kernel)}.
  */
 public final class LinuxHistory {
@@ -76,6 +78,24 @@ public final class LinuxHistory {
     public static final Kernel TSQ_FLOOR = new Kernel(3, 13);
     /** TCP small queues' limit is at most {@code tcp_limit_output_bytes} (605ad7f184b6, "tcp: refine TSO autosizing"). */
     public static final Kernel TSQ_CAP = new Kernel(3, 19);
+    /**
+     * TCP small queues never holds back a socket with at most one skb sent and not acknowledged:
+     * the skb to send is the first or second of the write queue (75eefc6c59fd, "tcp: tsq: add a
+     * shortcut in tcp_small_queue_check()"). Before, no socket was exempt.
+     */
+    public static final Kernel TSQ_EXEMPT_ONE_OUT = new Kernel(4, 10);
+    /**
+     * The exemption shrinks to an empty retransmit queue ({@code tcp_rtx_queue_empty}): the
+     * rb-tree retransmit queue lost the one-skb case (75c119afe14f, "tcp: implement rb-tree based
+     * retransmit queue").
+     */
+    public static final Kernel TSQ_EXEMPT_NONE_OUT = new Kernel(4, 15);
+    /**
+     * The one-skb exemption is back ({@code tcp_rtx_queue_empty_or_single_skb}, f921a4a5bffa,
+     * "tcp: tsq: relax tcp_small_queue_check() when rtx queue contains a single skb", October 2023;
+     * also taken into stable series such as 4.19 and 5.10).
+     */
+    public static final Kernel TSQ_EXEMPT_SINGLE_SKB = new Kernel(6, 6);
 
     /**
      * A knob's value from one release on.
