@@ -14,7 +14,8 @@ import java.util.Optional;
  * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
  * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
- * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
+ * microseconds from {@link #HYSTART_USEC}; autosizing takes 1 ms of the pacing rate, not half of
+ * one, from {@link #TSO_AUTOSIZE_1MS} and adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
  * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}, and exempts a socket with one skb
  * out from {@link #TSQ_EXEMPT_ONE_OUT}, none out from {@link #TSQ_EXEMPT_NONE_OUT}, and one again from
@@ -78,6 +79,12 @@ public final class LinuxHistory {
     public static final Kernel TSQ_FLOOR = new Kernel(3, 13);
     /** TCP small queues' limit is at most {@code tcp_limit_output_bytes} (605ad7f184b6, "tcp: refine TSO autosizing"). */
     public static final Kernel TSQ_CAP = new Kernel(3, 19);
+    /**
+     * An autosized super-packet holds about 1 ms of the pacing rate ({@code sk_pacing_rate >> 10}
+     * in {@code tcp_tso_autosize}, 605ad7f184b6 "tcp: refine TSO autosizing"); from 3.12 to 3.18
+     * {@code tcp_xmit_size_goal} took half a millisecond, {@code sk_pacing_rate / (2 * MSEC_PER_SEC)}.
+     */
+    public static final Kernel TSO_AUTOSIZE_1MS = new Kernel(3, 19);
     /**
      * TCP small queues never holds back a socket with at most one skb sent and not acknowledged:
      * the skb to send is the first or second of the write queue (75eefc6c59fd, "tcp: tsq: add a
@@ -148,8 +155,8 @@ public final class LinuxHistory {
             new Behaviour("tcp.tso_autosize", 0, List.of(
                     new Step(new Kernel(3, 12), 1, "95bd09eb2750 \"tcp: TSO packets automatic sizing\","
                             + " c9eeec26e32e \"tcp: TSQ can use a dynamic limit\"")),
-                    "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet, and"
-                            + " the bytes below TCP, hold about 1 ms of the flow's rate."),
+                    "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet holds"
+                            + " about 1 ms of the flow's rate (half of one before 3.19), the bytes below TCP about 1 ms."),
             new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
                     new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
                             "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),
