@@ -20,9 +20,8 @@ import org.ringside.model.scenario.Tcp;
  *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
  *   <li>it sends only what its application has copied into the socket ({@link WriteQueue}), at
  *       {@code cpu.per_byte} on its CPU, unless it sends with MSG_ZEROCOPY;</li>
- *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
- *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it; with
- *       nothing or one packet out, by release, it is exempt ({@link SmallQueues#exemptUpTo});</li>
+ *   <li>TCP small queues ({@code tcp_small_queue_check}, {@link SmallQueues}): while more than the
+ *       socket's limit waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
  *   <li>pacing ({@link TcpPacing}): under fq, each packet stamped with its departure time from
  *       4.20; elsewhere, from 4.13 and with {@code SO_MAX_PACING_RATE}, its own pacing timer;</li>
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
@@ -89,15 +88,12 @@ public final class BulkTcpSource extends Source {
     /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance. */
     private final boolean pacingRatios;
     private final TsoAutosize autosize;
-    /** The kernel's, fixed for the run: {@link SmallQueues#exemptUpTo}. */
-    private final int tsqExemptUpTo;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
         ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
         autosize = new TsoAutosize(ctx.kernel());
-        tsqExemptUpTo = SmallQueues.exemptUpTo(ctx.kernel());
     }
 
     @Override
@@ -199,8 +195,7 @@ public final class BulkTcpSource extends Source {
             int len = payload + headers;
             long below = ctx.belowTcp(index());
             long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, rate, ctx.kernel()) : Long.MAX_VALUE;
-            // tcp_small_queue_check: a socket with few enough packets out is never held back.
-            boolean exempt = packetsOut <= tsqExemptUpTo;
+            boolean exempt = packetsOut <= SmallQueues.exemptUpTo(ctx.kernel()); // few enough packets out
             if (below > tsqLimit && !exempt) {
                 throttled = true;
                 limit = TcpLimit.SMALL_QUEUES;
