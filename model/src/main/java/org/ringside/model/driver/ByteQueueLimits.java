@@ -16,8 +16,9 @@ import org.ringside.model.scenario.BqlMode;
  * bounds the limit from the first completion on. Mode {@code unlimited} is BQL switched off the
  * way people are told to, {@code echo max > limit_min}: DQL runs as in auto, but from the next
  * completion on its limit is pinned at {@code limit_max}, so the queue is not stopped again and a
- * bulk dequeue may take {@code dql_avail}, about 1.8 GB. Mode {@code off} is a kernel without BQL
- * ({@code CONFIG_BQL=n}): the queue is never stopped and {@code qdisc_avail_bulklimit} gives 0.
+ * bulk dequeue may take {@code dql_avail}, about 1.8 GB. Mode {@code off} is a driver without BQL,
+ * one that never calls {@code netdev_tx_sent_queue} or {@code netdev_tx_completed_queue}: the queue
+ * is never stopped and {@code qdisc_avail_bulklimit} gives 0 (DQL's limit and bytes queued stay 0).
  * Both show a limit of 0: neither holds the queue to one. Switching on from either writes
  * {@code limit_min} back, and the limit starts from where Linux leaves it, at {@code limit_max},
  * coming down only by slack reduction after a busy {@code hold_time}.
@@ -111,7 +112,8 @@ public final class ByteQueueLimits {
 
     /**
      * {@code qdisc_avail_bulklimit}: the bytes a bulk dequeue may take, {@code dql_avail}, or 0
-     * without BQL ({@code CONFIG_BQL=n}, include/net/sch_generic.h, 3.18).
+     * for a driver without BQL (include/net/sch_generic.h, 3.18: {@code dql_avail} of a DQL the
+     * driver never feeds, as without {@code CONFIG_BQL}).
      */
     public long bulkLimit() {
         return mode == BqlMode.OFF ? 0 : dql.avail();

@@ -141,7 +141,7 @@ public final class HostCommands {
     private static void bql(List<String> commands, List<String> comments, Scenario s) {
         BqlMode mode = s.bql().mode();
         if (mode == BqlMode.OFF) {
-            comments.add("# bql.mode off: a kernel built without CONFIG_BQL, which no command gives");
+            comments.add("# bql.mode off: a driver without BQL, which no command gives");
             return;
         }
         List<String> keys = mode == BqlMode.AUTO ? List.of("bql.limit_min", "bql.limit_max", "bql.hold_time")

@@ -140,7 +140,7 @@ public final class LinuxCommands {
             case "bql.mode" -> switch (BqlMode.values()[(int) value]) {
                 case AUTO -> "echo 0 > " + BQL + "limit_min; echo " + Bql.MAX_LIMIT + " > " + BQL + "limit_max";
                 case FIXED, UNLIMITED -> knob.linuxCommand();
-                case OFF -> ""; // no write turns BQL off: the kernel is built without CONFIG_BQL
+                case OFF -> ""; // no write turns BQL off: a driver without BQL never calls its hooks
             };
             case "bql.limit" -> "echo " + value + " > " + BQL + "limit_max; echo " + value + " > " + BQL + "limit_min";
             case "bql.limit_min" -> "echo " + value + " > " + BQL + "limit_min";

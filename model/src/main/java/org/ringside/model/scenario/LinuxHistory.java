@@ -14,9 +14,12 @@ import java.util.Optional;
  * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
  * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
- * microseconds from {@link #HYSTART_USEC}; autosizing adds a min-RTT allowance
+ * microseconds from {@link #HYSTART_USEC}; autosizing takes 1 ms of the pacing rate, not half of
+ * one, from {@link #TSO_AUTOSIZE_1MS} and adds a min-RTT allowance
  * from {@link #TSO_RTT_ALLOWANCE}; TCP small queues' limit takes {@code tcp_limit_output_bytes} as a
- * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
+ * floor from {@link #TSQ_FLOOR} and as a cap from {@link #TSQ_CAP}, and exempts a socket with one skb
+ * out from {@link #TSQ_EXEMPT_ONE_OUT}, none out from {@link #TSQ_EXEMPT_NONE_OUT}, and one again from
+ * {@link #TSQ_EXEMPT_SINGLE_SKB}; fq_codel drops in batches from {@link #FQ_CODEL_DROP_BATCH}; the
  * driver constants of {@link NicDriver#setting(String, Kernel)} and {@link NicDriver#ringMax(Kernel)}.
  */
 public final class LinuxHistory {
@@ -48,9 +51,10 @@ public final class LinuxHistory {
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /**
-     * HyStart on a microsecond clock, its ACK-train threshold half of min RTT plus a TSO allowance
-     * ("tcp_cubic: switch bictcp_clock() to usec resolution", "tcp_cubic: tweak Hystart detection
-     * for short RTT flows", "tcp_cubic: make Hystart aware of pacing"); before, a millisecond clock.
+     * HyStart on a microsecond clock, its ACK-train threshold min RTT plus a TSO allowance, halved
+     * only for a socket nobody paces ("tcp_cubic: switch bictcp_clock() to usec resolution",
+     * "tcp_cubic: tweak Hystart detection for short RTT flows", ede656e84658 "tcp_cubic: make
+     * Hystart aware of pacing"); before, a millisecond clock and half the min RTT for every socket.
      */
     public static final Kernel HYSTART_USEC = new Kernel(5, 6);
     /** TSO sizes by min RTT (65466904b015, "tcp: adjust TSO packet sizes based on min_rtt"). */
@@ -75,6 +79,30 @@ public final class LinuxHistory {
     public static final Kernel TSQ_FLOOR = new Kernel(3, 13);
     /** TCP small queues' limit is at most {@code tcp_limit_output_bytes} (605ad7f184b6, "tcp: refine TSO autosizing"). */
     public static final Kernel TSQ_CAP = new Kernel(3, 19);
+    /**
+     * An autosized super-packet holds about 1 ms of the pacing rate ({@code sk_pacing_rate >> 10}
+     * in {@code tcp_tso_autosize}, 605ad7f184b6 "tcp: refine TSO autosizing"); from 3.12 to 3.18
+     * {@code tcp_xmit_size_goal} took half a millisecond, {@code sk_pacing_rate / (2 * MSEC_PER_SEC)}.
+     */
+    public static final Kernel TSO_AUTOSIZE_1MS = new Kernel(3, 19);
+    /**
+     * TCP small queues never holds back a socket with at most one skb sent and not acknowledged:
+     * the skb to send is the first or second of the write queue (75eefc6c59fd, "tcp: tsq: add a
+     * shortcut in tcp_small_queue_check()"). Before, no socket was exempt.
+     */
+    public static final Kernel TSQ_EXEMPT_ONE_OUT = new Kernel(4, 10);
+    /**
+     * The exemption shrinks to an empty retransmit queue ({@code tcp_rtx_queue_empty}): the
+     * rb-tree retransmit queue lost the one-skb case (75c119afe14f, "tcp: implement rb-tree based
+     * retransmit queue").
+     */
+    public static final Kernel TSQ_EXEMPT_NONE_OUT = new Kernel(4, 15);
+    /**
+     * The one-skb exemption is back ({@code tcp_rtx_queue_empty_or_single_skb}, f921a4a5bffa,
+     * "tcp: tsq: relax tcp_small_queue_check() when rtx queue contains a single skb", October 2023;
+     * also taken into stable series such as 4.19 and 5.10).
+     */
+    public static final Kernel TSQ_EXEMPT_SINGLE_SKB = new Kernel(6, 6);
 
     /**
      * A knob's value from one release on.
@@ -127,8 +155,8 @@ public final class LinuxHistory {
             new Behaviour("tcp.tso_autosize", 0, List.of(
                     new Step(new Kernel(3, 12), 1, "95bd09eb2750 \"tcp: TSO packets automatic sizing\","
                             + " c9eeec26e32e \"tcp: TSQ can use a dynamic limit\"")),
-                    "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet, and"
-                            + " the bytes below TCP, hold about 1 ms of the flow's rate."),
+                    "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet holds"
+                            + " about 1 ms of the flow's rate (half of one before 3.19), the bytes below TCP about 1 ms."),
             new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
                     new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
                             "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),

@@ -20,8 +20,8 @@ import org.ringside.model.scenario.Tcp;
  *   <li>the send buffer ({@code tcp_wmem[2]}) caps the payload not yet acknowledged;</li>
  *   <li>it sends only what its application has copied into the socket ({@link WriteQueue}), at
  *       {@code cpu.per_byte} on its CPU, unless it sends with MSG_ZEROCOPY;</li>
- *   <li>TCP small queues ({@code tcp_small_queue_check}): while more than the socket's limit
- *       waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
+ *   <li>TCP small queues ({@code tcp_small_queue_check}, {@link SmallQueues}): while more than the
+ *       socket's limit waits below TCP it stops, and the TX clean-up that frees its packets wakes it;</li>
  *   <li>pacing ({@link TcpPacing}): under fq, each packet stamped with its departure time from
  *       4.20; elsewhere, from 4.13 and with {@code SO_MAX_PACING_RATE}, its own pacing timer;</li>
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
@@ -124,7 +124,8 @@ public final class BulkTcpSource extends Source {
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
         // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
-        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0);
+        congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0,
+                pacing.status() != TcpPacing.Status.NONE);
         if (cwndLimited(priorInflight)) {
             int mss = ctx.mss();
             congestion.congAvoid(window, nowNs, (int) ((bytes + mss - 1) / mss));
@@ -194,13 +195,13 @@ public final class BulkTcpSource extends Source {
             int len = payload + headers;
             long below = ctx.belowTcp(index());
             long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, rate, ctx.kernel()) : Long.MAX_VALUE;
-            // tcp_small_queue_check: a socket with at most one packet out is never held back.
-            if (below > tsqLimit && packetsOut > 1) {
+            boolean exempt = packetsOut <= SmallQueues.exemptUpTo(ctx.kernel()); // few enough packets out
+            if (below > tsqLimit && !exempt) {
                 throttled = true;
                 limit = TcpLimit.SMALL_QUEUES;
                 return;
             }
-            lastSendLimit = packetsOut > 1 ? tsqLimit : Long.MAX_VALUE;
+            lastSendLimit = exempt ? Long.MAX_VALUE : tsqLimit;
             lastSendLen = len;
             lastSendBuffer = tcp.wmemMax();
             boolean superPacket = payload > mss;
@@ -359,7 +360,7 @@ public final class BulkTcpSource extends Source {
     /**
      * The most bytes it may have below TCP until it sends again: the small-queues limit its latest
      * send was checked against plus that packet, since the check comes before the packet
-     * ({@link Long#MAX_VALUE} when small queues is off or let a lone packet through).
+     * ({@link Long#MAX_VALUE} when small queues is off or exempted the socket).
      */
     public long belowTcpBound() {
         return lastSendLimit == Long.MAX_VALUE ? Long.MAX_VALUE : lastSendLimit + lastSendLen;

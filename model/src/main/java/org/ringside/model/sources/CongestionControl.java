@@ -17,8 +17,10 @@ interface CongestionControl {
      * @param sndNxt payload bytes ever sent, {@code snd_nxt}
      * @param pacingRate the socket's {@code sk_pacing_rate}, bytes per second, worked out only when read
      * @param gsoMaxSize the socket's {@code sk_gso_max_size}, 0 without offloads
+     * @param paced someone paces the socket: its {@code sk_pacing_status} is not {@code SK_PACING_NONE}
      */
-    void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize);
+    void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize,
+            boolean paced);
 
     /** {@code cong_avoid}: {@code acked} packets were acknowledged while the window held the flow back. */
     void congAvoid(TcpWindow w, long nowNs, int acked);

@@ -62,7 +62,8 @@ final class Cubic implements CongestionControl {
 
     /** {@code cubictcp_acked}: the min RTT, and HyStart while in slow start. */
     @Override
-    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize) {
+    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize,
+            boolean paced) {
         long now = nowNs / JIFFY_NS;
         // Delay samples right after a reduction are discarded.
         if (epochStart != NO_EPOCH && now - epochStart < HZ) {
@@ -73,7 +74,7 @@ final class Cubic implements CongestionControl {
             delayMinUs = delay;
         }
         if (w.inSlowStart()) {
-            hystart.update(w, nowNs, delay, delayMinUs, sndUna, sndNxt, pacingRate, gsoMaxSize);
+            hystart.update(w, nowNs, delay, delayMinUs, sndUna, sndNxt, pacingRate, gsoMaxSize, paced);
         }
     }
 

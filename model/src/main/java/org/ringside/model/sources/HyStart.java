@@ -14,7 +14,8 @@ import org.ringside.model.scenario.LinuxHistory;
  *
  * <p>Before {@link LinuxHistory#HYSTART_USEC} the clock is a millisecond one and delays count in
  * eighths of a millisecond, so below 2 ms of min RTT the ACK train fires at the first millisecond
- * tick of a round; from then on it counts microseconds and allows for TSO ({@code hystart_ack_delay}).
+ * tick of a round; from then on it counts microseconds, allows for TSO ({@code hystart_ack_delay})
+ * and halves the ACK-train threshold only for a socket nobody paces ({@link #ackTrainThresholdUs}).
  */
 final class HyStart {
     /** {@code hystart_low_window}: no exit below this many packets. */
@@ -68,7 +69,7 @@ final class HyStart {
      * then both tests; either sets ssthresh to the window.
      */
     void update(TcpWindow w, long nowNs, long delayUs, long delayMinUs, long sndUna, long sndNxt,
-            LongSupplier pacingRate, int gsoMaxSize) {
+            LongSupplier pacingRate, int gsoMaxSize, boolean paced) {
         if (found) {
             return;
         }
@@ -78,7 +79,7 @@ final class HyStart {
         if (w.cwnd < LOW_WINDOW) {
             return;
         }
-        boolean train = usec ? ackTrain(nowNs, delayMinUs + ackDelayUs(pacingRate.getAsLong(), gsoMaxSize))
+        boolean train = usec ? ackTrain(nowNs, ackTrainThresholdUs(delayMinUs, pacingRate.getAsLong(), gsoMaxSize, paced))
                 : ackTrain(nowNs, eighths(delayMinUs) >> 4);
         boolean delay = usec ? delayIncrease(delayUs, delayMinUs) : delayIncreaseBefore56(eighths(delayUs),
                 eighths(delayMinUs));
@@ -89,19 +90,30 @@ final class HyStart {
     }
 
     /**
-     * The ACK train: ACKs still close together after {@code spanMin}, half the min RTT (plus the
-     * TSO allowance) from 5.6, where a socket that no fq qdisc paces ({@code SK_PACING_NONE}, as
-     * in the model) halves the sum; before, {@code delay_min >> 4} ms, half the min RTT in ms.
+     * The ACK train: ACKs still close together more than {@code threshold} into the round (us
+     * from 5.6, ms before).
      */
-    private boolean ackTrain(long nowNs, long spanMin) {
+    private boolean ackTrain(long nowNs, long threshold) {
         long now = clock(nowNs);
         long delta = usec ? ACK_DELTA_US : ACK_DELTA_US / 1_000;
         if (now - lastAck > delta) {
             return false;
         }
         lastAck = now;
-        long threshold = usec ? spanMin >> 1 : spanMin;
         return now - roundStart > threshold;
+    }
+
+    /**
+     * The ACK train's threshold from 5.6: the min RTT plus the TSO allowance, halved only for a
+     * socket nobody paces ({@code if (sk->sk_pacing_status == SK_PACING_NONE) threshold >>= 1}
+     * in {@code hystart_update}, ede656e84658 "tcp_cubic: make Hystart aware of pacing", 5.6):
+     * pacing may delay a round's packets by up to half an RTT, so a socket fq or TCP itself
+     * paces waits the whole min RTT. Before 5.6 the threshold is {@code delay_min >> 4} ms, half
+     * the min RTT in whole ms, for every socket.
+     */
+    static long ackTrainThresholdUs(long delayMinUs, long pacingRate, int gsoMaxSize, boolean paced) {
+        long threshold = delayMinUs + ackDelayUs(pacingRate, gsoMaxSize);
+        return paced ? threshold : threshold >> 1;
     }
 
     /** {@code hystart_ack_delay}: 4 GSO packets' time at the pacing rate, at most 1 ms. */

@@ -5,7 +5,8 @@ import java.util.function.LongSupplier;
 /** TCP Reno, {@code tcp_reno_cong_avoid} and {@code tcp_reno_ssthresh} in tcp_cong.c. */
 final class Reno implements CongestionControl {
     @Override
-    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize) {
+    public void acked(TcpWindow w, long nowNs, long rttNs, long sndUna, long sndNxt, LongSupplier pacingRate, int gsoMaxSize,
+            boolean paced) {
         // Reno takes no RTT samples.
     }
 

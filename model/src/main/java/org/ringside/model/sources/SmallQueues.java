@@ -27,4 +27,20 @@ final class SmallQueues {
         }
         return k.atLeast(LinuxHistory.TSQ_FLOOR) ? Math.max(tcp.limitOutputBytes(), pacing) : Math.max(len, pacing);
     }
+
+    /**
+     * The most skbs a socket may have sent and not acknowledged (its retransmit queue) and still
+     * send past the limit: -1 (none exempt) before 4.10; 1 from 4.10 (the skb to send is the
+     * first or second of the write queue); 0 from 4.15 ({@code tcp_rtx_queue_empty}); 1 again
+     * from 6.6 ({@code tcp_rtx_queue_empty_or_single_skb}). See {@link LinuxHistory#TSQ_EXEMPT_ONE_OUT}.
+     */
+    static int exemptUpTo(Kernel k) {
+        if (k.atLeast(LinuxHistory.TSQ_EXEMPT_SINGLE_SKB)) {
+            return 1;
+        }
+        if (k.atLeast(LinuxHistory.TSQ_EXEMPT_NONE_OUT)) {
+            return 0;
+        }
+        return k.atLeast(LinuxHistory.TSQ_EXEMPT_ONE_OUT) ? 1 : -1;
+    }
 }

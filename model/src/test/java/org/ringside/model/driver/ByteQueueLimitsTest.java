@@ -56,7 +56,7 @@ class ByteQueueLimitsTest {
     void withoutBqlABulkDequeueTakesNothingExtraAndUnlimitedTakesDqlAvail() {
         ByteQueueLimits off = new ByteQueueLimits(Bql.off());
         off.queued(64_000);
-        assertThat(off.bulkLimit()).as("qdisc_avail_bulklimit without CONFIG_BQL").isZero();
+        assertThat(off.bulkLimit()).as("qdisc_avail_bulklimit for a driver without BQL").isZero();
 
         ByteQueueLimits unlimited = new ByteQueueLimits(new Bql(BqlMode.UNLIMITED, 0, Dql.MAX_LIMIT, 1000, 0));
         assertThat(unlimited.queued(64_000)).as("dql_avail is 0 - 64000 until the first completion").isTrue();

@@ -54,7 +54,7 @@ class QdiscRunRequeueTest {
     void withoutBqlADequeueTakesOnePacketAndABand0PacketGoesFirst() {
         int[] bulk = fillBand1(q, 10);
         QdiscRun run = begun(q, true);
-        assertThat(run.take(true, 0)).isEqualTo(bulk[0]); // qdisc_avail_bulklimit: 0 without CONFIG_BQL
+        assertThat(run.take(true, 0)).isEqualTo(bulk[0]); // qdisc_avail_bulklimit: 0 for a driver without BQL
         assertThat(run.listOpen()).isFalse();
         run.end();
 

@@ -32,7 +32,7 @@ class LinuxCommandsTest {
         assertThat(LinuxCommands.forValue(Knobs.get("nic.tx_clean_budget"), 32)).isEmpty();
         assertThat(LinuxCommands.forSettings(Knobs.get("bql.mode"), Scenario.defaults().withBql(Bql.fixed(6000))))
                 .startsWith("echo 6000 > ").contains("limit_max; echo 6000 > ").endsWith("limit_min");
-        // unlimited is the sysfs write; off is a kernel built without CONFIG_BQL, which no command gives
+        // unlimited is the sysfs write; off is a driver without BQL, which no command gives
         Knob mode = Knobs.get("bql.mode");
         assertThat(LinuxCommands.forValue(mode, BqlMode.UNLIMITED.ordinal())).startsWith("echo max > ").endsWith("limit_min");
         assertThat(LinuxCommands.forValue(mode, BqlMode.OFF.ordinal())).isEmpty();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.TcpCongestion;
 import org.ringside.model.engine.EventKind;
 
@@ -111,5 +112,33 @@ class BulkTcpSourceTest {
         assertThat(stack.events.currentTime()).isEqualTo(5_000 + 100_000);
         assertThat(AckArg.bytes(stack.events.currentB())).isEqualTo(1460);
         assertThat(AckArg.offeredNs(stack.events.currentB())).isEqualTo(4_000);
+    }
+
+    /**
+     * TCP small queues with a 1000-byte limit and 1514-byte packets: the first packet always goes
+     * (nothing below TCP); the second finds 1514 bytes below, over the limit, with one packet out.
+     * It goes only where one skb out is exempt: 4.10 to 4.14 (the skb is the write queue's second,
+     * 75eefc6c59fd) and from 6.6 ({@code tcp_rtx_queue_empty_or_single_skb}); 3.6 to 4.9 exempt
+     * nobody, 4.15 to 6.5 only an empty retransmit queue. A third packet, two out, never goes.
+     */
+    @Test
+    void smallQueuesLetsASecondPacketPastTheLimitOnlyWhereOneSkbOutIsExempt() {
+        assertThat(packetsSentPastASmallLimit(new Kernel(4, 9))).isEqualTo(1);
+        assertThat(packetsSentPastASmallLimit(new Kernel(4, 10))).isEqualTo(2);
+        assertThat(packetsSentPastASmallLimit(new Kernel(4, 14))).isEqualTo(2);
+        assertThat(packetsSentPastASmallLimit(new Kernel(4, 15))).isEqualTo(1);
+        assertThat(packetsSentPastASmallLimit(new Kernel(6, 5))).isEqualTo(1);
+        assertThat(packetsSentPastASmallLimit(new Kernel(6, 6))).isEqualTo(2);
+        assertThat(packetsSentPastASmallLimit(Kernel.CURRENT)).isEqualTo(2);
+    }
+
+    private static int packetsSentPastASmallLimit(Kernel kernel) {
+        FakeStack s = new FakeStack();
+        s.kernel = kernel;
+        s.tcp = s.tcp.withSmallQueues(true).withLimitOutputBytes(1_000);
+        BulkTcpSource source = new BulkTcpSource(s, Flow.defaults(FlowKind.BULK_TCP), 0, 0, 0);
+        source.onTimer(0, Source.TIMER_START);
+        assertThat(source.throttled()).isTrue();
+        return s.sent.size();
     }
 }

@@ -30,7 +30,7 @@ class CubicTest {
         Cubic cubic = new Cubic(Kernel.CURRENT, 0, 0);
         TcpWindow w = new TcpWindow(1000);
         long rttNs = 100 * MS;
-        cubic.acked(w, 0, rttNs, 1, 0, () -> Long.MAX_VALUE, 0);
+        cubic.acked(w, 0, rttNs, 1, 0, () -> Long.MAX_VALUE, 0, false);
         w.ssthresh = cubic.ssthresh(w);
         w.cwnd = w.ssthresh;
         assertThat(w.cwnd).isEqualTo(700);

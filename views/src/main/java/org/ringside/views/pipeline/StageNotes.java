@@ -86,8 +86,8 @@ public final class StageNotes {
             b.append(". BQL is unlimited here (limit_min at its maximum): netdev_tx_sent_queue() counts the bytes "
                     + "but never stops the queue, so only the ring's room limits them.");
         } else {
-            // CONFIG_BQL=n: netdev_tx_sent_queue() is an empty inline.
-            b.append(". BQL is off here (a kernel or driver without it: netdev_tx_sent_queue() does nothing), so only "
+            // A driver without BQL never calls netdev_tx_sent_queue().
+            b.append(". BQL is off here (a driver without it: netdev_tx_sent_queue() is never called), so only "
                     + "the ring's room limits the bytes in it.");
         }
         b.append(" With fewer than ").append(nic.stopLevel()).append(" descriptors free the driver stops the queue "
