@@ -8,12 +8,13 @@ import java.util.List;
  * of them overrides it. The ring sizes a driver accepts are not a knob: a scenario outside them
  * is an error that names the driver.
  *
- * <p>The constants are those of the drivers in current kernels (drivers/net/ethernet/intel/):
- * {@code MAX_SKB_FRAGS} is 17 there (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}). Two
+ * <p>The constants are those of the drivers in current kernels (drivers/net/ethernet/intel/,
+ * drivers/net/ethernet/mellanox/mlx5/core/): {@code MAX_SKB_FRAGS} is 17 there
+ * (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}). Two
  * follow the scenario's {@code kernel} ({@link #setting(String, Kernel)}, {@link #ringMax(Kernel)}):
  * e1000's stop level and ixgbe's largest ring.
  * {@code generic} is no driver in particular: the model's own rules, as Ringside had them before
- * it knew any driver, with an mlx5-style coalescing timer.
+ * it knew any driver, with a coalescing timer from the first completion.
  */
 public enum NicDriver {
     /**
@@ -51,7 +52,21 @@ public enum NicDriver {
      * ends each packet with {@code IXGBE_TXD_CMD} ({@code IXGBE_TXD_CMD_EOP | IXGBE_TXD_CMD_RS},
      * ixgbe_txrx_common.h).
      */
-    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED);
+    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
+    /**
+     * Mellanox ConnectX-5/6 (mlx5_core: en.h, en_main.c, en_tx.c, en/params.c). Its ring is a send
+     * queue of 64-byte WQE basic blocks ({@code MLX5_SEND_WQE_BB}), counted as the model's
+     * descriptors ({@link #countsWqebbs()}); one data segment per buffer, payload in the socket's
+     * 32 KB page fragments; stops with fewer than {@code mlx5e_stop_room_for_wqe(MLX5_SEND_WQE_MAX_WQEBBS)}
+     * = 2 × 16 − 1 = 31 blocks free ({@code mlx5e_calc_sq_stop_room}, {@code mlx5e_tx_check_stop}) and
+     * wakes with as many ({@code mlx5e_poll_tx_cq}); {@code MLX5E_TX_CQ_POLL_BUDGET} 128 completions
+     * a poll; rings of {@code MLX5E_PARAMS_MINIMUM_LOG_SQ_SIZE} 2^6 to
+     * {@code MLX5E_PARAMS_MAXIMUM_LOG_SQ_SIZE} 2^13, a power of two ({@code mlx5e_ethtool_set_ringparam}
+     * takes {@code order_base_2} of the request); BQL counts {@code skb->len + (gso_segs - 1) * ihs}
+     * ({@code attr->num_bytes} in {@code mlx5e_sq_xmit_prepare}); the CQ moderation timer restarts at
+     * each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}, {@code mlx5e_build_nic_params}).
+     */
+    MLX5("mlx5", 32768, 31, 31, 64, 8192, 1, 128, BqlBytes.SEGMENTS, Moderation.EQE, Completion.SENT);
 
     /** What BQL counts for a packet. */
     public enum BqlBytes {
@@ -76,7 +91,12 @@ public enum NicDriver {
         /** A timer from the first completion not yet signalled, or a count (mlx5-style CQ moderation). */
         TIMER("timer"),
         /** Intel's interrupt throttle rate: at most one interrupt per interval, at once after a quiet one. */
-        ITR("itr");
+        ITR("itr"),
+        /**
+         * mlx5's CQ moderation with the timer restarting at each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}):
+         * interrupts at least an interval apart, or at once when the count of completions is reached.
+         */
+        EQE("eqe");
 
         private final String yamlName;
 
@@ -164,14 +184,49 @@ public enum NicDriver {
      * The most transmit queues the driver sets up; it makes one per online CPU up to this. igb:
      * {@code IGB_MAX_TX_QUEUES} 8 (igb.h; the 82576 and i350, {@code igb_init_queue_configuration});
      * ixgbe: {@code MAX_TX_QUEUES}, {@code IXGBE_MAX_FDIR_INDICES + 1} = 64 (ixgbe.h, with flow
-     * director, {@code ixgbe_set_fdir_queues}); e1000 has a single ring, and generic is kept to one.
+     * director, {@code ixgbe_set_fdir_queues}); mlx5: one channel per completion vector, one per
+     * CPU, up to {@code MLX5E_MAX_NUM_CHANNELS} ({@code mlx5e_get_max_num_channels}), more than the
+     * model's {@link Knobs#MAX_QUEUES}; e1000 has a single ring, and generic is kept to one.
      */
     public int maxTxQueues() {
         return switch (this) {
             case IGB -> 8;
-            case IXGBE -> 64;
+            case IXGBE, MLX5 -> 64;
             case GENERIC, E1000 -> 1;
         };
+    }
+
+    /**
+     * The fastest link the driver's parts run, in bits per second; 0 for any. e1000 and igb drive
+     * 1 Gbit/s parts, ixgbe the 10 Gbit/s 82599 (and X540/X550, also 10 Gbit/s at most); mlx5 as
+     * ConnectX-5 (up to 100 Gbit/s) and ConnectX-6 (up to 200 Gbit/s, the {@code MLX5E_200GAUI_4_200GBASE_CR4_KR4}
+     * link modes of en/port.c). The generic NIC takes any rate.
+     */
+    public long maxLinkBps() {
+        return switch (this) {
+            case E1000, IGB -> 1_000_000_000L;
+            case IXGBE -> 10_000_000_000L;
+            case MLX5 -> 200_000_000_000L;
+            case GENERIC -> 0;
+        };
+    }
+
+    /** True when the driver's parts can run a link of this rate. */
+    public boolean runsLink(long bps) {
+        return maxLinkBps() == 0 || bps <= maxLinkBps();
+    }
+
+    /**
+     * True when the ring counts 64-byte WQE basic blocks rather than descriptors, as mlx5's send
+     * queue does: a packet takes {@code DIV_ROUND_UP(ds_cnt, MLX5_SEND_WQEBB_NUM_DS)} of them.
+     */
+    public boolean countsWqebbs() {
+        return this == MLX5;
+    }
+
+    /** True when the ring's size must be a power of two (mlx5's {@code log_sq_size}). */
+    boolean ringPowerOfTwo() {
+        return this == MLX5;
     }
 
     /** Smallest ring the driver accepts. */
@@ -280,19 +335,29 @@ public enum NicDriver {
     static final int MIN_ITR_USECS = 10;
 
     /**
-     * Whether the driver maps CPU N to transmit queue N with XPS: ixgbe does
-     * ({@code netif_set_xps_queue} in {@code ixgbe_configure_tx_ring}, one queue vector per
-     * CPU); igb and e1000 set no map.
+     * Whether the driver sets an XPS map: ixgbe maps CPU N to queue N ({@code netif_set_xps_queue}
+     * in {@code ixgbe_configure_tx_ring}, one queue vector per CPU); mlx5 gives each channel the
+     * CPUs of its completion vectors ({@code mlx5e_set_default_xps_cpumasks}, en_main.c); igb and
+     * e1000 set no map.
      */
     public boolean setsXps() {
-        return this == IXGBE;
+        return this == IXGBE || this == MLX5;
     }
 
     /**
-     * The CPUs the driver maps to a transmit queue ({@code xps_cpus}) as a bit mask: CPU N alone
-     * on queue N where it {@link #setsXps() sets XPS} and the CPU exists, otherwise none.
+     * The CPUs the driver maps to a transmit queue ({@code xps_cpus}) as a bit mask, on a device
+     * with {@code queues} queues and {@code cpus} CPUs: ixgbe CPU N alone on queue N where the CPU
+     * exists; mlx5 the CPUs of vectors {@code ix, ix + queues, ix + 2 * queues, ...}, one vector per
+     * CPU, so every CPU maps to a queue when there are fewer queues than CPUs; otherwise none.
      */
-    public long xpsMask(int queue, int cpus) {
+    public long xpsMask(int queue, int queues, int cpus) {
+        if (this == MLX5) {
+            long mask = 0;
+            for (int cpu = queue; cpu < cpus && queues > 0; cpu += queues) {
+                mask |= 1L << cpu;
+            }
+            return mask;
+        }
         return setsXps() && queue < cpus ? 1L << queue : 0;
     }
 
@@ -332,16 +397,22 @@ public enum NicDriver {
      */
     public int nearestRing(int size, Kernel k) {
         int clamped = Math.max(ringMin, Math.min(ringMax(k), size));
+        if (ringPowerOfTwo()) {
+            // mlx5e_ethtool_set_ringparam: log_sq_size = order_base_2(tx_pending), refused outside the range.
+            return Integer.highestOneBit(clamped) == clamped ? clamped : Integer.highestOneBit(clamped) << 1;
+        }
         return (clamped + ringMultiple - 1) / ringMultiple * ringMultiple;
     }
 
     /** True when the driver accepts a ring of this many descriptors on a release. */
     public boolean acceptsRing(int size, Kernel k) {
-        return size >= ringMin && size <= ringMax(k) && size % ringMultiple == 0;
+        boolean step = ringPowerOfTwo() ? Integer.bitCount(size) == 1 : size % ringMultiple == 0;
+        return size >= ringMin && size <= ringMax(k) && step;
     }
 
     /** The ring sizes it accepts on a release, in words: "48 to 4096 in steps of 8". */
     public String ringRange(Kernel k) {
-        return ringMin + " to " + ringMax(k) + (ringMultiple > 1 ? " in steps of " + ringMultiple : "");
+        return ringMin + " to " + ringMax(k) + (ringPowerOfTwo() ? ", a power of two"
+                : ringMultiple > 1 ? " in steps of " + ringMultiple : "");
     }
 }
