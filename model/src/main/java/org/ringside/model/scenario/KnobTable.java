@@ -75,7 +75,7 @@ final class KnobTable {
                             + " the clean-up's work limit, what BQL counts and how interrupts are moderated"
                             + " (generic is the model's own rules).", "")
                     .bind(RESTART, top(s -> s.nic().driver().ordinal(),
-                            (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
+                            (s, v) -> DriverChange.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
             // The driver sets up its queues when the device opens: ethtool -L restarts the run.
             count("nic.tx_queues", 0, Knobs.MAX_QUEUES, 0, 1,
                     "How many transmit queues the device has, each with its own qdisc, ring, BQL and"

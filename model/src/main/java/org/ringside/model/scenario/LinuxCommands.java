@@ -82,9 +82,15 @@ public final class LinuxCommands {
             return Optional.empty();
         }
         if (d == NicDriver.MLX5) {
-            return knob.key().equals("nic.tx_clean_budget")
-                    ? Optional.of("mlx5 polls at most 128 completions a round (MLX5E_TX_CQ_POLL_BUDGET), a constant")
-                    : Optional.empty();
+            return switch (knob.key()) {
+                case "nic.tx_clean_budget" ->
+                        Optional.of("mlx5 polls at most 128 completions a round (MLX5E_TX_CQ_POLL_BUDGET), a constant");
+                case "nic.tx_usecs" -> d.refusesUsecs(s.nic().txUsecsNs() / Units.US)
+                        ? Optional.of("mlx5 refuses tx-usecs " + s.nic().txUsecsNs() / Units.US + " (it takes "
+                                + d.usecsAllowed() + ")")
+                        : Optional.empty();
+                default -> Optional.empty();
+            };
         }
         return switch (knob.key()) {
             case "nic.tx_queues" -> d != NicDriver.E1000 || s.nic().txQueues() == 0 ? Optional.empty()

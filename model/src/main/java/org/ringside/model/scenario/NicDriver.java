@@ -315,21 +315,36 @@ public enum NicDriver {
      * Whether the driver refuses {@code ethtool -C rx-usecs} of {@code usecs}, which sets its
      * throttle: e1000 ({@code e1000_set_coalesce}) takes 0 (no throttle), 1 and 3 (its adaptive
      * modes), 4 (the simplified one) and 10 ({@code E1000_MIN_ITR_USECS}) up, and refuses 2 and 5
-     * to 9; igb ({@code igb_set_coalesce}) has no simplified mode and refuses 4 too. ixgbe and
-     * the generic NIC are not checked.
+     * to 9; igb ({@code igb_set_coalesce}) has no simplified mode and refuses 4 too; mlx5
+     * ({@code mlx5e_ethtool_set_coalesce}, {@code -ERANGE}) refuses a {@code tx-usecs} above
+     * {@code MLX5E_MAX_COAL_TIME}, {@code MLX5_MAX_CQ_PERIOD}, the 12-bit {@code cq_period} of the
+     * CQ context: 4095 µs. ixgbe and the generic NIC are not checked.
      */
     public boolean refusesUsecs(long usecs) {
         return switch (this) {
             case E1000 -> usecs == 2 || (usecs > 4 && usecs < MIN_ITR_USECS);
             case IGB -> usecs == 2 || (usecs > 3 && usecs < MIN_ITR_USECS);
+            case MLX5 -> usecs > MLX5_MAX_CQ_PERIOD;
             default -> false;
         };
     }
 
-    /** The rx-usecs the driver takes, in words, for {@link #refusesUsecs}'s message. */
+    /** The usecs the driver takes, in words, for {@link #refusesUsecs}'s message. */
     public String usecsAllowed() {
+        if (this == MLX5) {
+            return "0s to " + MLX5_MAX_CQ_PERIOD + "us";
+        }
         return (this == E1000 ? "0s, 1us, 3us, 4us" : "0s, 1us, 3us") + ", or 10us to 10ms";
     }
+
+    /** The ethtool setting that sets the TX interrupt's interval and the function that takes it. */
+    public String usecsSetting() {
+        return this == MLX5 ? "tx-usecs the mlx5 driver refuses (mlx5e_ethtool_set_coalesce)"
+                : "rx-usecs the " + yamlName + " driver refuses (" + yamlName + "_set_coalesce)";
+    }
+
+    /** mlx5's longest CQ moderation period, in µs: {@code MLX5_MAX_CQ_PERIOD}, 2^12 - 1. */
+    static final int MLX5_MAX_CQ_PERIOD = 4095;
 
     /** The shortest throttle interval that is not a mode ({@code E1000_MIN_ITR_USECS}, {@code IGB_MIN_ITR_USECS}). */
     static final int MIN_ITR_USECS = 10;
@@ -367,33 +382,9 @@ public enum NicDriver {
     }
 
     /**
-     * The scenario with this driver: the driver and every knob that follows it, and the ring's
-     * size brought into the driver's range the way its {@code set_ringparam} does with a
-     * requested size (clamped to the range, then rounded up to the multiple).
-     */
-    static Scenario onDriver(Scenario s, NicDriver d) {
-        Kernel k = s.kernel();
-        Scenario out = s.withNic(s.nic().withDriver(d).withRingSize(d.nearestRing(s.nic().ringSize(), k)));
-        for (String key : FOLLOWERS) {
-            out = Knobs.get(key).set(out, d.setting(key, k));
-        }
-        return out;
-    }
-
-    /**
-     * The scenario moved to another release keeping its driver: the constants that follow the
-     * release are set to that release's, and the ring is brought into its range.
-     */
-    static Scenario onKernel(Scenario s, Kernel k) {
-        NicDriver d = s.nic().driver();
-        Scenario out = s.withNic(s.nic().withRingSize(d.nearestRing(s.nic().ringSize(), k)));
-        return Knobs.get("nic.stop_descs").set(out, d.setting("nic.stop_descs", k));
-    }
-
-    /**
      * The ring the driver makes of a request for {@code size} descriptors, as
      * {@code e1000_set_ringparam}, {@code igb_set_ringparam} and {@code ixgbe_set_ringparam} do:
-     * {@code ALIGN(clamp(size, min, max), multiple)}.
+     * {@code ALIGN(clamp(size, min, max), multiple)}; mlx5's the power of two at or above it.
      */
     public int nearestRing(int size, Kernel k) {
         int clamped = Math.max(ringMin, Math.min(ringMax(k), size));

@@ -127,9 +127,8 @@ public final class ScenarioValidator {
         }
         NicDriver driver = nic.driver();
         if (nic.txUsecsNs() % Units.US == 0 && driver.refusesUsecs(nic.txUsecsNs() / Units.US)) {
-            out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is an rx-usecs the "
-                    + driver.yamlName() + " driver refuses (" + driver.yamlName() + "_set_coalesce)",
-                    driver.usecsAllowed()));
+            out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is "
+                    + (driver == NicDriver.MLX5 ? "a " : "an ") + driver.usecsSetting(), driver.usecsAllowed()));
         }
         if (!driver.acceptsRing(nic.ringSize(), kernel)) {
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()

@@ -66,7 +66,7 @@ class NicDriverTest {
     @ParameterizedTest
     @CsvSource({"e1000, 4096", "igb, 32768", "ixgbe, 16384", "mlx5, 32768"})
     void choosingADriverSetsTheKnobsThatFollowIt(String driver, int maxDescBytes) {
-        Scenario s = NicDriver.onDriver(Scenario.defaults(), byName(driver));
+        Scenario s = DriverChange.onDriver(Scenario.defaults(), byName(driver));
         assertThat(s.nic().maxDescBytes()).isEqualTo(maxDescBytes);
         assertThat(s.nic().txCleanBudget()).isEqualTo(byName(driver).txCleanBudget());
         assertThat(s.nic().stopLevel()).as("the driver's constant, whatever TSO and the MTU")

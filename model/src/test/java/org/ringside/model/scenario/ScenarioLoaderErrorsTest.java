@@ -373,4 +373,12 @@ class ScenarioLoaderErrorsTest {
                 "lab.yaml:1: nic.ring_size: 1000 is not a ring size the mlx5 driver accepts on Linux 6.18;"
                         + " ethtool -G would make it 1024 (allowed: 64 to 8192, a power of two)");
     }
+
+    @Test
+    void mlx5RefusesACqPeriodPastTwelveBits() {
+        // mlx5e_ethtool_set_coalesce: tx_coalesce_usecs > MLX5E_MAX_COAL_TIME is -ERANGE.
+        assertError("nic: { driver: mlx5, ring_size: 1024, tx_usecs: 5ms }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.tx_usecs: 5ms is a tx-usecs the mlx5 driver refuses (mlx5e_ethtool_set_coalesce)"
+                        + " (allowed: 0s to 4095us)");
+    }
 }
