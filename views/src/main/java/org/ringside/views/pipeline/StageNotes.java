@@ -84,7 +84,8 @@ public final class StageNotes {
             // netdev_tx_sent_queue / netdev_tx_completed_queue, include/linux/netdevice.h (3.3).
             b.append(" and calls netdev_tx_sent_queue(), which adds ")
                     .append(nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS
-                            ? "the bytes of every segment, headers included (first->bytecount),"
+                            ? "the bytes of every segment, headers included ("
+                                    + (d.countsWqebbs() ? "attr->num_bytes" : "first->bytecount") + "),"
                             : "skb->len")
                     .append(" to BQL's inflight count. When inflight reaches BQL's limit the stack stops the queue "
                             + "(__QUEUE_STATE_STACK_XOFF).");
@@ -97,7 +98,8 @@ public final class StageNotes {
             b.append(". BQL is off here (a kernel or driver without it: netdev_tx_sent_queue() does nothing), so only "
                     + "the ring's room limits the bytes in it.");
         }
-        b.append(" With fewer than ").append(nic.stopLevel()).append(" descriptors free the driver stops the queue "
+        b.append(" With fewer than ").append(nic.stopLevel()).append(d.countsWqebbs() ? " blocks" : " descriptors")
+                .append(" free the driver stops the queue "
                 + "itself (netif_stop_queue, __QUEUE_STATE_DRV_XOFF); its clean-up wakes it at ")
                 .append(nic.wakeLevel()).append(" free.");
         b.append(doorbell(nic));
