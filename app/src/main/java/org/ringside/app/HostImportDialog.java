@@ -111,7 +111,8 @@ final class HostImportDialog {
         String profile = imported.scenario().nic().driver().yamlName();
         String host = imported.hostDriver();
         return "Driver profile: " + profile + (host.isEmpty() ? ", as the file names no driver (ethtool -i gives it)"
-                : host.equals(profile) ? ", the host's own" : ", standing in for the host's " + host);
+                : imported.hostDriverModelled() ? ", the host's own" + (host.equals(profile) ? "" : " (" + host + ")")
+                : ", standing in for the host's " + host);
     }
 
     private static ListView<String> list(String id, List<String> items) {

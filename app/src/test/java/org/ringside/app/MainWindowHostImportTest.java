@@ -77,11 +77,12 @@ class MainWindowHostImportTest extends WindowTestBase {
         Scenario imported = ScenarioLoader.fromFile(written);
 
         DialogPane pane = importHost(robot, host);
-        assertThat(items(pane, "#host-left")).isEqualTo(stderr).anyMatch(l -> l.contains("mlx5_core is not modelled"));
+        assertThat(items(pane, "#host-left")).isEqualTo(stderr)
+                .anyMatch(l -> l.contains("adaptive TX moderation (DIM) is not modelled"));
         assertThat(items(pane, "#host-taken")).contains("nic.ring_size 1024 — ethtool -g enp65s0f0np0",
                 "nic.tx_frames 32 — ethtool -c enp65s0f0np0", "kernel 6.18 — uname -r");
         assertThat(((Label) pane.lookup("#host-driver")).getText())
-                .isEqualTo("Driver profile: generic, standing in for the host's mlx5_core");
+                .isEqualTo("Driver profile: mlx5, the host's own (mlx5_core)");
         assertThat(dialogs.folders).containsExactly(scenarios);
 
         Window dialog = pane.getScene().getWindow();

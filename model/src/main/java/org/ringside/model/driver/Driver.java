@@ -22,6 +22,7 @@ public final class Driver {
     private final DoorbellPolicy doorbell;
     private int maxDescBytes;
     private boolean txChecksum;
+    private boolean wqebbs;
     private int stopLevel;
     private int wakeLevel;
     private boolean bqlCountsSegments;
@@ -49,6 +50,7 @@ public final class Driver {
     public void configure(Nic nic) {
         maxDescBytes = nic.maxDescBytes();
         txChecksum = nic.txChecksum();
+        wqebbs = nic.driver().countsWqebbs();
         stopLevel = nic.stopLevel();
         wakeLevel = nic.wakeLevel();
         bqlCountsSegments = nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS;
@@ -75,6 +77,9 @@ public final class Driver {
     /** Descriptors a unit of this flow with these header and payload bytes takes. */
     public int descriptorsFor(int flow, int headerBytes, int payloadBytes, boolean tsoPacket) {
         PacketLayout layout = flow < layoutByFlow.length ? layoutByFlow[flow] : PacketLayout.PAGED;
+        if (wqebbs) {
+            return Descriptors.wqebbs(headerBytes, payloadBytes, tsoPacket, layout != PacketLayout.PAGED, maxDescBytes);
+        }
         return switch (layout) {
             case PAGED -> Descriptors.forPacket(payloadBytes, tsoPacket, txChecksum, maxDescBytes);
             case LINEAR -> Descriptors.forLinear(headerBytes + payloadBytes, txChecksum, maxDescBytes);

@@ -19,7 +19,13 @@ record DriverMatch(NicDriver driver, String note) {
     private static final java.util.Set<String> WIFI = java.util.Set.of("iwlwifi", "ath9k", "ath10k_pci", "ath11k_pci",
             "ath12k", "mt7921e", "mt7921u", "rtw88_pci", "rtw89_pci", "brcmfmac");
 
+    // Module names that are not the profile's word: mlx5's Ethernet driver is part of mlx5_core.
+    private static final Map<String, NicDriver> MODULE = Map.of("mlx5_core", NicDriver.MLX5);
+
     static DriverMatch of(String hostDriver) {
+        if (MODULE.containsKey(hostDriver)) {
+            return new DriverMatch(MODULE.get(hostDriver), "");
+        }
         for (NicDriver d : NicDriver.values()) {
             if (d != NicDriver.GENERIC && d.yamlName().equals(hostDriver)) {
                 return new DriverMatch(d, "");
@@ -32,7 +38,7 @@ record DriverMatch(NicDriver driver, String note) {
         String wifi = isWifi(hostDriver) ? " (a Wi-Fi driver: the model's wire is Ethernet, and mac80211 queues"
                 + " packets below the qdisc in its own per-station queues)" : "";
         return new DriverMatch(NicDriver.GENERIC, hostDriver + " is not modelled: the generic NIC stands in, the"
-                + " model's own rules with mlx5-style coalescing" + wifi);
+                + " model's own rules with a coalescing timer" + wifi);
     }
 
     static boolean isWifi(String hostDriver) {

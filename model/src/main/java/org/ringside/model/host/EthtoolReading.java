@@ -62,15 +62,21 @@ final class EthtoolReading {
     /**
      * {@code ethtool -c}: Intel's drivers throttle one vector that serves both directions, set
      * with {@code rx-usecs} ({@code e1000_set_coalesce}, {@code igb_set_coalesce},
-     * {@code ixgbe_set_coalesce}), and report their TX work limit as {@code tx-frames-irq}; the
-     * generic NIC takes {@code tx-usecs} and {@code tx-frames}.
+     * {@code ixgbe_set_coalesce}), and report their TX work limit as {@code tx-frames-irq}; mlx5
+     * and the generic NIC take {@code tx-usecs} and {@code tx-frames}. {@code Adaptive ... TX: on}
+     * (mlx5's DIM, {@code tx_dim_enabled}) is noted: the model keeps the moderation fixed.
      */
     static void coalescing(HostReport.Section section, Draft d) {
         NicDriver driver = d.scenario().nic().driver();
-        boolean intel = driver != NicDriver.GENERIC;
+        boolean intel = driver.moderation() == NicDriver.Moderation.ITR;
         for (int i = 0; i < section.lines().size(); i++) {
             String line = section.lines().get(i);
             int n = section.line() + 1 + i;
+            Optional<String> adaptiveTx = Lines.after(line.startsWith("Adaptive RX:") ? line : "", "TX:");
+            if (adaptiveTx.isPresent()) {
+                adaptive(adaptiveTx.get(), n, d);
+                continue;
+            }
             Optional<String> key = Lines.key(line);
             Optional<Long> v = Lines.number(Lines.value(line));
             if (key.isEmpty() || v.isEmpty()) {
@@ -106,6 +112,16 @@ final class EthtoolReading {
                 default -> {
                 }
             }
+        }
+    }
+
+    // coalesce.c prints "Adaptive RX: on  TX: on"; DIM (lib/dim/net_dim.c) is not modelled.
+    private static void adaptive(String tx, int line, Draft d) {
+        if (tx.startsWith("on")) {
+            d.leave(line, "adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames"
+                    + " fixed, as 'ethtool -C adaptive-tx off' would");
+        } else if (tx.startsWith("off")) {
+            d.use(line);
         }
     }
 

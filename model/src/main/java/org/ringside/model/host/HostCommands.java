@@ -37,7 +37,8 @@ public final class HostCommands {
     private static final Pattern ETH0 = Pattern.compile("\\beth0\\b");
     // The heads of commands that take several settings at once, so two with the same head are one.
     private static final Pattern JOINABLE = Pattern.compile(
-            "ethtool -[KC] \\S+|ip link set \\S+|tc qdisc replace dev \\S+ (root|parent \\S+) (fq_codel|fq)");
+            "ethtool -K \\S+|ethtool -C \\S+( adaptive-tx off)?|ip link set \\S+"
+                    + "|tc qdisc replace dev \\S+ (root|parent \\S+) (fq_codel|fq)");
 
     private static final List<String> DEVICE = List.of("nic.tx_queues", "link.rate", "nic.ring_size", "nic.tx_usecs",
             "nic.tx_frames", "nic.tx_clean_budget", "nic.tso", "nic.gso", "nic.tx_checksum", "nic.mtu",

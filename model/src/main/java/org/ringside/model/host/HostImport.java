@@ -82,6 +82,14 @@ public final class HostImport {
             return notes.stream().map(n -> source + (n.line() == 0 ? ": " : ":") + n).toList();
         }
 
+        /**
+         * True when the scenario's driver profile is the host's own driver (mlx5 for the module
+         * mlx5_core), false when one stands in for it or the file names none.
+         */
+        public boolean hostDriverModelled() {
+            return !hostDriver.isEmpty() && DriverMatch.of(hostDriver).note().isEmpty();
+        }
+
         /** The scenario file, under a comment saying where it came from. */
         public String yaml() {
             // The file keeps the host's own driver, which nic.driver cannot name when it is not modelled.

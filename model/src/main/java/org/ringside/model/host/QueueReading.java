@@ -138,7 +138,7 @@ final class QueueReading {
             long mask = read.get().and(inRange).longValue();
             String beyond = read.get().bitLength() <= cpus ? ""
                     : "CPUs from " + cpus + " on are past the scenario's cpus (" + cpus + "): dropped";
-            boolean taken = mask == driver.xpsMask(f.queue(), cpus) || d.change(s -> {
+            boolean taken = mask == driver.xpsMask(f.queue(), d.scenario().txQueues(), cpus) || d.change(s -> {
                 Map<Integer, Long> masks = new TreeMap<>(s.nic().xps().cpuMasks());
                 masks.put(f.queue(), mask);
                 return s.withNic(s.nic().withXps(Xps.of(masks)));

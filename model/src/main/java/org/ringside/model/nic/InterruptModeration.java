@@ -3,12 +3,17 @@ package org.ringside.model.nic;
 import org.ringside.model.scenario.NicDriver.Moderation;
 
 /**
- * TX interrupt moderation, in one of two kinds:
+ * TX interrupt moderation, in one of three kinds:
  * <ul>
- *   <li>{@link Moderation#TIMER}, completion-queue moderation as on mlx5-like NICs
+ *   <li>{@link Moderation#TIMER}, the generic NIC's completion moderation
  *   ({@code ethtool -C tx-usecs / tx-frames}): the interrupt fires {@code tx_usecs} after the
  *   first completion not yet signalled (later completions do not restart the timer), or at once
  *   when {@code tx_frames} completions are pending;</li>
+ *   <li>{@link Moderation#EQE}, mlx5's CQ moderation with the period timer restarting at each
+ *   event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}; 9908aa292971 "net/mlx5e: CQE based
+ *   moderation" names the other mode, which restarts it at each completion): an interrupt at
+ *   least {@code tx_usecs} after the last one, at once after a quiet spell, or at once when
+ *   {@code tx_frames} completions are pending;</li>
  *   <li>{@link Moderation#ITR}, Intel's interrupt throttle rate (EITR; {@code InterruptThrottleRate}
  *   on e1000, {@code rx-usecs} on the shared TX/RX vectors of igb and ixgbe): interrupts at least
  *   {@code tx_usecs} apart, so a completion after a quiet spell interrupts at once.</li>
@@ -77,7 +82,7 @@ public final class InterruptModeration {
         if (masked) {
             return NOT_DUE;
         }
-        if (mode == Moderation.TIMER && pending > 1 && pending < txFrames && txUsecsNs > 0) {
+        if (mode != Moderation.ITR && pending > 1 && pending < txFrames && txUsecsNs > 0) {
             return NOT_DUE; // the timer started by the first one runs
         }
         if (mode == Moderation.ITR && pending > 1) {
@@ -93,6 +98,9 @@ public final class InterruptModeration {
         }
         if (mode == Moderation.TIMER) {
             return pending >= txFrames ? nowNs : Math.max(nowNs, firstPendingNs + txUsecsNs);
+        }
+        if (mode == Moderation.EQE && pending >= txFrames) {
+            return nowNs;
         }
         return lastFireNs == Long.MIN_VALUE ? nowNs : Math.max(nowNs, lastFireNs + txUsecsNs);
     }

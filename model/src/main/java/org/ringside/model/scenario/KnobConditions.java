@@ -22,6 +22,9 @@ public final class KnobConditions {
         if (knob.key().equals("nic.ring_size") && driver != NicDriver.GENERIC) {
             return driver.ringRange(s.kernel()) + " (" + driver.yamlName() + ", Linux " + s.kernel() + ")";
         }
+        if (knob.key().equals("link.rate") && driver.maxLinkBps() > 0) {
+            return knob.format(knob.min()) + " to " + knob.format(driver.maxLinkBps()) + " (" + driver.yamlName() + ")";
+        }
         return KernelGates.allowedOn(knob, s.kernel()).map(a -> a + " (Linux " + s.kernel() + ")")
                 .orElse(knob.allowed());
     }
@@ -51,7 +54,7 @@ public final class KnobConditions {
                     : when(!s.kernel().atLeast(LinuxHistory.FQ_HORIZON), "fq has no horizon before Linux 5.8.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,
-                    "Only with nic.moderation timer: an interrupt throttle counts no frames.");
+                    "Only with nic.moderation timer or eqe: an interrupt throttle counts no frames.");
             default -> Optional.empty();
         };
     }

@@ -75,13 +75,13 @@ final class KnobTable {
                             + " the clean-up's work limit, what BQL counts and how interrupts are moderated"
                             + " (generic is the model's own rules).", "")
                     .bind(RESTART, top(s -> s.nic().driver().ordinal(),
-                            (s, v) -> NicDriver.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
+                            (s, v) -> DriverChange.onDriver(s, pick(NicDriver.values(), "nic.driver", v)))),
             // The driver sets up its queues when the device opens: ethtool -L restarts the run.
             count("nic.tx_queues", 0, Knobs.MAX_QUEUES, 0, 1,
                     "How many transmit queues the device has, each with its own qdisc, ring, BQL and"
                             + " interrupt; 0 lets the driver choose one per CPU up to its maximum.",
                     "ethtool -L eth0 tx 8")
-                    .withDefault(0, "0, one per CPU up to the driver's maximum (generic and e1000 1, igb 8, ixgbe 64)")
+                    .withDefault(0, "0, one per CPU up to the driver's maximum (generic and e1000 1, igb 8, ixgbe and mlx5 64)")
                     .bind(RESTART, nic(Nic::txQueues, (n, v) -> n.withTxQueues(toInt("nic.tx_queues", v)))),
             count("nic.ring_size", 8, 16384, 256, 8,
                     "How many descriptors the NIC's transmit ring holds; a bigger ring hides more"
@@ -90,7 +90,8 @@ final class KnobTable {
                     .bind(RESETS_RING, nic(Nic::ringSize, (n, v) -> n.withRingSize(toInt("nic.ring_size", v)))),
             followsDriver(bytes("nic.max_desc_bytes", 256, 65536, 4096, 256,
                     "The most bytes one data descriptor can point at, so a large packet needs"
-                            + " several descriptors (a driver constant).", ""))
+                            + " several descriptors (a driver constant; on mlx5, whose data segments take any"
+                            + " size, the page fragment the payload comes in).", ""))
                     .bind(RESTART, nic(Nic::maxDescBytes,
                             (n, v) -> n.withMaxDescBytes(toInt("nic.max_desc_bytes", v)))),
             followsDriver(count("nic.stop_descs", 0, 1024, 0, 1,
@@ -129,13 +130,13 @@ final class KnobTable {
                     .bind(LIVE, nic(Nic::gsoMaxSize, (n, v) -> n.withGsoMaxSize(toInt("nic.gso_max_size", v)))),
             duration("nic.tx_usecs", 0, 10 * Units.MS, 100 * Units.US, Units.US,
                     "Interrupt moderation: with the timer, the TX interrupt fires this long after the first"
-                            + " completion not yet signalled; with itr, interrupts are at least this far apart"
+                            + " completion not yet signalled; with itr and eqe, interrupts are at least this far apart"
                             + " (0 means one interrupt per completion).",
                     "ethtool -C eth0 tx-usecs 100")
                     .bind(LIVE, nic(Nic::txUsecsNs, Nic::withTxUsecsNs)),
             count("nic.tx_frames", 1, 4096, 64, 1,
-                    "Interrupt moderation with the timer: this many pending completions fire the TX interrupt"
-                            + " at once (Intel's throttle has no such count).",
+                    "Interrupt moderation with the timer or eqe: this many pending completions fire the TX"
+                            + " interrupt at once (Intel's throttle has no such count).",
                     "ethtool -C eth0 tx-frames 64")
                     .bind(LIVE, nic(Nic::txFrames, (n, v) -> n.withTxFrames(toInt("nic.tx_frames", v)))),
             // NAPI's budget of 64 bounds received packets only; each driver limits its TX clean-up itself.
@@ -147,13 +148,14 @@ final class KnobTable {
             followsDriver(choice("nic.bql_bytes", words(NicDriver.BqlBytes.values(), NicDriver.BqlBytes::yamlName),
                     "skb_len",
                     "What the driver reports to BQL for a packet: skb_len counts a TSO packet's headers once"
-                            + " (e1000), segments counts the headers of every frame it becomes (igb, ixgbe).", ""))
+                            + " (e1000), segments counts the headers of every frame it becomes (igb, ixgbe, mlx5).", ""))
                     .bind(RESTART, nic(n -> n.bqlBytes().ordinal(),
                             (n, v) -> n.withBqlBytes(pick(NicDriver.BqlBytes.values(), "nic.bql_bytes", v)))),
             followsDriver(choice("nic.moderation", words(NicDriver.Moderation.values(), NicDriver.Moderation::yamlName),
                     "timer",
-                    "How the TX interrupt is moderated: timer starts tx_usecs at the first completion (mlx5-like"
-                            + " NICs), itr keeps interrupts tx_usecs apart (Intel's interrupt throttle rate).", ""))
+                    "How the TX interrupt is moderated: timer starts tx_usecs at the first completion, itr keeps"
+                            + " interrupts tx_usecs apart (Intel's throttle), eqe as itr or at tx_frames completions"
+                            + " (mlx5).", ""))
                     .bind(LIVE, nic(n -> n.moderation().ordinal(),
                             (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
             // Leaving dispatch_limit mode clears the number, which only that mode may carry.

@@ -81,6 +81,17 @@ public final class LinuxCommands {
         if (d == NicDriver.GENERIC) {
             return Optional.empty();
         }
+        if (d == NicDriver.MLX5) {
+            return switch (knob.key()) {
+                case "nic.tx_clean_budget" ->
+                        Optional.of("mlx5 polls at most 128 completions a round (MLX5E_TX_CQ_POLL_BUDGET), a constant");
+                case "nic.tx_usecs" -> d.refusesUsecs(s.nic().txUsecsNs() / Units.US)
+                        ? Optional.of("mlx5 refuses tx-usecs " + s.nic().txUsecsNs() / Units.US + " (it takes "
+                                + d.usecsAllowed() + ")")
+                        : Optional.empty();
+                default -> Optional.empty();
+            };
+        }
         return switch (knob.key()) {
             case "nic.tx_queues" -> d != NicDriver.E1000 || s.nic().txQueues() == 0 ? Optional.empty()
                     : Optional.of("e1000 has one queue and no ethtool -L (no set_channels)");
@@ -102,11 +113,23 @@ public final class LinuxCommands {
      * throttle rate of its one interrupt; igb and ixgbe serve TX and RX on one vector by default
      * and refuse {@code tx-usecs} there, so {@code rx-usecs} sets the vector's throttle, and
      * their {@code tx-frames-irq} is the clean-up's work limit ({@code tx_work_limit}), not an
-     * interrupt trigger. The generic NIC takes the mlx5-style {@code tx-usecs} and {@code tx-frames}.
+     * interrupt trigger. The generic NIC takes {@code tx-usecs} and {@code tx-frames}; so does
+     * mlx5, with {@code adaptive-tx off} before them, as its adaptive moderation (DIM, on by
+     * default) would otherwise move them and the model keeps them fixed; it takes channels as
+     * {@code combined} only and has no TX work limit to set.
      */
     public static String forValue(Knob knob, long value, NicDriver driver) {
         if (driver == NicDriver.GENERIC) {
             return forValue(knob, value);
+        }
+        if (driver == NicDriver.MLX5) {
+            return switch (knob.key()) {
+                case "nic.tx_usecs" -> "ethtool -C eth0 adaptive-tx off tx-usecs " + value / Units.US;
+                case "nic.tx_frames" -> "ethtool -C eth0 adaptive-tx off tx-frames " + value;
+                case "nic.tx_queues" -> value > 0 ? "ethtool -L eth0 combined " + value : "";
+                case "nic.tx_clean_budget" -> "";
+                default -> forValue(knob, value);
+            };
         }
         return switch (knob.key()) {
             case "nic.tx_usecs" -> "ethtool -C eth0 rx-usecs " + value / Units.US;
@@ -184,7 +207,7 @@ public final class LinuxCommands {
         }
         List<String> out = new ArrayList<>();
         for (int q = 0; q < queues; q++) {
-            long mask = s.nic().xps().effectiveMask(q, s.nic().driver(), s.cpu().cpus());
+            long mask = s.nic().xps().effectiveMask(q, queues, s.nic().driver(), s.cpu().cpus());
             out.add("echo " + cpuMask(mask) + " > /sys/class/net/eth0/queues/" + Xps.QUEUE_PREFIX + q + "/xps_cpus");
         }
         return out;

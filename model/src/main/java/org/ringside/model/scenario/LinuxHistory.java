@@ -193,7 +193,7 @@ public final class LinuxHistory {
 
     /** The scenario on another release: the kernel and every knob that follows it. */
     static Scenario onKernel(Scenario s, Kernel k) {
-        Scenario out = NicDriver.onKernel(s.withKernel(k), k);
+        Scenario out = DriverChange.onKernel(s.withKernel(k), k);
         for (Behaviour b : ALL) {
             out = Knobs.get(b.key()).set(out, b.valueAt(k));
         }

@@ -8,12 +8,13 @@ import java.util.List;
  * of them overrides it. The ring sizes a driver accepts are not a knob: a scenario outside them
  * is an error that names the driver.
  *
- * <p>The constants are those of the drivers in current kernels (drivers/net/ethernet/intel/):
- * {@code MAX_SKB_FRAGS} is 17 there (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}). Two
+ * <p>The constants are those of the drivers in current kernels (drivers/net/ethernet/intel/,
+ * drivers/net/ethernet/mellanox/mlx5/core/): {@code MAX_SKB_FRAGS} is 17 there
+ * (include/linux/skbuff.h, {@code CONFIG_MAX_SKB_FRAGS}). Two
  * follow the scenario's {@code kernel} ({@link #setting(String, Kernel)}, {@link #ringMax(Kernel)}):
  * e1000's stop level and ixgbe's largest ring.
  * {@code generic} is no driver in particular: the model's own rules, as Ringside had them before
- * it knew any driver, with an mlx5-style coalescing timer.
+ * it knew any driver, with a coalescing timer from the first completion.
  */
 public enum NicDriver {
     /**
@@ -51,7 +52,21 @@ public enum NicDriver {
      * ends each packet with {@code IXGBE_TXD_CMD} ({@code IXGBE_TXD_CMD_EOP | IXGBE_TXD_CMD_RS},
      * ixgbe_txrx_common.h).
      */
-    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED);
+    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
+    /**
+     * Mellanox ConnectX-5/6 (mlx5_core: en.h, en_main.c, en_tx.c, en/params.c). Its ring is a send
+     * queue of 64-byte WQE basic blocks ({@code MLX5_SEND_WQE_BB}), counted as the model's
+     * descriptors ({@link #countsWqebbs()}); one data segment per buffer, payload in the socket's
+     * 32 KB page fragments; stops with fewer than {@code mlx5e_stop_room_for_wqe(MLX5_SEND_WQE_MAX_WQEBBS)}
+     * = 2 × 16 − 1 = 31 blocks free ({@code mlx5e_calc_sq_stop_room}, {@code mlx5e_tx_check_stop}) and
+     * wakes with as many ({@code mlx5e_poll_tx_cq}); {@code MLX5E_TX_CQ_POLL_BUDGET} 128 completions
+     * a poll; rings of {@code MLX5E_PARAMS_MINIMUM_LOG_SQ_SIZE} 2^6 to
+     * {@code MLX5E_PARAMS_MAXIMUM_LOG_SQ_SIZE} 2^13, a power of two ({@code mlx5e_ethtool_set_ringparam}
+     * takes {@code order_base_2} of the request); BQL counts {@code skb->len + (gso_segs - 1) * ihs}
+     * ({@code attr->num_bytes} in {@code mlx5e_sq_xmit_prepare}); the CQ moderation timer restarts at
+     * each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}, {@code mlx5e_build_nic_params}).
+     */
+    MLX5("mlx5", 32768, 31, 31, 64, 8192, 1, 128, BqlBytes.SEGMENTS, Moderation.EQE, Completion.SENT);
 
     /** What BQL counts for a packet. */
     public enum BqlBytes {
@@ -76,7 +91,12 @@ public enum NicDriver {
         /** A timer from the first completion not yet signalled, or a count (mlx5-style CQ moderation). */
         TIMER("timer"),
         /** Intel's interrupt throttle rate: at most one interrupt per interval, at once after a quiet one. */
-        ITR("itr");
+        ITR("itr"),
+        /**
+         * mlx5's CQ moderation with the timer restarting at each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}):
+         * interrupts at least an interval apart, or at once when the count of completions is reached.
+         */
+        EQE("eqe");
 
         private final String yamlName;
 
@@ -164,14 +184,49 @@ public enum NicDriver {
      * The most transmit queues the driver sets up; it makes one per online CPU up to this. igb:
      * {@code IGB_MAX_TX_QUEUES} 8 (igb.h; the 82576 and i350, {@code igb_init_queue_configuration});
      * ixgbe: {@code MAX_TX_QUEUES}, {@code IXGBE_MAX_FDIR_INDICES + 1} = 64 (ixgbe.h, with flow
-     * director, {@code ixgbe_set_fdir_queues}); e1000 has a single ring, and generic is kept to one.
+     * director, {@code ixgbe_set_fdir_queues}); mlx5: one channel per completion vector, one per
+     * CPU, up to {@code MLX5E_MAX_NUM_CHANNELS} ({@code mlx5e_get_max_num_channels}), more than the
+     * model's {@link Knobs#MAX_QUEUES}; e1000 has a single ring, and generic is kept to one.
      */
     public int maxTxQueues() {
         return switch (this) {
             case IGB -> 8;
-            case IXGBE -> 64;
+            case IXGBE, MLX5 -> 64;
             case GENERIC, E1000 -> 1;
         };
+    }
+
+    /**
+     * The fastest link the driver's parts run, in bits per second; 0 for any. e1000 and igb drive
+     * 1 Gbit/s parts, ixgbe the 10 Gbit/s 82599 (and X540/X550, also 10 Gbit/s at most); mlx5 as
+     * ConnectX-5 (up to 100 Gbit/s) and ConnectX-6 (up to 200 Gbit/s, the {@code MLX5E_200GAUI_4_200GBASE_CR4_KR4}
+     * link modes of en/port.c). The generic NIC takes any rate.
+     */
+    public long maxLinkBps() {
+        return switch (this) {
+            case E1000, IGB -> 1_000_000_000L;
+            case IXGBE -> 10_000_000_000L;
+            case MLX5 -> 200_000_000_000L;
+            case GENERIC -> 0;
+        };
+    }
+
+    /** True when the driver's parts can run a link of this rate. */
+    public boolean runsLink(long bps) {
+        return maxLinkBps() == 0 || bps <= maxLinkBps();
+    }
+
+    /**
+     * True when the ring counts 64-byte WQE basic blocks rather than descriptors, as mlx5's send
+     * queue does: a packet takes {@code DIV_ROUND_UP(ds_cnt, MLX5_SEND_WQEBB_NUM_DS)} of them.
+     */
+    public boolean countsWqebbs() {
+        return this == MLX5;
+    }
+
+    /** True when the ring's size must be a power of two (mlx5's {@code log_sq_size}). */
+    boolean ringPowerOfTwo() {
+        return this == MLX5;
     }
 
     /** Smallest ring the driver accepts. */
@@ -260,39 +315,64 @@ public enum NicDriver {
      * Whether the driver refuses {@code ethtool -C rx-usecs} of {@code usecs}, which sets its
      * throttle: e1000 ({@code e1000_set_coalesce}) takes 0 (no throttle), 1 and 3 (its adaptive
      * modes), 4 (the simplified one) and 10 ({@code E1000_MIN_ITR_USECS}) up, and refuses 2 and 5
-     * to 9; igb ({@code igb_set_coalesce}) has no simplified mode and refuses 4 too. ixgbe and
-     * the generic NIC are not checked.
+     * to 9; igb ({@code igb_set_coalesce}) has no simplified mode and refuses 4 too; mlx5
+     * ({@code mlx5e_ethtool_set_coalesce}, {@code -ERANGE}) refuses a {@code tx-usecs} above
+     * {@code MLX5E_MAX_COAL_TIME}, {@code MLX5_MAX_CQ_PERIOD}, the 12-bit {@code cq_period} of the
+     * CQ context: 4095 µs. ixgbe and the generic NIC are not checked.
      */
     public boolean refusesUsecs(long usecs) {
         return switch (this) {
             case E1000 -> usecs == 2 || (usecs > 4 && usecs < MIN_ITR_USECS);
             case IGB -> usecs == 2 || (usecs > 3 && usecs < MIN_ITR_USECS);
+            case MLX5 -> usecs > MLX5_MAX_CQ_PERIOD;
             default -> false;
         };
     }
 
-    /** The rx-usecs the driver takes, in words, for {@link #refusesUsecs}'s message. */
+    /** The usecs the driver takes, in words, for {@link #refusesUsecs}'s message. */
     public String usecsAllowed() {
+        if (this == MLX5) {
+            return "0s to " + MLX5_MAX_CQ_PERIOD + "us";
+        }
         return (this == E1000 ? "0s, 1us, 3us, 4us" : "0s, 1us, 3us") + ", or 10us to 10ms";
     }
+
+    /** The ethtool setting that sets the TX interrupt's interval and the function that takes it. */
+    public String usecsSetting() {
+        return this == MLX5 ? "tx-usecs the mlx5 driver refuses (mlx5e_ethtool_set_coalesce)"
+                : "rx-usecs the " + yamlName + " driver refuses (" + yamlName + "_set_coalesce)";
+    }
+
+    /** mlx5's longest CQ moderation period, in µs: {@code MLX5_MAX_CQ_PERIOD}, 2^12 - 1. */
+    static final int MLX5_MAX_CQ_PERIOD = 4095;
 
     /** The shortest throttle interval that is not a mode ({@code E1000_MIN_ITR_USECS}, {@code IGB_MIN_ITR_USECS}). */
     static final int MIN_ITR_USECS = 10;
 
     /**
-     * Whether the driver maps CPU N to transmit queue N with XPS: ixgbe does
-     * ({@code netif_set_xps_queue} in {@code ixgbe_configure_tx_ring}, one queue vector per
-     * CPU); igb and e1000 set no map.
+     * Whether the driver sets an XPS map: ixgbe maps CPU N to queue N ({@code netif_set_xps_queue}
+     * in {@code ixgbe_configure_tx_ring}, one queue vector per CPU); mlx5 gives each channel the
+     * CPUs of its completion vectors ({@code mlx5e_set_default_xps_cpumasks}, en_main.c); igb and
+     * e1000 set no map.
      */
     public boolean setsXps() {
-        return this == IXGBE;
+        return this == IXGBE || this == MLX5;
     }
 
     /**
-     * The CPUs the driver maps to a transmit queue ({@code xps_cpus}) as a bit mask: CPU N alone
-     * on queue N where it {@link #setsXps() sets XPS} and the CPU exists, otherwise none.
+     * The CPUs the driver maps to a transmit queue ({@code xps_cpus}) as a bit mask, on a device
+     * with {@code queues} queues and {@code cpus} CPUs: ixgbe CPU N alone on queue N where the CPU
+     * exists; mlx5 the CPUs of vectors {@code ix, ix + queues, ix + 2 * queues, ...}, one vector per
+     * CPU, so every CPU maps to a queue when there are fewer queues than CPUs; otherwise none.
      */
-    public long xpsMask(int queue, int cpus) {
+    public long xpsMask(int queue, int queues, int cpus) {
+        if (this == MLX5) {
+            long mask = 0;
+            for (int cpu = queue; cpu < cpus && queues > 0; cpu += queues) {
+                mask |= 1L << cpu;
+            }
+            return mask;
+        }
         return setsXps() && queue < cpus ? 1L << queue : 0;
     }
 
@@ -302,46 +382,28 @@ public enum NicDriver {
     }
 
     /**
-     * The scenario with this driver: the driver and every knob that follows it, and the ring's
-     * size brought into the driver's range the way its {@code set_ringparam} does with a
-     * requested size (clamped to the range, then rounded up to the multiple).
-     */
-    static Scenario onDriver(Scenario s, NicDriver d) {
-        Kernel k = s.kernel();
-        Scenario out = s.withNic(s.nic().withDriver(d).withRingSize(d.nearestRing(s.nic().ringSize(), k)));
-        for (String key : FOLLOWERS) {
-            out = Knobs.get(key).set(out, d.setting(key, k));
-        }
-        return out;
-    }
-
-    /**
-     * The scenario moved to another release keeping its driver: the constants that follow the
-     * release are set to that release's, and the ring is brought into its range.
-     */
-    static Scenario onKernel(Scenario s, Kernel k) {
-        NicDriver d = s.nic().driver();
-        Scenario out = s.withNic(s.nic().withRingSize(d.nearestRing(s.nic().ringSize(), k)));
-        return Knobs.get("nic.stop_descs").set(out, d.setting("nic.stop_descs", k));
-    }
-
-    /**
      * The ring the driver makes of a request for {@code size} descriptors, as
      * {@code e1000_set_ringparam}, {@code igb_set_ringparam} and {@code ixgbe_set_ringparam} do:
-     * {@code ALIGN(clamp(size, min, max), multiple)}.
+     * {@code ALIGN(clamp(size, min, max), multiple)}; mlx5's the power of two at or above it.
      */
     public int nearestRing(int size, Kernel k) {
         int clamped = Math.max(ringMin, Math.min(ringMax(k), size));
+        if (ringPowerOfTwo()) {
+            // mlx5e_ethtool_set_ringparam: log_sq_size = order_base_2(tx_pending), refused outside the range.
+            return Integer.highestOneBit(clamped) == clamped ? clamped : Integer.highestOneBit(clamped) << 1;
+        }
         return (clamped + ringMultiple - 1) / ringMultiple * ringMultiple;
     }
 
     /** True when the driver accepts a ring of this many descriptors on a release. */
     public boolean acceptsRing(int size, Kernel k) {
-        return size >= ringMin && size <= ringMax(k) && size % ringMultiple == 0;
+        boolean step = ringPowerOfTwo() ? Integer.bitCount(size) == 1 : size % ringMultiple == 0;
+        return size >= ringMin && size <= ringMax(k) && step;
     }
 
     /** The ring sizes it accepts on a release, in words: "48 to 4096 in steps of 8". */
     public String ringRange(Kernel k) {
-        return ringMin + " to " + ringMax(k) + (ringMultiple > 1 ? " in steps of " + ringMultiple : "");
+        return ringMin + " to " + ringMax(k) + (ringPowerOfTwo() ? ", a power of two"
+                : ringMultiple > 1 ? " in steps of " + ringMultiple : "");
     }
 }

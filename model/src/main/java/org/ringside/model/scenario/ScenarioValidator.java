@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.StringJoiner;
 import org.ringside.model.format.Durations;
 
 /**
@@ -50,6 +51,11 @@ public final class ScenarioValidator {
     private static void rules(List<Problem> out, String section, Scenario s, int sectionStart) {
         out.addAll(KernelGates.problems(s, section));
         switch (section) {
+            case "link" -> {
+                if (out.size() == sectionStart) {
+                    linkRate(out, s);
+                }
+            }
             case "nic" -> {
                 if (out.size() == sectionStart) { // the rules assume each value is in range
                     nic(out, s.nic(), s.kernel());
@@ -84,6 +90,30 @@ public final class ScenarioValidator {
         });
     }
 
+    /** A driver runs only the link rates its parts run ({@link NicDriver#maxLinkBps}). */
+    private static void linkRate(List<Problem> out, Scenario s) {
+        NicDriver driver = s.nic().driver();
+        long bps = s.link().rateBps();
+        if (!driver.runsLink(bps)) {
+            Knob rate = Knobs.get("link.rate");
+            out.add(new Problem("link.rate", rate.format(bps) + " is faster than the " + driver.yamlName()
+                    + " driver's NICs run", "up to " + rate.format(driver.maxLinkBps()) + " with driver "
+                    + driver.yamlName() + ", or a driver that runs " + rate.format(bps) + " ("
+                    + driversFor(bps) + ")"));
+        }
+    }
+
+    /** The drivers that run a link of this rate, in table order. */
+    private static String driversFor(long bps) {
+        StringJoiner j = new StringJoiner(", ");
+        for (NicDriver d : NicDriver.values()) {
+            if (d.runsLink(bps)) {
+                j.add(d.yamlName());
+            }
+        }
+        return j.toString();
+    }
+
     private static void nic(List<Problem> out, Nic nic, Kernel kernel) {
         Knob gsoMax = Knobs.get("nic.gso_max_size");
         if (nic.gsoMaxSize() < nic.mtu()) {
@@ -97,9 +127,8 @@ public final class ScenarioValidator {
         }
         NicDriver driver = nic.driver();
         if (nic.txUsecsNs() % Units.US == 0 && driver.refusesUsecs(nic.txUsecsNs() / Units.US)) {
-            out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is an rx-usecs the "
-                    + driver.yamlName() + " driver refuses (" + driver.yamlName() + "_set_coalesce)",
-                    driver.usecsAllowed()));
+            out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is "
+                    + (driver == NicDriver.MLX5 ? "a " : "an ") + driver.usecsSetting(), driver.usecsAllowed()));
         }
         if (!driver.acceptsRing(nic.ringSize(), kernel)) {
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()

@@ -46,9 +46,9 @@ public record Xps(SortedMap<Integer, Long> cpuMasks) {
      * The CPUs that use a queue: the mask set by hand, else the driver's
      * ({@link NicDriver#xpsMask}).
      */
-    public long effectiveMask(int queue, NicDriver driver, int cpus) {
+    public long effectiveMask(int queue, int queues, NicDriver driver, int cpus) {
         long set = maskOf(queue);
-        return set >= 0 ? set : driver.xpsMask(queue, cpus);
+        return set >= 0 ? set : driver.xpsMask(queue, queues, cpus);
     }
 
     /** One queue's CPUs as a scenario file lists them: {@code [0, 4]}. */

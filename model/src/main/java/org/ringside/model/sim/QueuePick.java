@@ -44,7 +44,7 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
     static QueuePick of(int cpus, int queues, NicDriver driver, Xps byHand, long seed) {
         long[] masks = new long[queues];
         for (int q = 0; q < queues; q++) {
-            masks[q] = byHand.effectiveMask(q, driver, cpus);
+            masks[q] = byHand.effectiveMask(q, queues, driver, cpus);
         }
         return new QueuePick(cpus, queues, masks, seed);
     }

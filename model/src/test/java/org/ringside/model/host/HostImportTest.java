@@ -94,37 +94,47 @@ class HostImportTest {
     }
 
     @Test
-    void mlx5IsTheGenericNicWithItsOwnCoalescingAndBqlUnlimited() throws Exception {
+    void mlx5CoreIsTheMlx5ProfileWithItsCoalescingAndBqlUnlimited() throws Exception {
         HostImport.Imported i = imported("mlx5-root.txt");
         Scenario s = i.scenario();
-        assertThat(s.nic().driver()).isEqualTo(NicDriver.GENERIC);
+        assertThat(s.nic().driver()).isEqualTo(NicDriver.MLX5);
+        assertThat(s.nic().moderation()).isEqualTo(NicDriver.Moderation.EQE);
         assertThat(s.nic().txUsecsNs()).isEqualTo(16 * Units.US);
         assertThat(s.nic().txFrames()).isEqualTo(32);
+        assertThat(s.nic().ringSize()).isEqualTo(1024);
         assertThat(s.txQueues()).isEqualTo(2);
         assertThat(s.bql().mode()).isEqualTo(BqlMode.UNLIMITED);
         assertThat(s.qdisc().txqueuelen()).isEqualTo(10_000);
-        assertThat(notes(i)).contains("mlx5_core is not modelled: the generic NIC stands in")
+        assertThat(notes(i)).doesNotContain("is not modelled: the generic NIC stands in")
+                .contains("adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames fixed")
                 .contains("bbr is not modelled: congestion control is kept cubic")
                 .contains("'TCP data split:\\t\\toff': not a setting the model has")
                 .doesNotContain("xps_cpus");
-        // mlx5 maps CPU N to queue N, the generic NIC none: the host's map is set by hand.
-        assertThat(s.nic().xps().cpuMasks()).containsExactly(Map.entry(0, 1L), Map.entry(1, 2L));
+        // mlx5 maps the CPUs of completion vector N to channel N, as the host's files show: the driver's map.
+        assertThat(s.nic().xps().byHand()).isFalse();
+    }
+
+    @Test
+    void adaptiveTxOffIsTakenAsTheFixedModerationItIs() throws Exception {
+        String dump = fixture("mlx5-root.txt").replace("Adaptive RX: on  TX: on", "Adaptive RX: on  TX: off");
+        HostImport.Imported i = HostImport.read(HostReport.parse(dump, "mlx5-off.txt"), HostImport.defaultFlows());
+        assertThat(notes(i)).doesNotContain("adaptive TX moderation").doesNotContain("Adaptive RX");
     }
 
     @Test
     void eachSettingTakenNamesItsValueAndTheCommandItCameFrom() throws Exception {
         HostImport.Imported i = imported("mlx5-root.txt");
         assertThat(i.taken()).extracting(Object::toString).contains("kernel 6.18 — uname -r",
-                "nic.driver generic — ethtool -i enp65s0f0np0", "nic.ring_size 1024 — ethtool -g enp65s0f0np0",
+                "nic.driver mlx5 — ethtool -i enp65s0f0np0", "nic.ring_size 1024 — ethtool -g enp65s0f0np0",
                 "nic.tx_frames 32 — ethtool -c enp65s0f0np0", "qdisc.txqueuelen 10000 — ip -d link show enp65s0f0np0");
         // In the file's order, each from a line of its command's output.
         assertThat(i.taken()).isSortedAccordingTo(java.util.Comparator.comparingInt(HostImport.Taken::line));
         HostReport report = HostReport.parse(fixture("mlx5-root.txt"), "mlx5-root.txt");
         assertThat(i.taken()).allSatisfy(t -> assertThat(report.commandAt(t.line())).isEqualTo(t.command()).isNotEmpty());
         assertThat(i.hostDriver()).isEqualTo("mlx5_core");
-        // The scenario file keeps the host's driver, which nic.driver cannot name.
-        assertThat(i.yaml().lines().limit(2)).last().asString()
-                .startsWith("# The host's driver: mlx5_core is not modelled: the generic NIC stands in");
+        // The scenario file keeps the host's driver where nic.driver cannot name it.
+        assertThat(i.yaml()).doesNotContain("The host's driver");
+        assertThat(imported("virtio-user.txt").yaml()).contains("# The host's driver: virtio_net is not modelled");
         assertThat(imported("igb-user.txt").yaml()).doesNotContain("The host's driver");
         // A value the defaults have already is taken too: the host has it.
         assertThat(imported("e1000e-root.txt").taken()).extracting(HostImport.Taken::key).contains("nic.tso");

@@ -68,4 +68,22 @@ class InterruptModerationTest {
         assertThat(irq.unmask(20 * US)).isEqualTo(110 * US);
         assertThat(irq.unmask(200 * US)).as("already overdue").isEqualTo(200 * US);
     }
+
+    @Test
+    void mlx5sTimerRestartsAtTheEventAndItsCountFiresAtOnce() {
+        // MLX5_CQ_PERIOD_MODE_START_FROM_EQE: the period counts from the last interrupt, so a
+        // completion after a quiet spell interrupts at once and one soon after waits the rest.
+        InterruptModeration irq = new InterruptModeration(Moderation.EQE, 16 * US, 32);
+        assertThat(irq.onCompletion(1_000 * US)).as("the first ever").isEqualTo(1_000 * US);
+        irq.fire(1_000 * US);
+        irq.unmask(1_002 * US);
+        assertThat(irq.onCompletion(1_005 * US)).as("16 us after the last event").isEqualTo(1_016 * US);
+        for (int i = 2; i < 32; i++) {
+            assertThat(irq.onCompletion(1_005 * US + i)).isEqualTo(NOT_DUE);
+        }
+        assertThat(irq.onCompletion(1_006 * US)).as("the 32nd completion").isEqualTo(1_006 * US);
+        irq.fire(1_006 * US);
+        irq.unmask(1_007 * US);
+        assertThat(irq.onCompletion(1_100 * US)).as("after a quiet spell").isEqualTo(1_100 * US);
+    }
 }

@@ -11,7 +11,7 @@ class DriverErasTest {
     private static Scenario on(NicDriver d, String kernel) {
         Scenario s = Knobs.get("kernel").set(Scenario.defaults(), Kernel.releases().stream()
                 .filter(k -> k.toString().equals(kernel)).findFirst().orElseThrow().index());
-        return NicDriver.onDriver(s, d);
+        return DriverChange.onDriver(s, d);
     }
 
     @ParameterizedTest(name = "e1000 on {0} stops below {1} free")

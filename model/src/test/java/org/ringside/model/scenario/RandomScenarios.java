@@ -48,7 +48,7 @@ final class RandomScenarios {
                 knob("tcp.tso_autosize") != 0, knob("tcp.timestamps") != 0,
                 TcpCongestion.values()[(int) knob("tcp.congestion")], knob("tcp.max_pacing_rate"));
         // Knobs drawn one by one may ask for what the kernel lacks; those take the kernel's own value.
-        return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(knob("link.rate")), nic, bql(),
+        return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(linkFor(nic.driver(), knob("link.rate"))), nic, bql(),
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
@@ -93,10 +93,15 @@ final class RandomScenarios {
                 Xps.DRIVER);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
         int ring = (int) between(lowest, driver.ringMax(Kernel.FIRST)) / driver.ringMultiple() * driver.ringMultiple();
-        ring = Math.max(ring, (lowest + driver.ringMultiple() - 1) / driver.ringMultiple() * driver.ringMultiple());
+        ring = driver.nearestRing(Math.max(ring, lowest), Kernel.FIRST);
         DoorbellMode doorbell = DoorbellMode.values()[rnd.nextInt(3)];
         int limit = doorbell == DoorbellMode.DISPATCH_LIMIT ? (int) knob("nic.dispatch_limit") : 0;
         return partial.withRingSize(ring).withDoorbell(doorbell, limit);
+    }
+
+    /** The rate, or the driver's fastest where its NICs cannot run it. */
+    private static long linkFor(NicDriver driver, long rate) {
+        return driver.runsLink(rate) ? rate : driver.maxLinkBps();
     }
 
     private Bql bql() {

@@ -353,4 +353,32 @@ class ScenarioLoaderErrorsTest {
         assertError("name: \"\"\n" + ONE_FLOW, 1, "lab.yaml:1: name: empty (allowed: 1 to 200 characters on one line)");
     }
 
+
+    @Test
+    void aDriverRefusesALinkFasterThanItsNics() {
+        assertError("link: { rate: 100Gbit }\nnic: { driver: ixgbe }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.rate: 100Gbit is faster than the ixgbe driver's NICs run"
+                        + " (allowed: up to 10Gbit with driver ixgbe, or a driver that runs 100Gbit (generic, mlx5))");
+        assertError("nic: { driver: igb }\nlink: { rate: 2500Mbit }\n" + ONE_FLOW, 2,
+                "lab.yaml:2: link.rate: 2500Mbit is faster than the igb driver's NICs run"
+                        + " (allowed: up to 1Gbit with driver igb, or a driver that runs 2500Mbit (generic, ixgbe, mlx5))");
+        assertError("link: { rate: 400Gbit }\nnic: { driver: mlx5, ring_size: 1024 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: link.rate: 400Gbit is faster than the mlx5 driver's NICs run"
+                        + " (allowed: up to 200Gbit with driver mlx5, or a driver that runs 400Gbit (generic))");
+    }
+
+    @Test
+    void mlx5TakesOnlyPowerOfTwoRings() {
+        assertError("nic: { driver: mlx5, ring_size: 1000 }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.ring_size: 1000 is not a ring size the mlx5 driver accepts on Linux 6.18;"
+                        + " ethtool -G would make it 1024 (allowed: 64 to 8192, a power of two)");
+    }
+
+    @Test
+    void mlx5RefusesACqPeriodPastTwelveBits() {
+        // mlx5e_ethtool_set_coalesce: tx_coalesce_usecs > MLX5E_MAX_COAL_TIME is -ERANGE.
+        assertError("nic: { driver: mlx5, ring_size: 1024, tx_usecs: 5ms }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: nic.tx_usecs: 5ms is a tx-usecs the mlx5 driver refuses (mlx5e_ethtool_set_coalesce)"
+                        + " (allowed: 0s to 4095us)");
+    }
 }

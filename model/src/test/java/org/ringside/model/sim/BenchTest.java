@@ -3,7 +3,9 @@ package org.ringside.model.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.RepoFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -34,7 +36,9 @@ class BenchTest {
     void theEightQueueCaseIsTheShippedMultiqueueScenarioAt100Gbit() throws ScenarioException {
         Scenario shipped = ScenarioLoader.fromFile(RepoFiles.scenarios().resolve("linux-today-10gbe-mq.yaml"));
         Scenario bench = Bench.standardCases().get(4).scenario();
+        // At 100 Gbit/s on a 100 GbE driver: mlx5 with its default ring and TX moderation.
+        Scenario fast = Knobs.get("nic.driver").set(shipped.withLink(new Link(100_000_000_000L)), NicDriver.MLX5.ordinal());
         assertThat(bench.withName(shipped.name()).withDurationNs(shipped.durationNs()))
-                .isEqualTo(shipped.withLink(new Link(100_000_000_000L)));
+                .isEqualTo(fast.withNic(fast.nic().withRingSize(1024).withTxUsecsNs(16_000).withTxFrames(32)));
     }
 }

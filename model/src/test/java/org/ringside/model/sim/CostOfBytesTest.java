@@ -37,9 +37,10 @@ class CostOfBytesTest {
         assertThat(four.linkUtilization()).isGreaterThan(0.95);
         assertThat(four.cpus()).allSatisfy(c -> assertThat(c.utilization()).isBetween(0.2, 0.6));
 
-        // MSG_ZEROCOPY: the same one stream on one CPU fills the wire, its CPU mostly idle.
+        // MSG_ZEROCOPY: the same one stream on one CPU fills the wire with its CPU half idle or more;
+        // what it still spends is per packet and per interrupt (mlx5's 16 us moderation).
         assertThat(zerocopy.linkUtilization()).isGreaterThan(0.95);
-        assertThat(zerocopy.cpus().get(0).utilization()).isLessThan(0.25);
+        assertThat(zerocopy.cpus().get(0).utilization()).isLessThan(0.5);
         assertThat(zerocopy.throughputBps()).isGreaterThan(one.throughputBps() * 1.2);
     }
 }

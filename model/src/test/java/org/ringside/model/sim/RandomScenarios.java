@@ -43,6 +43,9 @@ final class RandomScenarios {
         int gsoMax = Math.max(mtu, pick(r, 65536, 16384, mtu + r.nextInt(65536 - mtu + 1)));
         int maxDesc = pick(r, 4096, 256, 1024, 65536);
         NicDriver driver = pick(r, NicDriver.values());
+        if (!driver.runsLink(rate)) {
+            rate = driver.maxLinkBps(); // a driver runs only its NICs' rates
+        }
         DoorbellMode doorbell = DoorbellMode.values()[r.nextInt(3)];
         Nic nic = new Nic(8, maxDesc, mtu, tso, gso, tso || r.nextBoolean(), gsoMax,
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
@@ -194,10 +197,8 @@ final class RandomScenarios {
      */
     static int ringFor(Nic nic, int wanted) {
         NicDriver d = nic.driver();
-        int multiple = d.ringMultiple();
         int lowest = Math.max(d.ringMin(), nic.wakeLevel());
-        int size = Math.min(d.ringMax(Kernel.FIRST), Math.max(lowest, wanted));
-        return (size + multiple - 1) / multiple * multiple;
+        return d.nearestRing(Math.max(lowest, wanted), Kernel.FIRST);
     }
 
     @SafeVarargs

@@ -71,13 +71,21 @@ public final class StageNotes {
         Nic nic = s.nic();
         NicDriver d = nic.driver();
         StringBuilder b = new StringBuilder("Driver, ").append(d.yamlName()).append(" (Linux ").append(s.kernel())
-                .append("). ").append(xmitFunction(d)).append(" maps the packet, writes one TX descriptor per buffer "
-                        + "(at most ").append(nic.maxDescBytes()).append(" bytes each) into the ring");
+                .append("). ").append(xmitFunction(d));
+        if (d.countsWqebbs()) {
+            // mlx5e_sq_xmit_wqe, en_tx.c: control and Ethernet segments, then a data segment per buffer.
+            b.append(" maps the packet and writes a send WQE into the ring in 64-byte blocks: a control segment, an "
+                    + "Ethernet segment holding a TSO packet's headers, and one data segment per buffer");
+        } else {
+            b.append(" maps the packet, writes one TX descriptor per buffer (at most ").append(nic.maxDescBytes())
+                    .append(" bytes each) into the ring");
+        }
         if (s.bql().mode().limits()) {
             // netdev_tx_sent_queue / netdev_tx_completed_queue, include/linux/netdevice.h (3.3).
             b.append(" and calls netdev_tx_sent_queue(), which adds ")
                     .append(nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS
-                            ? "the bytes of every segment, headers included (first->bytecount),"
+                            ? "the bytes of every segment, headers included ("
+                                    + (d.countsWqebbs() ? "attr->num_bytes" : "first->bytecount") + "),"
                             : "skb->len")
                     .append(" to BQL's inflight count. When inflight reaches BQL's limit the stack stops the queue "
                             + "(__QUEUE_STATE_STACK_XOFF).");
@@ -90,7 +98,8 @@ public final class StageNotes {
             b.append(". BQL is off here (a driver without it: netdev_tx_sent_queue() is never called), so only "
                     + "the ring's room limits the bytes in it.");
         }
-        b.append(" With fewer than ").append(nic.stopLevel()).append(" descriptors free the driver stops the queue "
+        b.append(" With fewer than ").append(nic.stopLevel()).append(d.countsWqebbs() ? " blocks" : " descriptors")
+                .append(" free the driver stops the queue "
                 + "itself (netif_stop_queue, __QUEUE_STATE_DRV_XOFF); its clean-up wakes it at ")
                 .append(nic.wakeLevel()).append(" free.");
         b.append(doorbell(nic));
@@ -103,6 +112,7 @@ public final class StageNotes {
             case E1000 -> "Its ndo_start_xmit, e1000_xmit_frame(),";
             case IGB -> "Its ndo_start_xmit, igb_xmit_frame_ring(),";
             case IXGBE -> "Its ndo_start_xmit, ixgbe_xmit_frame_ring(),";
+            case MLX5 -> "Its ndo_start_xmit, mlx5e_xmit(),";
             case GENERIC -> "Its ndo_start_xmit (the model's own driver rules)";
         };
     }
@@ -124,9 +134,11 @@ public final class StageNotes {
             case E1000 -> "e1000_clean_tx_irq()";
             case IGB -> "igb_clean_tx_irq()";
             case IXGBE -> "ixgbe_clean_tx_irq()";
+            case MLX5 -> "mlx5e_poll_tx_cq()";
             case GENERIC -> "the TX clean-up";
         };
-        return "TX descriptor ring, " + nic.ringSize() + " descriptors (ethtool -G tx). A circular array shared "
+        String slots = nic.driver().countsWqebbs() ? " 64-byte WQE blocks (a send queue" : " descriptors (";
+        return "TX descriptor ring, " + nic.ringSize() + slots + ", ethtool -G tx). A circular array shared "
                 + "with the NIC: the driver writes at next_to_use; the NIC reads up to the tail, which the doorbell "
                 + "moves (an MMIO write). The NIC fetches the descriptors and data by DMA, sends them and marks them "
                 + "done; NAPI's " + clean + " later frees done descriptors from next_to_clean on"
@@ -150,11 +162,15 @@ public final class StageNotes {
             return b.append(" It raises a TX completion interrupt for every completion, which schedules NAPI to run "
                     + "the clean-up.").toString();
         }
-        b.append(nic.moderation() == NicDriver.Moderation.ITR
-                ? " Its TX completion interrupt is throttled (the interrupt throttle rate, "
-                        + Durations.human(nic.txUsecsNs()) + " apart at most)"
-                : " Its TX completion interrupt waits " + Durations.human(nic.txUsecsNs()) + " (tx-usecs) or "
-                        + nic.txFrames() + " completions (tx-frames)");
+        b.append(switch (nic.moderation()) {
+            case ITR -> " Its TX completion interrupt is throttled (the interrupt throttle rate, "
+                    + Durations.human(nic.txUsecsNs()) + " apart at most)";
+            case EQE -> " Its TX completion interrupt comes " + Durations.human(nic.txUsecsNs())
+                    + " (tx-usecs) after the last one at the earliest, or at " + nic.txFrames()
+                    + " completions (tx-frames)";
+            case TIMER -> " Its TX completion interrupt waits " + Durations.human(nic.txUsecsNs()) + " (tx-usecs) or "
+                    + nic.txFrames() + " completions (tx-frames)";
+        });
         return b.append(" and schedules NAPI to run the clean-up.").toString();
     }
 

@@ -48,8 +48,15 @@ class StageNotesTest {
         if (leaf != QdiscKind.PFIFO_FAST) {
             assertThat(qdisc).doesNotContain("pfifo_fast", "three bands");
         }
-        assertThat(StageNotes.paragraph(Stage.DRIVER, snapshot)).contains(s.nic().driver().yamlName(), release);
-        assertThat(StageNotes.paragraph(Stage.RING, snapshot)).contains(s.nic().ringSize() + " descriptors");
+        String driver = StageNotes.paragraph(Stage.DRIVER, snapshot);
+        assertThat(driver).contains(s.nic().driver().yamlName(), release);
+        // mlx5's send queue counts 64-byte WQE blocks, where the others count descriptors.
+        boolean blocks = s.nic().driver().countsWqebbs();
+        assertThat(StageNotes.paragraph(Stage.RING, snapshot))
+                .contains(s.nic().ringSize() + (blocks ? " 64-byte WQE blocks" : " descriptors"));
+        if (blocks) {
+            assertThat(driver).contains("mlx5e_xmit()", "send WQE", "31 blocks free").doesNotContain("first->bytecount");
+        }
         assertThat(StageNotes.paragraph(Stage.SOCKET, snapshot)).contains(release);
     }
 
