@@ -31,7 +31,7 @@ class KnobHelpTest {
         assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.ring_size"), e1000))
                 .contains("\nAllowed: 48 to 4096 in steps of 8 (e1000, Linux 6.18). Default: 256.");
         assertThat(KnobHelp.scenarioKnob(Knobs.get("nic.tx_frames"), e1000)).doesNotContain("Linux:")
-                .endsWith("Not in effect now. Only with nic.moderation timer: an interrupt throttle counts no frames.");
+                .endsWith("Not in effect now. Only with nic.moderation timer or eqe: an interrupt throttle counts no frames.");
     }
 
     @Test
