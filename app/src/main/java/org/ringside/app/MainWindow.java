@@ -280,6 +280,11 @@ final class MainWindow {
         launch.launch(request);
     }
 
+    /** Runs of lane A that reached their end, as the frame log counts them. */
+    long runsFinished() {
+        return launch.runsFinished();
+    }
+
     // --- what tests and the application reach -------------------------------------------------------
 
     /** The scenario the run started from, with every knob turned since: what Save writes. */

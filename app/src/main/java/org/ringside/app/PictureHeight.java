@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
@@ -59,13 +60,16 @@ final class PictureHeight {
 
     /**
      * From now on keeps {@code picture} at least {@code share} of its window's height
-     * ({@link #leastShare}; less only where the window has no more room), and lets {@code below},
-     * the panes it shares its column with, shrink to nothing: each from its foot, its heading
-     * staying at the top (a split pane centres a pane shorter than its least height, cutting its
-     * top off). {@code room} is the height the picture's
-     * column has at most ({@link #room}).
+     * ({@link #leastShare}; less only where the window has no more room, or where {@code below},
+     * the panes it shares its column with, keep {@code belowLeast}), and lets {@code below}
+     * shrink to {@code belowLeast}, 0 for nothing: each pane from its foot, its heading staying at
+     * the top (a split pane centres a pane shorter than its least height, cutting its top off).
+     * {@code room} is the height the picture's column has at most ({@link #room}). At large text
+     * the event log keeps its few lines so (the picture scrolls instead, {@code PictureScroll}):
+     * at 200 % in a 1600x1000 window it showed a line and a half under a picture keeping half.
      */
-    static void keep(Region picture, SplitPane below, ObservableDoubleValue share, ObservableDoubleValue room) {
+    static void keep(Region picture, SplitPane below, ObservableDoubleValue share, ObservableDoubleValue room,
+            ObservableDoubleValue belowLeast) {
         below.setMinHeight(0);
         for (Node pane : below.getItems()) {
             if (pane instanceof Region r) {
@@ -78,7 +82,24 @@ final class PictureHeight {
                 // Its height's changes come after its first layout, when those borders are styled.
                 DoubleBinding inside = Bindings.createDoubleBinding(() -> room.get() - framing(picture), room,
                         picture.heightProperty(), share, below.parentProperty());
-                picture.minHeightProperty().bind(Bindings.min(inside, now.heightProperty().multiply(share)));
+                // The panes below keep what they ask, but for a lane's share of the picture: in a
+                // short window at large text the log gives way from its foot.
+                DoubleBinding belowMin = Bindings.createDoubleBinding(() -> belowLeast.get() <= 0 ? 0
+                        : Math.max(0, Math.min(belowLeast.get() + below.snappedTopInset() + below.snappedBottomInset(),
+                                inside.get() - LANE_LEAST_SHARE * now.getHeight())),
+                        belowLeast, below.insetsProperty(), inside, now.heightProperty());
+                below.minHeightProperty().bind(belowMin);
+                // What the panes below keep comes out of the share, down to a lane's share.
+                DoubleBinding least = Bindings.createDoubleBinding(() -> Math.min(inside.get(),
+                        Math.max(LANE_LEAST_SHARE * now.getHeight(), Math.min(share.get() * now.getHeight(),
+                                inside.get() - belowMin.get()))),
+                        inside, share, now.heightProperty(), belowMin);
+                picture.minHeightProperty().bind(least);
+                // A change made during a layout pass (the text's new size reaching the log) left
+                // the split pane's cached least height of the picture as it was, and the column
+                // ran under the run bar: asked again after the pass.
+                least.addListener((p, before, after) -> Platform.runLater(picture::requestLayout));
+                belowMin.addListener((p, before, after) -> Platform.runLater(below::requestLayout));
             }
         });
     }

@@ -18,7 +18,7 @@ import org.ringside.views.pipeline.PipelinePictureView;
  * Presentation mode, for the back row of a classroom: the window full screen, every pane hidden
  * (the lessons pane too) and the bars around the picture with them, so the picture fills the
  * screen, its type twice the window's. Escape, or leaving full screen, ends it and brings back the
- * panes, the bars and full screen as they were before.
+ * panes, the bars and full screen as they were before; a stage in the spotlight goes with it.
  */
 final class Presentation {
     private final Stage stage;
@@ -99,6 +99,8 @@ final class Presentation {
             return;
         }
         on.set(false);
+        // The spotlight is the class's, and goes with it (both lanes': theirs is one).
+        picture.spotlight().litProperty().set(null);
         stage.setFullScreenExitKeyCombination(exitKeyBefore);
         stage.setFullScreenExitHint(exitHintBefore);
         stage.setFullScreen(fullScreenBefore);

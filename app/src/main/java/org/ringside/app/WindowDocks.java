@@ -81,7 +81,11 @@ final class WindowDocks {
         chartInFront = Bindings.createBooleanBinding(
                 () -> inspectorsShown.get() && inspectors.getSelectionModel().getSelectedItem() == chartTab,
                 inspectorsShown, inspectors.getSelectionModel().selectedItemProperty());
-        PictureHeight.keep(picture, below.node(), PictureHeight.leastShare(twoLanes, chartInFront), room);
+        // One lane's picture scrolls at large text, and the log under it keeps its few lines; two
+        // lanes keep their pictures, the log giving way to nothing.
+        PictureHeight.keep(picture, below.node(), PictureHeight.leastShare(twoLanes, chartInFront), room,
+                Bindings.createDoubleBinding(() -> logShown.get() && !twoLanes.get() ? eventLog.leastHeight().get() : 0,
+                        logShown, twoLanes, eventLog.leastHeight()));
         // Two lanes give way to the chart brought forward, and take their share back after.
         chartInFront.addListener((o, was, now) -> {
             if (twoLanes.get()) {

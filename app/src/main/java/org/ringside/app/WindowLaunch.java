@@ -154,6 +154,11 @@ final class WindowLaunch {
         }
     }
 
+    /** Runs that reached their end so far. */
+    long runsFinished() {
+        return runsFinished;
+    }
+
     /** A finished run counts, and with --loop starts again from t = 0, with lane B beside it. */
     private void runStateChanged(RunState now) {
         if (now == RunState.FINISHED) {

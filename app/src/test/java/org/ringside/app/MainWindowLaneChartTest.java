@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import javafx.scene.Group;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -20,18 +17,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The live chart with two lanes open in a window of a usual size: brought forward, it has a third
  * of the window's height while both lanes' pictures keep their least height; hidden, or another
  * tab chosen, the lanes take their share back. The window's content is laid out in a scene of
- * that size of its own, not the test's stage resized, which later tests would inherit (and which
- * the headless screen, 1280 pixels wide, could not show at 1600).
+ * that size of its own ({@link SizedContent}).
  */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowLaneChartTest extends WindowTestBase {
-    private Scene sized;
+    private SizedContent sized;
     private Parent root;
 
     @Start
@@ -44,8 +39,7 @@ class MainWindowLaneChartTest extends WindowTestBase {
     void giveTheContentBack(FxRobot robot) {
         robot.interact(() -> {
             if (sized != null) {
-                sized.setRoot(new Group());
-                stage.getScene().setRoot(root);
+                sized.giveBack();
             }
         });
     }
@@ -54,26 +48,16 @@ class MainWindowLaneChartTest extends WindowTestBase {
     private void pairWithChartAt(FxRobot robot, double width, double height) throws TimeoutException {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
         robot.interact(() -> {
-            root = stage.getScene().getRoot();
-            stage.getScene().setRoot(new Group());
-            sized = new Scene(root, width, height);
+            sized = new SizedContent(stage, width, height);
+            root = sized.root();
             item(bar, "menu-pair-ring-1024-vs-64").fire();
             item(bar, "menu-live-chart").fire();
         });
         waitUntilLaidOut(() -> chartHeight() >= height / 3);
     }
 
-    /**
-     * Waits until {@code condition} holds of the content laid out at its scene's size: a scene in
-     * no window has no pulse to lay it out, so each look lays it out first.
-     */
     private void waitUntilLaidOut(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
-            root.resize(sized.getWidth(), sized.getHeight());
-            root.applyCss();
-            root.layout();
-            return condition.call();
-        }).get());
+        sized.waitUntilLaidOut(condition);
     }
 
     private double chartHeight() {

@@ -110,6 +110,29 @@ class MainWindowLaneClockTest extends WindowTestBase {
         waitUntil(() -> b().nowNs() != bNow);
     }
 
+    /** The frame log's runs_finished counts the runs that reached their end, once each. */
+    @Test
+    void aLoopingRunCountsEachFinishedRunOnce(FxRobot robot) throws Exception {
+        launch(robot, "duration: 20ms\n", "duration: 20ms\nbql: { mode: off }\n", RunSpeed.FASTEST, true);
+        waitUntil(() -> restarts() >= 3);
+        robot.interact(() -> {
+            // The frames seen so far started again `restarts` times; the run may since have
+            // ended once more, before a frame showed it.
+            long restarts = restarts();
+            assertThat(window.runsFinished()).as("runs finished, beside %d restarts seen", restarts)
+                    .isBetween(restarts, restarts + 1);
+        });
+    }
+
+    /** How many times lane A's time went back to the start between two recorded frames. */
+    private long restarts() {
+        long restarts = 0;
+        for (int i = 1; i < frames.size(); i++) {
+            restarts += frames.get(i)[0] < frames.get(i - 1)[0] ? 1 : 0;
+        }
+        return restarts;
+    }
+
     @Test
     void aKnobTurnedInLaneBLeavesBothLanesAtOneTime(FxRobot robot) throws Exception {
         launch(robot, "duration: 2s\n", "duration: 2s\nbql: { mode: off }\n", RunSpeed.TENTH, false);

@@ -106,6 +106,23 @@ class MainWindowPresentationTest {
         robot.type(KeyCode.ESCAPE);
     }
 
+    /** The spotlight is presentation's: Escape left it lit over the window's picture. */
+    @Test
+    void escapeTakesTheSpotlightWithPresentation(FxRobot robot) {
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.DIGIT2);
+        assertThat(picture(robot).spotlight().lit()).isEqualTo(org.ringside.model.sim.Stage.QDISC);
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        if (picture(robot).presentationProperty().get()) {
+            robot.type(KeyCode.ESCAPE); // the spotlight's note, where it takes the first
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(picture(robot).presentationProperty().get()).isFalse();
+        assertThat(picture(robot).spotlight().lit()).as("the stage lit in presentation").isNull();
+    }
+
     @Test
     void leavingFullScreenLeavesPresentationAndF5AfterF11KeepsFullScreen(FxRobot robot) {
         robot.type(KeyCode.F5);

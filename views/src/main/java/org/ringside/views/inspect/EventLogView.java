@@ -8,6 +8,8 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
+import javafx.beans.binding.DoubleExpression;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -16,11 +18,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.VirtualFlow;
@@ -32,10 +34,12 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.FlowView;
 import org.ringside.model.sim.Stage;
@@ -65,8 +69,10 @@ public final class EventLogView extends VBox {
     /** Copies the selected lines. */
     public static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
-    private static final Choice<Stage> ALL_STAGES = Choice.all("all stages");
-    private static final Choice<String> ALL_FLOWS = Choice.all("all flows");
+    /** How many whole lines the list keeps, however short its dock, and the sentence under it. */
+    static final int LEAST_LINES = 3;
+    /** How many lines of the whole sentence under the list stay in view before it scrolls. */
+    static final int LEAST_SENTENCE_LINES = 2;
 
     /** Every line kept, oldest first; {@link #shown} is the part of it that passes the filters. */
     private final ArrayDeque<LogLine> kept = new ArrayDeque<>();
@@ -74,8 +80,7 @@ public final class EventLogView extends VBox {
     private final ArrayDeque<LogLine> pending = new ArrayDeque<>();
     private final ObservableList<LogLine> shown = FXCollections.observableArrayList();
     private final ListView<LogLine> list = new ListView<>(shown);
-    private final ChoiceBox<Choice<Stage>> stageFilter = new ChoiceBox<>();
-    private final ChoiceBox<Choice<String>> flowFilter = new ChoiceBox<>();
+    private final LogFilterButton filter = new LogFilterButton();
     private final ObjectProperty<LogLine> newest = new SimpleObjectProperty<>(this, "newest");
     private final ReadOnlyObjectWrapper<StepResult> selectedStep = new ReadOnlyObjectWrapper<>(this, "selectedStep");
     private List<String> flowNames = List.of();
@@ -87,26 +92,13 @@ public final class EventLogView extends VBox {
     private boolean following = true;
     /** Whether the mouse button went down on the scroll bar and is still down. */
     private boolean onBar;
+    private final DoubleBinding leastHeight;
 
     /** An empty log with no filter. */
     public EventLogView() {
         getStyleClass().add("event-log");
-        stageFilter.setId("event-log-stage");
-        stageFilter.setAccessibleText("Stage the event log shows");
-        stageFilter.getItems().add(ALL_STAGES);
-        for (Stage s : Stage.values()) {
-            stageFilter.getItems().add(new Choice<>(s, s.words()));
-        }
-        stageFilter.setValue(ALL_STAGES);
-        stageFilter.setTooltip(new Tooltip("Show only the steps at one stage of the path"));
-        flowFilter.setId("event-log-flow");
-        flowFilter.setAccessibleText("Flow the event log shows");
-        flowFilter.getItems().add(ALL_FLOWS);
-        flowFilter.setValue(ALL_FLOWS);
-        flowFilter.setTooltip(new Tooltip("Show only the steps of one flow's packets and socket "
-                + "(doorbells, clean-ups and interrupts serve every flow and are hidden)"));
-        stageFilter.valueProperty().addListener((o, was, now) -> refilter());
-        flowFilter.valueProperty().addListener((o, was, now) -> refilter());
+        filter.stage().addListener((o, was, now) -> refilter());
+        filter.flow().addListener((o, was, now) -> refilter());
         Label title = new Label("Events");
         title.setId("event-log-title");
         title.getStyleClass().add("inspector-title");
@@ -116,14 +108,13 @@ public final class EventLogView extends VBox {
                 + "The line under the list is the selected one, or the newest, whole; select a line to see its "
                 + "packet; %s copies the selected lines",
                 CAPACITY, COPY.getDisplayText())));
-        // In rows: at large text the filters go under the title, each with its words.
-        FlowPane bar = new FlowPane(8, 4, title, stageFilter, flowFilter);
+        // One row at any text size: the filters are one button's menus. Two choice boxes went
+        // under the title at 200 % and took the height of the lines they filter.
+        HBox bar = new HBox(8, title, filter);
         bar.setId("event-log-bar");
         bar.getStyleClass().add("inspector-bar");
-        for (Region r : List.of(title, stageFilter, flowFilter)) {
-            r.setMinWidth(Region.USE_PREF_SIZE);
-        }
-        // Its rows whole however short the dock: squeezed, its centred rows ran off its top.
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        filter.setMinWidth(Region.USE_PREF_SIZE);
         bar.setMinHeight(Region.USE_PREF_SIZE);
 
         list.setId("event-log-list");
@@ -165,17 +156,28 @@ public final class EventLogView extends VBox {
             }
         });
         VBox.setVgrow(list, Priority.ALWAYS);
-        // Tall by growing into what is left, not by preference: short of room, the box would take
-        // it from the line under the list as much as from the list, and cut its sentence. In a
-        // dock too short for both (large text, the picture keeping its height) the list gives
-        // way, to nothing, before the sentence under it does (it then scrolls).
+        // Tall by growing into what is left, not by preference, but never under LEAST_LINES whole
+        // lines: short of room, the sentence under the list scrolls first, from
+        // LEAST_SENTENCE_LINES down. Only a dock shorter than both (two lanes keeping their
+        // pictures) cuts the log at its foot, the list's lines last but for the heading.
         list.setPrefHeight(0);
-        list.setMinHeight(0);
         LogLineDetail detail = new LogLineDetail(list);
-        // Too short for a line, the list would show its scroll bar alone.
-        list.visibleProperty().bind(Bindings.createBooleanBinding(() -> list.getHeight() >= 3 * detail.getFont().getSize(),
-                list.heightProperty(), detail.fontProperty()));
-        getChildren().addAll(bar, list, detail.scrolling());
+        ScrollPane sentence = detail.scrolling();
+        // Every line as tall as its text and the cell's padding say, so that the least height
+        // holds exactly LEAST_LINES of them.
+        list.fixedCellSizeProperty().bind(Bindings.createDoubleBinding(() -> lineHeight(detail.getFont()),
+                detail.fontProperty()));
+        list.minHeightProperty().bind(Bindings.createDoubleBinding(() -> LEAST_LINES * list.getFixedCellSize()
+                + list.snappedTopInset() + list.snappedBottomInset() + horizontalBarHeight(),
+                list.fixedCellSizeProperty(), list.insetsProperty(), list.skinProperty()));
+        sentence.minHeightProperty().bind(Bindings.createDoubleBinding(() -> Math.min(detail.getHeight(),
+                LEAST_SENTENCE_LINES * textHeight(detail.getFont()) + detail.snappedTopInset() + detail.snappedBottomInset())
+                + sentence.snappedTopInset() + sentence.snappedBottomInset(),
+                detail.fontProperty(), detail.heightProperty()));
+        getChildren().addAll(bar, list, sentence);
+        leastHeight = Bindings.createDoubleBinding(() -> snappedTopInset() + snappedBottomInset() + bar.prefHeight(-1)
+                + list.getMinHeight() + sentence.getMinHeight() + 2 * getSpacing(),
+                insetsProperty(), spacingProperty(), bar.heightProperty(), list.minHeightProperty(), sentence.minHeightProperty());
     }
 
     /**
@@ -225,8 +227,7 @@ public final class EventLogView extends VBox {
 
     /** Shows only the steps at {@code stage}; null for every stage. */
     public void filterStage(Stage stage) {
-        stageFilter.setValue(stageFilter.getItems().stream().filter(c -> Objects.equals(c.value(), stage))
-                .findFirst().orElseThrow());
+        filter.keepStage(stage);
     }
 
     /**
@@ -235,8 +236,16 @@ public final class EventLogView extends VBox {
      * @throws IllegalArgumentException if no snapshot so far had that flow
      */
     public void filterFlow(String flow) {
-        flowFilter.setValue(flowFilter.getItems().stream().filter(c -> Objects.equals(c.value(), flow))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("no flow named " + flow)));
+        filter.keepFlow(flow);
+    }
+
+    /**
+     * The height the log needs for its heading, {@value #LEAST_LINES} whole lines and
+     * {@value #LEAST_SENTENCE_LINES} of the sentence under them, at its text's size now: a dock
+     * that keeps it lets it have this much, whatever the least height set on it.
+     */
+    public DoubleExpression leastHeight() {
+        return leastHeight;
     }
 
     /** Lines kept, whether or not the filters show them. */
@@ -273,8 +282,8 @@ public final class EventLogView extends VBox {
     /** Moves the pending lines into the log and onto the screen, in one change of the list. */
     private void flush() {
         boolean follow = following;
-        Choice<Stage> stage = stageFilter.getValue();
-        Choice<String> flow = flowFilter.getValue();
+        Choice<Stage> stage = filter.stage().get();
+        Choice<String> flow = filter.flow().get();
         List<LogLine> toShow = new ArrayList<>();
         LogLine newestStep = null;
         for (LogLine line : pending) {
@@ -349,6 +358,27 @@ public final class EventLogView extends VBox {
         return true;
     }
 
+    /** The height of one of the list's lines in {@code font}: its text and the cell's padding, 0.25 em each side. */
+    private static double lineHeight(Font font) {
+        return Math.ceil(textHeight(font) + 0.5 * font.getSize()) + 2;
+    }
+
+    private static double textHeight(Font font) {
+        Text probe = new Text("Xg");
+        probe.setFont(font);
+        return Math.ceil(probe.getLayoutBounds().getHeight());
+    }
+
+    /** The height the list's horizontal scroll bar takes when a line is wider than the list. */
+    private double horizontalBarHeight() {
+        for (Node n : list.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL) {
+                return bar.prefHeight(-1);
+            }
+        }
+        return 0;
+    }
+
     /** Whether the newest shown line is on screen, as the cells were last laid out. */
     private boolean atBottom() {
         if (shown.isEmpty() || !(list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) {
@@ -359,11 +389,8 @@ public final class EventLogView extends VBox {
     }
 
     private void refilter() {
-        Choice<Stage> stage = stageFilter.getValue();
-        Choice<String> flow = flowFilter.getValue();
-        if (stage == null || flow == null) {
-            return; // between two settings of a choice box
-        }
+        Choice<Stage> stage = filter.stage().get();
+        Choice<String> flow = filter.flow().get();
         shown.setAll(kept.stream().filter(l -> l.passes(stage, flow)).toList());
         following = true;
         list.scrollTo(shown.size() - 1);
@@ -380,11 +407,6 @@ public final class EventLogView extends VBox {
             }
         }
         flowNames = flows.stream().map(FlowView::name).toList();
-        Choice<String> chosen = flowFilter.getValue();
-        List<Choice<String>> choices = new ArrayList<>();
-        choices.add(ALL_FLOWS);
-        flowNames.forEach(n -> choices.add(new Choice<>(n, n)));
-        flowFilter.getItems().setAll(choices);
-        flowFilter.setValue(choices.stream().filter(c -> c.equals(chosen)).findFirst().orElse(ALL_FLOWS));
+        filter.offerFlows(flowNames);
     }
 }

@@ -7,7 +7,8 @@ import org.ringside.model.sim.Stage;
 /**
  * Makes packets glide: a packet that changed stage since the last snapshot (matched by id and
  * offer time, since ids are reused) eases from where it was drawn to its new place over
- * {@link #GLIDE_NS} of wall time; one that appeared comes from its socket (into the qdisc) or
+ * {@link #GLIDE_NS} of wall time; one that appeared comes from its socket's level at the qdisc's
+ * left edge (into the qdisc) or
  * from the head of its band (into the ring; from its socket when it never waited in the qdisc).
  * A packet that only moved up its queue, or came out of a band's compressed block, where it was
  * queued all along, is drawn in its new place at once: only a change of stage moves. Where
@@ -151,8 +152,9 @@ final class PacketMotion {
             fromY[id] = layout.rowY(band, 0);
         } else {
             layout.socketLane(placement.entryOf(placement.view(i).source()), lane);
-            // From the socket panel's edge, never over the lane's words.
-            fromX[id] = layout.panel(Stage.SOCKET).getMaxX();
+            // From the qdisc's rows' left edge, level with its socket's lane: from the socket
+            // panel's edge it was drawn past the qdisc panel's, over the gap and its border.
+            fromX[id] = layout.laneX();
             fromY[id] = lane.getCenterY() - placement.height(i) / 2;
         }
     }

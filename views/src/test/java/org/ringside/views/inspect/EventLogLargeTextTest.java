@@ -21,10 +21,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * At the text sizes a room needs, in the dock the log has under a picture keeping half the
- * window's height (about 560 x 300 px of 1600 x 1000 at 150 %, 600 x 260 of 1920 x 1080 at
- * 200 %), the log's heading stays whole in view and the line under the list shows its whole
- * sentence, wrapped, scrolling where it is longer than the room: the list gives way.
+ * At the text sizes a room needs, in the width the log has in the window (about 560 px of 1600
+ * at 150 %, 600 at 200 %, 650 at 250 %) and at its least height, the log's heading and filter
+ * stay one whole row in view, the list shows {@value EventLogView#LEAST_LINES} whole lines and
+ * the line under it its sentence, wrapped, two lines at least, scrolling where it is longer. At
+ * 200 % the filters took two rows and the sentence four, and the list showed a line and a half.
  */
 @ExtendWith(ApplicationExtension.class)
 class EventLogLargeTextTest {
@@ -39,11 +40,11 @@ class EventLogLargeTextTest {
         WholeWords.show(stage, root);
     }
 
-    private void check(FxRobot robot, double factor, double width, double height) {
+    private void check(FxRobot robot, double factor, double width) {
         Simulation sim = new Simulation(Scenario.defaults());
         robot.interact(() -> {
             root.setStyle(WholeWords.textAt(factor));
-            log.setMaxSize(width, height);
+            log.setMaxWidth(width);
             for (int i = 0; i < 40; i++) {
                 log.add(sim.step());
             }
@@ -52,12 +53,30 @@ class EventLogLargeTextTest {
         robot.interact(() -> log.listView().getSelectionModel().select(
                 log.shownLines().stream().max(Comparator.comparingInt(l -> l.text().length())).orElseThrow()));
         WaitForAsyncUtils.waitForFxEvents();
+        // The least height the log asks for at that width, once its text has its size.
+        robot.interact(() -> log.setMaxHeight(Math.ceil(log.minHeight(width))));
+        WaitForAsyncUtils.waitForFxEvents();
+        // A frame's new line: the list follows the newest, as while the run plays.
         robot.interact(() -> {
+            log.add(sim.step());
+            log.update(sim.snapshot());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> root.layout());
+        robot.interact(() -> {
+            double height = log.getMaxHeight();
             assertThat(log.getWidth()).isEqualTo(width);
             assertThat(log.getHeight()).isEqualTo(height);
             Bounds heading = inLog(robot.lookup("#event-log-title").query());
             assertThat(heading.getMinY()).as("the heading's top").isGreaterThanOrEqualTo(0);
             assertThat(heading.getMaxY()).as("the heading's foot").isLessThanOrEqualTo(height);
+            Region bar = robot.lookup("#event-log-bar").queryAs(Region.class);
+            Bounds title = inLog(robot.lookup("#event-log-title").query());
+            Bounds filter = inLog(robot.lookup("#event-log-filter").query());
+            assertThat(filter.getMinY()).as("the filter, beside the heading").isLessThan(title.getMaxY());
+            assertThat(bar.getHeight()).as("the heading and the filter, one row")
+                    .isLessThanOrEqualTo(Math.max(title.getHeight(), filter.getHeight()) + 0.5);
+            assertThat(wholeLines(robot)).as("whole lines of the list in view").isGreaterThanOrEqualTo(EventLogView.LEAST_LINES);
             Label detail = robot.lookup("#event-log-detail").queryAs(Label.class);
             assertThat(detail.getText()).hasSizeGreaterThan(60);
             assertThat(((Text) detail.lookup(".text")).getText()).as("the sentence's words").isEqualTo(detail.getText());
@@ -71,17 +90,43 @@ class EventLogLargeTextTest {
         });
     }
 
+    /** The list's lines drawn whole inside its viewport, over its horizontal scroll bar. */
+    private int wholeLines(FxRobot robot) {
+        Bounds view = inLog(robot.lookup("#event-log-list .clipped-container").query());
+        double bottom = view.getMaxY();
+        for (Node n : robot.lookup("#event-log-list .scroll-bar").queryAll()) {
+            if (n.isVisible() && n instanceof javafx.scene.control.ScrollBar b
+                    && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                bottom = Math.min(bottom, inLog(b).getMinY());
+            }
+        }
+        int whole = 0;
+        for (Node n : robot.lookup("#event-log-list .list-cell").queryAll()) {
+            Bounds b = inLog(n);
+            if (n.isVisible() && n instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty()
+                    && b.getMinY() >= view.getMinY() - 0.5 && b.getMaxY() <= bottom + 0.5) {
+                whole++;
+            }
+        }
+        return whole;
+    }
+
     private Bounds inLog(Node n) {
         return log.sceneToLocal(n.localToScene(n.getLayoutBounds()));
     }
 
     @Test
     void at150PercentInThe1600PixelWindow(FxRobot robot) {
-        check(robot, 1.5, 560, 300);
+        check(robot, 1.5, 560);
     }
 
     @Test
     void at200PercentInThe1920PixelWindow(FxRobot robot) {
-        check(robot, 2.0, 600, 260);
+        check(robot, 2.0, 600);
+    }
+
+    @Test
+    void at250PercentInThe1920PixelWindow(FxRobot robot) {
+        check(robot, 2.5, 650);
     }
 }

@@ -220,6 +220,43 @@ class PipelineMotionTest {
         assertThat(start[0] + start[2]).isCloseTo(r.layout().laneRight(), within(1e-6));
     }
 
+    /**
+     * A packet a socket hands to fq glides into the qdisc's panel, from its left edge: it started
+     * at the sockets' panel's edge and was drawn past the qdisc's, over the gap and the border.
+     */
+    @Test
+    void aPacketEnteringTheQdiscIsNeverDrawnPastItsPanelsLeftEdge() throws ScenarioException {
+        Simulation sim = new Simulation(ScenarioLoader.fromResource("ringside/assets/scenarios/fq-pacing-1gbe.yaml"));
+        sim.runUntil(20 * MS);
+        SimSnapshot before;
+        SimSnapshot after;
+        int id;
+        do {
+            before = sim.snapshot();
+            sim.step();
+            after = sim.snapshot();
+            id = newInQdisc(before, after);
+        } while (id < 0);
+        PipelineRenderer r = new PipelineRenderer();
+        long t0 = 5_000 * MS;
+        r.update(before, 1280, 720, t0, true);
+        long t1 = t0 + 1000 * MS;
+        r.update(after, 1280, 720, t1, true);
+        double left = r.layout().panel(Stage.QDISC).x;
+        for (long t = t1; t <= t1 + PacketMotion.GLIDE_NS; t += PacketMotion.GLIDE_NS / 8) {
+            r.advance(t);
+            assertThat(r.drawnBox(id)[0]).as("the packet's left edge %d ms into its glide", (t - t1) / MS)
+                    .isGreaterThanOrEqualTo(left);
+        }
+    }
+
+    /** A packet in the qdisc after a step that was nowhere in the picture before it; -1 for none. */
+    private static int newInQdisc(SimSnapshot before, SimSnapshot after) {
+        return after.qdiscBands().stream().flatMap(List::stream).mapToInt(PacketView::id)
+                .filter(id -> !inQdisc(before, id) && before.ring().packets().stream().noneMatch(p -> p.id() == id))
+                .findFirst().orElse(-1);
+    }
+
     private static int countBand(PacketPlacement p, int band) {
         int n = 0;
         for (int i = 0; i < p.count(); i++) {
