@@ -95,7 +95,7 @@ final class QueueCleanup {
     // the buffer all the same, and the packet lives on until its last frame has left.
     private void freeCleaned(int packet) {
         int source = packets.flow(packet);
-        if (queue.fifo != null && queue.fifo.cleanedWhileHeld()) {
+        if (queue.fifo != null && queue.fifo.cleanedWhileHeld(queue.index)) {
             packets.release(packet);
         } else {
             packets.free(packet);

@@ -5,10 +5,12 @@ import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.Qdiscs;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
@@ -80,8 +82,12 @@ final class TxPath implements Wakeups {
         payloadSent = new long[sources.size()];
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
         asked = new WorkAsked(pick);
+        Nic nic = scenario.nic();
+        // One packet buffer for every queue: the 82599's with DCB off (MTQC_64Q_1PB).
+        NicFifo fifo = nic.hasFifo() ? new NicFifo(packets, nic.fifoBytes(), nic.dmaLatencyNs(),
+                nic.completion() == NicDriver.Completion.FETCHED, pick.queues()) : null;
         QueueShared shared = new QueueShared(packets, events, counters, note, settings, sources, delivery, asked, this,
-                wire);
+                wire, fifo);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
