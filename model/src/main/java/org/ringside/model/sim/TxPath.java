@@ -101,7 +101,8 @@ final class TxPath implements Wakeups {
         for (TxQueue q : queues) {
             q.qdisc.shareClock(clock);
         }
-        stack.connect(queues, sources, pick);
+        // ixgbe's ATR steers a TCP flow's ACKs to the receive queue of its transmit queue.
+        stack.connect(queues, sources, pick, scenario.nic().driver() == NicDriver.IXGBE && queues.length > 1);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
         for (int c = 0; c < cpus.length; c++) {
@@ -137,33 +138,43 @@ final class TxPath implements Wakeups {
 
     // --- events ----------------------------------------------------------------------------------
 
+    /** A source's timer; a TCP small queues wake sends from the CPU whose clean-up queued it. */
     void onSourceTimer(long now, int sourceIndex, long what) {
         Source s = sources.get(sourceIndex);
+        int cpu = what == Source.TIMER_TSQ ? stack.tsqCpuOf(sourceIndex) : -1;
+        stack.sendFrom(cpu);
         if (!note.wanted) {
             s.onTimer(now, what);
+            stack.sendFrom(-1);
             return;
         }
         note.source = sourceIndex;
-        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
+        note.at(stack.queueOf(sourceIndex), cpu >= 0 ? cpu : stack.cpuOf(sourceIndex));
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
+        stack.sendFrom(-1);
         note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
     }
 
+    /** An ACK came in: what it lets TCP send goes out from the CPU that received it. */
     void onTcpAck(long now, int sourceIndex, long ack) {
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
+        int cpu = stack.ackCpuOf(sourceIndex);
+        stack.sendFrom(cpu);
         if (!note.wanted) {
             s.onAck(now, bytes, AckArg.offeredNs(ack));
+            stack.sendFrom(-1);
             return;
         }
         note.source = sourceIndex;
-        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
+        note.at(stack.queueOf(sourceIndex), cpu);
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
         s.onAck(now, bytes, AckArg.offeredNs(ack));
+        stack.sendFrom(-1);
         note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
     }
 
@@ -230,6 +241,11 @@ final class TxPath implements Wakeups {
     @Override
     public void kickNic(long now) {
         completion.kickNic(now);
+    }
+
+    @Override
+    public void tsqQueued(int source, int cpu) {
+        stack.tsqQueuedOn(source, cpu);
     }
 
     // --- run-time changes ------------------------------------------------------------------------

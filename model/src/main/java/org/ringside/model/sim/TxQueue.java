@@ -78,7 +78,7 @@ final class TxQueue {
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
         xmit = new QueueXmit(this, packets, shared.settings(), note, shared.asked(), wakeups);
         cleanup = new QueueCleanup(this, packets, shared.settings(), shared.counters(), note, shared.sources(),
-                shared.asked());
+                shared.asked(), wakeups);
     }
 
     TxRing ring() {
