@@ -65,14 +65,15 @@ public final class Bench {
 
     /**
      * assets/scenarios/linux-today-10gbe-mq.yaml at 100 Gbit/s: 6.18, eight CPUs and eight ixgbe
-     * queues, mq over fq_codel, TSO and GSO, BQL, seven bulk streams and a call.
+     * queues sharing the 82599's one packet buffer, mq over fq_codel, TSO and GSO, BQL, seven
+     * bulk streams and a call.
      */
     private static final String EIGHT_QUEUES_100GBE = """
             name: 100 Gbit/s, 8 queues, mq/fq_codel, TSO, 7 streams + call
             kernel: "6.18"
             cpus: 8
             link: { rate: 100Gbit }
-            nic: { driver: ixgbe, ring_size: 512, tso: true, gso: true }
+            nic: { driver: ixgbe, ring_size: 512, tso: true, gso: true, fifo_bytes: 163840, dma_latency: 1us }
             bql: { mode: auto }
             qdisc: { kind: mq, child: fq_codel, limit: 10240, flows: 1024, quantum: 1514, target: 5ms, interval: 100ms }
             flows:
