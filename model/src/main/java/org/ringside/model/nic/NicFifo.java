@@ -1,5 +1,6 @@
 package org.ringside.model.nic;
 
+import java.util.Arrays;
 import org.ringside.model.engine.IntFifo;
 import org.ringside.model.engine.Packets;
 
@@ -14,6 +15,12 @@ import org.ringside.model.engine.Packets;
  * own stay within the capacity; a packet larger than the whole FIFO still enters an empty one
  * (the NIC then streams it).
  *
+ * <p>Several transmit queues may share it, as the 82599's queues share one packet buffer with DCB
+ * off ({@code IXGBE_TXPBSIZE_MAX}, 160 KiB; {@code ixgbe_set_rxpba_generic} sizes packet buffer 0
+ * only, and {@code ixgbe_setup_mtqc} writes {@code MTQC_64Q_1PB}, "64 queues, 1 packet buffer").
+ * Each read names its queue; the FIFO keeps its bytes, done bytes and clean-up order by queue, and
+ * within one queue its packets stay in ring order. Who reads next is the caller's choice.
+ *
  * <p>The queues are primitive circular arrays, and each read's end is kept with its packet
  * ({@link Packets#fetchedNs}): nothing is allocated per packet.
  */
@@ -26,11 +33,17 @@ public final class NicFifo {
     private final IntFifo fetching = new IntFifo(16);
     // Packets in the FIFO, oldest (the one on the wire or next) first.
     private final IntFifo held = new IntFifo(16);
+    // The transmit queue of each read and each held packet, in the same order.
+    private final IntFifo fetchingQueue = new IntFifo(16);
+    private final IntFifo heldQueue = new IntFifo(16);
     private long reservedBytes;
     private long heldBytes;
     private long doneAcctBytes;
-    private long cleanedCount;
-    private long sentCount;
+    // By queue: room taken, done bytes not yet sent, packets the clean-up freed and sent.
+    private final long[] reservedBy;
+    private final long[] doneAcctBy;
+    private final long[] cleanedCount;
+    private final long[] sentCount;
 
     /**
      * @param capacity bytes the FIFO holds (above 0)
@@ -39,6 +52,11 @@ public final class NicFifo {
      *     ({@code fetched}) rather than when its last frame has left ({@code sent})
      */
     public NicFifo(Packets packets, int capacity, long dmaLatencyNs, boolean completesAtFetch) {
+        this(packets, capacity, dmaLatencyNs, completesAtFetch, 1);
+    }
+
+    /** @param queues the transmit queues that read into it (1 or more) */
+    public NicFifo(Packets packets, int capacity, long dmaLatencyNs, boolean completesAtFetch, int queues) {
         if (capacity <= 0) {
             throw new IllegalArgumentException("fifo_bytes " + capacity + " is out of range (above 0)");
         }
@@ -49,6 +67,10 @@ public final class NicFifo {
         this.capacity = capacity;
         this.dmaLatencyNs = dmaLatencyNs;
         this.completesAtFetch = completesAtFetch;
+        reservedBy = new long[queues];
+        doneAcctBy = new long[queues];
+        cleanedCount = new long[queues];
+        sentCount = new long[queues];
     }
 
     public int capacity() {
@@ -74,10 +96,18 @@ public final class NicFifo {
      * @return when its data is in the FIFO
      */
     public long startFetch(int packet, long nowNs) {
+        return startFetch(packet, 0, nowNs);
+    }
+
+    /** Starts reading a packet of transmit queue {@code queue}; see {@link #startFetch(int, long)}. */
+    public long startFetch(int packet, int queue, long nowNs) {
         long due = nowNs + dmaLatencyNs;
         packets.setFetchedNs(packet, due);
         fetching.addLast(packet);
-        reservedBytes += packets.len(packet);
+        fetchingQueue.addLast(queue);
+        int len = packets.len(packet);
+        reservedBytes += len;
+        reservedBy[queue] += len;
         return due;
     }
 
@@ -89,6 +119,11 @@ public final class NicFifo {
     /** Reads under way. */
     public int fetchingPackets() {
         return fetching.size();
+    }
+
+    /** The transmit queue of the oldest read under way. */
+    public int nextFetchQueue() {
+        return fetchingQueue.peekFirst();
     }
 
     /** When the oldest read under way ends. */
@@ -103,10 +138,13 @@ public final class NicFifo {
      */
     public int finishFetch() {
         int packet = fetching.removeFirst();
+        int queue = fetchingQueue.removeFirst();
         held.addLast(packet);
+        heldQueue.addLast(queue);
         heldBytes += packets.len(packet);
         if (completesAtFetch) {
             doneAcctBytes += packets.acct(packet);
+            doneAcctBy[queue] += packets.acct(packet);
         }
         return packet;
     }
@@ -123,10 +161,16 @@ public final class NicFifo {
         return held.isEmpty() ? Packets.NONE : held.peekFirst();
     }
 
+    /** The transmit queue of the oldest packet in the FIFO, or -1 when it is empty. */
+    public int headQueue() {
+        return held.isEmpty() ? -1 : heldQueue.peekFirst();
+    }
+
     /** A frame of the head packet has left the wire: its share of the packet's bytes leaves the FIFO. */
     public void frameSent(int bytes) {
         heldBytes -= bytes;
         reservedBytes -= bytes;
+        reservedBy[heldQueue.peekFirst()] -= bytes;
     }
 
     /**
@@ -136,9 +180,11 @@ public final class NicFifo {
      */
     public int packetSent() {
         int packet = held.removeFirst();
-        sentCount++;
+        int queue = heldQueue.removeFirst();
+        sentCount[queue]++;
         if (completesAtFetch) {
             doneAcctBytes -= packets.acct(packet);
+            doneAcctBy[queue] -= packets.acct(packet);
         }
         return packet;
     }
@@ -150,17 +196,28 @@ public final class NicFifo {
      *     {@code completion: fetched})
      */
     public boolean cleanedWhileHeld() {
-        boolean held = cleanedCount >= sentCount;
-        cleanedCount++;
+        return cleanedWhileHeld(0);
+    }
+
+    /** The clean-up of transmit queue {@code queue} frees its next done packet; see {@link #cleanedWhileHeld()}. */
+    public boolean cleanedWhileHeld(int queue) {
+        // Within one queue the FIFO keeps ring order, so the clean-up's count against the wire's tells.
+        boolean held = cleanedCount[queue] >= sentCount[queue];
+        cleanedCount[queue]++;
         return held;
     }
 
-    /** The NIC is reset: reads under way and the FIFO's contents are lost. */
+    /** The NIC is reset: reads under way and the FIFO's contents are lost, every queue's. */
     public void clear() {
         fetching.clear();
         held.clear();
+        fetchingQueue.clear();
+        heldQueue.clear();
         reservedBytes = heldBytes = doneAcctBytes = 0;
-        cleanedCount = sentCount = 0;
+        Arrays.fill(reservedBy, 0);
+        Arrays.fill(doneAcctBy, 0);
+        Arrays.fill(cleanedCount, 0);
+        Arrays.fill(sentCount, 0);
     }
 
     // --- reading ---------------------------------------------------------------------------------
@@ -180,6 +237,16 @@ public final class NicFifo {
         return reservedBytes;
     }
 
+    /** Bytes transmit queue {@code queue} has taken: in the FIFO, and being read into it. */
+    public long reservedBytes(int queue) {
+        return reservedBy[queue];
+    }
+
+    /** Transmit queue {@code queue}'s share of {@link #doneUnsentAcctBytes()}. */
+    public long doneUnsentAcctBytes(int queue) {
+        return doneAcctBy[queue];
+    }
+
     /**
      * Offered-byte shares of the packets in the FIFO whose descriptors are already done (with
      * {@code completion: fetched}): no longer counted by the ring, not yet sent.
@@ -191,6 +258,33 @@ public final class NicFifo {
     /** The packets in the FIFO, oldest first, as a new array. */
     public int[] heldIds() {
         return held.toArray();
+    }
+
+    /** Transmit queue {@code queue}'s packets in the FIFO, oldest first, as a new array. */
+    public int[] heldIds(int queue) {
+        return ofQueue(held, heldQueue, queue);
+    }
+
+    /** Transmit queue {@code queue}'s packets being read into the FIFO, oldest first, as a new array. */
+    public int[] fetchingIds(int queue) {
+        return ofQueue(fetching, fetchingQueue, queue);
+    }
+
+    /** The transmit queue of each packet in the FIFO, in {@link #heldIds()}'s order, as a new array. */
+    public int[] heldQueues() {
+        return heldQueue.toArray();
+    }
+
+    private static int[] ofQueue(IntFifo ids, IntFifo queues, int queue) {
+        int[] all = ids.toArray();
+        int[] of = queues.toArray();
+        int n = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (of[i] == queue) {
+                all[n++] = all[i];
+            }
+        }
+        return Arrays.copyOf(all, n);
     }
 
     /** The packets being read into the FIFO, oldest first, as a new array. */

@@ -15,6 +15,9 @@ import org.ringside.model.engine.Packets;
  * then done when the packet is in the FIFO ({@code completion: fetched}) or when its last frame
  * has left ({@code sent}).
  *
+ * <p>A FIFO may be shared by several queues' transmitters ({@link NicFifo}): each reads its own
+ * ring into it under the queue's number, and each sends only when the FIFO's head is its own.
+ *
  * <p>The caller schedules the returned end times as events and calls {@link #frameDone} for them,
  * and likewise the FIFO's read ends and {@link #fetchDone}.
  */
@@ -27,6 +30,8 @@ public final class NicTransmitter {
     private final Wire wire;
     /** The NIC's FIFO, or null when it has none. */
     private final NicFifo fifo;
+    /** The transmit queue whose ring this reads, as the FIFO knows it. */
+    private final int queue;
     private int packet = Packets.NONE;
     private int lastDone = Packets.NONE;
     private int frameIndex;
@@ -44,6 +49,15 @@ public final class NicTransmitter {
 
     /** @param fifo the NIC's FIFO, or null for none */
     public NicTransmitter(Packets packets, TxRing ring, Wire wire, NicFifo fifo) {
+        this(packets, ring, wire, fifo, 0);
+    }
+
+    /**
+     * @param fifo the NIC's FIFO, or null for none
+     * @param queue the transmit queue whose ring this reads (its number in a shared FIFO)
+     */
+    public NicTransmitter(Packets packets, TxRing ring, Wire wire, NicFifo fifo, int queue) {
+        this.queue = queue;
         this.packets = packets;
         this.ring = ring;
         this.wire = wire;
@@ -69,13 +83,26 @@ public final class NicTransmitter {
      */
     public int startFetches(long nowNs) {
         int n = 0;
-        while (ring.hasUnfetched() && fifo.hasRoomFor(packets.len(ring.nextToFetch()))) {
-            int p = ring.nextToFetch();
-            ring.markFetchStarted();
-            fifo.startFetch(p, nowNs);
+        while (fetchOne(nowNs)) {
             n++;
         }
         return n;
+    }
+
+    /**
+     * Starts reading the ring's next visible packet into the FIFO if it has room for it. Only
+     * with a FIFO.
+     *
+     * @return whether a read started
+     */
+    public boolean fetchOne(long nowNs) {
+        if (!ring.hasUnfetched() || !fifo.hasRoomFor(packets.len(ring.nextToFetch()))) {
+            return false;
+        }
+        int p = ring.nextToFetch();
+        ring.markFetchStarted();
+        fifo.startFetch(p, queue, nowNs);
+        return true;
     }
 
     /**
@@ -96,7 +123,8 @@ public final class NicTransmitter {
 
     /**
      * Starts the next packet if the wire is free: without a FIFO the next visible one (from when
-     * the doorbell made it visible), with one the FIFO's head (from {@code nowNs}).
+     * the doorbell made it visible), with one the FIFO's head (from {@code nowNs}) if it is this
+     * queue's.
      *
      * @return the end time of the frame started, or {@link #IDLE}
      */
@@ -104,7 +132,7 @@ public final class NicTransmitter {
         if (fifo == null) {
             return kick();
         }
-        if (packet != Packets.NONE || !fifo.hasPacket()) {
+        if (packet != Packets.NONE || fifo.headQueue() != queue) {
             return IDLE;
         }
         return begin(fifo.head(), nowNs);
@@ -178,7 +206,7 @@ public final class NicTransmitter {
         return lastDone;
     }
 
-    /** The NIC is reset: the frame on the wire is cut off at {@code nowNs}, the FIFO emptied. */
+    /** The NIC is reset: the frame on the wire is cut off at {@code nowNs}, the FIFO emptied (every queue's). */
     public void abort(long nowNs) {
         wire.abort(nowNs);
         packet = Packets.NONE;

@@ -177,7 +177,8 @@ final class KnobTable {
             // device, and the descriptor command bits are the driver's: no run-time change.
             bytes("nic.fifo_bytes", 0, 4L << 20, 0, 4096,
                     "The NIC's own transmit FIFO between the ring and the wire: the NIC reads packets into it"
-                            + " ahead of the wire while it has room (0: none, it reads each packet as it sends it).", "")
+                            + " ahead of the wire while it has room (0: none, it reads each packet as it sends it); every"
+                            + " transmit queue shares it.", "")
                     .bind(RESTART, nic(Nic::fifoBytes, (n, v) -> n.withFifoBytes(toInt("nic.fifo_bytes", v)))),
             // An estimate: one or two PCIe read round trips, descriptor then data.
             duration("nic.dma_latency", 0, 100 * Units.US, Units.US, 100,

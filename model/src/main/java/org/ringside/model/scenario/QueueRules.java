@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The rules that tie the transmit queues to the other settings: no more queues than the driver
- * sets up, mq exactly when there are several, and the parts the model keeps to one queue.
+ * sets up, mq exactly when there are several, XPS and flows on queues and CPUs that exist.
  */
 final class QueueRules {
     private QueueRules() {
@@ -20,10 +20,6 @@ final class QueueRules {
                     + " driver sets up (" + max + ")", "0 to " + max));
         }
         xps(out, s);
-        if (s.txQueues() > 1 && nic.hasFifo()) {
-            out.add(new Problem("nic.fifo_bytes", "a NIC FIFO is modelled for one transmit queue, not "
-                    + s.txQueues(), "0 with more than one queue"));
-        }
     }
 
     /**

@@ -23,13 +23,15 @@ final class QueueCleanup {
     private final Sources sources;
     private final WorkAsked asked;
     private final IntConsumer freePacket;
+    private final Wakeups wakeups;
     /** Packets the clean-up under way frees. */
     private int count;
-    /** When the clean-up being finished frees its packets. */
+    /** When and on which CPU the clean-up being finished frees its packets. */
     private long cleanupNs;
+    private int cleanupCpu;
 
     QueueCleanup(TxQueue queue, Packets packets, LiveSettings settings, Counters counters, StepNote note,
-            Sources sources, WorkAsked asked) {
+            Sources sources, WorkAsked asked, Wakeups wakeups) {
         this.queue = queue;
         this.driver = queue.driver;
         this.packets = packets;
@@ -38,6 +40,7 @@ final class QueueCleanup {
         this.note = note;
         this.sources = sources;
         this.asked = asked;
+        this.wakeups = wakeups;
         this.freePacket = this::freeCleaned;
     }
 
@@ -58,6 +61,7 @@ final class QueueCleanup {
     boolean done(CpuTimeline cpu, long now) {
         counters.cleanups++;
         cleanupNs = now;
+        cleanupCpu = cpu.index();
         int n = driver.cleanUp(count, now, freePacket);
         if (note.wanted) {
             note.kind = StepKind.CLEANUP;
@@ -90,17 +94,20 @@ final class QueueCleanup {
         return budget > 0 ? budget : driver.ring().size();
     }
 
-    // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it. With
+    // tcp_wfree: freeing a packet lowers its socket's bytes below TCP, which may wake it, on this
+    // CPU's tsq_tasklet (per CPU since TCP small queues came, 3.6). With
     // completion fetched the NIC may still hold the packet's data in its FIFO: the driver frees
     // the buffer all the same, and the packet lives on until its last frame has left.
     private void freeCleaned(int packet) {
         int source = packets.flow(packet);
-        if (queue.fifo != null && queue.fifo.cleanedWhileHeld()) {
+        if (queue.fifo != null && queue.fifo.cleanedWhileHeld(queue.index)) {
             packets.release(packet);
         } else {
             packets.free(packet);
         }
-        sources.get(source).onFreed(cleanupNs);
+        if (sources.get(source).onFreed(cleanupNs)) {
+            wakeups.tsqQueued(source, cleanupCpu);
+        }
     }
 
     /** The ring was reset: a clean-up in progress frees nothing. */

@@ -96,6 +96,34 @@ record QueuePick(int cpus, int queues, long[] xpsCpus, long seed) {
 
     /** The source's {@code sk_txhash}: 32 bits fixed by the seed (SplitMix64's finaliser, top half). */
     long flowHash(int source) {
+        return mix(seed, source);
+    }
+
+    /**
+     * The receive queue a source's ACKs come in on. With ATR ({@code atr}: ixgbe's Flow Director
+     * hash filters, {@code ixgbe_atr}) the queue the socket sends on: the driver programs the
+     * flow's filter with its TX ring's {@code queue_index}. Otherwise RSS: the NIC hashes the
+     * ACK's addresses and ports (Toeplitz, the driver's random key) into an indirection table the
+     * drivers fill evenly over their receive queues ({@code ixgbe_setup_reta}: entry i is
+     * i mod the queues; {@code igb_setup_mrqc}: (i × queues) / 128), as many as the transmit
+     * queues here. The model, without addresses, stands a second seeded hash for it, independent
+     * of {@link #flowHash} ({@code sk_txhash} is random, not derived from the tuple), scaled to
+     * the queue count.
+     */
+    int rxQueueOf(int source, boolean atr, int txQueue) {
+        if (queues == 1) {
+            return 0;
+        }
+        return atr ? txQueue : reciprocalScale(rxHash(source), queues);
+    }
+
+    /** What stands for the RSS hash of a source's ACKs: 32 bits fixed by the seed, apart from {@link #flowHash}. */
+    long rxHash(int source) {
+        return mix(seed ^ 0x5253535FL, source); // "RSS_"
+    }
+
+    /** SplitMix64's finaliser of a seed and a source's index, top 32 bits. */
+    private static long mix(long seed, int source) {
         long z = seed + (source + 1) * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

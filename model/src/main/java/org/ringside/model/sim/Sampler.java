@@ -8,6 +8,7 @@ import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.Wire;
 
 /**
@@ -24,8 +25,8 @@ final class Sampler {
 
     /** The device's transmit queues, tx-0 first. */
     private final TxQueue[] queues;
-    /** The queue whose NIC FIFO is sampled, or null without one (a FIFO only with one queue). */
-    private final TxQueue fifoQueue;
+    /** The NIC's FIFO, which the queues share, or null without one. */
+    private final NicFifo fifo;
     private final CpuTimeline[] cpus;
     private final Wire wire;
     private final Counters counters;
@@ -53,14 +54,14 @@ final class Sampler {
             throw new IllegalArgumentException("sample_interval must be above 0, was " + intervalNs + " ns");
         }
         this.queues = queues;
-        this.fifoQueue = queues[0].fifo != null ? queues[0] : null;
+        this.fifo = queues[0].fifo;
         this.cpus = cpus;
         this.wire = wire;
         this.counters = counters;
         this.stats = stats;
         this.intervalNs = intervalNs;
         List<Channel> channels = new ArrayList<>(Channels.standard(queues.length));
-        if (fifoQueue != null) {
+        if (fifo != null) {
             channels.addAll(Channels.FIFO);
         }
         if (queues.length > 1) { // the totals above, then each queue's own
@@ -152,12 +153,12 @@ final class Sampler {
         row[c++] = counters.qdiscDrops + counters.ringDrops;
         long tcpPayload = counters.tcpPayloadBytes;
         row[c++] = first ? 0 : (tcpPayload - lastTcpPayload) * 8 * 1e9 / intervalNs;
-        if (fifoQueue != null) {
-            long fifo = fifoQueue.fifo.heldBytes();
-            long toWire = fifoQueue.driverToWireBytes();
-            row[c++] = fifo;
+        if (fifo != null) {
+            long held = fifo.heldBytes();
+            long toWire = TxQueue.sum(queues, TxQueue::driverToWireBytes);
+            row[c++] = held;
             row[c++] = toWire;
-            fifoBytes.record(fifo);
+            fifoBytes.record(held);
             driverToWireBytes.record(toWire);
         }
         if (queues.length > 1) {

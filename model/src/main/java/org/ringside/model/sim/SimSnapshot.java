@@ -133,7 +133,9 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, 
     }
 
     /**
-     * The NIC's own FIFO (packet buffer) between the ring and the wire.
+     * The NIC's own FIFO (packet buffer) between the ring and the wire, which every transmit
+     * queue shares: as a queue's detail, the whole buffer (its packets of every queue, each
+     * socket's queue in {@link PathView}) with that queue's own bytes in it.
      *
      * @param capacityBytes bytes it holds ({@code nic.fifo_bytes})
      * @param bytes bytes in it now: read in and not yet sent (the frame on the wire included)
@@ -142,14 +144,23 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, 
      * @param fetchingBytes their bytes (their room is taken already)
      * @param completesAtFetch descriptors are done once their packet is in the FIFO
      *     ({@code completion: fetched}) rather than when it has left the wire
-     * @param driverToWireBytes bytes the driver has handed over that have not left the wire:
-     *     in the ring not yet read, being read, or in the FIFO
+     * @param driverToWireBytes bytes the queue's driver has handed over that have not left the
+     *     wire: in its ring not yet read, being read, or in the FIFO
+     * @param queueBytes the queue's own bytes in the FIFO and being read into it (all of
+     *     {@code bytes + fetchingBytes} with one queue)
      */
     public record FifoView(int capacityBytes, long bytes, List<PacketView> packets, int fetchingPackets,
-            long fetchingBytes, boolean completesAtFetch, long driverToWireBytes) {
+            long fetchingBytes, boolean completesAtFetch, long driverToWireBytes, long queueBytes) {
 
         public FifoView {
             packets = List.copyOf(packets);
+        }
+
+        /** The FIFO of a device with one transmit queue: all its bytes are the queue's. */
+        public FifoView(int capacityBytes, long bytes, List<PacketView> packets, int fetchingPackets,
+                long fetchingBytes, boolean completesAtFetch, long driverToWireBytes) {
+            this(capacityBytes, bytes, packets, fetchingPackets, fetchingBytes, completesAtFetch, driverToWireBytes,
+                    bytes + fetchingBytes);
         }
 
         /** Fraction of the FIFO in use, 0 to 1 (a packet larger than the FIFO shows as full). */

@@ -127,7 +127,8 @@ final class SnapshotBuilder {
             held.add(packet(id));
         }
         return new FifoView(fifo.capacity(), fifo.heldBytes(), held, fifo.fetchingPackets(),
-                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), q.driverToWireBytes());
+                fifo.reservedBytes() - fifo.heldBytes(), fifo.completesAtFetch(), q.driverToWireBytes(),
+                fifo.reservedBytes(q.index));
     }
 
     private static List<String> bandLabels(TxQueue q) {

@@ -14,7 +14,7 @@ final class SourceStepKinds {
         if (what == Source.TIMER_START) {
             return s instanceof PktgenSource ? StepKind.PKTGEN_START : StepKind.FLOW_START;
         }
-        if (what == Source.TIMER_WAKE) {
+        if (what == Source.TIMER_WAKE || what == Source.TIMER_TSQ) {
             return StepKind.TCP_WAKE;
         }
         if (what == Source.TIMER_PACE) {
@@ -28,7 +28,7 @@ final class SourceStepKinds {
 
     /** After a wake: the packets the clean-up freed while small queues held it back; else 0. */
     static long freedAtWake(Source s, long what) {
-        return what == Source.TIMER_WAKE && s instanceof BulkTcpSource ? ((BulkTcpSource) s).freedAtWake() : 0;
+        return (what == Source.TIMER_WAKE || what == Source.TIMER_TSQ) && s instanceof BulkTcpSource ? ((BulkTcpSource) s).freedAtWake() : 0;
     }
 
     /** A TCP source's cwnd, 0 for other kinds. */

@@ -21,6 +21,13 @@ import org.ringside.model.sources.SourceContext;
  * the queue is stopped. Handing a packet over costs no CPU here: what a bulk TCP flow's application
  * copies into its socket is charged on its CPU ({@link #copyWanted}), the qdisc run after it by
  * {@link CpuWork}.
+ *
+ * <p>The qdisc run is asked of the CPU that sends ({@code __dev_xmit_skb} runs
+ * {@code __qdisc_run} there): the socket's for the application's own sends ({@code sendmsg}), the
+ * CPU that received the ACK for a send the ACK clocked ({@code tcp_ack} then
+ * {@code tcp_data_snd_check} in the receive softirq), the CPU whose clean-up freed the packet for
+ * a send TCP small queues woke ({@code tcp_wfree} queues the socket on that CPU's
+ * {@code tsq_tasklet}). {@link #sendFrom} says which while such a send runs.
  */
 final class StackEntry implements SourceContext, QdiscDrops {
     private final Packets packets;
@@ -38,6 +45,11 @@ final class StackEntry implements SourceContext, QdiscDrops {
     /** Each source's queue ({@code sk_tx_queue_mapping}) and CPU. */
     private int[] sourceQueue;
     private int[] sourceCpu;
+    /** By source: the CPU its ACKs are received on, and the CPU its TCP small queues wake was queued on. */
+    private int[] ackCpu;
+    private int[] tsqCpu;
+    /** The CPU whose softirq or tasklet is sending for a socket now, or -1 for the socket's own. */
+    private int sendingCpu = -1;
     private long nowNs;
 
     StackEntry(Packets packets, EventQueue events, Counters counters, LiveSettings settings, FlowStats[] stats,
@@ -53,9 +65,15 @@ final class StackEntry implements SourceContext, QdiscDrops {
 
     /**
      * The queues packets go to and the sources they come from, once both are made; each source's
-     * CPU and queue are picked now and kept, as a socket keeps its queue.
+     * CPU and queue are picked now and kept, as a socket keeps its queue, and so is the CPU its
+     * ACKs come in on (its receive queue's interrupt CPU, {@link QueuePick#rxQueueOf}).
+     *
+     * @param atr whether the driver steers a TCP flow's received packets to its transmit queue's
+     *     receive queue: ixgbe's ATR ({@code ixgbe_atr}, on from {@code ixgbe_sw_init} with
+     *     {@code IXGBE_FLAG_FDIR_HASH_CAPABLE}; the model takes the flow's filter as set from its
+     *     first packet, where the driver samples one packet in {@code atr_sample_rate}, 20)
      */
-    void connect(TxQueue[] txQueues, Sources allSources, QueuePick pick) {
+    void connect(TxQueue[] txQueues, Sources allSources, QueuePick pick, boolean atr) {
         if (queues != null) {
             throw new IllegalStateException("the stack is connected already");
         }
@@ -63,13 +81,41 @@ final class StackEntry implements SourceContext, QdiscDrops {
         sources = allSources;
         sourceQueue = new int[sources.size()];
         sourceCpu = new int[sources.size()];
+        ackCpu = new int[sources.size()];
+        tsqCpu = new int[sources.size()];
         for (int i = 0; i < sourceQueue.length; i++) {
             if (sources.get(i).flow().kind() == FlowKind.PKTGEN) {
                 continue; // pktgen's thread: CPU 0, queue 0 (queue_map_min)
             }
             sourceCpu[i] = pick.cpuOf(i, sources.get(i).flow().cpu());
             sourceQueue[i] = pick.queueOf(i, sourceCpu[i]);
+            boolean tcp = sources.get(i).flow().kind().isTcp();
+            ackCpu[i] = pick.irqCpuOf(pick.rxQueueOf(i, atr && tcp, sourceQueue[i]));
+            tsqCpu[i] = sourceCpu[i];
         }
+    }
+
+    /** The CPU source {@code source}'s ACKs are received on. */
+    int ackCpuOf(int source) {
+        return ackCpu[source];
+    }
+
+    /** The CPU source {@code source}'s latest TCP small queues wake was queued on. */
+    int tsqCpuOf(int source) {
+        return tsqCpu[source];
+    }
+
+    /** A clean-up on {@code cpu} queued source {@code source} for its TCP small queues tasklet. */
+    void tsqQueuedOn(int source, int cpu) {
+        tsqCpu[source] = cpu;
+    }
+
+    /**
+     * What sends from now on runs on {@code cpu}'s softirq or tasklet (an ACK's, a TCP small
+     * queues wake's), or with -1 on each socket's own CPU again.
+     */
+    void sendFrom(int cpu) {
+        sendingCpu = cpu;
     }
 
     /** The queue source {@code source} sends to. */
@@ -158,7 +204,7 @@ final class StackEntry implements SourceContext, QdiscDrops {
             packets.free(packet);
             return false;
         }
-        wakeups.qdiscHasWork(now, queue.index, sourceCpu[source]);
+        wakeups.qdiscHasWork(now, queue.index, sendingCpu >= 0 ? sendingCpu : sourceCpu[source]);
         return true;
     }
 

@@ -66,7 +66,7 @@ final class SummaryBuilder {
                 spread(sampler.qdiscBytes), spread(sampler.bqlLimit), flows, c.qdiscDrops, c.ringDrops,
                 TxQueue.sum(queues, q -> q.irq.interrupts()), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
                 seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(seconds), latency(sojourn()),
-                queues[0].fifo == null ? null : spread(sampler.fifoBytes), // a FIFO only with one queue
+                queues[0].fifo == null ? null : spread(sampler.fifoBytes), // the one FIFO the queues share
                 queues[0].fifo == null ? null : spread(sampler.driverToWireBytes), queueSummaries(), cpuSummaries(nowNs));
     }
 

@@ -5,10 +5,12 @@ import org.ringside.model.engine.Clock;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.metrics.FlowStats;
+import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.Qdiscs;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
@@ -80,8 +82,12 @@ final class TxPath implements Wakeups {
         payloadSent = new long[sources.size()];
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
         asked = new WorkAsked(pick);
+        Nic nic = scenario.nic();
+        // One packet buffer for every queue: the 82599's with DCB off (MTQC_64Q_1PB).
+        NicFifo fifo = nic.hasFifo() ? new NicFifo(packets, nic.fifoBytes(), nic.dmaLatencyNs(),
+                nic.completion() == NicDriver.Completion.FETCHED, pick.queues()) : null;
         QueueShared shared = new QueueShared(packets, events, counters, note, settings, sources, delivery, asked, this,
-                wire);
+                wire, fifo);
         queues = new TxQueue[pick.queues()];
         watchdogs = new QdiscWatchdogTimer[queues.length];
         for (int q = 0; q < queues.length; q++) {
@@ -95,7 +101,8 @@ final class TxPath implements Wakeups {
         for (TxQueue q : queues) {
             q.qdisc.shareClock(clock);
         }
-        stack.connect(queues, sources, pick);
+        // ixgbe's ATR steers a TCP flow's ACKs to the receive queue of its transmit queue.
+        stack.connect(queues, sources, pick, scenario.nic().driver() == NicDriver.IXGBE && queues.length > 1);
         cpus = new CpuTimeline[pick.cpus()];
         works = new CpuWork[cpus.length];
         for (int c = 0; c < cpus.length; c++) {
@@ -131,33 +138,43 @@ final class TxPath implements Wakeups {
 
     // --- events ----------------------------------------------------------------------------------
 
+    /** A source's timer; a TCP small queues wake sends from the CPU whose clean-up queued it. */
     void onSourceTimer(long now, int sourceIndex, long what) {
         Source s = sources.get(sourceIndex);
+        int cpu = what == Source.TIMER_TSQ ? stack.tsqCpuOf(sourceIndex) : -1;
+        stack.sendFrom(cpu);
         if (!note.wanted) {
             s.onTimer(now, what);
+            stack.sendFrom(-1);
             return;
         }
         note.source = sourceIndex;
-        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
+        note.at(stack.queueOf(sourceIndex), cpu >= 0 ? cpu : stack.cpuOf(sourceIndex));
         note.kind = SourceStepKinds.forTimer(s, what);
         rememberTotals();
         s.onTimer(now, what);
+        stack.sendFrom(-1);
         note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
     }
 
+    /** An ACK came in: what it lets TCP send goes out from the CPU that received it. */
     void onTcpAck(long now, int sourceIndex, long ack) {
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
+        int cpu = stack.ackCpuOf(sourceIndex);
+        stack.sendFrom(cpu);
         if (!note.wanted) {
             s.onAck(now, bytes, AckArg.offeredNs(ack));
+            stack.sendFrom(-1);
             return;
         }
         note.source = sourceIndex;
-        note.at(stack.queueOf(sourceIndex), stack.cpuOf(sourceIndex));
+        note.at(stack.queueOf(sourceIndex), cpu);
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
         s.onAck(now, bytes, AckArg.offeredNs(ack));
+        stack.sendFrom(-1);
         note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
     }
 
@@ -224,6 +241,11 @@ final class TxPath implements Wakeups {
     @Override
     public void kickNic(long now) {
         completion.kickNic(now);
+    }
+
+    @Override
+    public void tsqQueued(int source, int cpu) {
+        stack.tsqQueuedOn(source, cpu);
     }
 
     // --- run-time changes ------------------------------------------------------------------------

@@ -12,14 +12,13 @@ import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.qdisc.QdiscRun;
 import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 
 /**
  * One transmit queue of the device and everything Linux keeps per queue: its qdisc and the run
  * that drains it (under mq each TX queue has its own child qdisc, {@code mq_init}), the driver's
  * ring with its BQL state ({@code struct netdev_queue}'s {@code dql}) and its stop/wake state,
- * the NIC's reading of that ring (with the NIC's FIFO, if it has one) and the queue's interrupt
+ * the NIC's reading of that ring (into the NIC's FIFO, if it has one, which the queues share) and the queue's interrupt
  * moderation with its timer (the queue's NAPI context: the interrupt masked from firing until its
  * clean-up ends), and what the queue waits for: a clean-up on the CPU its interrupt runs on, a
  * qdisc run on the CPU that asked for it (kept by {@link WorkAsked}). Its work runs here, on the
@@ -37,7 +36,7 @@ final class TxQueue {
     /** Whether the qdisc dequeues lists of packets (fixed when the qdisc is built). */
     final boolean bulkDequeue;
     final Driver driver;
-    /** The NIC's own FIFO, or null when it has none ({@code nic.fifo_bytes} 0). */
+    /** The NIC's own FIFO, shared by every queue, or null when it has none ({@code nic.fifo_bytes} 0). */
     final NicFifo fifo;
     final NicTransmitter nic;
     final InterruptModeration irq;
@@ -57,8 +56,8 @@ final class TxQueue {
 
     /**
      * @param qdisc its own qdisc ({@link org.ringside.model.qdisc.Qdiscs#leafFor})
-     * @param shared what it shares with the device's other queues: the wire its frames go to,
-     *     where a ring reset's drops are counted, how its interrupt asks its CPU for a clean-up
+     * @param shared what it shares with the device's other queues: the wire its frames go to, the
+     *     NIC's FIFO, where a ring reset's drops are counted, how its interrupt asks its CPU for a clean-up
      */
     TxQueue(int index, int irqCpu, Scenario scenario, QueueDiscipline qdisc, QueueShared shared) {
         this.index = index;
@@ -74,13 +73,12 @@ final class TxQueue {
         bulkDequeue = scenario.qdisc().bulkDequeue();
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
         driver = new Driver(packets, settings, scenario.bql());
-        fifo = settings.hasFifo() ? new NicFifo(packets, settings.fifoBytes(), settings.dmaLatencyNs(),
-                settings.completion() == NicDriver.Completion.FETCHED) : null;
-        nic = new NicTransmitter(packets, driver.ring(), shared.wire(), fifo);
+        fifo = shared.fifo();
+        nic = new NicTransmitter(packets, driver.ring(), shared.wire(), fifo, index);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
         xmit = new QueueXmit(this, packets, shared.settings(), note, shared.asked(), wakeups);
         cleanup = new QueueCleanup(this, packets, shared.settings(), shared.counters(), note, shared.sources(),
-                shared.asked());
+                shared.asked(), wakeups);
     }
 
     TxRing ring() {
@@ -167,9 +165,9 @@ final class TxQueue {
 
     // --- a new ring ---------------------------------------------------------------------------------
 
-    /** The packets in the NIC's FIFO, to be read before the NIC is reset: they are lost with it. */
+    /** This queue's packets in the NIC's FIFO, to be read before the NIC is reset: they are lost with it. */
     int[] heldByFifo() {
-        return fifo == null ? new int[0] : fifo.heldIds();
+        return fifo == null ? new int[0] : fifo.heldIds(index);
     }
 
     /**
@@ -231,15 +229,15 @@ final class TxQueue {
      * NIC's FIFO.
      */
     long bytesInSystem() {
-        return qdisc.bytes() + driver.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
+        return qdisc.bytes() + driver.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes(index));
     }
 
     /**
      * Bytes the driver has handed over that have not left the wire: in the ring and not yet read
-     * by the NIC, being read, or in its FIFO (counted as the ring's bytes are, a frame's share
+     * by the NIC, being read, or in its FIFO (this queue's packets there; counted as the ring's bytes are, a frame's share
      * leaving when the frame has left).
      */
     long driverToWireBytes() {
-        return driver.ring().unfetchedBytes() + (fifo == null ? 0 : fifo.reservedBytes());
+        return driver.ring().unfetchedBytes() + (fifo == null ? 0 : fifo.reservedBytes(index));
     }
 }

@@ -29,4 +29,10 @@ interface Wakeups {
 
     /** The NIC sees new descriptors (a doorbell landed): it starts on them if the wire is free. */
     void kickNic(long now);
+
+    /**
+     * A clean-up on {@code cpu} freed a packet of source {@code source} and queued the socket for
+     * that CPU's TCP small queues tasklet ({@code tcp_wfree}): its wake sends from there.
+     */
+    void tsqQueued(int source, int cpu);
 }

@@ -9,12 +9,18 @@ import org.ringside.model.sources.Sources;
 
 /**
  * The far end of the transmit queues: the NIC serving its queues' rings in turn onto the one wire
- * (round robin by packet, the transmit arbitration of Intel's NICs with DCB off), frames leaving
- * the wire, a packet handed to {@link Delivery} when its last bit leaves, its descriptors marked
- * done, and its queue told ({@link TxQueue#completed}), whose TX interrupt is raised after
- * coalescing. With a NIC FIFO, also the NIC's reads into it; with
- * {@code completion: fetched} the descriptors are done, and the interrupt path runs, when the
- * read ends rather than when the frame leaves.
+ * (round robin by packet; the model's assumption for the arbitration of one traffic class, which
+ * the driver sources do not spell out), frames leaving the wire, a packet handed to
+ * {@link Delivery} when its last bit leaves, its descriptors marked done, and its queue told
+ * ({@link TxQueue#completed}), whose TX interrupt is raised after coalescing.
+ *
+ * <p>With a NIC FIFO the queues share it, as the 82599's share one packet buffer with DCB off
+ * ({@link NicFifo}): the NIC reads the queues' rings into it in turn, one packet per turn, passing
+ * over a queue whose next packet does not fit (an assumption too, see docs/model.md), and the wire
+ * sends the FIFO in the order it was read, each packet through its own queue's transmitter. A
+ * read's end and a packet's last frame are told to the packet's own queue; with
+ * {@code completion: fetched} the descriptors are done, and the interrupt path runs, when the read
+ * ends rather than when the frame leaves.
  */
 final class WireCompletion {
     private final EventQueue events;
@@ -23,6 +29,10 @@ final class WireCompletion {
     private TxQueue queue;
     /** The queue the NIC looks at first when the wire is next free. */
     private int nextQueue;
+    /** The NIC's FIFO, which every queue reads into, or null. */
+    private final NicFifo fifo;
+    /** The queue whose ring the NIC reads from first when the FIFO next has room. */
+    private int fetchNext;
     private final Packets packets;
     private final Counters counters;
     private final StepNote note;
@@ -46,6 +56,7 @@ final class WireCompletion {
         this.events = events;
         this.queues = queues;
         this.queue = queues[0];
+        this.fifo = queues[0].fifo;
         this.packets = packets;
         this.counters = counters;
         this.note = note;
@@ -64,10 +75,19 @@ final class WireCompletion {
 
     /** @param last true when nothing else is scheduled in this event after the frame's end */
     private void kickNic(long now, boolean last) {
-        if (queues[0].fifo != null) { // a FIFO only with one queue
+        if (fifo != null) {
             startFetches(now);
         }
         if (wireEvent != EventQueue.NO_HANDLE) {
+            return;
+        }
+        if (fifo != null) { // the wire sends the FIFO in order, through the head's own queue
+            int head = fifo.headQueue();
+            long end = head < 0 ? NicTransmitter.IDLE : queues[head].nic.kick(now);
+            if (end != NicTransmitter.IDLE) {
+                queue = queues[head];
+                frameEndAt(end, last);
+            }
             return;
         }
         // Round robin from nextQueue, wrapping by comparison: a division per look costs more
@@ -85,25 +105,45 @@ final class WireCompletion {
         }
     }
 
-    /** The NIC reads what it sees into its FIFO while there is room; the oldest read's end is an event. */
+    /**
+     * The NIC reads what it sees into its FIFO while there is room, the queues taking turns a
+     * packet at a time; a queue whose next packet does not fit is passed over. The oldest read's
+     * end is an event.
+     */
     private void startFetches(long now) {
-        queue.nic.startFetches(now);
-        if (fetchEvent == EventQueue.NO_HANDLE && queue.fifo.fetching()) {
-            fetchEvent = events.schedule(queue.fifo.nextFetchDueNs(), EventKind.FETCH_DONE, 0, 0);
+        int n = queues.length;
+        if (n == 1) {
+            queue.nic.startFetches(now);
+        } else {
+            boolean started;
+            do {
+                started = false;
+                for (int i = 0, at = fetchNext; i < n; i++, at = at + 1 == n ? 0 : at + 1) {
+                    if (queues[at].nic.fetchOne(now)) {
+                        fetchNext = at + 1 == n ? 0 : at + 1;
+                        started = true;
+                        break;
+                    }
+                }
+            } while (started);
+        }
+        if (fetchEvent == EventQueue.NO_HANDLE && fifo.fetching()) {
+            fetchEvent = events.schedule(fifo.nextFetchDueNs(), EventKind.FETCH_DONE, 0, 0);
         }
     }
 
-    /** A packet's data is in the NIC's FIFO. */
+    /** A packet's data is in the NIC's FIFO: its own queue's descriptors and interrupt. */
     void onFetchDone(long now) {
         fetchEvent = EventQueue.NO_HANDLE;
-        int packet = queue.nic.fetchDone();
+        TxQueue read = queues[fifo.nextFetchQueue()];
+        int packet = read.nic.fetchDone();
         note.kind = StepKind.FETCHED;
-        note.at(queue.index, -1);
+        note.at(read.index, -1);
         note.packet = packet;
         note.source = packets.flow(packet);
-        note.fetched(packets.len(packet), queue.fifo.heldBytes(), queue.fifo.completesAtFetch());
-        if (queue.fifo.completesAtFetch()) {
-            queue.completed(now);
+        note.fetched(packets.len(packet), fifo.heldBytes(), fifo.completesAtFetch());
+        if (fifo.completesAtFetch()) {
+            read.completed(now);
         }
         kickNic(now, true);
     }
@@ -141,7 +181,7 @@ final class WireCompletion {
      */
     int endInnerFrames(long limitNs) {
         NicTransmitter nic = queue.nic;
-        if (queue.fifo != null) {
+        if (fifo != null) {
             return 0;
         }
         int ended = 0;
@@ -183,7 +223,6 @@ final class WireCompletion {
     void onWireDone(long now) {
         wireEvent = EventQueue.NO_HANDLE;
         NicTransmitter nic = queue.nic;
-        NicFifo fifo = queue.fifo;
         int packet = nic.onWire();
         if (note.wanted) {
             note.at(queue.index, -1);
@@ -227,8 +266,8 @@ final class WireCompletion {
      * queue's interrupt is reset by the queue). The caller has dealt with the FIFO's packets first.
      */
     void nicReset(long now) {
-        for (TxQueue q : queues) {
-            if (q.nic.onWire() != Packets.NONE || q.fifo != null) {
+        for (TxQueue q : queues) { // the one FIFO is emptied for every queue
+            if (q.nic.onWire() != Packets.NONE || fifo != null) {
                 q.nic.abort(now);
                 events.cancel(wireEvent);
                 wireEvent = EventQueue.NO_HANDLE;

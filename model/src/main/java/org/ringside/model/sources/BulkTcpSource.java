@@ -104,7 +104,7 @@ public final class BulkTcpSource extends Source {
         }
         if (what == TIMER_PACE) {
             paceTimerSet = false;
-        } else if (what == TIMER_WAKE) {
+        } else if (what == TIMER_WAKE || what == TIMER_TSQ) {
             wakeSet = false;
             throttled = false;
             freedAtWake = freedWhileThrottled;
@@ -270,14 +270,16 @@ public final class BulkTcpSource extends Source {
     }
 
     @Override
-    public void onFreed(long nowNs) {
+    public boolean onFreed(long nowNs) {
         if (throttled) {
             freedWhileThrottled++;
             if (!wakeSet) {
                 wakeSet = true;
-                timer(nowNs, TIMER_WAKE); // tcp_wfree queues the socket for the TSQ tasklet
+                timer(nowNs, TIMER_TSQ); // tcp_wfree queues the socket for this CPU's TSQ tasklet
+                return true;
             }
         }
+        return false;
     }
 
     @Override

@@ -20,6 +20,12 @@ public abstract class Source {
     public static final long TIMER_WAKE = 3;
     /** TCP's pacing timer: a sender that paced itself may send again. */
     public static final long TIMER_PACE = 4;
+    /**
+     * Timer argument: TCP small queues' tasklet runs the socket ({@code tcp_tasklet_func}), on the
+     * CPU whose clean-up freed its packet ({@code tcp_wfree} queues it on that CPU's
+     * {@code tsq_tasklet}); otherwise as {@link #TIMER_WAKE}.
+     */
+    public static final long TIMER_TSQ = 5;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -91,8 +97,11 @@ public abstract class Source {
     /**
      * The TX clean-up freed one of its packets ({@code tcp_wfree}): bytes below TCP went down.
      * Called in the middle of a clean-up, so a source may only set a timer here.
+     *
+     * @return true when this queued the socket for TCP small queues' tasklet ({@link #TIMER_TSQ})
      */
-    public void onFreed(long nowNs) {
+    public boolean onFreed(long nowNs) {
+        return false;
     }
 
     /** The sending host's TCP settings changed: a source held back by them may look again. */

@@ -28,11 +28,14 @@ final class Invariants {
         for (TxQueue q : p.queues) {
             String at = p.queues.length == 1 ? context : context + ", tx-" + q.index;
             NicFifo fifo = q.fifo;
-            inQueues += q.qdisc.bytes() + q.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes());
+            inQueues += q.qdisc.bytes() + q.ring().unsentAcctBytes() + (fifo == null ? 0 : fifo.doneUnsentAcctBytes(q.index));
             ringShares += checkQueue(p, q, at);
             if (q.nic.onWire() != Packets.NONE) {
                 onWireQueues++;
             }
+        }
+        if (p.queues[0].fifo != null) {
+            checkFifo(p, p.queues[0].fifo, onWireQueues == 1, context);
         }
         assertThat(c.offeredBytes).as("%s: byte conservation", context).isEqualTo(inQueues + c.sentBytes + c.droppedBytes);
         assertThat(p.bytesInSystem()).as("%s: bytes in the system", context).isEqualTo(inQueues);
@@ -113,7 +116,7 @@ final class Invariants {
         assertThat(ring.unsentAcctBytes()).as("%s: unsent ring bytes", context).isEqualTo(unsent);
         assertThat(ring.unfetchedBytes()).as("%s: ring bytes the NIC has not read", context).isEqualTo(unfetched);
         if (fifo != null) {
-            checkFifo(p, fifo, context);
+            checkFifoOfQueue(p, q, fifo, context);
         }
 
         // BQL counts exactly what is in the ring, in the driver's unit: one DQL per queue.
@@ -153,10 +156,9 @@ final class Invariants {
         return ringShares;
     }
 
-    /** The FIFO holds what was read into it and not sent, in ring order, within its capacity. */
-    private static void checkFifo(TxPath p, NicFifo fifo, String context) {
+    /** The one FIFO holds what was read into it and not sent, within its capacity, its bytes by queue adding up. */
+    private static void checkFifo(TxPath p, NicFifo fifo, boolean wireBusy, String context) {
         Packets packets = p.packets;
-        TxRing ring = p.queues[0].ring();
         int[] held = fifo.heldIds();
         int[] fetching = fifo.fetchingIds();
         long heldLen = 0;
@@ -179,7 +181,7 @@ final class Invariants {
         // A frame's share leaves the FIFO when it has left the wire: only the head is part sent.
         long headLen = held.length == 0 ? 0 : packets.len(held[0]);
         assertThat(fifo.heldBytes()).as("%s: FIFO bytes", context).isBetween(heldLen - headLen, heldLen);
-        if (held.length == 0 || p.queues[0].nic.onWire() == Packets.NONE) {
+        if (held.length == 0 || !wireBusy) {
             assertThat(fifo.heldBytes()).as("%s: FIFO bytes, nothing part sent", context).isEqualTo(heldLen);
         }
         assertThat(fifo.reservedBytes()).as("%s: FIFO room taken", context).isEqualTo(fifo.heldBytes() + fetchingLen);
@@ -187,6 +189,23 @@ final class Invariants {
                 .as("%s: FIFO within its %d bytes (%d taken), or one packet larger than it", context,
                         fifo.capacity(), fifo.reservedBytes()).isTrue();
         assertThat(fifo.doneUnsentAcctBytes()).as("%s: done FIFO bytes", context).isEqualTo(doneAcct);
+        assertThat(TxQueue.sum(p.queues, q -> fifo.reservedBytes(q.index))).as("%s: FIFO room by queue", context)
+                .isEqualTo(fifo.reservedBytes());
+        assertThat(TxQueue.sum(p.queues, q -> fifo.doneUnsentAcctBytes(q.index))).as("%s: done FIFO bytes by queue",
+                context).isEqualTo(fifo.doneUnsentAcctBytes());
+        int[] queueOf = fifo.heldQueues();
+        for (int i = 0; i < held.length; i++) {
+            assertThat(p.stack.queueOf(packets.flow(held[i]))).as("%s: FIFO packet %d's queue", context, held[i])
+                    .isEqualTo(queueOf[i]);
+        }
+    }
+
+    /** A queue's packets in the FIFO and being read are its ring's, in ring order. */
+    private static void checkFifoOfQueue(TxPath p, TxQueue q, NicFifo fifo, String context) {
+        Packets packets = p.packets;
+        TxRing ring = q.ring();
+        int[] held = fifo.heldIds(q.index);
+        int[] fetching = fifo.fetchingIds(q.index);
         // The packets being read are the ring's, just before the fetch position; in the FIFO
         // just before them: those not freed are still in the ring, in order.
         long pos = ring.fetchPosition() - fetching.length;
@@ -206,7 +225,7 @@ final class Invariants {
             }
             pos++;
         }
-        assertThat(p.queues[0].driverToWireBytes()).as("%s: driver-to-wire bytes", context)
-                .isEqualTo(ring.unfetchedBytes() + fifo.reservedBytes());
+        assertThat(q.driverToWireBytes()).as("%s: driver-to-wire bytes", context)
+                .isEqualTo(ring.unfetchedBytes() + fifo.reservedBytes(q.index));
     }
 }

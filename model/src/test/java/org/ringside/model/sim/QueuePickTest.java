@@ -80,4 +80,17 @@ class QueuePickTest {
         assertThat(QueuePick.of(1, 8, NicDriver.IGB, 1).flowHash(0))
                 .isNotEqualTo(QueuePick.of(1, 8, NicDriver.IGB, 2).flowHash(0));
     }
+
+    @Test
+    void acksComeInOnTheTransmitQueueWithAtrElseWhereTheirOwnHashSays() {
+        QueuePick igb = QueuePick.of(4, 4, NicDriver.IGB, 6);
+        // Seed 6: source 0's sk_txhash picks tx-2, its RSS hash rx-1 (the hashes are apart).
+        assertThat(igb.queueOf(0, 0)).isEqualTo(2);
+        assertThat(igb.rxQueueOf(0, false, 2)).isEqualTo(1);
+        assertThat(igb.rxQueueOf(0, false, 2)).isEqualTo(QueuePick.reciprocalScale(igb.rxHash(0), 4));
+        assertThat(igb.rxHash(0)).isNotEqualTo(igb.flowHash(0));
+        // ATR (ixgbe) steers the flow's ACKs to its transmit queue's index; one queue is queue 0.
+        assertThat(igb.rxQueueOf(0, true, 3)).isEqualTo(3);
+        assertThat(QueuePick.of(4, 1, NicDriver.IGB, 6).rxQueueOf(0, false, 0)).isZero();
+    }
 }

@@ -170,14 +170,14 @@ final class RandomScenarios {
     }
 
     /**
-     * One scenario in three without a NIC FIFO gets several transmit queues under mq and one to
-     * four CPUs, its flows on CPUs of their own or spread. Its own random stream keeps the other
-     * draws as they were.
+     * One scenario in three gets several transmit queues under mq and one to four CPUs, its flows
+     * on CPUs of their own or spread; a NIC FIFO drawn before is then the one all its queues
+     * share. Its own random stream keeps the other draws as they were.
      */
     private static Scenario maybeMultiqueue(Scenario s, long seed) {
         Random r = new Random(seed * 191 + 37);
         int most = s.nic().driver() == NicDriver.GENERIC ? 6 : s.nic().driver().maxTxQueues();
-        if (r.nextInt(3) != 0 || s.nic().hasFifo() || most < 2) {
+        if (r.nextInt(3) != 0 || most < 2) {
             return s;
         }
         int cpus = 1 + r.nextInt(4);
