@@ -143,13 +143,14 @@ final class TxPath implements Wakeups {
         rememberTotals();
         s.onTimer(now, what);
         note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
+        note.ackedBytes = SourceStepKinds.delackAcked(s, what);
     }
 
     void onTcpAck(long now, int sourceIndex, long ack) {
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
         if (!note.wanted) {
-            s.onAck(now, bytes, AckArg.offeredNs(ack));
+            s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));
             return;
         }
         note.source = sourceIndex;
@@ -157,8 +158,8 @@ final class TxPath implements Wakeups {
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
-        s.onAck(now, bytes, AckArg.offeredNs(ack));
-        note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
+        s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));
+        note.ack(bytes, SourceStepKinds.ackSegments(s), cwndBefore, SourceStepKinds.cwnd(s));
     }
 
     private void rememberTotals() {

@@ -20,6 +20,8 @@ public abstract class Source {
     public static final long TIMER_WAKE = 3;
     /** TCP's pacing timer: a sender that paced itself may send again. */
     public static final long TIMER_PACE = 4;
+    /** The receiver's delayed-ACK timer ({@code tcp_delack_timer}). */
+    public static final long TIMER_DELACK = 5;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -77,6 +79,16 @@ public abstract class Source {
      * @param offeredNs when the acknowledged payload was handed to the qdisc
      */
     public void onAck(long nowNs, long bytes, long offeredNs) {
+        onAck(nowNs, bytes, 1, offeredNs);
+    }
+
+    /**
+     * A TCP ACK for {@code bytes} of payload arrived, covering {@code skbs} of the sender's skbs
+     * whole (a stretch ACK covers several).
+     *
+     * @param offeredNs when the oldest acknowledged payload was handed to the qdisc
+     */
+    public void onAck(long nowNs, long bytes, int skbs, long offeredNs) {
     }
 
     /**
