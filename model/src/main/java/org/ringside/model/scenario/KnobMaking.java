@@ -48,6 +48,10 @@ final class KnobMaking {
         return new Lens<>(s -> get.applyAsLong(s.tcp()), (s, v) -> s.withTcp(set.set(s.tcp(), v)));
     }
 
+    static Lens<Scenario> receiver(ToLongFunction<Receiver> get, Lens.Setter<Receiver> set) {
+        return new Lens<>(s -> get.applyAsLong(s.receiver()), (s, v) -> s.withReceiver(set.set(s.receiver(), v)));
+    }
+
     static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {
         return new Lens<>(s -> get.applyAsLong(s.cpu()), (s, v) -> s.withCpu(set.set(s.cpu(), v)));
     }

@@ -18,6 +18,7 @@ import static org.ringside.model.scenario.KnobMaking.integer;
 import static org.ringside.model.scenario.KnobMaking.nic;
 import static org.ringside.model.scenario.KnobMaking.pick;
 import static org.ringside.model.scenario.KnobMaking.rate;
+import static org.ringside.model.scenario.KnobMaking.receiver;
 import static org.ringside.model.scenario.KnobMaking.tcp;
 import static org.ringside.model.scenario.KnobMaking.text;
 import static org.ringside.model.scenario.KnobMaking.toInt;
@@ -261,6 +262,22 @@ final class KnobTable {
                     "")
                     .withDefault(0, "0bit (not set)")
                     .bind(LIVE, tcp(Tcp::maxPacingRateBps, Tcp::withMaxPacingRateBps)),
+
+            // The receiving host: its socket and NIC settings are fixed when the connection opens.
+            bool("receiver.gro", true,
+                    "GRO at the receiver: a super-packet's segments arrive back to back and are merged (up to 64 KB)"
+                            + " into one, which counts once when the receiver decides to ACK; off, each segment counts.",
+                    "")
+                    .bind(RESTART, receiver(r -> bit(r.gro()), (r, v) -> r.withGro(v != 0))),
+            bool("receiver.delayed_ack", true,
+                    "Delayed ACKs: the receiver ACKs at once when more than one full segment arrived since its"
+                            + " last ACK (and for its first 16 ACKs); a single segment waits for the 40 ms"
+                            + " delayed-ACK timer or the next segment.", "")
+                    .bind(RESTART, receiver(r -> bit(r.delayedAck()), (r, v) -> r.withDelayedAck(v != 0))),
+            bool("receiver.quickack", false,
+                    "TCP_QUICKACK on the receiving socket: it ACKs every segment (or GRO packet) at once.",
+                    "")
+                    .bind(RESTART, receiver(r -> bit(r.quickack()), (r, v) -> r.withQuickack(v != 0))),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,

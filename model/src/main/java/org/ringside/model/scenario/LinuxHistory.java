@@ -12,7 +12,8 @@ import java.util.Optional;
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on and fq from {@link #FQ} on, so asking for either on an older kernel is a
  * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
- * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; TCP paces at
+ * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; slow start counts the
+ * packets an ACK covers, not the ACK, from {@link #SLOW_START_COUNTS_PACKETS}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
  * microseconds from {@link #HYSTART_USEC}; autosizing takes 1 ms of the pacing rate, not half of
  * one, from {@link #TSO_AUTOSIZE_1MS} and adds a min-RTT allowance
@@ -48,6 +49,13 @@ public final class LinuxHistory {
     public static final Kernel MSG_ZEROCOPY = new Kernel(4, 14);
     /** The commit that brought {@link #MSG_ZEROCOPY} to TCP. */
     public static final String MSG_ZEROCOPY_COMMIT = "f214f915e7db \"tcp: enable MSG_ZEROCOPY\"";
+    /**
+     * Slow start counts the packets an ACK acknowledges, a stretch ACK of N packets as N ACKs of
+     * one ({@code tcp_slow_start(tp, acked)}, 9f9843a751d0 "tcp: properly handle stretch acks in
+     * slow start"); before, 3.3's {@code tcp_slow_start(tp)} grew {@code snd_cwnd} by one packet per
+     * ACK, whatever the ACK covered.
+     */
+    public static final Kernel SLOW_START_COUNTS_PACKETS = new Kernel(3, 13);
     /** Pacing ratios by slow start or not (43e122b014c9, "tcp: refine pacing rate determination"). */
     public static final Kernel PACING_RATIOS = new Kernel(4, 3);
     /**

@@ -66,7 +66,9 @@ public final class ScenarioWriter {
                 if (key.equals("nic") && s.nic().xps().byHand()) {
                     entries.add(xps(s.nic().xps()));
                 }
-                map(out, key + ": ", entries);
+                if (!entries.isEmpty()) { // a block all at its defaults (receiver) is left out
+                    map(out, key + ": ", entries);
+                }
             }
         }
         return out.toString();
@@ -92,6 +94,8 @@ public final class ScenarioWriter {
             case "nic.tx_queues" -> s.nic().txQueues() != 0;
             // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
+            // The receiver only where it is not a current Linux host's, so files stay as they were.
+            case "receiver.gro", "receiver.delayed_ack", "receiver.quickack" -> k.get(s) != k.defaultValue();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

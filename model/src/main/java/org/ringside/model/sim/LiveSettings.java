@@ -4,6 +4,7 @@ import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
 
@@ -15,6 +16,8 @@ import org.ringside.model.scenario.Tcp;
  */
 final class LiveSettings {
     private final Kernel kernel;
+    /** The far end's ACK rules, fixed for the run. */
+    private final Receiver receiver;
     private final QdiscKind qdiscKind;
     private Nic nic;
     private Cpu costs;
@@ -26,6 +29,7 @@ final class LiveSettings {
 
     LiveSettings(Scenario scenario) {
         kernel = scenario.kernel();
+        receiver = scenario.receiver();
         qdiscKind = scenario.qdisc().leaf();  // what holds the packets: mq's child under mq
         nic = scenario.nic();
         costs = scenario.cpu();
@@ -41,6 +45,10 @@ final class LiveSettings {
 
     Kernel kernel() {
         return kernel;
+    }
+
+    Receiver receiver() {
+        return receiver;
     }
 
     QdiscKind qdiscKind() {

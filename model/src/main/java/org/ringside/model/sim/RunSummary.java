@@ -186,9 +186,11 @@ public record RunSummary(
      * @param droppedPackets packets dropped
      * @param droppedBytes bytes dropped
      * @param throughputBps bytes sent × 8 per second (the flow's packets, headers included)
+     * @param acks ACKs its senders received (bulk TCP only, else null); fewer than packets when
+     *     the receiver's ACKs cover several (delayed ACKs, GRO)
      */
     @JsonPropertyOrder({"name", "kind", "packets", "bytes", "latency_ns", "tps", "transaction_ns", "dropped_packets",
-        "dropped_bytes", "throughput_bps"})
+        "dropped_bytes", "throughput_bps", "acks"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record FlowSummary(
             @JsonProperty("name") String name,
@@ -200,6 +202,7 @@ public record RunSummary(
             @JsonProperty("transaction_ns") Latency transactionNs,
             @JsonProperty("dropped_packets") long droppedPackets,
             @JsonProperty("dropped_bytes") long droppedBytes,
-            @JsonProperty("throughput_bps") double throughputBps) {
+            @JsonProperty("throughput_bps") double throughputBps,
+            @JsonProperty("acks") Long acks) {
     }
 }

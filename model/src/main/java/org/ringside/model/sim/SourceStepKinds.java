@@ -20,6 +20,9 @@ final class SourceStepKinds {
         if (what == Source.TIMER_PACE) {
             return StepKind.TCP_PACED;
         }
+        if (what == Source.TIMER_DELACK) {
+            return StepKind.TCP_DELACK;
+        }
         if (what == Source.TIMER_RETRY) {
             return s instanceof RequestResponseSource ? StepKind.RR_RETRY : StepKind.TCP_RETRY;
         }
@@ -29,6 +32,16 @@ final class SourceStepKinds {
     /** After a wake: the packets the clean-up freed while small queues held it back; else 0. */
     static long freedAtWake(Source s, long what) {
         return (what == Source.TIMER_WAKE || what == Source.TIMER_TSQ) && s instanceof BulkTcpSource ? ((BulkTcpSource) s).freedAtWake() : 0;
+    }
+
+    /** After the receiver's delayed-ACK timer: the payload it acknowledged; else 0. */
+    static long delackAcked(Source s, long what) {
+        return what == Source.TIMER_DELACK && s instanceof BulkTcpSource ? ((BulkTcpSource) s).delackAcked() : 0;
+    }
+
+    /** The segments a TCP source's latest ACK covered, 0 for other kinds. */
+    static long ackSegments(Source s) {
+        return s instanceof BulkTcpSource ? ((BulkTcpSource) s).lastAckSegments() : 0;
     }
 
     /** A TCP source's cwnd, 0 for other kinds. */

@@ -8,6 +8,7 @@ import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.qdisc.QdiscDrops;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.sources.Source;
@@ -155,6 +156,11 @@ final class StackEntry implements SourceContext, QdiscDrops {
     @Override
     public Kernel kernel() {
         return settings.kernel();
+    }
+
+    @Override
+    public Receiver receiver() {
+        return settings.receiver();
     }
 
     @Override

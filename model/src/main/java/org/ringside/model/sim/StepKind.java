@@ -12,6 +12,8 @@ public enum StepKind {
     TCP_WAKE(Stage.SOCKET),
     /** TCP's pacing timer fired: a sender that paced itself may send again (4.13). */
     TCP_PACED(Stage.SOCKET),
+    /** The receiver's delayed-ACK timer fired: it ACKs what waited, if anything still did. */
+    TCP_DELACK(Stage.SOCKET),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */

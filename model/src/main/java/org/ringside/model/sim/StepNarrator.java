@@ -43,8 +43,13 @@ final class StepNarrator {
                 queued(s, n);
                 break;
             case TCP_ACK:
-                s.append("ACK for ").append(flowName(n.source)).append(": ").append(ByteCounts.exact(n.ackedBytes))
-                        .append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
+                s.append("ACK for ").append(flowName(n.source)).append(": ");
+                if (n.ackedSegments > 1) {
+                    s.append(n.ackedSegments).append(" segments (").append(ByteCounts.exact(n.ackedBytes)).append(")");
+                } else {
+                    s.append(ByteCounts.exact(n.ackedBytes));
+                }
+                s.append(" acknowledged, cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
                         .append(ByteCounts.exact(n.cwndAfter));
                 queued(s, n);
                 break;
@@ -68,6 +73,14 @@ final class StepNarrator {
                 break;
             case QDISC_WATCHDOG:
                 s.append("the qdisc's watchdog fires: a flow fq held back for its departure time may send");
+                break;
+            case TCP_DELACK:
+                s.append("the receiver's delayed-ACK timer for ").append(flowName(n.source));
+                if (n.ackedBytes > 0) {
+                    s.append(" fires: it ACKs the ").append(ByteCounts.exact(n.ackedBytes)).append(" that waited");
+                } else {
+                    s.append(" fires with nothing left to ACK");
+                }
                 break;
             case TCP_RETRY:
                 s.append(flowName(n.source)).append(" retries after a drop left nothing in flight");

@@ -29,8 +29,12 @@ final class StepNote {
     int cpu = -1;
 
     // Source steps.
-    /** TCP_ACK: bytes acknowledged, and the congestion window before and after. */
+    /**
+     * TCP_ACK: bytes and segments acknowledged, and the congestion window before and after;
+     * TCP_DELACK: the bytes the receiver's timer acknowledged.
+     */
     long ackedBytes;
+    long ackedSegments;
     long cwndBefore;
     long cwndAfter;
     /** TCP_WAKE: the sender's packets the clean-up freed while small queues held it back. */
@@ -125,8 +129,9 @@ final class StepNote {
         cpu = cpuIndex;
     }
 
-    void ack(long bytes, long before, long after) {
+    void ack(long bytes, long segments, long before, long after) {
         ackedBytes = bytes;
+        ackedSegments = segments;
         cwndBefore = before;
         cwndAfter = after;
     }

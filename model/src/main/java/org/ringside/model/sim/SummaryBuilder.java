@@ -8,6 +8,7 @@ import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 import org.ringside.model.sim.RunSummary.DropCauses;
@@ -59,7 +60,7 @@ final class SummaryBuilder {
             flows.add(new FlowSummary(names.get(g), flow.kind().yamlName(), f.packets(), f.bytes(), latency(f.latency()),
                     rr ? (seconds > 0 ? f.transactions() / seconds : 0.0) : null,
                     rr ? latency(f.transactionTimes()) : null, f.droppedPackets(), f.droppedBytes(),
-                    seconds > 0 ? f.bytes() * 8 / seconds : 0));
+                    seconds > 0 ? f.bytes() * 8 / seconds : 0, flow.kind() == FlowKind.BULK_TCP ? acks(g) : null));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
                 TxQueue.sum(queues, q -> q.driver.doorbells()), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
@@ -68,6 +69,17 @@ final class SummaryBuilder {
                 seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(seconds), latency(sojourn()),
                 queues[0].fifo == null ? null : spread(sampler.fifoBytes), // the one FIFO the queues share
                 queues[0].fifo == null ? null : spread(sampler.driverToWireBytes), queueSummaries(), cpuSummaries(nowNs));
+    }
+
+    /** ACKs the senders of one flow entry received. */
+    private long acks(int group) {
+        long n = 0;
+        for (int i = 0; i < sources.size(); i++) {
+            if (sources.get(i).group() == group && sources.get(i) instanceof BulkTcpSource tcp) {
+                n += tcp.acks();
+            }
+        }
+        return n;
     }
 
     /** Every queue's qdisc sojourn times together. */

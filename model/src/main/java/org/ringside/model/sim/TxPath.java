@@ -155,6 +155,7 @@ final class TxPath implements Wakeups {
         s.onTimer(now, what);
         stack.sendFrom(-1);
         note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
+        note.ackedBytes = SourceStepKinds.delackAcked(s, what);
     }
 
     /** An ACK came in: what it lets TCP send goes out from the CPU that received it. */
@@ -164,7 +165,7 @@ final class TxPath implements Wakeups {
         int cpu = stack.ackCpuOf(sourceIndex);
         stack.sendFrom(cpu);
         if (!note.wanted) {
-            s.onAck(now, bytes, AckArg.offeredNs(ack));
+            s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));
             stack.sendFrom(-1);
             return;
         }
@@ -173,9 +174,9 @@ final class TxPath implements Wakeups {
         note.kind = StepKind.TCP_ACK;
         long cwndBefore = SourceStepKinds.cwnd(s);
         rememberTotals();
-        s.onAck(now, bytes, AckArg.offeredNs(ack));
+        s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));
         stack.sendFrom(-1);
-        note.ack(bytes, cwndBefore, SourceStepKinds.cwnd(s));
+        note.ack(bytes, SourceStepKinds.ackSegments(s), cwndBefore, SourceStepKinds.cwnd(s));
     }
 
     private void rememberTotals() {

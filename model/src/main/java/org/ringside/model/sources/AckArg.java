@@ -1,22 +1,31 @@
 package org.ringside.model.sources;
 
 /**
- * One ACK event's argument: the payload it acknowledges and when that payload was handed to the
- * qdisc (for the RTT sample), packed in one {@code long} so an ACK allocates nothing.
+ * One ACK event's argument: the payload it acknowledges, how many of the sender's skbs it
+ * acknowledges whole, and when the oldest of them was handed to the qdisc (for the RTT sample),
+ * packed in one {@code long} so an ACK allocates nothing.
  */
 public final class AckArg {
-    private static final int BYTES_BITS = 20;
+    private static final int BYTES_BITS = 17;
     private static final long BYTES_MASK = (1L << BYTES_BITS) - 1;
+    private static final int SKBS_BITS = 4;
+    private static final long SKBS_MASK = (1L << SKBS_BITS) - 1;
+    private static final int TIME_SHIFT = BYTES_BITS + SKBS_BITS;
 
     private AckArg() {
     }
 
-    /** Packs a payload (below 1 MiB: one packet's) and a time (below 2^43 ns, about 2.4 hours). */
-    public static long of(int bytes, long offeredNs) {
-        if (bytes < 0 || bytes > BYTES_MASK || offeredNs < 0 || offeredNs >= 1L << (63 - BYTES_BITS)) {
-            throw new IllegalArgumentException("ACK of " + bytes + " bytes offered at " + offeredNs + " ns cannot be packed");
+    /**
+     * Packs a payload (below 128 KiB: at most a 64 KB skb and a segment that waited), a count of
+     * skbs (below 16) and a time (below 2^42 ns, about 73 minutes).
+     */
+    public static long of(long bytes, int skbs, long offeredNs) {
+        if (bytes < 0 || bytes > BYTES_MASK || skbs < 0 || skbs > SKBS_MASK || offeredNs < 0
+                || offeredNs >= 1L << (63 - TIME_SHIFT)) {
+            throw new IllegalArgumentException("ACK of " + bytes + " bytes in " + skbs + " skbs offered at " + offeredNs
+                    + " ns cannot be packed");
         }
-        return offeredNs << BYTES_BITS | bytes;
+        return offeredNs << TIME_SHIFT | (long) skbs << BYTES_BITS | bytes;
     }
 
     /** The payload acknowledged. */
@@ -24,8 +33,13 @@ public final class AckArg {
         return arg & BYTES_MASK;
     }
 
-    /** When the acknowledged payload was handed to the qdisc. */
+    /** The sender's skbs acknowledged whole. */
+    public static int skbs(long arg) {
+        return (int) (arg >>> BYTES_BITS & SKBS_MASK);
+    }
+
+    /** When the oldest acknowledged payload was handed to the qdisc. */
     public static long offeredNs(long arg) {
-        return arg >>> BYTES_BITS;
+        return arg >>> TIME_SHIFT;
     }
 }

@@ -27,8 +27,10 @@ import org.ringside.model.scenario.Tcp;
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
  *       when TSO or GSO is on, or with TSO autosizing about 1 ms of its pacing rate
  *       ({@code tcp_tso_autosize}, {@link TsoAutosize}); one MSS otherwise;</li>
- *   <li>one ACK per packet handed to the qdisc, {@code remote_rtt} after its last frame left the
- *       wire; each ACK is an RTT sample for srtt and the pacing rate;</li>
+ *   <li>ACKs as the receiver sends them ({@link TcpReceiver}: GRO, delayed ACKs, quickack), each
+ *       {@code remote_rtt} after the receiver sent it, the receiver seeing a packet when its last
+ *       frame left the wire; an ACK may cover several packets (a stretch ACK); each ACK is an RTT
+ *       sample for srtt and the pacing rate;</li>
  *   <li>a drop cuts cwnd to the algorithm's ssthresh (0.7 of it under CUBIC, half under Reno) at
  *       most once per window of data, at once rather than over a round trip as PRR would; dropped
  *       bytes are sent again later as new data (after the next ACK, or after 200 ms when nothing
@@ -49,7 +51,7 @@ public final class BulkTcpSource extends Source {
     static final int PACING_CA_RATIO = 120;
 
     /** snd_cwnd and snd_ssthresh, in segments as the kernel counts them. */
-    private final TcpWindow window = new TcpWindow(INITIAL_WINDOW_SEGMENTS);
+    private final TcpWindow window;
     private CongestionControl congestion;
     /** Payload acknowledged or given up as lost: HyStart's {@code snd_una}. */
     private long sndUna;
@@ -88,16 +90,35 @@ public final class BulkTcpSource extends Source {
     /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance. */
     private final boolean pacingRatios;
     private final TsoAutosize autosize;
+    /** The far end, which decides when to ACK. */
+    private final TcpReceiver receiver;
+    /** When the receiver's delayed-ACK timer event fires, or -1 when none is set. */
+    private long delackEventNs = -1;
+    /** ACKs received. */
+    private long acks;
+    /** Segments the latest ACK covered. */
+    private long lastAckSegments;
+    /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged (0: none waited). */
+    private long delackAcked;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
         ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
         autosize = new TsoAutosize(ctx.kernel());
+        window = new TcpWindow(INITIAL_WINDOW_SEGMENTS, !ctx.kernel().atLeast(LinuxHistory.SLOW_START_COUNTS_PACKETS));
+        receiver = new TcpReceiver(ctx.receiver(), ctx.mss(), this::ackSent);
     }
 
     @Override
     public void onTimer(long nowNs, long what) {
+        if (what == TIMER_DELACK) {
+            delackEventNs = -1;
+            long waiting = receiver.unacked();
+            armDelack(receiver.timerFired(nowNs));
+            delackAcked = waiting - receiver.unacked();
+            return;
+        }
         if (what == TIMER_START) {
             congestion = CongestionControl.of(ctx.tcp().congestion(), ctx.kernel(), nowNs, sndNxt);
             pacing = new TcpPacing(ctx.kernel(), ctx.qdiscKind() == QdiscKind.FQ, ctx.tcp().maxPacingRateBps() > 0);
@@ -116,10 +137,12 @@ public final class BulkTcpSource extends Source {
     }
 
     @Override
-    public void onAck(long nowNs, long bytes, long offeredNs) {
+    public void onAck(long nowNs, long bytes, int skbs, long offeredNs) {
         long priorInflight = inflight;
         inflight -= bytes;
-        packetsOut--;
+        packetsOut -= skbs;
+        acks++;
+        lastAckSegments = (bytes + ctx.mss() - 1) / ctx.mss();
         sndUna += bytes;
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
@@ -238,9 +261,23 @@ public final class BulkTcpSource extends Source {
         return autosize.payload(room, mss, headers, ctx.gsoMaxSize(), tcp.tsoAutosize(), pacingRate, minRttNs);
     }
 
+    /** The receiver has the packet once its last bit left the wire; it decides when to ACK. */
     @Override
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
-        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(payloadBytes, offeredNs));
+        armDelack(receiver.arrived(nowNs, payloadBytes, offeredNs));
+    }
+
+    /** An ACK leaves the receiver: it reaches this sender {@code remote_rtt} later. */
+    private void ackSent(long nowNs, long bytes, int skbs, long offeredNs) {
+        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(bytes, skbs, offeredNs));
+    }
+
+    /** One timer event at a time: one that fires before the receiver's timer is due is set again. */
+    private void armDelack(long dueNs) {
+        if (dueNs >= 0 && delackEventNs < 0) {
+            delackEventNs = dueNs;
+            timer(dueNs, TIMER_DELACK);
+        }
     }
 
     @Override
@@ -332,6 +369,26 @@ public final class BulkTcpSource extends Source {
     /** Whether the window still grows by slow start. */
     public boolean inSlowStart() {
         return window.inSlowStart();
+    }
+
+    /** ACKs this sender received. */
+    public long acks() {
+        return acks;
+    }
+
+    /** Segments the latest ACK covered: more than one for a stretch ACK. */
+    public long lastAckSegments() {
+        return lastAckSegments;
+    }
+
+    /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged, 0 when nothing waited. */
+    public long delackAcked() {
+        return delackAcked;
+    }
+
+    /** Payload the receiver holds and has not acknowledged yet (its delayed-ACK timer is set). */
+    public long receiverUnacked() {
+        return receiver.unacked();
     }
 
     /** Times a loss cut the window. */

@@ -26,6 +26,8 @@ public abstract class Source {
      * {@code tsq_tasklet}); otherwise as {@link #TIMER_WAKE}.
      */
     public static final long TIMER_TSQ = 5;
+    /** The receiver's delayed-ACK timer ({@code tcp_delack_timer}). */
+    public static final long TIMER_DELACK = 6;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -83,6 +85,16 @@ public abstract class Source {
      * @param offeredNs when the acknowledged payload was handed to the qdisc
      */
     public void onAck(long nowNs, long bytes, long offeredNs) {
+        onAck(nowNs, bytes, 1, offeredNs);
+    }
+
+    /**
+     * A TCP ACK for {@code bytes} of payload arrived, covering {@code skbs} of the sender's skbs
+     * whole (a stretch ACK covers several).
+     *
+     * @param offeredNs when the oldest acknowledged payload was handed to the qdisc
+     */
+    public void onAck(long nowNs, long bytes, int skbs, long offeredNs) {
     }
 
     /**

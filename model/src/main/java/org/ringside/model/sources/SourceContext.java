@@ -4,6 +4,7 @@ import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.Tcp;
 
 /** What a traffic source may do: make packets, hand them to the stack, set timers. */
@@ -28,6 +29,11 @@ public interface SourceContext {
 
     /** The Linux release the run follows. */
     Kernel kernel();
+
+    /** How the far end of the TCP flows ACKs; a current Linux receiver unless a scenario says otherwise. */
+    default Receiver receiver() {
+        return Receiver.defaults();
+    }
 
     /** The root qdisc's kind: fq paces the sockets whose packets it sees ({@code SK_PACING_FQ}). */
     QdiscKind qdiscKind();

@@ -15,8 +15,17 @@ final class TcpWindow {
     /** {@code snd_cwnd_cnt}: packets acknowledged towards the next increase. */
     int cwndCnt;
 
+    /** Before 3.13: slow start grows one packet per ACK, whatever the ACK covers. */
+    private final boolean perAck;
+
     TcpWindow(int initialCwnd) {
+        this(initialCwnd, false);
+    }
+
+    /** @param perAck slow start as before 3.13: one packet per ACK ({@code LinuxHistory.SLOW_START_COUNTS_PACKETS}) */
+    TcpWindow(int initialCwnd, boolean perAck) {
         cwnd = initialCwnd;
+        this.perAck = perAck;
     }
 
     /** {@code tcp_in_slow_start}. */
@@ -25,10 +34,17 @@ final class TcpWindow {
     }
 
     /**
-     * {@code tcp_slow_start} (from 4.0 on, acked-based): one packet per packet acknowledged, up to
-     * ssthresh; returns the packets acknowledged beyond it, for congestion avoidance.
+     * {@code tcp_slow_start}: from 3.13 (9f9843a751d0) one packet per packet acknowledged, up to
+     * ssthresh, returning the packets acknowledged beyond it for congestion avoidance; before, as
+     * 3.3's {@code tcp_slow_start(tp)} ({@code snd_cwnd_cnt += snd_cwnd}, then one packet more
+     * each time it reaches {@code snd_cwnd}), one packet per ACK however many it covers, and
+     * nothing left for congestion avoidance.
      */
     int slowStart(int acked) {
+        if (perAck) {
+            cwnd = Math.min(cwnd + 1, ssthresh);
+            return 0;
+        }
         int grown = (int) Math.min((long) cwnd + acked, ssthresh);
         acked -= grown - cwnd;
         cwnd = grown;

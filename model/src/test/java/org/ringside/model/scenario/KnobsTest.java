@@ -105,7 +105,7 @@ class KnobsTest {
     @Test
     void theTopLevelKeysComeInTheDesignsOrder() {
         assertThat(Knobs.topLevelKeys()).containsExactly(
-                "name", "duration", "seed", "kernel", "cpus", "link", "nic", "bql", "qdisc", "tcp", "sample_interval", "cpu",
+                "name", "duration", "seed", "kernel", "cpus", "link", "nic", "bql", "qdisc", "tcp", "receiver", "sample_interval", "cpu",
                 "flows");
     }
 

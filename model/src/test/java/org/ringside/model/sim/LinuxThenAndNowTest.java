@@ -58,7 +58,9 @@ class LinuxThenAndNowTest {
         Held then = Held.of(shipped("tsq-single-flow-3.3.yaml"));
         assertThat(now.mean()).isLessThan(600_000);
         assertThat(now.max()).isLessThan(1_000_000);
-        assertThat(now.throughputBps()).isCloseTo(then.throughputBps(), org.assertj.core.data.Percentage.withPercentage(0.5));
+        // Within 1 %: 3.3's slow start grows one packet per stretch ACK (tcp_slow_start before
+        // 9f9843a751d0, 3.13), so in 300 ms it fills the link a few milliseconds later.
+        assertThat(now.throughputBps()).isCloseTo(then.throughputBps(), org.assertj.core.data.Percentage.withPercentage(1));
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.KernelGates;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
+import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.Tcp;
 import org.ringside.model.scenario.TcpCongestion;
 import org.ringside.model.scenario.Units;
@@ -91,8 +92,11 @@ final class RandomScenarios {
         if (maxPacingRate > 0 && pacing.nextBoolean()) {
             kernel = new Kernel(4, 14); // TCP's own pacing timer, before departure times
         }
+        // The receiver from its own draws, so the other draws stay as they were.
+        Random rx = new Random(seed * 73 + 7);
+        Receiver receiver = new Receiver(rx.nextInt(4) != 0, rx.nextInt(4) != 0, rx.nextInt(4) == 0);
         Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
-                Tcp.defaults(), pick(r, 10_000L, 100_000L), cpu, flows);
+                Tcp.defaults(), receiver, pick(r, 10_000L, 100_000L), cpu, flows);
         Nic chosenNic = s.nic();
         s = Knobs.get("kernel").set(s, kernel.index()).withNic(chosenNic);
         if (r.nextInt(3) == 0) {

@@ -393,6 +393,7 @@ public final class KnobPanel extends ScrollPane {
         m.put("bql", "BQL");
         m.put("qdisc", "Qdisc");
         m.put("tcp", "TCP");
+        m.put("receiver", "Receiver");
         m.put("cpu", "CPU");
         m.put("", "Run");
         return m;

@@ -1,0 +1,126 @@
+package org.ringside.model.sources;
+
+import org.ringside.model.scenario.Receiver;
+
+/**
+ * The far end of one bulk TCP flow deciding when to ACK, as {@code __tcp_ack_snd_check}
+ * ({@code net/ipv4/tcp_input.c}, the same test from 3.3 to 6.18) decides it: at once when more
+ * than one full-sized segment arrived since the last ACK ({@code rcv_nxt - rcv_wup > rcv_mss};
+ * the receiving application is taken to read at once, so the window always advances), or while
+ * in quickack mode; else the delayed-ACK timer sends it. The unit that arrives is one GRO skb:
+ * with {@code receiver.gro} the segments of one of the sender's skbs, which its NIC sends back to
+ * back, merged up to {@code gro_max_size} (65536, as large as the largest skb the sender makes);
+ * without, each segment.
+ *
+ * <p>The times are the sender's wire: a unit arrives when its last bit left the sender's wire, and
+ * an ACK reaches the sender {@code remote_rtt} after the receiver sent it.
+ */
+final class TcpReceiver {
+    /**
+     * {@code TCP_DELACK_MIN}, {@code HZ / 25}: the delayed-ACK timer's least timeout and, as
+     * {@code TCP_ATO_MIN}, where {@code ato} starts. The model keeps it there (Linux doubles
+     * {@code ato} after a timer fires, up to the RTO, and shrinks it again as segments arrive).
+     */
+    static final long DELACK_NS = 40_000_000L;
+    /**
+     * {@code TCP_MAX_QUICKACKS}: the first data segment puts the receiver in quickack mode for up
+     * to 16 ACKs ({@code tcp_incr_quickack}, {@code min(rcv_wnd / (2 * rcv_mss), 16)}: 16 with the
+     * 64 KB initial window of 4.20 on, a337531b942b; the model takes 16 on every release).
+     */
+    static final int MAX_QUICKACKS = 16;
+
+    /** Where the receiver's ACKs go. */
+    interface Acks {
+        /**
+         * An ACK leaves the receiver at {@code nowNs}.
+         *
+         * @param bytes payload it acknowledges ({@code rcv_nxt - rcv_wup})
+         * @param skbs the sender's skbs it acknowledges whole
+         * @param offeredNs when the oldest byte it acknowledges was handed to the qdisc
+         */
+        void ack(long nowNs, long bytes, int skbs, long offeredNs);
+    }
+
+    private final Receiver settings;
+    private final int mss;
+    private final Acks acks;
+    /** {@code rcv_nxt - rcv_wup}: payload received and not yet acknowledged. */
+    private long unacked;
+    /** The sender's skbs received whole and not yet acknowledged. */
+    private int skbs;
+    private long oldestOfferedNs;
+    /** {@code icsk_ack.quick}: ACKs left to send at once. */
+    private int quick = MAX_QUICKACKS;
+    /** {@code ICSK_ACK_TIMER}: when the delayed-ACK timer would send, or -1 when it is not pending. */
+    private long delackDueNs = -1;
+    /** The last ACK's size in segments, for the step's words. */
+    private long segmentsAcked;
+
+    TcpReceiver(Receiver settings, int mss, Acks acks) {
+        this.settings = settings;
+        this.mss = mss;
+        this.acks = acks;
+    }
+
+    /**
+     * One of the sender's skbs arrived whole at {@code nowNs}.
+     *
+     * @return when the delayed-ACK timer must fire, or -1 when no ACK waits for it
+     */
+    long arrived(long nowNs, int payload, long offeredNs) {
+        int unit = settings.gro() ? payload : mss;
+        for (int left = payload; left > 0; left -= unit) {
+            int len = Math.min(unit, left);
+            if (unacked == 0) {
+                oldestOfferedNs = offeredNs;
+            }
+            unacked += len;
+            if (left == len) {
+                skbs++;
+            }
+            if (!settings.delayedAck() || settings.quickack() || quick > 0 || unacked > mss) {
+                send(nowNs);
+            } else if (delackDueNs < 0) {
+                delackDueNs = nowNs + DELACK_NS; // tcp_send_delayed_ack
+            }
+        }
+        return delackDueNs;
+    }
+
+    /**
+     * The delayed-ACK timer fired ({@code tcp_delack_timer_handler}): it ACKs what waits, unless an
+     * ACK sent since took it (Linux leaves the timer running and finds nothing pending).
+     *
+     * @return when the timer must fire again (it was moved later), or -1
+     */
+    long timerFired(long nowNs) {
+        if (delackDueNs > nowNs) {
+            return delackDueNs;
+        }
+        if (delackDueNs >= 0 && unacked > 0) {
+            send(nowNs);
+        }
+        return -1;
+    }
+
+    private void send(long nowNs) {
+        segmentsAcked = (unacked + mss - 1) / mss;
+        acks.ack(nowNs, unacked, skbs, oldestOfferedNs);
+        unacked = 0;
+        skbs = 0;
+        delackDueNs = -1; // tcp_event_ack_sent clears ICSK_ACK_TIMER
+        if (quick > 0) {
+            quick--; // tcp_dec_quickack_mode
+        }
+    }
+
+    /** Segments the latest ACK covered. */
+    long segmentsAcked() {
+        return segmentsAcked;
+    }
+
+    /** Payload received and not yet acknowledged. */
+    long unacked() {
+        return unacked;
+    }
+}
