@@ -2,6 +2,7 @@ package org.ringside.app;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -144,14 +145,16 @@ public final class Main implements Callable<Integer> {
 
     /**
      * The command line with its streams and error handling set up, and the subcommand named
-     * {@code first} alone when there is one by that name, otherwise all of them (for help, and
-     * for the message that names an unknown command).
+     * {@code first} alone when there is one by that name; none when {@code first} is a scenario
+     * file, which opens the window (building the nine commands by reflection took about a tenth
+     * of the window's start); otherwise all of them (for help, and for the message that names an
+     * unknown command).
      */
     static CommandLine commandLine(Console console, WindowOpener window, String first) {
         CommandLine commandLine = new CommandLine(new Main(console, window));
         List<Class<?>> named = SUBCOMMANDS.stream()
                 .filter(c -> c.getAnnotation(Command.class).name().equals(first)).toList();
-        for (Class<?> subcommand : named.isEmpty() ? SUBCOMMANDS : named) {
+        for (Class<?> subcommand : !named.isEmpty() ? named : opensWindowOn(first) ? List.<Class<?>>of() : SUBCOMMANDS) {
             commandLine.addSubcommand(subcommand);
         }
         commandLine.setOut(new PrintWriter(console.out(), true));
@@ -167,6 +170,15 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.FAILURE;
         });
         return commandLine;
+    }
+
+    /** Whether a command line whose first argument is {@code first} opens the window on a scenario file. */
+    private static boolean opensWindowOn(String first) {
+        try {
+            return !first.isEmpty() && !first.startsWith("-") && Files.isRegularFile(Path.of(first));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     /** The streams this run reads and writes; subcommands use them instead of System.out. */

@@ -166,6 +166,14 @@ class MainTest {
     }
 
     @Test
+    void aWindowStartOnAScenarioFileBuildsNoCommand() {
+        Console console = new MainRun("").console;
+        assertThat(Main.commandLine(console, (c, r) -> 0, "../assets/scenarios/voip-vs-bulk.yaml").getSubcommands())
+                .isEmpty();
+        assertThat(Main.commandLine(console, (c, r) -> 0, "no-such-file.yaml").getSubcommands()).hasSize(9);
+    }
+
+    @Test
     void versionPrintsTheBuildsVersion() {
         MainRun run = new MainRun("");
         assertThat(run.exec("--version")).isZero();
