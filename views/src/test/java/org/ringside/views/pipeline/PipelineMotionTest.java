@@ -252,8 +252,8 @@ class PipelineMotionTest {
 
     /** A packet in the qdisc after a step that was nowhere in the picture before it; -1 for none. */
     private static int newInQdisc(SimSnapshot before, SimSnapshot after) {
-        return after.qdiscBands().stream().flatMap(List::stream).mapToInt(PacketView::id)
-                .filter(id -> !inQdisc(before, id) && before.ring().packets().stream().noneMatch(p -> p.id() == id))
+        return after.queue(0).qdiscBands().stream().flatMap(List::stream).mapToInt(PacketView::id)
+                .filter(id -> !inQdisc(before, id) && before.queue(0).ring().packets().stream().noneMatch(p -> p.id() == id))
                 .findFirst().orElse(-1);
     }
 
