@@ -249,6 +249,7 @@ final class WindowLanes {
         pictures.getItems().setAll(pictureA);
         pictureA.setPrefHeight(Region.USE_COMPUTED_SIZE);
         PictureHeight.releaseLane(pictureA);
+        pictureA.fitHeightProperty().set(false);
         knobStack.getChildren().setAll(knobsA);
         b = null;
         comparing.set(false);
@@ -282,9 +283,12 @@ final class WindowLanes {
             // A picture prefers the size it was last given: without this A, drawn alone before,
             // would keep its height and leave B a strip.
             // Each keeps its share of the height against the scoreboard's large figures.
-            for (Region picture : List.of(pictureA, b.picture())) {
+            for (PipelinePictureView picture : List.of(pictureA, b.picture())) {
                 picture.setPrefHeight(0);
                 PictureHeight.keepLane(picture);
+                // A lane's picture shows its whole pipeline at once: one that scrolled showed a
+                // class the panels' titles only.
+                picture.fitHeightProperty().set(true);
             }
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);
