@@ -49,7 +49,9 @@ import org.ringside.views.run.RunState;
  * shared axes. The knob slot shows the selected lane's panel.
  *
  * <p>The runs keep in step: a knob that restarts one lane's run resets the other to t = 0 too,
- * and lane B plays whenever lane A does (a run that had finished waits at t = 0 after a reset).
+ * and lane B plays and pauses with lane A whoever commands it, the run bar, {@code --play} of a
+ * pair or classroom setup, or a lesson's timed run, which pauses both at its time (a run that had
+ * finished waits at t = 0 after a reset).
  */
 final class WindowLanes {
     /** Scenario → Compare with…: lane B, a copy of lane A. */
@@ -134,6 +136,13 @@ final class WindowLanes {
                 b.controller().reset();
             }
             playBesideA();
+        });
+        a.addPlayStateListener(state -> {
+            if (state == RunState.PLAYING) {
+                playBesideA();
+            } else if (b != null) {
+                b.controller().pause();
+            }
         });
     }
 
@@ -240,6 +249,7 @@ final class WindowLanes {
         pictures.getItems().setAll(pictureA);
         pictureA.setPrefHeight(Region.USE_COMPUTED_SIZE);
         PictureHeight.releaseLane(pictureA);
+        pictureA.fitHeightProperty().set(false);
         knobStack.getChildren().setAll(knobsA);
         b = null;
         comparing.set(false);
@@ -273,9 +283,12 @@ final class WindowLanes {
             // A picture prefers the size it was last given: without this A, drawn alone before,
             // would keep its height and leave B a strip.
             // Each keeps its share of the height against the scoreboard's large figures.
-            for (Region picture : List.of(pictureA, b.picture())) {
+            for (PipelinePictureView picture : List.of(pictureA, b.picture())) {
                 picture.setPrefHeight(0);
                 PictureHeight.keepLane(picture);
+                // A lane's picture shows its whole pipeline at once: one that scrolled showed a
+                // class the panels' titles only.
+                picture.fitHeightProperty().set(true);
             }
             knobStack.getChildren().add(b.knobs());
             comparing.set(true);
@@ -328,10 +341,14 @@ final class WindowLanes {
                 .otherwise(""));
     }
 
-    /** Lane B plays if lane A does: two runs on one clock, neither standing while the other moves. */
+    /**
+     * Lane B plays if lane A does, to the time where A is to pause: two runs on one clock, neither
+     * standing while the other moves.
+     */
     private void playBesideA() {
         if (b != null && a.state() == RunState.PLAYING) {
-            b.controller().play();
+            RunController laneB = b.controller();
+            a.stopAtNs().ifPresentOrElse(laneB::playUntil, laneB::play);
         }
     }
 

@@ -162,4 +162,42 @@ class MainWindowLaneClockTest extends WindowTestBase {
         waitUntil(() -> b().nowNs() > 0 && frames.size() > 3);
         assertEveryFrameAtOneTime();
     }
+
+    /** A lesson's "run for": lane A plays to a time, lane B beside it, and both pause there. */
+    @Test
+    void aTimedRunPlaysLaneBBesideLaneAAndPausesBothAtItsEnd(FxRobot robot) throws Exception {
+        launch(robot, "duration: 2s\n", "duration: 2s\nbql: { mode: off }\n", RunSpeed.FASTEST, false);
+        robot.interact(() -> {
+            a().pause();
+            b().pause();
+            a().reset();
+            frames.clear();
+            a().playUntil(5_000_000L);
+            assertThat(b().state()).as("lane B plays beside lane A").isEqualTo(RunState.PLAYING);
+        });
+        waitUntil(() -> a().state() == RunState.PAUSED);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertThat(a().nowNs()).isEqualTo(5_000_000L);
+            assertThat(b().state()).isEqualTo(RunState.PAUSED);
+            assertThat(b().nowNs()).isEqualTo(5_000_000L);
+        });
+        assertEveryFrameAtOneTime();
+    }
+
+    /** Compare with… while lane A plays: lane B plays beside it from t = 0. */
+    @Test
+    void laneBOpenedFromTheMenuWhileLaneAPlaysPlaysBesideIt(FxRobot robot) throws Exception {
+        Path fileA = Files.writeString(scenarios.resolve("a.yaml"), "name: A\nduration: 60s\n" + FLOWS);
+        robot.interact(() -> {
+            window.laneA().listen(f -> window.lanes().laneB()
+                    .ifPresent(laneB -> frames.add(new long[] {a().nowNs(), laneB.nowNs()})));
+            window.launch(new LaunchRequest(fileA, true, RunSpeed.TENTH, false, null, null));
+        });
+        waitUntil(() -> a().nowNs() > 1_000_000L);
+        robot.interact(() -> window.lanes().compare());
+        waitUntil(() -> b().nowNs() > 1_000_000L);
+        robot.interact(() -> assertThat(b().state()).isEqualTo(RunState.PLAYING));
+        assertEveryFrameAtOneTime();
+    }
 }

@@ -21,8 +21,9 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Two lanes where a class reads them: the pictures' type keeps its floor with the live chart in
- * front, and in presentation the scoreboard takes the whole width in type no smaller than the
+ * Two lanes where a class reads them: each lane's picture shows its whole pipeline at once, its
+ * type never below the normal text size's floor, at large text, with the live chart in front and
+ * in presentation; and in presentation the scoreboard takes the whole width in type no smaller than the
  * window's, and a stage in the spotlight is lit in both lanes.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -55,13 +56,42 @@ class MainWindowLanesReadableTest extends WindowTestBase {
         robot.interact(() -> item(bar, "menu-live-chart").fire());
         PipelinePictureView a = picture(robot, "#pipeline");
         PipelinePictureView b = picture(robot, "#pipeline-b");
-        double floor = FLOOR_PX * window.zoom().factor();
-        // The chart in front takes most of the height: the lanes' pictures are short strips.
+        // The chart in front takes most of the height: the lanes' pictures are short strips, each
+        // fitted to its height, its type never below the normal text size's floor.
         waitUntil(() -> b.pictureDrawn() && b.getHeight() < stage.getScene().getHeight() / 4);
         robot.interact(() -> {
-            assertThat(a.leastType()).isGreaterThanOrEqualTo(floor);
-            assertThat(b.leastType()).isGreaterThanOrEqualTo(floor);
+            assertThat(a.leastType()).isGreaterThanOrEqualTo(FLOOR_PX);
+            assertThat(b.leastType()).isGreaterThanOrEqualTo(FLOOR_PX);
         });
+        waitUntil(() -> whole(a) && whole(b));
+    }
+
+    /** At 150 % text, in the window and in presentation, each lane shows its whole picture at once. */
+    @Test
+    void atOneAndAHalfTimesTheTextEachLaneShowsItsWholePicture(FxRobot robot) throws TimeoutException {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> {
+            item(bar, "menu-larger").fire();
+            item(bar, "menu-larger").fire();
+        });
+        openPair(robot);
+        PipelinePictureView a = picture(robot, "#pipeline");
+        PipelinePictureView b = picture(robot, "#pipeline-b");
+        waitUntil(() -> a.pictureDrawn() && b.pictureDrawn());
+        waitUntil(() -> whole(a) && whole(b));
+        robot.interact(() -> assertThat(b.leastType()).isGreaterThanOrEqualTo(FLOOR_PX));
+
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> a.presentationProperty().get() && whole(a) && whole(b));
+        robot.interact(() -> assertThat(b.leastType()).isGreaterThanOrEqualTo(2 * FLOOR_PX));
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Whether the picture shows its whole canvas: no scroll bar, the canvas its own height. */
+    private static boolean whole(PipelinePictureView picture) {
+        return picture.getHeight() > 0 && !picture.lookup("#picture-scroll").isVisible();
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringside.model.scenario.ScenarioException;
+import org.ringside.views.run.RunController;
+import org.ringside.views.run.RunState;
 import org.ringside.views.shell.Theme;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -23,7 +27,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * {@code ringside --setup FILE}: the window's first frame is already the setup's, its text size,
- * contrast, scenario and lanes, not the default scenario at 100 % until the picture is painted.
+ * contrast, scenario and lanes, not the default scenario at 100 % until the picture is painted;
+ * with {@code --play} both lanes play from t = 0 on one clock.
  */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowSetupStartTest {
@@ -80,8 +85,39 @@ class MainWindowSetupStartTest {
         });
     }
 
+    /** {@code ringside --setup FILE --play} with lane B in the setup: both lanes play, on one clock. */
+    @Test
+    void aSetupWithLaneBOpenedToPlayPlaysBothLanesOnOneClock(FxRobot robot) throws Exception {
+        Path room = Files.createTempDirectory(dir, "room");
+        Files.writeString(room.resolve("lab.yaml"), "name: lab\nduration: 60s\nflows:\n  - { kind: bulk_tcp }\n");
+        Path file = Files.writeString(room.resolve("setup.yaml"), "scenario: lab.yaml\nlane-b:\n  bql.mode: \"off\"\n");
+        List<long[]> frames = new ArrayList<>();
+        MainWindow[] window = new MainWindow[1];
+        robot.interact(() -> {
+            window[0] = opened(file, true);
+            window[0].laneA().listen(f -> window[0].lanes().laneB()
+                    .ifPresent(b -> frames.add(new long[] {window[0].controller().nowNs(), b.nowNs()})));
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> window[0].controller().nowNs() > 2_000_000L).get());
+        robot.interact(() -> {
+            RunController b = window[0].lanes().laneB().orElseThrow();
+            assertThat(b.state()).as("lane B beside lane A at %d ns", window[0].controller().nowNs())
+                    .isEqualTo(RunState.PLAYING);
+            for (long[] f : frames) {
+                assertThat(f[1]).as("lane B's time beside lane A's %d ns", f[0]).isEqualTo(f[0]);
+            }
+            window[0].controller().pause();
+        });
+    }
+
     /** The window as {@link RingsideApp} opens it for {@code ringside --setup FILE}. */
     private MainWindow opened(Path file) {
+        return opened(file, false);
+    }
+
+    /** The window as {@link RingsideApp} opens it for {@code ringside --setup FILE}, with {@code --play} or not. */
+    private MainWindow opened(Path file, boolean play) {
         ClassroomSetup setup = read(file);
         MainWindow window;
         try {
@@ -92,7 +128,7 @@ class MainWindowSetupStartTest {
         }
         window.startAs(setup, file);
         window.show();
-        window.launch(new LaunchRequest(null, false, null, false, null, null, null, false, null, file));
+        window.launch(new LaunchRequest(null, play, null, false, null, null, null, false, null, file));
         return window;
     }
 

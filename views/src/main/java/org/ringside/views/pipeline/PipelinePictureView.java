@@ -46,6 +46,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast", false);
     private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
+    private final BooleanProperty fitHeight = new SimpleBooleanProperty(this, "fitHeight", false);
     private final ObjectProperty<ColourBy> colourBy = new SimpleObjectProperty<>(this, "colourBy", ColourBy.FLOW);
     private final BooleanProperty showStats = new SimpleBooleanProperty(this, "showStats", false);
     private final ObjectProperty<Consumer<PipelinePick>> onPick = new SimpleObjectProperty<>(this, "onPick");
@@ -75,6 +76,10 @@ public final class PipelinePictureView extends Region implements FrameListener {
         });
         presentation.addListener((o, was, now) -> {
             renderer.setPresentation(now);
+            relayout();
+        });
+        fitHeight.addListener((o, was, now) -> {
+            renderer.setFitHeight(now);
             relayout();
         });
         highContrast.addListener((o, was, now) -> {
@@ -203,6 +208,15 @@ public final class PipelinePictureView extends Region implements FrameListener {
     /** Presentation mode: type twice as large, no text under 18 pixels at the normal text size. */
     public BooleanProperty presentationProperty() {
         return presentation;
+    }
+
+    /**
+     * Whether the picture fits its height rather than scrolls: a lane's, one of two, whose whole
+     * pipeline a class must see at once. Its type then grows with the text size only as far as
+     * the ring keeps its size, and never falls below the normal text size's.
+     */
+    public BooleanProperty fitHeightProperty() {
+        return fitHeight;
     }
 
     /** Black ground, white ink, thicker outlines. */

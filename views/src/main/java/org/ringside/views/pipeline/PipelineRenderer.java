@@ -1,6 +1,7 @@
 package org.ringside.views.pipeline;
 
 import java.awt.Graphics2D;
+import java.util.Arrays;
 import java.util.List;
 import org.ringside.model.sim.QueueDetail;
 import org.ringside.model.sim.SimSnapshot;
@@ -30,6 +31,10 @@ public final class PipelineRenderer {
     private double normalHeight;
     private double[] layoutNormalView = {0, 0};
     private double textScale = 1;
+    /** Whether the picture fits its view's height, its type no larger than fits ({@link #setFitHeight}). */
+    private boolean fitHeight;
+    /** The fitted text scale and what it was fitted for: width, height, wanted scale, presentation, queue, flows. */
+    private double[] fitted = {};
     private boolean presentation;
     private boolean highContrast;
     private ColourBy colourBy = ColourBy.FLOW;
@@ -74,7 +79,7 @@ public final class PipelineRenderer {
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
         int queues = snapshot.queues().size();
-        double scale = PictureType.scaleFor(textScale, presentation);
+        double scale = PictureType.scaleFor(fittedTextScale(width, height), presentation);
         double normal = PictureType.scaleFor(1, presentation);
         double[] view = normalView(width, height);
         if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)
@@ -110,10 +115,15 @@ public final class PipelineRenderer {
      * the normal text size in that view (the view then scrolls). The view's before the first snapshot.
      */
     public double canvasHeight(double width, double height) {
-        if (snapshot == null) {
+        if (snapshot == null || fitHeight) {
             return height;
         }
-        double scale = PictureType.scaleFor(textScale, presentation);
+        return heightAt(width, height, textScale);
+    }
+
+    /** The canvas height a view {@code width} x {@code height} needs at the window's text scale {@code scaleNow}. */
+    private double heightAt(double width, double height, double scaleNow) {
+        double scale = PictureType.scaleFor(scaleNow, presentation);
         double normal = PictureType.scaleFor(1, presentation);
         int bands = shownDetail().qdiscBands().size();
         int entries = snapshot.flows().size();
@@ -243,6 +253,50 @@ public final class PipelineRenderer {
             throw new IllegalArgumentException("text scale must be positive, was " + scale);
         }
         textScale = scale;
+    }
+
+    /**
+     * A lane's picture, one of two: the picture fits its view's height and never scrolls. Its type
+     * grows with the text scale as far as the ring keeps its size at the normal text size, and no
+     * further; never below the normal text size's. Laid out anew at the next {@link #update} or
+     * {@link #resize}.
+     */
+    public void setFitHeight(boolean on) {
+        fitHeight = on;
+    }
+
+    /**
+     * The text scale the picture is drawn at: the window's, or for a picture that fits its height
+     * the largest from the normal one up to it at which the view needs no taller canvas. Found
+     * by halving (a few layouts), once for each view size, text scale and snapshot shape.
+     */
+    private double fittedTextScale(double width, double height) {
+        if (!fitHeight || textScale <= 1) {
+            return textScale;
+        }
+        double[] key = {width, height, textScale, presentation ? 1 : 0, shownDetail().qdiscBands().size(),
+            snapshot.flows().size(), snapshot.queues().size(), normalWidth, normalHeight};
+        if (fitted.length == key.length + 1 && Arrays.equals(fitted, 1, fitted.length, key, 0, key.length)) {
+            return fitted[0];
+        }
+        double scale = textScale;
+        if (heightAt(width, height, textScale) > height + 0.5) {
+            double lo = 1;
+            double hi = textScale;
+            for (int i = 0; i < 7; i++) {
+                double mid = (lo + hi) / 2;
+                if (heightAt(width, height, mid) > height + 0.5) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            scale = lo;
+        }
+        fitted = new double[key.length + 1];
+        fitted[0] = scale;
+        System.arraycopy(key, 0, fitted, 1, key.length);
+        return scale;
     }
 
     /**

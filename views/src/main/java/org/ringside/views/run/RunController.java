@@ -150,6 +150,16 @@ public final class RunController {
     }
 
     /**
+     * {@code listener} hears when {@link #play} turned the run to playing, {@link #playUntil} set
+     * where it pauses (its {@link #stopAtNs} is set by then), or the run paused: at a command, a
+     * step, or where play was to pause. A second lane plays and pauses with it so, whoever
+     * commanded it. A run that reaches its end is not heard: each lane finishes at its own.
+     */
+    public void addPlayStateListener(Consumer<RunState> listener) {
+        listeners.addPlayState(listener);
+    }
+
+    /**
      * The summary of the current run so far, as {@code ringside run --summary} writes it: what a
      * lesson's task judges. Built anew on each call (percentiles and all), so ask a few times a
      * second, not every frame.
@@ -190,9 +200,8 @@ public final class RunController {
 
     /** Starts or resumes the run; nothing happens once it has finished. */
     public void play() {
-        if (state == RunState.PAUSED) {
-            state = RunState.PLAYING;
-            restartClock();
+        if (resume()) {
+            listeners.playState(RunState.PLAYING);
         }
     }
 
@@ -206,10 +215,21 @@ public final class RunController {
             pause();
             return;
         }
-        play();
+        resume();
         if (state == RunState.PLAYING) {
             stopNs = atNs;
+            listeners.playState(RunState.PLAYING);
         }
+    }
+
+    /** Turns a paused run to playing; whether it did. */
+    private boolean resume() {
+        if (state != RunState.PAUSED) {
+            return false;
+        }
+        state = RunState.PLAYING;
+        restartClock();
+        return true;
     }
 
     /** Where play will pause by itself, if {@link #playUntil} set a time. */
@@ -219,11 +239,15 @@ public final class RunController {
 
     /** Stops the run where it is. */
     public void pause() {
-        if (state == RunState.PLAYING) {
+        boolean paused = state == RunState.PLAYING;
+        if (paused) {
             state = RunState.PAUSED;
         }
         behind = false;
         stopNs = NO_STOP;
+        if (paused) {
+            listeners.playState(RunState.PAUSED);
+        }
     }
 
     /** Play if paused, pause if playing. */

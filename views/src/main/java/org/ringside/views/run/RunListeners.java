@@ -8,13 +8,15 @@ import org.ringside.model.sim.StepResult;
 
 /**
  * Who hears what a {@link RunController} does between frames: each step taken with a sentence,
- * each run of events taken without one, and each replacement of the run. Told in the order
+ * each run of events taken without one, each replacement of the run, and each play or pause
+ * commanded. Told in the order
  * they were added.
  */
 final class RunListeners {
     private final List<Consumer<StepResult>> steps = new ArrayList<>();
     private final List<Consumer<SilentRun>> silentRuns = new ArrayList<>();
     private final List<Consumer<RunReplacement>> replacements = new ArrayList<>();
+    private final List<Consumer<RunState>> commands = new ArrayList<>();
 
     void addStep(Consumer<StepResult> listener) {
         steps.add(Objects.requireNonNull(listener, "listener"));
@@ -28,6 +30,10 @@ final class RunListeners {
         replacements.add(Objects.requireNonNull(listener, "listener"));
     }
 
+    void addPlayState(Consumer<RunState> listener) {
+        commands.add(Objects.requireNonNull(listener, "listener"));
+    }
+
     void step(StepResult step) {
         steps.forEach(l -> l.accept(step));
     }
@@ -38,5 +44,9 @@ final class RunListeners {
 
     void replaced(RunReplacement replacement) {
         replacements.forEach(l -> l.accept(replacement));
+    }
+
+    void playState(RunState state) {
+        commands.forEach(l -> l.accept(state));
     }
 }

@@ -43,6 +43,18 @@ class PipelineTextOverlapTest {
         assertNoneCrowded(fifo ? FIFO : BUSY, w, h, textScale);
     }
 
+    // Two lanes' pictures, fitted to their height as the window draws them, the type no larger
+    // than fits: 1080x230 each in a 1600x1000 window at 150 %, 1300x260 in a 1920x1080 one beside
+    // the knobs, 1150x150 with the live chart in front; in presentation mode (F5) at 1920x1080
+    // each lane is 1900x330, its type doubled.
+    @ParameterizedTest(name = "fitted lane {0}x{1}, text x{2}, presentation {3}")
+    @CsvSource({"1080, 230, 1.5, false", "1080, 230, 1.75, false", "1300, 260, 1.5, false", "1300, 260, 1.75, false",
+        "1150, 150, 1, false", "1150, 150, 1.5, false", "1150, 150, 1.75, false", "1900, 330, 1, true",
+        "1900, 330, 1.5, true", "1900, 330, 1.75, true", "1900, 250, 1.5, true"})
+    void noTwoTextsOfAFittedLanesPanelOverlap(int w, int h, double textScale, boolean presentation) {
+        assertNoneCrowded(BUSY, w, h, textScale, presentation, true);
+    }
+
     // With several queues a strip of every queue takes some of the panels' height: 8 as small
     // rings with words, 16 as compact gauges.
     @ParameterizedTest(name = "{0}x{1}, text x{2}, {3} queues")
@@ -73,8 +85,20 @@ class PipelineTextOverlapTest {
 
     /** Draws the snapshot and checks the stages' panels and the floor; gives the words drawn. */
     private static List<Word> assertNoneCrowded(SimSnapshot s, int w, int h, double textScale) {
+        return assertNoneCrowded(s, w, h, textScale, false, false);
+    }
+
+    /**
+     * As {@link #assertNoneCrowded(SimSnapshot, int, int, double)}, in presentation mode or not,
+     * fitted to the height as a lane's picture is or not; a fitted picture's floor is at least the
+     * normal text size's.
+     */
+    private static List<Word> assertNoneCrowded(SimSnapshot s, int w, int h, double textScale, boolean presentation,
+            boolean fit) {
         PipelineRenderer r = new PipelineRenderer();
         r.setTextScale(textScale);
+        r.setPresentation(presentation);
+        r.setFitHeight(fit);
         SVGGraphics2D g = new SVGGraphics2D(w, h);
         r.update(s, w, h, 0, false);
         r.paint(g, List.of());
@@ -96,7 +120,7 @@ class PipelineTextOverlapTest {
             assertThat(SvgText.crowding(in, panel)).as("%s", stage).isEmpty();
         }
         // The SVG gives sizes in whole pixels, rounded down.
-        double floor = Math.floor(FLOOR_PX * textScale);
+        double floor = Math.floor(FLOOR_PX * PictureType.scaleFor(fit ? Math.min(1, textScale) : textScale, presentation));
         for (Word word : words) {
             assertThat(word.size()).as("the size of '%s' at text x%s", word.text(), textScale).isGreaterThanOrEqualTo(floor);
         }
