@@ -26,14 +26,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code ringside import HOST.txt [-o FILE] [--flows SCENARIO]}: a scenario from what the collect
- * script gathered on a host ({@link HostImport}). Each line not used is one line on standard
- * error with the reason; a file that is not the script's output is exit status 2 naming its line.
+ * {@code ringside import HOST.txt [-o FILE] [--flows SCENARIO] [--verbose]}: a scenario from what
+ * the collect script gathered on a host ({@link HostImport}). Standard error lists each setting
+ * taken and each line that matters not taken, with the reason ({@code --verbose}: every line not
+ * taken); a file that is not the script's output is exit status 2 naming its line, a file that
+ * cannot be written 1.
  */
 @Command(name = "import",
         description = {"Make a scenario of a Linux host's settings, from what 'ringside collect --script' gathered there.",
-            "Each line of HOST not used is listed on standard error with the reason."})
+            "Standard error lists each setting taken and each line of HOST not taken that matters, with the reason."})
 public final class ImportCommand implements Callable<Integer> {
+    /** Writes the scenario file; the disk's refusal ({@code No space left on device}) is an IOException. */
+    @FunctionalInterface
+    interface ScenarioFiles {
+        void write(Path file, String yaml) throws IOException;
+    }
+
     @ParentCommand
     private Main main;
 
@@ -51,6 +59,12 @@ public final class ImportCommand implements Callable<Integer> {
                     + " default: one bulk TCP stream and a request/response flow")
     private String flows;
 
+    @Option(names = "--verbose", description = "also list every line that is no setting the model could take"
+            + " (counters, the receive side, the driver's limits, features it does not have)")
+    private boolean verbose;
+
+    private final ScenarioFiles files;
+
     /** The command as {@code ringside} creates it. */
     public ImportCommand() {
         this(null);
@@ -58,13 +72,29 @@ public final class ImportCommand implements Callable<Integer> {
 
     /** The command on its own, writing to {@code console}. */
     ImportCommand(Console console) {
+        this(console, (file, yaml) -> AtomicFiles.writeText(file, w -> w.write(yaml)));
+    }
+
+    /** The command on its own, writing files through {@code files}. */
+    ImportCommand(Console console, ScenarioFiles files) {
         this.ownConsole = console;
+        this.files = files;
     }
 
     @Override
     public Integer call() {
         Console console = main != null ? main.console() : ownConsole;
         PrintStream err = console.err();
+        Outputs outputs = new Outputs().input("the host's file", host).output("-o", output, OutputFormat.YAML);
+        if (flows != null && Files.isRegularFile(Path.of(flows))) {
+            outputs.input("the --flows scenario", Path.of(flows));
+        }
+        try {
+            outputs.check();
+        } catch (IllegalArgumentException e) {
+            err.println("import: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         HostReport report;
         try {
             report = HostReport.read(host);
@@ -89,24 +119,50 @@ public final class ImportCommand implements Callable<Integer> {
             err.println("import: --flows " + flows + ": its flows do not fit this host: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        imported.left().forEach(err::println);
+        List<String> listed = list(imported, err);
         String yaml = imported.yaml();
         if (output == null) {
             console.out().print(yaml);
             console.out().flush();
+            if (console.out().checkError()) {
+                err.println("import: cannot write the scenario to standard output");
+                return ExitCodes.FAILURE;
+            }
             return ExitCodes.OK;
         }
         try {
-            AtomicFiles.writeText(output, w -> w.write(yaml));
+            files.write(output, yaml);
         } catch (IOException e) {
+            // The disk's fault, not the input's: the file is as it was.
             err.println("import: -o: " + e.getMessage());
-            return ExitCodes.USAGE;
+            return ExitCodes.FAILURE;
         }
         Scenario s = imported.scenario();
-        console.out().println("wrote " + output + ": " + PrintableText.of(s.name()) + "; " + s.txQueues() + " transmit queue"
-                + (s.txQueues() == 1 ? "" : "s") + ", qdisc " + s.qdisc().kind().yamlName() + ", "
-                + imported.notes().size() + " lines not used (listed on standard error)");
+        console.out().println("wrote " + PrintableText.of(output.toString()) + ": " + PrintableText.of(s.name()) + "; "
+                + s.txQueues() + " transmit queue" + (s.txQueues() == 1 ? "" : "s") + ", qdisc "
+                + s.qdisc().kind().yamlName() + ", " + imported.taken().size() + " settings taken, "
+                + imported.notes().size() + " lines not used (" + listed.size() + " listed on standard error)");
         return ExitCodes.OK;
+    }
+
+    /**
+     * Lists on standard error the settings taken, then the notes that matter, or with
+     * {@code --verbose} every note, and how many were not listed; returns the notes listed.
+     */
+    private List<String> list(HostImport.Imported imported, PrintStream err) {
+        String source = PrintableText.of(imported.source());
+        for (HostImport.Taken t : imported.taken()) {
+            err.println(source + ":" + t.line() + ": took " + PrintableText.of(t.toString()));
+        }
+        List<String> listed = verbose ? imported.left() : imported.leftThatMatter();
+        listed.forEach(err::println);
+        int unlisted = imported.notes().size() - listed.size();
+        if (unlisted > 0) {
+            err.println(source + ": " + unlisted + " more line" + (unlisted == 1 ? " is" : "s are") + " no setting the"
+                    + " model could take (counters, the receive side, the driver's limits, features it does not have):"
+                    + " --verbose lists them");
+        }
+        return listed;
     }
 
     /**

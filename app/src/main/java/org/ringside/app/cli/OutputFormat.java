@@ -21,6 +21,8 @@ public record OutputFormat(String name, List<String> endings) {
     static final OutputFormat PNG = new OutputFormat("PNG", List.of(".png"));
     static final OutputFormat SVG = new OutputFormat("SVG", List.of(".svg"));
     static final OutputFormat GIF = new OutputFormat("GIF", List.of(".gif"));
+    /** A scenario file. */
+    static final OutputFormat YAML = new OutputFormat("YAML", List.of(".yaml", ".yml"));
 
     /** Whether {@code file}'s name ends as this format's must, in any case. */
     boolean names(Path file) {

@@ -55,11 +55,97 @@ class ImportCommandTest {
         assertThat(s.txQueues()).isEqualTo(2);
         assertThat(s.flows()).extracting(f -> f.kind()).containsExactly(FlowKind.BULK_TCP, FlowKind.REQUEST_RESPONSE);
         assertThat(console.out()).startsWith("wrote " + out + ": enp3s0 of a host (igb, Linux 6.8)");
+        assertThat(console.err()).contains("host.txt:13: took nic.ring_size 512 — ethtool -g enp3s0\n")
+                .contains("\nhost.txt: no queue's limit_min, limit_max and hold_time could be read (as root they can):"
+                        + " bql.mode auto (the model's default) stands\n")
+                .doesNotContain("bus-info");
+        console.reset();
+        assertThat(run(host().toString(), "-o", out.toString(), "--verbose")).isEqualTo(ExitCodes.OK);
         assertThat(console.err()).contains("host.txt:7: 'bus-info: 0000:03:00.0': not a setting the model has\n")
                 .contains("host.txt:11: 'TX:\\t\\t4096': the driver's limits")
                 .contains("host.txt:21: '1879048192': BQL is read from a queue's limit_min, limit_max and hold_time together")
-                .endsWith("\nhost.txt: no queue's limit_min, limit_max and hold_time could be read (as root they can):"
-                        + " BQL is kept at mode auto\n");
+                .doesNotContain("--verbose lists them");
+    }
+
+    @Test
+    void standardErrorListsWhatWasTakenAndWhatMattersOnly() throws Exception {
+        assertThat(run(host().toString(), "-o", dir.resolve("h.yaml").toString())).isEqualTo(ExitCodes.OK);
+        List<String> err = console.err().lines().toList();
+        assertThat(err).filteredOn(l -> l.contains(": took ")).hasSizeGreaterThan(5);
+        assertThat(err).filteredOn(l -> !l.contains(": took ")).hasSizeLessThan(8);
+        assertThat(err).last().asString().matches("host\\.txt: \\d+ more lines are no setting the model could take \\(.*\\):"
+                + " --verbose lists them");
+    }
+
+    @Test
+    void itsOwnInputsAreNeverOverwritten() throws Exception {
+        Path h = host();
+        String before = Files.readString(h);
+        Path yamlHost = dir.resolve("h.yaml");
+        Files.writeString(yamlHost, before);
+        Files.createDirectories(dir.resolve("d"));
+        Path link = dir.resolve("link.yaml");
+        Files.createSymbolicLink(link, yamlHost);
+        Path flows = dir.resolve("f.yaml");
+        Files.writeString(flows, "flows:\n  - kind: bulk_tcp\n");
+        String flowsBefore = Files.readString(flows);
+        for (String[] args : List.of(new String[] {h.toString(), "-o", h.toString()},
+                new String[] {yamlHost.toString(), "-o", yamlHost.toString()},
+                new String[] {yamlHost.toString(), "-o", dir.resolve("d").resolve("..").resolve("h.yaml").toString()},
+                new String[] {yamlHost.toString(), "-o", link.toString()},
+                new String[] {h.toString(), "--flows", flows.toString(), "-o", flows.toString()})) {
+            console.reset();
+            assertThat(run(args)).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE);
+            assertThat(console.err().lines()).as(String.join(" ", args)).hasSize(1).first().asString()
+                    .startsWith("import: -o: ").contains("would overwrite it");
+        }
+        assertThat(Files.readString(h)).isEqualTo(before);
+        assertThat(Files.readString(yamlHost)).isEqualTo(before);
+        assertThat(Files.readString(flows)).isEqualTo(flowsBefore);
+        console.reset();
+        assertThat(run(h.toString(), "-o", dir.resolve("out.txt").toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(console.err()).startsWith("import: -o: ").contains("does not end in .yaml or .yml");
+    }
+
+    @Test
+    void aBinaryOrEndlessFileIsSaidToBeWhatItIs() throws Exception {
+        Path bin = dir.resolve("host.txt.gz");
+        Files.write(bin, new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0x4b, 0x4c});
+        assertThat(run(bin.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(console.err()).isEqualTo("host.txt.gz:1: a gzip file (gunzip it first), not the text the collect"
+                + " script ('ringside collect --script') writes\n");
+        Path zero = Path.of("/dev/zero");
+        if (Files.isReadable(zero)) {
+            console.reset();
+            assertThat(run(zero.toString())).isEqualTo(ExitCodes.USAGE);
+            assertThat(console.err()).startsWith("zero:1: a binary file");
+        }
+    }
+
+    @Test
+    void aFullDiskIsStatus1AndOneLine() throws Exception {
+        Path out = dir.resolve("h.yaml");
+        Files.writeString(out, "old\n");
+        int status = new CommandLine(new ImportCommand(console.console(), (file, yaml) -> {
+            throw new IOException("cannot write " + file + ": No space left on device");
+        })).execute(host().toString(), "-o", out.toString());
+        assertThat(status).isEqualTo(ExitCodes.FAILURE);
+        assertThat(console.err()).endsWith("import: -o: cannot write " + out + ": No space left on device\n");
+        assertThat(Files.readString(out)).isEqualTo("old\n");
+    }
+
+    @Test
+    void aStandardOutputThatTakesNothingIsStatus1() throws Exception {
+        java.io.PrintStream full = new java.io.PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        }, true, StandardCharsets.UTF_8);
+        CapturedConsole errors = new CapturedConsole();
+        org.ringside.app.Console c = new org.ringside.app.Console(errors.console().in(), full, errors.console().err());
+        assertThat(new CommandLine(new ImportCommand(c)).execute(host().toString())).isEqualTo(ExitCodes.FAILURE);
+        assertThat(errors.err()).endsWith("import: cannot write the scenario to standard output\n");
     }
 
     @Test

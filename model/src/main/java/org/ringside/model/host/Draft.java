@@ -25,8 +25,10 @@ final class Draft {
     private Scenario scenario;
     private final Set<Integer> used = new HashSet<>();
     private final Map<Integer, String> reasons = new TreeMap<>();
+    private final Map<Integer, String> asides = new TreeMap<>();
     private final Map<Integer, String> remarks = new TreeMap<>();
     private final Map<String, Integer> takenFrom = new LinkedHashMap<>();
+    private boolean adaptive;
 
     Draft(Scenario start) {
         scenario = start;
@@ -52,6 +54,29 @@ final class Draft {
         reasons.putIfAbsent(line, reason);
     }
 
+    /**
+     * The line is no setting of the host's, or one the model has no place for (a counter, the
+     * receive side, the driver's limits): said only when asked for every line.
+     */
+    void skip(int line, String reason) {
+        asides.putIfAbsent(line, reason);
+    }
+
+    /** Why a line that is no setting was not used, if a reader said. */
+    Optional<String> aside(int line) {
+        return Optional.ofNullable(asides.get(line));
+    }
+
+    /**
+     * A knob as it stands, for a note: {@code qdisc.kind pfifo_fast (the model's default)} when no
+     * line set it, else its value and the line it was set from.
+     */
+    String standing(String key) {
+        Knob k = Knobs.get(key);
+        Integer from = takenFrom.get(key);
+        return key + " " + k.format(k.get(scenario)) + (from == null ? " (the model's default)" : " (set from line " + from + ")");
+    }
+
     boolean isUsed(int line) {
         return used.contains(line);
     }
@@ -59,6 +84,15 @@ final class Draft {
     /** Why a line was left, if a reader said. */
     Optional<String> reason(int line) {
         return Optional.ofNullable(reasons.get(line));
+    }
+
+    /** The host moderates its TX interrupts adaptively (the line says so); the scenario's are fixed. */
+    void adaptive() {
+        adaptive = true;
+    }
+
+    boolean isAdaptive() {
+        return adaptive;
     }
 
     /** Each knob set from the file, by its key, and the line it was last set from. */
@@ -76,7 +110,7 @@ final class Draft {
         Knob k = Knobs.get(key);
         Optional<String> range = k.rangeProblem(value);
         if (range.isPresent()) {
-            leave(line, key + ": " + range.get() + " (allowed: " + k.allowed() + ")");
+            leave(line, key + ": " + range.get() + " (allowed: " + k.allowed() + "): " + standing(key) + " stands");
             return false;
         }
         // A value the scenario had already is taken from the line too: the host has it.
@@ -94,7 +128,7 @@ final class Draft {
         try {
             value = k.parse(text);
         } catch (IllegalArgumentException e) {
-            leave(line, key + ": " + e.getMessage() + " (allowed: " + k.allowed() + ")");
+            leave(line, key + ": " + e.getMessage() + " (allowed: " + k.allowed() + "): " + standing(key) + " stands");
             return false;
         }
         return set(key, value, line);

@@ -14,6 +14,9 @@ import org.ringside.model.scenario.Units;
 final class EthtoolReading {
     static final String NOT_MODELLED = "not a setting the model has";
     static final String LIMITS = "the driver's limits: the model knows each driver's own";
+    // ixgbe_set_coalesce (ixgbe_ethtool.c, since 2.6.24): rx-usecs 1 sets rx_itr_setting 1, the
+    // adaptive ITR, ixgbe's default; 0 is no throttle and 2 or more a fixed interval.
+    private static final long ADAPTIVE_ITR = 1;
 
     private EthtoolReading() {
     }
@@ -32,7 +35,7 @@ final class EthtoolReading {
                     d.leave(n, "no number: the driver does not say");
                 }
             } else if (Lines.key(line).filter(k -> k.startsWith("RX")).isPresent()) {
-                d.leave(n, "the receive side is not modelled");
+                d.skip(n, "the receive side is not modelled");
             }
         });
     }
@@ -52,7 +55,7 @@ final class EthtoolReading {
                 d.use(n);
             } else if (text.startsWith("Pre-set maximums") || limits && !current) {
                 limits = true;
-                d.leave(n, LIMITS);
+                d.skip(n, LIMITS);
             } else if (current) {
                 line.accept(text, n);
             }
@@ -84,22 +87,26 @@ final class EthtoolReading {
             }
             switch (key.get()) {
                 case "rx-usecs" -> {
-                    if (intel) {
+                    if (driver == NicDriver.IXGBE && v.get() == ADAPTIVE_ITR) {
+                        d.adaptive();
+                        d.leave(n, "rx-usecs 1 is ixgbe's adaptive ITR (ixgbe_set_coalesce), which the model does not"
+                                + " have: " + d.standing("nic.tx_usecs") + " stands, fixed");
+                    } else if (intel) {
                         d.set("nic.tx_usecs", v.get() * Units.US, n);
                     } else {
-                        d.leave(n, "the receive side is not modelled");
+                        d.skip(n, "the receive side is not modelled");
                     }
                 }
                 case "tx-usecs" -> {
                     if (intel) {
-                        d.leave(n, driver.yamlName() + " sets its TX interrupt's throttle with rx-usecs");
+                        d.skip(n, driver.yamlName() + " sets its TX interrupt's throttle with rx-usecs");
                     } else {
                         d.set("nic.tx_usecs", v.get() * Units.US, n);
                     }
                 }
                 case "tx-frames" -> {
                     if (intel) {
-                        d.leave(n, driver.yamlName() + "'s throttle counts no frames");
+                        d.skip(n, driver.yamlName() + "'s throttle counts no frames");
                     } else {
                         d.set("nic.tx_frames", v.get(), n);
                     }
@@ -118,6 +125,7 @@ final class EthtoolReading {
     // coalesce.c prints "Adaptive RX: on  TX: on"; DIM (lib/dim/net_dim.c) is not modelled.
     private static void adaptive(String tx, int line, Draft d) {
         if (tx.startsWith("on")) {
+            d.adaptive();
             d.leave(line, "adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames"
                     + " fixed, as 'ethtool -C adaptive-tx off' would");
         } else if (tx.startsWith("off")) {
@@ -154,7 +162,7 @@ final class EthtoolReading {
                 if (speed.endsWith("Mb/s") && mbit.isPresent()) {
                     d.set("link.rate", mbit.get() * Units.MBIT, n);
                 } else {
-                    d.leave(n, "no speed the driver knows: the link rate is kept");
+                    d.leave(n, "no speed the driver knows: " + d.standing("link.rate") + " stands");
                 }
             }
         }
@@ -170,13 +178,13 @@ final class EthtoolReading {
             if (Lines.key(line).filter(k -> k.equals("TX") || k.equals("Combined")).isPresent()) {
                 Optional<Long> v = Lines.number(Lines.value(line));
                 if (counted) {
-                    d.leave(n, "the queues are counted in /sys/class/net/IFACE/queues");
+                    d.skip(n, "the queues are counted in /sys/class/net/IFACE/queues");
                 } else if (v.isPresent()) {
                     queues[0] += v.get();
                     d.use(n);
                 }
             } else if (Lines.key(line).filter("RX"::equals).isPresent()) {
-                d.leave(n, "the receive side is not modelled");
+                d.skip(n, "the receive side is not modelled");
             }
         });
         return queues[0] > 0 ? Optional.of(queues[0]) : Optional.empty();

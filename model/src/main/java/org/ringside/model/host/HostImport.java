@@ -25,8 +25,6 @@ import org.ringside.model.scenario.ScenarioWriter;
 public final class HostImport {
     private static final List<String> SYSCTLS = List.of("net.core.default_qdisc", "net.ipv4.tcp_congestion_control",
             "net.ipv4.tcp_limit_output_bytes", "net.ipv4.tcp_wmem", "net.core.dev_weight");
-    private static final List<String> FAILURES = List.of("not found", "Operation not supported", "Permission denied",
-            "No such", "Cannot ", "netlink error", "Operation not permitted", "command not found");
 
     private HostImport() {
     }
@@ -37,12 +35,22 @@ public final class HostImport {
      * @param line the file's line from 1, or 0 for the file as a whole
      * @param text the line as it was ("" for the file as a whole)
      * @param reason why it was not used, or how it was taken
+     * @param matters false for a line that is no setting the model could take (a counter, the
+     *     receive side, a feature it does not have): listed only when every line is asked for
      */
-    public record Note(int line, String text, String reason) {
-        /** {@code LINE: 'TEXT': REASON}, or the reason alone for the file as a whole. */
+    public record Note(int line, String text, String reason, boolean matters) {
+        /** A note that matters. */
+        public Note(int line, String text, String reason) {
+            this(line, text, reason, true);
+        }
+
+        /**
+         * {@code LINE: 'TEXT': REASON}, or the reason alone for the file as a whole, with the
+         * file's control and text-reversing characters escaped.
+         */
         @Override
         public String toString() {
-            return line == 0 ? reason : line + ": '" + PrintableText.of(text.strip()) + "': " + reason;
+            return PrintableText.of(line == 0 ? reason : line + ": '" + text.strip() + "': " + reason);
         }
     }
 
@@ -70,16 +78,32 @@ public final class HostImport {
      * @param hostDriver the driver {@code ethtool -i} named, "" when none did
      * @param taken the settings taken, in the file's order
      * @param notes in the file's order, the file as a whole last
+     * @param unread each knob the host's tools should have shown and did not, by key, with why
+     *     ({@code 'ethtool -g eth0' failed (netlink error: Operation not supported)}): the
+     *     scenario has the model's default there
+     * @param adaptive the host moderates its TX interrupts adaptively (mlx5's DIM on, ixgbe's
+     *     rx-usecs 1), where the scenario's moderation is fixed
      */
-    public record Imported(Scenario scenario, String source, String hostDriver, List<Taken> taken, List<Note> notes) {
+    public record Imported(Scenario scenario, String source, String hostDriver, List<Taken> taken, List<Note> notes,
+            Map<String, String> unread, boolean adaptive) {
         public Imported {
             taken = List.copyOf(taken);
             notes = List.copyOf(notes);
+            unread = Map.copyOf(unread);
         }
 
         /** Each note as {@code ringside import} lists it on standard error: {@code host.txt:12: 'TEXT': REASON}. */
         public List<String> left() {
-            return notes.stream().map(n -> source + (n.line() == 0 ? ": " : ":") + n).toList();
+            return notes.stream().map(this::line).toList();
+        }
+
+        /** The notes that matter, as {@link #left()} gives them: every line but those that are no setting. */
+        public List<String> leftThatMatter() {
+            return notes.stream().filter(Note::matters).map(this::line).toList();
+        }
+
+        private String line(Note n) {
+            return PrintableText.of(source) + (n.line() == 0 ? ": " : ":") + n;
         }
 
         /**
@@ -94,8 +118,9 @@ public final class HostImport {
         public String yaml() {
             // The file keeps the host's own driver, which nic.driver cannot name when it is not modelled.
             String note = hostDriver.isEmpty() ? "" : DriverMatch.of(hostDriver).note();
-            String standIn = note.isEmpty() ? "" : "# The host's driver: " + note + ".\n";
-            return "# Made by 'ringside import' from " + source + ": the host's settings where the model has them.\n"
+            String standIn = note.isEmpty() ? "" : "# The host's driver: " + PrintableText.of(note) + ".\n";
+            return "# Made by 'ringside import' from " + PrintableText.of(source)
+                    + ": the host's settings where the model has them.\n"
                     + standIn + ScenarioWriter.toYaml(scenario);
         }
     }
@@ -114,24 +139,20 @@ public final class HostImport {
     public static Imported read(HostReport report, List<Flow> flows) {
         Draft d = new Draft(Scenario.defaults().withFlows(flows));
         List<Note> whole = new ArrayList<>();
-        report.find("uname", "-r").ifPresentOrElse(s -> SystemReading.release(s, d),
-                () -> whole.add(missing("uname -r", "kernel " + d.scenario().kernel())));
+        report.find("uname", "-r").ifPresent(s -> SystemReading.release(s, d));
         String hostDriver = report.find("ethtool", "-i").map(s -> driver(s, d)).orElse("");
         if (hostDriver.isEmpty()) {
-            whole.add(new Note(0, "", "no driver named (ethtool -i gives it): nic.driver "
-                    + d.scenario().nic().driver().yamlName() + " is kept"));
+            whole.add(new Note(0, "", "no driver named (ethtool -i gives it): " + d.standing("nic.driver") + " stands"));
         }
         queues(report, d, whole);
         report.find("nproc").ifPresent(s -> SystemReading.cpus(s, d));
-        report.find("ethtool", "-g").ifPresentOrElse(s -> EthtoolReading.rings(s, d),
-                () -> whole.add(missing("ethtool -g", "nic.ring_size " + d.scenario().nic().ringSize())));
+        report.find("ethtool", "-g").ifPresent(s -> EthtoolReading.rings(s, d));
         report.find("ethtool", "-c").ifPresent(s -> EthtoolReading.coalescing(s, d));
         report.find("ethtool", "-k").ifPresent(s -> EthtoolReading.features(s, d));
         report.sections().stream().filter(s -> s.words().size() == 2 && s.words().get(0).equals("ethtool")).findFirst()
                 .ifPresent(s -> EthtoolReading.settings(s, d));
         report.find("ip", "-d", "link").ifPresent(s -> LinkReading.link(s, d));
-        report.find("tc", "-s", "qdisc").ifPresentOrElse(s -> LinkReading.qdisc(s, d),
-                () -> whole.add(missing("tc -s qdisc show", "qdisc.kind " + d.scenario().qdisc().kind().yamlName())));
+        report.find("tc", "-s", "qdisc").ifPresent(s -> LinkReading.qdisc(s, d));
         for (String key : SYSCTLS) {
             report.find("sysctl", key).or(() -> report.find("cat", "/proc/sys/" + key.replace('.', '/')))
                     .ifPresent(s -> SystemReading.sysctl(key, s, d));
@@ -146,9 +167,18 @@ public final class HostImport {
         String iface = report.find("ip", "-d", "link").map(s -> s.words().get(s.words().size() - 1)).orElse("the host");
         Scenario named = d.scenario().withName(iface + " of a host (" + (hostDriver.isEmpty() ? "unknown driver" : hostDriver)
                 + ", Linux " + d.scenario().kernel() + ")");
+        List<Unread.Knob> unread = Unread.of(report, d);
+        String wifi = DriverMatch.isWifi(hostDriver) ? " (a Wi-Fi link has no wire's rate: the radio's changes with"
+                + " the signal)" : "";
+        whole.addAll(0, Unread.notes(unread, d, wifi));
         List<Note> notes = lineNotes(report, d);
+        report.cutOff().ifPresent(c -> notes.add(new Note(c.line(), c.text(), "the file ends in the middle of this line:"
+                + " it was cut off here, so the line is not read, and what the script prints after it is missing")));
         notes.addAll(whole);
-        return new Imported(named, report.source(), hostDriver, taken(report, d.taken(), named), notes);
+        Map<String, String> why = new java.util.LinkedHashMap<>();
+        unread.forEach(k -> why.putIfAbsent(k.key(), k.why()));
+        return new Imported(named, report.source(), hostDriver, taken(report, d.taken(), named), notes, why,
+                d.isAdaptive());
     }
 
     /** The knobs set from the file, each with its final value and its line's command, in the file's order. */
@@ -199,30 +229,32 @@ public final class HostImport {
         }
     }
 
-    private static Note missing(String command, String kept) {
-        return new Note(0, "", "no '" + command + "' in the file: " + kept + " is kept");
-    }
-
     private static List<Note> lineNotes(HostReport report, Draft d) {
         List<Note> out = new ArrayList<>();
         for (HostReport.Section s : report.sections()) {
             for (int i = 0; i < s.lines().size(); i++) {
                 int n = s.line() + 1 + i;
                 String line = s.lines().get(i);
+                Optional<String> failed = Unread.failed(line)
+                        ? Optional.of("'" + s.command() + "' failed: nothing read from it") : Optional.empty();
                 if (d.remarks().containsKey(n)) {
                     out.add(new Note(n, line, d.remarks().get(n)));
+                } else if (d.reason(n).isPresent()) {
+                    // Said even of a line used: a part of it may not be (mtu 70000 beside qlen 1000).
+                    out.add(new Note(n, line, d.reason(n).get()));
+                } else if (!d.isUsed(n) && d.aside(n).isPresent()) {
+                    out.add(new Note(n, line, failed.orElse(d.aside(n).get()), false));
+                } else if (!d.isUsed(n) && failed.isPresent()) {
+                    out.add(new Note(n, line, failed.get()));
                 } else if (!d.isUsed(n) && !line.isBlank()) {
-                    out.add(new Note(n, line, d.reason(n).orElseGet(() -> reason(s, line))));
+                    out.add(new Note(n, line, d.aside(n).orElseGet(() -> reason(s)), false));
                 }
             }
         }
         return out;
     }
 
-    private static String reason(HostReport.Section s, String line) {
-        if (FAILURES.stream().anyMatch(line::contains)) {
-            return "'" + s.command() + "' failed: nothing to read";
-        }
+    private static String reason(HostReport.Section s) {
         List<String> w = s.words();
         boolean read = w.get(0).equals("uname") || w.get(0).equals("nproc") || w.get(0).equals("ethtool")
                 || w.get(0).equals("ip") || w.get(0).equals("tc") || w.get(0).equals("sysctl") || w.get(0).equals("cat");

@@ -45,8 +45,8 @@ final class LinkReading {
             String line = section.lines().get(i);
             int n = section.line() + 1 + i;
             if (!line.startsWith("qdisc ")) {
-                if (!line.isBlank()) {
-                    d.leave(n, COUNTER);
+                if (!line.isBlank() && !Unread.failed(line)) {
+                    d.skip(n, COUNTER);
                 }
                 continue;
             }
@@ -58,7 +58,7 @@ final class LinkReading {
                 if (k.isEmpty()) {
                     d.leave(n, kind + " is not modelled"
                             + (kind.equals("noqueue") ? " (no qdisc: packets go straight to the driver)" : "")
-                            + ": the qdisc is kept at " + d.scenario().qdisc().kind().yamlName());
+                            + ": " + d.standing("qdisc.kind") + " stands");
                     continue;
                 }
                 underMq = k.get() == QdiscKind.MQ;
@@ -71,7 +71,7 @@ final class LinkReading {
                 if (k.isPresent() && d.set("qdisc.child", k.get().yamlName(), n)) {
                     settings(w, k.get(), d, n);
                 } else {
-                    d.leave(n, kind + " is not modelled as mq's child: kept " + d.scenario().qdisc().child().yamlName());
+                    d.leave(n, kind + " is not modelled as mq's child: " + d.standing("qdisc.child") + " stands");
                 }
             } else if (underMq) {
                 boolean same = kind.equals(d.scenario().qdisc().child().yamlName());

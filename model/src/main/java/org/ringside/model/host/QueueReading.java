@@ -63,21 +63,20 @@ final class QueueReading {
             }
         }
         if (byQueue.isEmpty()) {
-            return Optional.of("no byte_queue_limits files were listed: BQL is kept at mode "
-                    + d.scenario().bql().mode().yamlName());
+            return Optional.of("no byte_queue_limits files were listed: " + d.standing("bql.mode") + " stands");
         }
         Bql taken = null;
         for (Map<String, QueueFile> q : byQueue.values()) {
             for (QueueFile f : q.values()) {
                 if (!List.of("limit_min", "limit_max", "hold_time").contains(f.name().substring(BQL.length()))) {
-                    d.leave(f.line(), "a state of DQL, not a setting");
+                    d.skip(f.line(), "a state of DQL, not a setting");
                 } else if (Lines.number(f.value()).isEmpty()) {
-                    d.leave(f.line(), "could not be read");
+                    d.skip(f.line(), "could not be read");
                 }
             }
             Optional<Bql> b = read(q);
             if (b.isEmpty()) {
-                q.values().forEach(f -> d.leave(f.line(), "BQL is read from a queue's limit_min, limit_max and"
+                q.values().forEach(f -> d.skip(f.line(), "BQL is read from a queue's limit_min, limit_max and"
                         + " hold_time together"));
                 continue;
             }
@@ -88,15 +87,24 @@ final class QueueReading {
                     taken = chosen;
                     three.forEach(f -> d.use(f.line()));
                 }
-            } else if (taken.equals(b.get())) {
-                three.forEach(f -> d.use(f.line()));
             } else {
-                three.forEach(f -> d.leave(f.line(), "tx-" + f.queue() + " differs from the queue taken: the model"
-                        + " has one BQL setting for every queue"));
+                // Only the files whose value is not the taken queue's are said to differ.
+                Bql t = taken;
+                List<Boolean> same = List.of(b.get().limitMin() == t.limitMin(), b.get().limitMax() == t.limitMax(),
+                        b.get().holdTimeMs() == t.holdTimeMs());
+                for (int i = 0; i < three.size(); i++) {
+                    QueueFile f = three.get(i);
+                    if (same.get(i)) {
+                        d.use(f.line());
+                    } else {
+                        d.leave(f.line(), "tx-" + f.queue() + " differs from the queue taken: the model has one BQL"
+                                + " setting for every queue");
+                    }
+                }
             }
         }
         return taken != null ? Optional.empty() : Optional.of("no queue's limit_min, limit_max and hold_time could"
-                + " be read (as root they can): BQL is kept at mode " + d.scenario().bql().mode().yamlName());
+                + " be read (as root they can): " + d.standing("bql.mode") + " stands");
     }
 
     private static Optional<Bql> read(Map<String, QueueFile> q) {

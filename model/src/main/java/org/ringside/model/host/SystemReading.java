@@ -84,15 +84,17 @@ final class SystemReading {
                 } else if (d.scenario().qdisc().child().yamlName().equals(value)) {
                     d.use(n);
                 } else {
-                    d.leave(n, "mq's children are as tc shows them (" + d.scenario().qdisc().child().yamlName() + ")");
+                    d.leave(n, d.taken().containsKey("qdisc.child")
+                            ? "mq's children are as tc shows them (" + d.scenario().qdisc().child().yamlName() + ")"
+                            : "tc showed no child of mq: " + d.standing("qdisc.child") + " stands (default_qdisc is"
+                                    + " what a new qdisc gets, not what the queues have)");
                 }
             }
             case "net.ipv4.tcp_congestion_control" -> {
                 if (Knobs.get("tcp.congestion").choices().contains(value)) {
                     d.set("tcp.congestion", value, n);
                 } else {
-                    d.leave(n, value + " is not modelled: congestion control is kept "
-                            + d.scenario().tcp().congestion().yamlName());
+                    d.leave(n, value + " is not modelled: " + d.standing("tcp.congestion") + " stands");
                 }
             }
             case "net.ipv4.tcp_limit_output_bytes" ->
@@ -111,7 +113,7 @@ final class SystemReading {
                             + " packets, Linux's default");
                 }
             }
-            default -> d.leave(n, "a sysctl import does not read");
+            default -> d.skip(n, "a sysctl import does not read");
         }
     }
 }

@@ -66,8 +66,10 @@ class HostImportTest {
         assertThat(s.qdisc().child()).isEqualTo(QdiscKind.FQ_CODEL);
         assertThat(s.nic().txCleanBudget()).isEqualTo(128);
         assertThat(s.bql().mode()).isEqualTo(BqlMode.AUTO);
-        assertThat(notes(i)).contains("Permission denied': could not be read")
-                .contains("no queue's limit_min, limit_max and hold_time could be read (as root they can)")
+        assertThat(notes(i)).contains("hold_time: Permission denied': 'cat /sys/class/net/enp3s0/queues/tx-0/byte_queue_limits/hold_time'"
+                        + " failed: nothing read from it")
+                .contains("no queue's limit_min, limit_max and hold_time could be read (as root they can): bql.mode auto"
+                        + " (the model's default) stands")
                 .contains("'TCP data split:\\t\\tn/a': not a setting the model has");
     }
 
@@ -107,7 +109,7 @@ class HostImportTest {
         assertThat(s.qdisc().txqueuelen()).isEqualTo(10_000);
         assertThat(notes(i)).doesNotContain("is not modelled: the generic NIC stands in")
                 .contains("adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames fixed")
-                .contains("bbr is not modelled: congestion control is kept cubic")
+                .contains("bbr is not modelled: tcp.congestion cubic (the model's default) stands")
                 .contains("'TCP data split:\\t\\toff': not a setting the model has")
                 .doesNotContain("xps_cpus");
         // mlx5 maps the CPUs of completion vector N to channel N, as the host's files show: the driver's map.
@@ -174,8 +176,11 @@ class HostImportTest {
         assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.PFIFO_FAST);
         assertThat(s.tcp().limitOutputBytes()).isEqualTo(1_048_576);
         assertThat(notes(i)).contains("virtio_net is not modelled")
-                .contains("'Speed: Unknown!': no speed the driver knows: the link rate is kept")
-                .contains("'netlink error: Operation not supported': 'ethtool -c ens3' failed: nothing to read");
+                .contains("'Speed: Unknown!': no speed the driver knows: link.rate 1Gbit (the model's default) stands")
+                .contains("'netlink error: Operation not supported': 'ethtool -c ens3' failed: nothing read from it")
+                .contains("\n'ethtool -c ens3' failed (netlink error: Operation not supported): nic.tx_usecs 100us"
+                        + " (the model's default)");
+        assertThat(i.unread()).containsEntry("nic.tx_usecs", "'ethtool -c ens3' failed (netlink error: Operation not supported)");
     }
 
     @Test
@@ -187,6 +192,13 @@ class HostImportTest {
         assertThat(s.txQueues()).isEqualTo(4);
         assertThat(s.qdisc().kind()).isEqualTo(QdiscKind.MQ);
         assertThat(notes(i)).contains("a Wi-Fi driver").contains("noqueue is not modelled (no qdisc");
+        // Nothing the host did not show is said to be the host's.
+        assertThat(notes(i)).contains("'net.core.default_qdisc = fq_codel': tc showed no child of mq: qdisc.child"
+                        + " pfifo_fast (the model's default) stands")
+                .doesNotContain("as tc shows them")
+                .contains("\n'ethtool wlp2s0' printed no such setting: link.rate 1Gbit (the model's default) (a Wi-Fi link"
+                        + " has no wire's rate: the radio's changes with the signal)")
+                .contains("\n'ethtool -g wlp2s0' failed (netlink error: Operation not supported): nic.ring_size 256");
     }
 
     @Test
@@ -194,7 +206,7 @@ class HostImportTest {
         HostImport.Imported i = imported("ixgbe-truncated.txt");
         assertThat(i.scenario().nic().driver()).isEqualTo(NicDriver.IXGBE);
         assertThat(i.scenario().nic().ringSize()).isEqualTo(1024);
-        assertThat(notes(i)).contains("no 'tc -s qdisc show' in the file: qdisc.kind pfifo_fast is kept")
+        assertThat(notes(i)).contains("no 'tc -s qdisc show' in the file: qdisc.kind pfifo_fast (the model's default)")
                 .contains("no byte_queue_limits files were listed");
     }
 
@@ -220,5 +232,77 @@ class HostImportTest {
         HostImport.Note note = new HostImport.Note(3, "  eth0\u001b[2J\u202E txqueuelen ", "not used");
 
         assertThat(note.toString()).isEqualTo("3: 'eth0\\e[2J\\u202E txqueuelen': not used");
+    }
+
+    @Test
+    void aToolTheHostLacksIsAFailureAndItsSettingsTheDefaults() throws Exception {
+        String text = fixture("igb-user.txt").replaceAll("(?s)### tc -s qdisc show dev enp3s0\n.*?(?=### )",
+                "### tc -s qdisc show dev enp3s0\nsh: 1: tc: command not found\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "no-tc.txt"), HostImport.defaultFlows());
+        assertThat(notes(i)).contains("'sh: 1: tc: command not found': 'tc -s qdisc show dev enp3s0' failed")
+                .doesNotContain("a counter")
+                .contains("'tc -s qdisc show dev enp3s0' failed (sh: 1: tc: command not found): qdisc.child pfifo_fast"
+                        + " (the model's default)");
+        assertThat(i.scenario().qdisc().child()).isEqualTo(QdiscKind.PFIFO_FAST);
+    }
+
+    @Test
+    void aValueOutOfRangeBesideOneTakenIsSaid() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace(" mtu 9000 ", " mtu 70000 ");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "big-mtu.txt"), HostImport.defaultFlows());
+        assertThat(i.scenario().nic().mtu()).isEqualTo(1500);
+        assertThat(i.leftThatMatter()).anySatisfy(l -> assertThat(l).contains("mtu 70000").contains("nic.mtu: ")
+                .endsWith("nic.mtu 1500 (the model's default) stands"));
+    }
+
+    @Test
+    void ixgbesRxUsecsOneIsItsAdaptiveModeration() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace("rx-usecs: 50\n", "rx-usecs: 1\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "itr.txt"), HostImport.defaultFlows());
+        assertThat(i.adaptive()).isTrue();
+        assertThat(i.scenario().nic().txUsecsNs()).isEqualTo(Scenario.defaults().nic().txUsecsNs());
+        assertThat(notes(i)).contains("'rx-usecs: 1': rx-usecs 1 is ixgbe's adaptive ITR (ixgbe_set_coalesce)");
+        assertThat(imported("ixgbe-root.txt").adaptive()).isFalse();
+        assertThat(imported("mlx5-root.txt").adaptive()).isTrue();
+    }
+
+    @Test
+    void onlyTheQueueFilesThatDifferAreSaidToDiffer() throws Exception {
+        String text = fixture("ixgbe-root.txt").replace("tx-3/byte_queue_limits/limit_max\n30000\n",
+                "tx-3/byte_queue_limits/limit_max\n40000\n");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "d.txt"), HostImport.defaultFlows());
+        assertThat(i.notes()).filteredOn(n -> n.reason().contains("differs")).singleElement()
+                .satisfies(n -> assertThat(n.text()).isEqualTo("40000"));
+    }
+
+    @Test
+    void theLinesThatAreNoSettingAreSetApart() throws Exception {
+        HostImport.Imported i = imported("ixgbe-root.txt");
+        assertThat(i.left().size()).isGreaterThan(100);
+        assertThat(i.leftThatMatter()).isEmpty();
+        assertThat(i.notes()).filteredOn(n -> !n.matters()).extracting(HostImport.Note::reason)
+                .contains("a counter, not a setting", "the receive side is not modelled", "not a setting the model has");
+    }
+
+    @Test
+    void aFileCutOffSaysWhereAndTakesNothingFromTheCutLine() throws Exception {
+        String text = fixture("ixgbe-root.txt");
+        String cut = text.substring(0, text.indexOf("mtu 9000") + "mtu 90".length());
+        HostImport.Imported i = HostImport.read(HostReport.parse(cut, "cut.txt"), HostImport.defaultFlows());
+        assertThat(i.scenario().nic().mtu()).isEqualTo(1500);
+        assertThat(i.leftThatMatter()).anySatisfy(l -> assertThat(l).matches("cut\\.txt:\\d+: '.*mtu 90': the file ends in"
+                + " the middle of this line: it was cut off here, so the line is not read, and what the script prints"
+                + " after it is missing"));
+    }
+
+    @Test
+    void controlAndTextReversingCharactersFromTheFileAreEscapedEverywhere() throws Exception {
+        String text = fixture("virtio-user.txt").replace("driver: virtio_net", "driver: virt\u001b[2J\u202Eio");
+        HostImport.Imported i = HostImport.read(HostReport.parse(text, "evil\u001b]0;x\u0007.txt"), HostImport.defaultFlows());
+        for (String line : i.left()) {
+            assertThat(line).doesNotContain("\u001b", "\u202E", "\u0007");
+        }
+        String comments = String.join("\n", i.yaml().lines().filter(l -> l.startsWith("#")).toList());
+        assertThat(comments).contains("virt\\e[2J\\u202Eio").doesNotContain("\u001b", "\u202E", "\u0007");
     }
 }
