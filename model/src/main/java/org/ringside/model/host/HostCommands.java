@@ -70,6 +70,18 @@ public final class HostCommands {
      * @throws IllegalArgumentException if {@code iface} is no interface name ({@link #ifaceProblem})
      */
     public static List<String> forScenario(Scenario s, String iface) {
+        return forScenario(s, iface, Optional.empty());
+    }
+
+    /**
+     * The lines of a shell script that sets {@code iface} as {@code s} is set, on the host whose
+     * file {@code host} was imported from ({@link HostFit}): only what that host can set, the
+     * others comments saying why.
+     *
+     * @throws IllegalArgumentException if {@code iface} is no interface name ({@link #ifaceProblem})
+     */
+    public static List<String> forScenario(Scenario s, String iface, Optional<HostImport.Imported> host) {
+        Optional<HostFit> fit = host.map(HostFit::new);
         ifaceProblem(iface).ifPresent(p -> {
             throw new IllegalArgumentException(p);
         });
@@ -81,23 +93,28 @@ public final class HostCommands {
         Set<String> done = new LinkedHashSet<>(SAID);
         List<String> commands = new ArrayList<>();
         for (String key : DEVICE) {
-            add(commands, out, s, key, done);
+            add(commands, out, s, fit, key, done);
         }
         if (s.qdisc().kind() == QdiscKind.MQ) {
-            add(commands, out, s, "qdisc.child", done);
+            add(commands, out, s, fit, "qdisc.child", done);
         }
         for (String key : SYSCTLS) {
-            add(commands, out, s, key, done);
+            add(commands, out, s, fit, key, done);
         }
-        add(commands, out, s, "qdisc.kind", done);
+        add(commands, out, s, fit, "qdisc.kind", done);
         List<String> own = s.qdisc().leaf() == QdiscKind.FQ_CODEL ? FQ_CODEL : s.qdisc().leaf() == QdiscKind.FQ ? FQ : List.of();
         for (String key : own) {
-            add(commands, out, s, key, done);
+            add(commands, out, s, fit, key, done);
         }
         done.addAll(FQ_CODEL);
         done.addAll(FQ);
         bql(commands, out, s);
-        commands.addAll(LinuxCommands.xps(s));
+        Optional<String> noXps = fit.flatMap(f -> f.xpsUnset(s));
+        if (noXps.isPresent()) {
+            out.add("# nic.xps: " + noXps.get());
+        } else {
+            commands.addAll(LinuxCommands.xps(s));
+        }
         List<String> script = new ArrayList<>(out.subList(0, 3));
         script.addAll(joined(commands));
         script.addAll(out.subList(3, out.size()));
@@ -118,9 +135,15 @@ public final class HostCommands {
         return named;
     }
 
-    private static void add(List<String> commands, List<String> comments, Scenario s, String key, Set<String> done) {
+    private static void add(List<String> commands, List<String> comments, Scenario s, Optional<HostFit> fit, String key,
+            Set<String> done) {
         Knob k = Knobs.get(key);
         done.add(key);
+        Optional<String> unfit = fit.flatMap(f -> f.unset(key, s));
+        if (unfit.isPresent()) {
+            comments.add("# " + key + " " + k.format(k.get(s)) + ": " + unfit.get());
+            return;
+        }
         Optional<String> unsure = key.equals("nic.tx_queues") ? LinuxCommands.channelsUnsure(s) : Optional.empty();
         if (unsure.isPresent()) {
             comments.add("# " + key + " " + k.format(k.get(s)) + ": " + unsure.get());
@@ -131,7 +154,8 @@ public final class HostCommands {
             comments.add("# " + key + " " + k.format(k.get(s)) + ": the driver refuses it, " + refused.get());
             return;
         }
-        List<String> c = LinuxCommands.forQueues(k, s);
+        List<String> c = LinuxCommands.forQueues(k, s).stream().map(line -> fit.map(f -> f.adjusted(line)).orElse(line))
+                .toList();
         if (c.isEmpty()) {
             comments.add(unset(k, s));
         }

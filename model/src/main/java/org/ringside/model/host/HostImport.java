@@ -177,6 +177,9 @@ public final class HostImport {
         notes.addAll(whole);
         Map<String, String> why = new java.util.LinkedHashMap<>();
         unread.forEach(k -> why.putIfAbsent(k.key(), k.why()));
+        if (files.stream().noneMatch(f -> f.name().equals("xps_cpus"))) {
+            why.put(HostFit.XPS, "no queue's xps_cpus in the file");
+        }
         return new Imported(named, report.source(), hostDriver, taken(report, d.taken(), named), notes, why,
                 d.isAdaptive());
     }

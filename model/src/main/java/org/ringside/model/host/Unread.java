@@ -90,7 +90,13 @@ final class Unread {
             Optional<HostReport.Section> s = source.find().apply(report);
             for (String key : source.keys()) {
                 // mq's child is a setting only under mq.
-                if (d.taken().containsKey(key) || key.equals("qdisc.child") && d.scenario().qdisc().kind() != QdiscKind.MQ) {
+                if (key.equals("qdisc.child") && d.scenario().qdisc().kind() != QdiscKind.MQ) {
+                    continue;
+                }
+                // A knob set from another command's line (mq from the queues' count) is still one
+                // whose own command failed: the host cannot set it either.
+                boolean taken = d.taken().containsKey(key);
+                if (taken && (s.isEmpty() || failure(s.get()).isEmpty())) {
                     continue;
                 }
                 if (s.isEmpty()) {

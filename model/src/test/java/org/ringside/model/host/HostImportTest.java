@@ -241,8 +241,8 @@ class HostImportTest {
         HostImport.Imported i = HostImport.read(HostReport.parse(text, "no-tc.txt"), HostImport.defaultFlows());
         assertThat(notes(i)).contains("'sh: 1: tc: command not found': 'tc -s qdisc show dev enp3s0' failed")
                 .doesNotContain("a counter")
-                .contains("'tc -s qdisc show dev enp3s0' failed (sh: 1: tc: command not found): qdisc.child pfifo_fast"
-                        + " (the model's default)");
+                .contains("'tc -s qdisc show dev enp3s0' failed (sh: 1: tc: command not found): qdisc.kind mq (set from line")
+                .contains("; qdisc.child pfifo_fast (the model's default)");
         assertThat(i.scenario().qdisc().child()).isEqualTo(QdiscKind.PFIFO_FAST);
     }
 
