@@ -2,6 +2,7 @@ package org.ringside.app.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -154,7 +155,8 @@ public final class RunCommand implements Callable<Integer> {
 
         HeadlessRun.Output output;
         try (CsvSampleSink rows = csv == null ? null
-                : Outputs.isStandardOutput(csv) ? CsvSampleSink.to(console.out()) : CsvSampleSink.open(csv)) {
+                : Outputs.isStandardOutput(csv) ? CsvSampleSink.to(new StandardOutput(console.out()))
+                : CsvSampleSink.open(csv)) {
             // The CSV is written as the run goes, every sample of it; the series the run keeps
             // is coarsened to stay bounded and serves the charts only.
             output = HeadlessRun.run(scenario, durationNs, rows);
@@ -164,11 +166,16 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("run: cannot write the output: " + e.getMessage());
             return ExitCodes.FAILURE;
+        } catch (UncheckedIOException e) {
+            err.println("run: --csv: " + e.getCause().getMessage() + ": the run stopped there");
+            return ExitCodes.FAILURE;
         }
         try {
             if (Outputs.isStandardOutput(summary)) {
                 console.out().print(SummaryJson.toJson(output.summary()));
-                console.out().flush();
+                if (StandardOutput.closed(console.out())) {
+                    throw new IOException(StandardOutput.CLOSED);
+                }
             } else if (summary != null) {
                 SummaryJson.write(output.summary(), summary);
             }

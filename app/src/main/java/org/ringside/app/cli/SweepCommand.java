@@ -139,6 +139,10 @@ public final class SweepCommand implements Callable<Integer> {
                 main != null && ProgressMode.errIsTerminal());
         SweepRows rows = new SweepRows(console.out(), checked.plan().axes(), checked.metric(), total);
         rows.header();
+        if (rows.closed()) {
+            err.println("sweep: " + StandardOutput.CLOSED + ": no run was started");
+            return ExitCodes.FAILURE;
+        }
         progress.accept(0);
         Thread sweeping = Thread.currentThread();
         SweepTable table;
@@ -150,10 +154,19 @@ public final class SweepCommand implements Callable<Integer> {
             sweeping.interrupt();
         })) {
             table = SweepRunner.run(checked.plan().axes(), combinations, jobs, (index, row, finished) -> {
-                rows.finished(index, row);
+                boolean closedNow = rows.finished(index, row);
                 progress.accept(finished);
+                if (closedNow) {
+                    sweeping.interrupt(); // nobody reads the rows: the runs left are abandoned
+                }
             });
         } catch (InterruptedException e) {
+            if (rows.closed() && !rows.stopped()) {
+                Thread.interrupted();
+                err.println("sweep: " + StandardOutput.CLOSED + ": stopped after " + rows.stop() + " of " + total
+                        + " runs");
+                return ExitCodes.FAILURE;
+            }
             if (rows.stopped()) {
                 return ExitCodes.INTERRUPTED; // the interruption was the hook's own, its message said
             }
@@ -164,6 +177,11 @@ public final class SweepCommand implements Callable<Integer> {
         if (rows.stopped()) {
             Thread.interrupted(); // the hook's, after the last run: not to be passed on
             return ExitCodes.INTERRUPTED;
+        }
+        if (rows.closed()) {
+            Thread.interrupted(); // found closed after the last run
+            err.println("sweep: " + StandardOutput.CLOSED + " after the last run");
+            return ExitCodes.FAILURE;
         }
         try {
             if (csv != null) {

@@ -25,6 +25,7 @@ final class SweepRows {
     private int printed;
     private int finished;
     private boolean stopped;
+    private boolean closed;
 
     /**
      * @param out where the table goes (standard output)
@@ -55,16 +56,30 @@ final class SweepRows {
         print(cells);
     }
 
-    /** Takes row {@code index}'s run and prints every row now ready; nothing once stopped. */
-    synchronized void finished(int index, SweepTable.Row row) {
+    /**
+     * Takes row {@code index}'s run and prints every row now ready; nothing once stopped.
+     *
+     * @return true the one time standard output is found closed: the sweep should stop
+     */
+    synchronized boolean finished(int index, SweepTable.Row row) {
         if (stopped) {
-            return;
+            return false;
         }
+        boolean wasClosed = closed;
         rows[index] = row;
         finished++;
         while (printed < rows.length && rows[printed] != null) {
-            print(cells(rows[printed++]));
+            // Printed, the row is let go: the table keeps only the rows waiting for one before them.
+            SweepTable.Row next = rows[printed];
+            rows[printed++] = null;
+            print(cells(next));
         }
+        return closed && !wasClosed;
+    }
+
+    /** Whether standard output was found closed (its reader gone) after a line: the sweep should stop. */
+    synchronized boolean closed() {
+        return closed;
     }
 
     /**
@@ -107,6 +122,7 @@ final class SweepRows {
             l.append(i < widths.length ? String.format(Locale.ROOT, "%-" + widths[i] + "s  ", cell) : cell);
         }
         out.println(l.toString().stripTrailing());
-        out.flush();
+        closed |= StandardOutput.closed(out); // flushes the line
+
     }
 }

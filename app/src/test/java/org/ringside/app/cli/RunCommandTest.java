@@ -324,4 +324,15 @@ class RunCommandTest {
         XYPlot plot = Charts.create(result, options).getXYPlot();
         assertThat(plot.getRangeAxis().getUpperBound()).isEqualTo(3.0);
     }
+
+    @Test
+    void aClosedStandardOutputStopsTheRunAtOnce() throws IOException {
+        Path file = scenario(SCENARIO.replace("duration: 20ms", "duration: 60s"));
+        Console console = new Console(new ByteArrayInputStream(new byte[0]), ClosingPipe.after(200),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = new CommandLine(new RunCommand(console)).execute(file.toString(), "--csv", "-");
+        assertThat(status).isEqualTo(ExitCodes.FAILURE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("run: --csv: standard output is closed: the run"
+                + " stopped there" + System.lineSeparator());
+    }
 }

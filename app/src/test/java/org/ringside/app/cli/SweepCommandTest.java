@@ -231,4 +231,16 @@ class SweepCommandTest {
                 .execute(quiet.toArray(String[]::new))).isZero();
         assertThat(errText()).isEmpty();
     }
+
+    @Test
+    void aClosedStandardOutputStopsTheSweep() throws Exception {
+        Console streams = new Console(new ByteArrayInputStream(new byte[0]), ClosingPipe.after(30),
+                console.console().err());
+        int status = new CommandLine(new SweepCommand(streams)).execute(scenario().toString(), "--vary",
+                "seed=1..200+1", "--duration", "2ms", "--jobs", "1", "--metric", "pps");
+        assertThat(status).isEqualTo(ExitCodes.FAILURE);
+        assertThat(errText()).matches("sweep: standard output is closed: stopped after \\d+ of 200 runs\\R");
+        int done = Integer.parseInt(errText().replaceAll("\\D*(\\d+) of.*\\R", "$1"));
+        assertThat(done).isLessThan(10);
+    }
 }

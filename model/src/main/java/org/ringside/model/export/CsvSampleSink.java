@@ -1,6 +1,7 @@
 package org.ringside.model.export;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -22,7 +23,9 @@ import org.ringside.model.metrics.SampleSink;
  * {@link #close()} without it, or a failure, leaves no file behind. A write that fails during
  * the run is remembered and reported by {@link #finish()}, so the simulation is not interrupted
  * by an exception from deep inside its event loop. {@link #to(OutputStream)} writes the rows to
- * a stream instead, such as standard output, which it flushes but does not close.
+ * a stream instead, such as standard output, which it flushes but does not close; a stream that
+ * fails (a pipe whose reader has gone) does not come back, so that failure stops the run at once
+ * as an {@link UncheckedIOException}.
  */
 public final class CsvSampleSink implements SampleSink, AutoCloseable {
     private final Path target;
@@ -183,6 +186,9 @@ public final class CsvSampleSink implements SampleSink, AutoCloseable {
             out.write(b, 0, len);
         } catch (IOException e) {
             failure = e;
+            if (file == null) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 
