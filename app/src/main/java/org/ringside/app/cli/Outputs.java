@@ -11,7 +11,7 @@ import org.ringside.model.export.WriteTarget;
 /**
  * A command's input and output files, checked before it runs so that a long run never ends in a
  * file it cannot write and nothing is lost: no output may be an input or another output (after
- * links are followed), each name must end as its format, nothing but a regular file may stand
+ * links are followed), each name must end as its format (a link's and that of the file it leads to), nothing but a regular file may stand
  * where it goes, and its folder must take a new file. {@code -} stands for standard output where
  * the command allows it. The window's own outputs ({@code --frame-log}, {@code --startup-report})
  * are checked here too, before it opens.
@@ -102,10 +102,17 @@ public final class Outputs {
                     + o.format().name() + ")";
         }
         Optional<String> inTheWay;
+        Path resolved = null;
         try {
-            inTheWay = WriteTarget.obstacle(WriteTarget.resolve(o.file()));
+            resolved = WriteTarget.resolve(o.file());
+            inTheWay = WriteTarget.obstacle(resolved);
         } catch (IOException e) {
             inTheWay = Optional.empty(); // the trial below says what is wrong
+        }
+        // A link is not replaced: the file at its end is, and that file's name must say the format too.
+        if (resolved != null && !o.format().names(resolved)) {
+            return o.file() + " is a link to " + resolved + ", which does not end in " + o.format().allowed()
+                    + " (the file is written as " + o.format().name() + "; allowed: a link to such a file, or none)";
         }
         if (inTheWay.isPresent()) {
             return o.file() + " is " + inTheWay.get() + " (allowed: a regular file"

@@ -103,6 +103,18 @@ class OutputSafetyTest {
     }
 
     @Test
+    void aLinkToAMisnamedFileIsJudgedByThatFilesName() throws IOException {
+        Path precious = dir.resolve("precious.txt");
+        Files.writeString(precious, "keep me\n");
+        Path link = Files.createSymbolicLink(dir.resolve("l.csv"), precious.getFileName());
+        assertThat(run(scenario().toString(), "--csv", link.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(console.err()).isEqualTo("run: --csv: " + link + " is a link to " + precious.toRealPath()
+                + ", which does not end in .csv or .csv.gz (the file is written as CSV; allowed: a link to such a file,"
+                + " or none)\n");
+        assertThat(Files.readString(precious)).isEqualTo("keep me\n");
+    }
+
+    @Test
     void aNamedPipeIsRefusedBeforeTheRun() throws IOException, InterruptedException {
         Path fifo = dir.resolve("rows.csv");
         assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "needs mkfifo");

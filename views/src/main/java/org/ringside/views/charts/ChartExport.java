@@ -9,7 +9,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
 import org.ringside.model.export.AtomicFiles;
@@ -70,11 +69,7 @@ public final class ChartExport {
     /** Writes the chart as a PNG of this size. */
     public static void writePng(JFreeChart chart, ChartSize size, Path target) throws IOException {
         BufferedImage image = render(chart, size);
-        AtomicFiles.write(target, out -> {
-            if (!ImageIO.write(image, "png", out)) {
-                throw new IOException("this Java has no PNG writer");
-            }
-        });
+        AtomicFiles.write(target, out -> ImageStreams.png(image, out));
     }
 
     /**

@@ -2,9 +2,11 @@ package org.ringside.views.pipeline;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.function.IntFunction;
+import javax.imageio.IIOException;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageTypeSpecifier;
@@ -14,6 +16,7 @@ import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
 import org.ringside.model.export.AtomicFiles;
+import org.ringside.views.charts.ImageStreams;
 
 /**
  * A looping animated GIF of the picture's frames, written through a temporary file and a rename:
@@ -40,25 +43,31 @@ final class GifFrames {
         if (fps < 1 || fps > 50) {
             throw new IllegalArgumentException("fps must be 1 to 50, was " + fps);
         }
+        AtomicFiles.write(target, out -> write(out, frames, fps, width, palette, frame));
+    }
+
+    /** Writes the frames to {@code out}, which stays open, as {@link #write(Path, int, int, int, GifPalette, IntFunction)}. */
+    static void write(OutputStream out, int frames, int fps, int width, GifPalette palette, IntFunction<BufferedImage> frame)
+            throws IOException {
         int delayCs = Math.max(2, Math.round(100f / fps));
-        AtomicFiles.write(target, out -> {
-            ImageWriter writer = gifWriter();
-            try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-                writer.setOutput(stream);
-                writer.prepareWriteSequence(null);
-                int[] row = new int[width];
-                for (int i = 0; i < frames; i++) {
-                    BufferedImage indexed = palette.toIndexed(frame.apply(i), row);
-                    ImageWriteParam param = writer.getDefaultWriteParam();
-                    IIOMetadata meta = metadata(writer, indexed, param, delayCs, i == 0, palette);
-                    writer.writeToSequence(new IIOImage(indexed, null, meta), param);
-                }
-                writer.endWriteSequence();
-                stream.flush();
-            } finally {
-                writer.dispose();
+        ImageWriter writer = gifWriter();
+        try (ImageOutputStream stream = ImageStreams.over(out)) {
+            writer.setOutput(stream);
+            writer.prepareWriteSequence(null);
+            int[] row = new int[width];
+            for (int i = 0; i < frames; i++) {
+                BufferedImage indexed = palette.toIndexed(frame.apply(i), row);
+                ImageWriteParam param = writer.getDefaultWriteParam();
+                IIOMetadata meta = metadata(writer, indexed, param, delayCs, i == 0, palette);
+                writer.writeToSequence(new IIOImage(indexed, null, meta), param);
             }
-        });
+            writer.endWriteSequence();
+            stream.flush();
+        } catch (IIOException e) {
+            throw ImageStreams.cause(e);
+        } finally {
+            writer.dispose();
+        }
     }
 
     private static ImageWriter gifWriter() throws IOException {

@@ -9,13 +9,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.ringside.model.export.AtomicFiles;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartSize;
+import org.ringside.views.charts.ImageStreams;
 
 /**
  * The pipeline picture as files, headless: a PNG or an SVG of one moment, an animated GIF of a
@@ -97,11 +97,7 @@ public final class PipelinePicture {
 
     /** An image as a PNG file, through a temporary file and a rename. */
     static void writePng(BufferedImage image, Path target) throws IOException {
-        AtomicFiles.write(target, out -> {
-            if (!ImageIO.write(image, "png", out)) {
-                throw new IOException("this Java has no PNG writer");
-            }
-        });
+        AtomicFiles.write(target, out -> ImageStreams.png(image, out));
     }
 
     /** The snapshot as an SVG document, coordinates to a hundredth of a pixel. */
