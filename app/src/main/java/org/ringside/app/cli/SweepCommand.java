@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
@@ -133,61 +134,28 @@ public final class SweepCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
 
-        List<SweepPlan.Combination> combinations = checked.combinations();
-        int total = combinations.size();
-        IntConsumer progress = progressMode.show(err, "sweep", total, clock,
-                main != null && ProgressMode.errIsTerminal());
-        SweepRows rows = new SweepRows(console.out(), checked.plan().axes(), checked.metric(), total);
-        rows.header();
-        if (rows.closed()) {
-            err.println("sweep: " + StandardOutput.CLOSED + ": no run was started");
-            return ExitCodes.FAILURE;
-        }
-        progress.accept(0);
-        Thread sweeping = Thread.currentThread();
-        SweepTable table;
-        try (InterruptHook.Installed hook = interrupts.install(() -> {
-            // Ctrl+C: the rows done so far are the sweep's result; the process ends after this.
-            int done = rows.stop();
-            err.println("sweep: interrupted after " + done + " of " + total + " runs");
-            err.flush();
-            sweeping.interrupt();
-        })) {
-            table = SweepRunner.run(checked.plan().axes(), combinations, jobs, (index, row, finished) -> {
-                boolean closedNow = rows.finished(index, row);
-                progress.accept(finished);
-                if (closedNow) {
-                    sweeping.interrupt(); // nobody reads the rows: the runs left are abandoned
+        List<SweepTable.Row> charted = new ArrayList<>();
+        try (SweepCsv.Rows csvRows = csv == null ? null : SweepCsv.Rows.open(checked.plan().axes(), csv)) {
+            // Memory holds the runs in flight and the rows waiting for one before them; the
+            // chart, when asked for, a row of one figure per run.
+            SweepRows rows = new SweepRows(console.out(), checked.plan().axes(), checked.metric(), checked.count(), row -> {
+                if (csvRows != null) {
+                    csvRows.add(row);
+                }
+                if (chartFiles.any()) {
+                    charted.add(new SweepTable.Row(row.values(), row.scenario(),
+                            Map.of(checked.metric(), row.figures().get(checked.metric()))));
                 }
             });
-        } catch (InterruptedException e) {
-            if (rows.closed() && !rows.stopped()) {
-                Thread.interrupted();
-                err.println("sweep: " + StandardOutput.CLOSED + ": stopped after " + rows.stop() + " of " + total
-                        + " runs");
-                return ExitCodes.FAILURE;
+            int status = sweep(checked, rows, console);
+            if (status != ExitCodes.OK) {
+                return status;
             }
-            if (rows.stopped()) {
-                return ExitCodes.INTERRUPTED; // the interruption was the hook's own, its message said
-            }
-            Thread.currentThread().interrupt();
-            err.println("sweep: interrupted");
-            return ExitCodes.FAILURE;
-        }
-        if (rows.stopped()) {
-            Thread.interrupted(); // the hook's, after the last run: not to be passed on
-            return ExitCodes.INTERRUPTED;
-        }
-        if (rows.closed()) {
-            Thread.interrupted(); // found closed after the last run
-            err.println("sweep: " + StandardOutput.CLOSED + " after the last run");
-            return ExitCodes.FAILURE;
-        }
-        try {
-            if (csv != null) {
-                SweepCsv.write(table, csv);
+            if (csvRows != null) {
+                csvRows.finish();
             }
             if (chartFiles.any()) {
+                SweepTable table = new SweepTable(checked.plan().axes(), charted);
                 JFreeChart chart = SweepChart.build(table, checked.metric(), checked.size());
                 if (chartFiles.png() != null) {
                     ChartExport.writePng(chart, checked.size(), chartFiles.png());
@@ -203,15 +171,67 @@ public final class SweepCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** Runs every combination into {@code rows}; the exit status, OK when every run was printed and taken. */
+    private int sweep(Checked checked, SweepRows rows, Console console) {
+        PrintStream err = console.err();
+        int total = checked.count();
+        IntConsumer progress = progressMode.show(err, "sweep", total, clock,
+                main != null && ProgressMode.errIsTerminal());
+        rows.header();
+        if (rows.halted().isPresent()) {
+            err.println("sweep: " + rows.halted().get() + ": no run was started");
+            return ExitCodes.FAILURE;
+        }
+        progress.accept(0);
+        Thread sweeping = Thread.currentThread();
+        try (InterruptHook.Installed hook = interrupts.install(() -> {
+            // Ctrl+C: the rows done so far are the sweep's result; the process ends after this.
+            int done = rows.stop();
+            err.println("sweep: interrupted after " + done + " of " + total + " runs");
+            err.flush();
+            sweeping.interrupt();
+        })) {
+            SweepRunner.runEach(total, checked.plan()::combination, jobs, (index, row, finished) -> {
+                boolean haltedNow = rows.finished(index, row);
+                progress.accept(finished);
+                if (haltedNow) {
+                    sweeping.interrupt(); // nobody reads the rows, or they cannot be kept: the runs left are abandoned
+                }
+            });
+        } catch (InterruptedException e) {
+            if (rows.halted().isPresent() && !rows.stopped()) {
+                Thread.interrupted();
+                err.println("sweep: " + rows.halted().get() + ": stopped after " + rows.stop() + " of " + total + " runs");
+                return ExitCodes.FAILURE;
+            }
+            if (rows.stopped()) {
+                return ExitCodes.INTERRUPTED; // the interruption was the hook's own, its message said
+            }
+            Thread.currentThread().interrupt();
+            err.println("sweep: interrupted");
+            return ExitCodes.FAILURE;
+        }
+        if (rows.stopped()) {
+            Thread.interrupted(); // the hook's, after the last run: not to be passed on
+            return ExitCodes.INTERRUPTED;
+        }
+        if (rows.halted().isPresent()) {
+            Thread.interrupted(); // halted by the last run
+            err.println("sweep: " + rows.halted().get() + " after the last run");
+            return ExitCodes.FAILURE;
+        }
+        return ExitCodes.OK;
+    }
+
     /**
      * What the options ask for, checked.
      *
-     * @param plan the varied settings
-     * @param combinations every combination, each a valid scenario
+     * @param plan the varied settings, every combination of them a valid scenario
+     * @param count how many combinations there are
      * @param metric the figure to print and chart
      * @param size the chart's size
      */
-    record Checked(SweepPlan plan, List<SweepPlan.Combination> combinations, String metric, ChartSize size) {
+    record Checked(SweepPlan plan, int count, String metric, ChartSize size) {
     }
 
     /**
@@ -255,13 +275,13 @@ public final class SweepCommand implements Callable<Integer> {
                     + " runs are more than --max-runs " + maxRuns + " (allowed: at most " + maxRuns
                     + ", or a higher --max-runs up to " + MOST_RUNS + ")");
         }
-        List<SweepPlan.Combination> combinations;
+        int count;
         try {
-            combinations = plan.combinations();
+            count = plan.check();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--vary: " + e.getMessage(), e);
         }
-        Set<String> figures = SweepRunner.figureNames(combinations.get(0).scenario());
+        Set<String> figures = SweepRunner.figureNames(plan.combination(0).scenario());
         String figure = metric != null ? metric : defaultMetric(start);
         if (!figures.contains(figure)) {
             String hint = KeySuggestion.closest(figure, figures).map(f -> "did you mean " + f + "? ").orElse("");
@@ -269,7 +289,7 @@ public final class SweepCommand implements Callable<Integer> {
                     + "allowed: a number of the summary JSON by its dotted path, e.g. pps, cpu_utilization, ring_bytes.p95,"
                     + " flows." + PrintableText.of(start.flows().get(0).name()) + ".latency_ns.p99; the CSV's header lists them all)");
         }
-        return new Checked(plan, combinations, figure, chartSize);
+        return new Checked(plan, count, figure, chartSize);
     }
 
     /**

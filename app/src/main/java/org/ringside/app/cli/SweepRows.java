@@ -1,9 +1,11 @@
 package org.ringside.app.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.sim.SummaryFigures;
 import org.ringside.model.sweep.SweepAxis;
@@ -14,9 +16,17 @@ import org.ringside.views.charts.UnitScale;
  * A sweep's printed table, written as it fills: each row as soon as it and every row before it
  * are done, so a pipe sees results during a long sweep and always in the plan's order. The
  * columns' widths come from the varied values, known before any run; the figure is last and
- * needs none. Runs finish on several threads at once, hence the locking.
+ * needs none. Runs finish on several threads at once, hence the locking. Each row printed is
+ * handed on in order (to the CSV, the chart) and let go: the table holds only the rows waiting
+ * for one before them. A standard output found closed, or a failure to take a row, halts it.
  */
 final class SweepRows {
+    /** Takes each row in the plan's order, as it is printed. */
+    @FunctionalInterface
+    interface InOrder {
+        void take(SweepTable.Row row) throws IOException;
+    }
+
     private final PrintStream out;
     private final List<SweepAxis> axes;
     private final String figure;
@@ -24,17 +34,20 @@ final class SweepRows {
     private final SweepTable.Row[] rows;
     private int printed;
     private int finished;
+    private final InOrder inOrder;
     private boolean stopped;
-    private boolean closed;
+    private String halt;
 
     /**
      * @param out where the table goes (standard output)
      * @param axes the varied settings, one column each
      * @param figure the summary's figure of the last column
      * @param total how many rows the sweep has
+     * @param inOrder takes each row printed, in order
      */
-    SweepRows(PrintStream out, List<SweepAxis> axes, String figure, int total) {
+    SweepRows(PrintStream out, List<SweepAxis> axes, String figure, int total, InOrder inOrder) {
         this.out = out;
+        this.inOrder = inOrder;
         this.axes = List.copyOf(axes);
         this.figure = figure;
         this.rows = new SweepTable.Row[total];
@@ -59,13 +72,14 @@ final class SweepRows {
     /**
      * Takes row {@code index}'s run and prints every row now ready; nothing once stopped.
      *
-     * @return true the one time standard output is found closed: the sweep should stop
+     * @return true the one time the table halts (standard output found closed, a row not
+     *     taken): the sweep should stop
      */
     synchronized boolean finished(int index, SweepTable.Row row) {
         if (stopped) {
             return false;
         }
-        boolean wasClosed = closed;
+        boolean halted = halt != null;
         rows[index] = row;
         finished++;
         while (printed < rows.length && rows[printed] != null) {
@@ -73,13 +87,23 @@ final class SweepRows {
             SweepTable.Row next = rows[printed];
             rows[printed++] = null;
             print(cells(next));
+            if (halt == null) {
+                try {
+                    inOrder.take(next);
+                } catch (IOException e) {
+                    halt = e.getMessage();
+                }
+            }
         }
-        return closed && !wasClosed;
+        return halt != null && !halted;
     }
 
-    /** Whether standard output was found closed (its reader gone) after a line: the sweep should stop. */
-    synchronized boolean closed() {
-        return closed;
+    /**
+     * Why the table halted, if it did: {@link StandardOutput#CLOSED} when standard output was
+     * found closed (its reader gone) after a line, or the failure of a row not taken.
+     */
+    synchronized Optional<String> halted() {
+        return Optional.ofNullable(halt);
     }
 
     /**
@@ -122,7 +146,9 @@ final class SweepRows {
             l.append(i < widths.length ? String.format(Locale.ROOT, "%-" + widths[i] + "s  ", cell) : cell);
         }
         out.println(l.toString().stripTrailing());
-        closed |= StandardOutput.closed(out); // flushes the line
+        if (StandardOutput.closed(out) && halt == null) { // flushes the line
+            halt = StandardOutput.CLOSED;
+        }
 
     }
 }

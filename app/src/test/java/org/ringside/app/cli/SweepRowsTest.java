@@ -15,8 +15,9 @@ import org.ringside.model.sweep.SweepTable;
 class SweepRowsTest {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final SweepAxis ring = SweepAxis.parse("nic.ring_size=64,128,1024,4096", Scenario.defaults(), 100);
+    private final List<SweepTable.Row> handedOn = new java.util.ArrayList<>();
     private final SweepRows rows = new SweepRows(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-            List.of(ring), "pps", 4);
+            List.of(ring), "pps", 4, handedOn::add);
 
     private SweepTable.Row row(int index) {
         return new SweepTable.Row(List.of(ring.values().get(index)), Scenario.defaults(), Map.of("pps", 1000.0 * (index + 1)));
@@ -55,5 +56,22 @@ class SweepRowsTest {
         rows.finished(1, row(1));
         assertThat(rows.stop()).isEqualTo(2);
         assertThat(printed()).as("nothing after the stop, nothing twice").hasSize(3);
+    }
+
+    @Test
+    void eachRowPrintedIsHandedOnInOrderAndAFailureHaltsTheTable() {
+        rows.finished(2, row(2));
+        rows.finished(0, row(0));
+        assertThat(handedOn).containsExactly(row(0));
+        rows.finished(1, row(1));
+        assertThat(handedOn).containsExactly(row(0), row(1), row(2));
+
+        SweepRows failing = new SweepRows(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                List.of(ring), "pps", 4, r -> {
+                    throw new java.io.IOException("cannot write s.csv: No space left on device");
+                });
+        assertThat(failing.finished(0, row(0))).isTrue();
+        assertThat(failing.finished(1, row(1))).isFalse();
+        assertThat(failing.halted()).contains("cannot write s.csv: No space left on device");
     }
 }

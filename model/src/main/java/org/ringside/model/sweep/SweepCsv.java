@@ -1,11 +1,16 @@
 package org.ringside.model.sweep;
 
+import java.io.BufferedWriter;
+import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.export.AtomicFiles;
+import org.ringside.model.export.PendingFile;
 import org.ringside.model.export.SeriesCsv;
 
 /**
@@ -25,21 +30,79 @@ public final class SweepCsv {
 
     /** Writes the table as CSV text. */
     public static void write(SweepTable table, Writer out) throws IOException {
+        header(table.axes(), table.figureNames(), out);
+        for (SweepTable.Row r : table.rows()) {
+            row(table.axes(), r, out);
+        }
+    }
+
+    private static void header(List<SweepAxis> axes, List<String> figures, Writer out) throws IOException {
         List<String> cells = new ArrayList<>();
-        for (SweepAxis a : table.axes()) {
+        for (SweepAxis a : axes) {
             cells.add(a.key().key());
         }
-        cells.addAll(table.figureNames());
+        cells.addAll(figures);
         line(out, cells);
-        for (SweepTable.Row r : table.rows()) {
-            cells.clear();
-            for (int a = 0; a < table.axes().size(); a++) {
-                cells.add(table.axes().get(a).key().format(r.values().get(a)));
+    }
+
+    private static void row(List<SweepAxis> axes, SweepTable.Row r, Writer out) throws IOException {
+        List<String> cells = new ArrayList<>();
+        for (int a = 0; a < axes.size(); a++) {
+            cells.add(axes.get(a).key().format(r.values().get(a)));
+        }
+        for (double v : r.figures().values()) {
+            cells.add(SeriesCsv.format(v));
+        }
+        line(out, cells);
+    }
+
+    /**
+     * A sweep's CSV written row by row as the rows come, in the plan's order, so that a sweep of a
+     * million runs holds none of them: the same text as {@link #write(SweepTable, Path)}, in a
+     * {@link PendingFile} that appears whole at {@link #finish()} and is removed otherwise.
+     */
+    public static final class Rows implements Closeable {
+        private final List<SweepAxis> axes;
+        private final PendingFile file;
+        private final Writer out;
+        private List<String> figures;
+
+        private Rows(List<SweepAxis> axes, PendingFile file) {
+            this.axes = List.copyOf(axes);
+            this.file = file;
+            this.out = new BufferedWriter(new OutputStreamWriter(file.out(), StandardCharsets.UTF_8), 1 << 16);
+        }
+
+        /**
+         * Creates the temporary file for {@code target}.
+         *
+         * @throws IOException whose message is one line, {@code cannot write TARGET: REASON}
+         */
+        public static Rows open(List<SweepAxis> axes, Path target) throws IOException {
+            return new Rows(axes, PendingFile.open(target));
+        }
+
+        /** The next row in the plan's order; the first gives the header its figures. */
+        public void add(SweepTable.Row r) throws IOException {
+            if (figures == null) {
+                figures = List.copyOf(r.figures().keySet());
+                header(axes, figures, out);
+            } else if (!figures.equals(List.copyOf(r.figures().keySet()))) {
+                throw new IllegalArgumentException("the rows' summaries have different figures");
             }
-            for (double v : r.figures().values()) {
-                cells.add(SeriesCsv.format(v));
-            }
-            line(out, cells);
+            row(axes, r, out);
+        }
+
+        /** Renames the whole file over the target. */
+        public void finish() throws IOException {
+            out.flush();
+            file.commit();
+        }
+
+        /** Removes the temporary file unless {@link #finish()} completed it. */
+        @Override
+        public void close() throws IOException {
+            file.close();
         }
     }
 

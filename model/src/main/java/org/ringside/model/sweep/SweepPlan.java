@@ -66,35 +66,66 @@ public record SweepPlan(Scenario base, List<SweepAxis> axes) {
      *     scenario, the problem and what is allowed
      */
     public List<Combination> combinations() {
+        int total = checkedCount();
+        List<Combination> out = new ArrayList<>(total);
+        for (int i = 0; i < total; i++) {
+            out.add(combination(i));
+        }
+        return out;
+    }
+
+    /**
+     * Checks every combination as {@link #combinations()} does, keeping none: a sweep of a
+     * million runs makes each one's scenario again when it runs ({@link #combination}).
+     *
+     * @return how many there are
+     * @throws IllegalArgumentException as {@link #combinations()}
+     */
+    public int check() {
+        int total = checkedCount();
+        for (int i = 0; i < total; i++) {
+            combination(i);
+        }
+        return total;
+    }
+
+    private int checkedCount() {
         long total = count();
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException(total + " combinations are too many to hold");
         }
-        List<Combination> out = new ArrayList<>((int) total);
-        int[] at = new int[axes.size()];
-        for (int i = 0; i < total; i++) {
-            List<Long> values = new ArrayList<>(axes.size());
-            Scenario s = base;
-            for (int a = 0; a < axes.size(); a++) {
-                long v = axes.get(a).values().get(at[a]);
-                values.add(v);
-                try {
-                    s = axes.get(a).key().apply(s, v);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(describe(values, a + 1) + ": " + e.getMessage());
-                }
-            }
-            Optional<Problem> problem = ScenarioValidator.firstProblem(s);
-            if (problem.isPresent()) {
-                throw new IllegalArgumentException(describe(values, axes.size()) + ": " + problem.get());
-            }
-            out.add(new Combination(i, values, s));
-            // Count like an odometer: the last axis turns fastest.
-            for (int a = axes.size() - 1; a >= 0 && ++at[a] == axes.get(a).values().size(); a--) {
-                at[a] = 0;
+        return (int) total;
+    }
+
+    /**
+     * The combination at {@code index} in the order, checked as a scenario file is.
+     *
+     * @throws IllegalArgumentException as {@link #combinations()}, for this combination
+     */
+    public Combination combination(int index) {
+        // The index in mixed radix: the last axis turns fastest, like an odometer.
+        long[] values = new long[axes.size()];
+        long rest = index;
+        for (int a = axes.size() - 1; a >= 0; a--) {
+            List<Long> choices = axes.get(a).values();
+            values[a] = choices.get((int) (rest % choices.size()));
+            rest /= choices.size();
+        }
+        List<Long> taken = new ArrayList<>(axes.size());
+        Scenario s = base;
+        for (int a = 0; a < axes.size(); a++) {
+            taken.add(values[a]);
+            try {
+                s = axes.get(a).key().apply(s, values[a]);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(describe(taken, a + 1) + ": " + e.getMessage());
             }
         }
-        return out;
+        Optional<Problem> problem = ScenarioValidator.firstProblem(s);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(describe(taken, axes.size()) + ": " + problem.get());
+        }
+        return new Combination(index, taken, s);
     }
 
     /** {@code nic.ring_size=8, bql.mode=off}: the first {@code n} values of a combination. */

@@ -1,13 +1,13 @@
 package org.ringside.model.sweep;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryFigures;
@@ -41,49 +41,65 @@ public final class SweepRunner {
      */
     public static SweepTable run(List<SweepAxis> axes, List<Combination> combinations, int jobs, RowListener done)
             throws InterruptedException {
+        SweepTable.Row[] rows = new SweepTable.Row[combinations.size()];
+        runEach(combinations.size(), combinations::get, jobs, (index, row, finished) -> {
+            rows[index] = row;
+            done.finished(index, row, finished);
+        });
+        return new SweepTable(axes, List.of(rows));
+    }
+
+    /**
+     * Runs {@code count} combinations on {@code jobs} threads, keeping no row: each goes to
+     * {@code done}, and a combination is made only when its run starts, so memory holds the runs
+     * in flight (at most twice {@code jobs}) and not those done or still to come.
+     *
+     * @param combination the combination at a place in the plan ({@link SweepPlan#combination})
+     * @param done told of each run as it finishes
+     * @throws InterruptedException when the calling thread is interrupted; the runs are abandoned
+     */
+    public static void runEach(int count, IntFunction<Combination> combination, int jobs, RowListener done)
+            throws InterruptedException {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be 1 or more, was " + jobs);
         }
         AtomicInteger finished = new AtomicInteger();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        int inFlight = 2 * jobs;
+        Semaphore room = new Semaphore(inFlight);
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "sweep");
             t.setDaemon(true); // an abandoned sweep must not keep the process alive
             return t;
         });
         try {
-            List<Future<SweepTable.Row>> futures = new ArrayList<>();
-            for (int i = 0; i < combinations.size(); i++) {
-                Combination c = combinations.get(i);
+            for (int i = 0; i < count && failed.get() == null; i++) {
+                room.acquire();
                 int index = i;
-                futures.add(pool.submit(() -> {
-                    Scenario s = c.scenario();
-                    SweepTable.Row row = new SweepTable.Row(c.values(), s,
-                            SummaryFigures.of(HeadlessRun.run(s, s.durationNs()).summary()));
-                    done.finished(index, row, finished.incrementAndGet());
-                    return row;
-                }));
+                pool.execute(() -> {
+                    try {
+                        Combination c = combination.apply(index);
+                        Scenario s = c.scenario();
+                        SweepTable.Row row = new SweepTable.Row(c.values(), s,
+                                SummaryFigures.of(HeadlessRun.run(s, s.durationNs()).summary()));
+                        done.finished(index, row, finished.incrementAndGet());
+                    } catch (RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                    } finally {
+                        room.release();
+                    }
+                });
             }
-            List<SweepTable.Row> rows = new ArrayList<>();
-            for (Future<SweepTable.Row> f : futures) {
-                rows.add(get(f));
-            }
-            return new SweepTable(axes, rows);
+            room.acquire(inFlight); // every run started has finished
         } finally {
             pool.shutdownNow();
         }
-    }
-
-    private static SweepTable.Row get(Future<SweepTable.Row> f) throws InterruptedException {
-        try {
-            return f.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+        Throwable t = failed.get();
+        if (t instanceof RuntimeException r) {
+            throw r;
+        }
+        if (t instanceof Error e) {
+            throw e;
         }
     }
 

@@ -11,6 +11,7 @@ import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.HeadlessRun;
 import org.ringside.model.sim.SummaryFigures;
 
@@ -81,5 +82,21 @@ class SweepRunnerTest {
         // A bulk flow has no transactions: an empty cell, not a zero.
         int tps = table.figureNames().indexOf("flows.bulk.tps");
         assertThat(lines.get(1).split(",", -1)[2 + tps]).isEmpty();
+    }
+
+    @Test
+    void runEachHoldsOnlyTheRunsInFlight() throws Exception {
+        SweepPlan plan = new SweepPlan(Scenario.defaults().withDurationNs(Units.MS),
+                List.of(SweepAxis.parse("seed=1..40+1", Scenario.defaults(), 100)));
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger most = new java.util.concurrent.atomic.AtomicInteger();
+        SweepRunner.runEach(40, i -> {
+            most.accumulateAndGet(made.incrementAndGet() - done.get(), Math::max);
+            return plan.combination(i);
+        }, 2, (i, r, n) -> done.incrementAndGet());
+        assertThat(done.get()).isEqualTo(40);
+        assertThat(most.get()).isBetween(1, 4);
+        assertThat(plan.combination(7)).isEqualTo(plan.combinations().get(7));
     }
 }
