@@ -5,9 +5,12 @@
 # Either way it starts the application with PATH emptied of Java and Maven and no JAVA_HOME, so
 # that it can only run on the runtime it carries: `ringside --version` must name the version, its
 # start must take its classes from the start-up archive, it must start without that archive or
-# with a broken one too, and a headless run of a shipped scenario must write its summary. Also
-# checks that the package holds the desktop entry, the icon and /usr/bin/ringside, and prints
-# the .deb's size.
+# with a broken one too, a headless run of a shipped scenario must write its summary, and so must
+# one of a shipped scenario given by its name alone. Also checks that the package holds
+# /usr/bin/ringside, the shipped scenarios in /usr/share/ringside/scenarios, the desktop entry in
+# /usr/share/applications and the icons in the hicolor theme (16 to 256 px), that its Maintainer
+# is named and its Version is the one --version prints, and prints the .deb's size. CI runs it
+# (.ci/run) on the package scripts/package.sh made, unpacked and, as root, installed.
 #
 #   scripts/check-package.sh [DEB]                default: the one in app/target/package
 #   scripts/check-package.sh --installed [DEB]    after `apt-get install ./DEB` (root)
@@ -28,7 +31,9 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-dpkg-deb -c "$deb" | grep -q ' \./usr/bin/ringside -> /opt/ringside/bin/ringside$' \
+# The listing once, in a file: grep -q ends a pipe early, which pipefail takes for dpkg-deb failing.
+dpkg-deb -c "$deb" >"$work/contents"
+grep -q ' \./usr/bin/ringside -> /opt/ringside/bin/ringside$' "$work/contents" \
     || fail "$deb: no link usr/bin/ringside -> /opt/ringside/bin/ringside"
 if [[ "$installed_mode" == yes ]]; then
     root=""
@@ -43,9 +48,20 @@ fi
 app="$root/opt/ringside"
 [[ -x "$app/bin/ringside" ]] || fail "$deb: no opt/ringside/bin/ringside"
 [[ -f "$app/lib/ringside.png" ]] || fail "$deb: no icon opt/ringside/lib/ringside.png"
-desktop="$(dpkg-deb -c "$deb" | grep -o 'opt/ringside/lib/[^ ]*\.desktop$' || true)"
-[[ -n "$desktop" ]] || fail "$deb: no desktop entry"
+# The desktop entry and icons where desktops look for them, owned by the package, as Debian's
+# packages install them (no xdg tool, which refuses a machine without /etc/xdg/menus).
+desktop=usr/share/applications/ringside.desktop
+grep -q " \./$desktop\$" "$work/contents" || fail "$deb: no desktop entry $desktop"
 grep -q '^Exec=/opt/ringside/bin/ringside' "$root/$desktop" || fail "$desktop: Exec is not the installed launcher"
+grep -q '^Icon=ringside$' "$root/$desktop" || fail "$desktop: Icon is not the theme's ringside"
+for size in 16 32 48 64 128 256; do
+    icon="usr/share/icons/hicolor/${size}x$size/apps/ringside.png"
+    grep -q " \./$icon\$" "$work/contents" || fail "$deb: no icon $icon"
+done
+grep -q ' \./usr/share/ringside/scenarios/default-1gbe\.yaml$' "$work/contents" \
+    || fail "$deb: no shipped scenarios in usr/share/ringside/scenarios"
+maintainer="$(dpkg-deb -f "$deb" Maintainer)"
+[[ -n "$maintainer" && "$maintainer" != Unknown* ]] || fail "$deb: Maintainer is '$maintainer'"
 # The window needs GTK 3, which JavaFX opens at run time: apt must install it with the package.
 dpkg-deb -f "$deb" Depends | grep -q 'libgtk-3-0' || fail "$deb: Depends does not name libgtk-3-0"
 
@@ -75,13 +91,19 @@ echo "check-package: the start maps $(grep -c 'source: shared objects file' "$wo
 
 version="$(installed --version)"
 [[ "$version" == ringside\ * ]] || fail "--version printed '$version'"
-echo "check-package: $version"
+[[ "$version" == "ringside $(dpkg-deb -f "$deb" Version)" ]] \
+    || fail "--version printed '$version', the package's Version is $(dpkg-deb -f "$deb" Version)"
+echo "check-package: $version, the package's Version too"
 
 scenario=assets/scenarios/saturated-10gbe.yaml
 start=$SECONDS
 installed run "$PWD/$scenario" --summary "$work/summary.json" >/dev/null
 grep -q '"scenario"' "$work/summary.json" || fail "run $scenario wrote no summary"
 echo "check-package: headless run of $scenario in $((SECONDS - start)) s, summary written"
+# A shipped scenario by its name alone, from a folder that holds no such file.
+(cd "$work" && installed run default-1gbe --duration 10ms --summary "$work/named.json" >/dev/null)
+grep -q '"scenario"' "$work/named.json" || fail "run default-1gbe (a shipped scenario by name) wrote no summary"
+echo "check-package: a shipped scenario runs by its name"
 echo "check-package: $deb is $(( $(stat -c %s "$deb") / 1000000 )) MB, installed $(du -sm "$app" | cut -f1) MB with the start-up archive"
 
 # Neither a missing nor a broken archive may stop the start (-Xshare:auto skips it).

@@ -5,10 +5,16 @@
 #                                                 and which carries the classes its start loads
 #                                                 and lib/dump-archive.sh, which makes a class-data
 #                                                 sharing archive of them where the image lies
-#   app/target/package/ringside_VERSION_ARCH.deb  which installs that image in /opt/ringside with
-#                                                 a desktop entry (app/src/jpackage/ringside.desktop,
-#                                                 whose upper-case words jpackage fills in), the icon
-#                                                 and /usr/bin/ringside, a link to the launcher
+#   app/target/package/ringside_VERSION_ARCH.deb  which installs that image in /opt/ringside,
+#                                                 /usr/bin/ringside, a link to the launcher, the
+#                                                 shipped scenarios in /usr/share/ringside/scenarios,
+#                                                 the desktop entry in /usr/share/applications
+#                                                 (app/src/jpackage/ringside.desktop) and the icons
+#                                                 in the hicolor theme, 16 to 256 px, as Debian's
+#                                                 packages do: no xdg tool runs, so a machine with
+#                                                 no menu folder gets them too; its Version is the
+#                                                 one --version prints, its Maintainer
+#                                                 $RINGSIDE_MAINTAINER (default below)
 # Neither needs Maven nor a JDK on the machine it runs on. Needs JDK 17 or later (jdeps, jlink,
 # jpackage), unzip and, for the .deb, dpkg-deb and fakeroot; with xvfb-run (and GTK) the start-up
 # archive holds the window's classes too.
@@ -17,6 +23,8 @@
 #   scripts/package.sh --image    the image alone (no dpkg-deb needed)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+maintainer="${RINGSIDE_MAINTAINER:-Ringside maintainers <maintainers@ringside.invalid>}"
 
 image_only=no
 case "${1:-}" in
@@ -65,8 +73,10 @@ train_class_list() {
     rm -rf "$work"
 }
 
+# Plain text in a log: Maven 3.8 writes colour resets (ESC[0m) even with -B and -q and
+# style.color=never, so what it prints is stripped of them, and goes to standard error.
 echo "package: building (mvn -q -B -Dmaven.test.skip=true package)…" >&2
-mvn -q -B -Dmaven.test.skip=true package
+mvn -q -B -Dstyle.color=never -Dmaven.test.skip=true package 2>&1 | sed $'s/\e\\[[0-9;]*m//g' >&2
 
 target=app/target
 out="$target/package"
@@ -81,9 +91,10 @@ for each in $(unzip -p "$target/ringside-app.jar" META-INF/MANIFEST.MF | tr -d '
     cp "$target/$each" "$out/input/lib/"
 done
 
-# jpackage takes only numbers for the version: 0.1.0-SNAPSHOT is packaged as 0.1.0.
-version="$(sed -n 's/^version=//p' "$target/classes/org/ringside/app/version.properties")"
-version="${version%%-*}"
+# jpackage takes only numbers for the version: 0.1.0-SNAPSHOT is given to it as 0.1.0, and the
+# .deb gets the whole version back below, the one `ringside --version` prints.
+full_version="$(sed -n 's/^version=//p' "$target/classes/org/ringside/app/version.properties")"
+version="${full_version%%-*}"
 description="Teaches how Linux sends packets: qdisc, BQL, TX ring, wire"
 
 # The Java modules the application and its libraries use, as jdeps finds them in their classes.
@@ -122,7 +133,7 @@ echo "package: .deb… ($SECONDS s)" >&2
     --app-version "$version" --icon assets/icons/ringside-256.png \
     --description "$description" \
     --vendor Ringside --license-file LICENSE \
-    --linux-shortcut --linux-menu-group Education --linux-app-category education \
+    --linux-menu-group Education --linux-app-category education \
     --linux-package-name ringside \
     --linux-package-deps libgtk-3-0 \
     --resource-dir app/src/jpackage
@@ -131,13 +142,29 @@ echo "package: .deb… ($SECONDS s)" >&2
 "$out/ringside/lib/dump-archive.sh"
 
 # jpackage installs nothing outside /opt/ringside: the .deb is unpacked and packed again with
-# /usr/bin/ringside, a link to the launcher, which dpkg then owns and removes with the package.
+# /usr/bin/ringside, a link to the launcher, the shipped scenarios, the desktop entry and the
+# icons, all of which dpkg then owns and removes with the package (its triggers refresh the menu
+# and the icon cache), and with the whole version and a maintainer in its control file.
 debs=("$out"/*.deb)
 tree="$out/deb"
 dpkg-deb -R "${debs[0]}" "$tree"
-mkdir -p "$tree/usr/bin"
+mkdir -p "$tree/usr/bin" "$tree/usr/share/ringside/scenarios" "$tree/usr/share/applications"
 ln -s /opt/ringside/bin/ringside "$tree/usr/bin/ringside"
-echo "package: .deb with /usr/bin/ringside… ($SECONDS s)" >&2
-dpkg-deb --root-owner-group -b "$tree" "${debs[0]}" >/dev/null
+cp assets/scenarios/*.yaml "$tree/usr/share/ringside/scenarios/"
+sed -e "s|APPLICATION_DESCRIPTION|$description|" -e 's|APPLICATION_LAUNCHER|/opt/ringside/bin/ringside|' \
+    -e 's|APPLICATION_ICON|ringside|' -e 's|DEPLOY_BUNDLE_CATEGORY|Education|' \
+    app/src/jpackage/ringside.desktop >"$tree/usr/share/applications/ringside.desktop"
+for size in 16 32 48 64 128 256; do
+    install -D -m 644 "assets/icons/ringside-$size.png" "$tree/usr/share/icons/hicolor/${size}x$size/apps/ringside.png"
+done
+# No xdg tool runs (see above), so xdg-utils, which jpackage names, is no dependency.
+sed -i -e "s|^Version: .*|Version: $full_version|" -e "s|^Maintainer: .*|Maintainer: $maintainer|" \
+    -e '/^Depends:/s/xdg-utils, //' "$tree/DEBIAN/control"
+grep -q '^Maintainer:' "$tree/DEBIAN/control" || echo "Maintainer: $maintainer" >>"$tree/DEBIAN/control"
+arch="$(dpkg-deb -f "${debs[0]}" Architecture)"
+rm -f "${debs[0]}"
+deb="$out/ringside_${full_version}_$arch.deb"
+echo "package: .deb with /usr/bin/ringside, the scenarios, the desktop entry and the icons… ($SECONDS s)" >&2
+dpkg-deb --root-owner-group -b "$tree" "$deb" >/dev/null
 rm -rf "$tree"
-echo "package: ${debs[0]} in $SECONDS s" >&2
+echo "package: $deb in $SECONDS s" >&2

@@ -5,12 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.ringside.app.ExitCodes;
 import org.ringside.app.Console;
 import org.ringside.app.Main;
-import org.ringside.lessons.ScenarioCatalog;
 import org.ringside.model.export.AtomicFiles;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.host.HostImport;
@@ -175,13 +173,7 @@ public final class ImportCommand implements Callable<Integer> {
         if (Files.isRegularFile(file)) {
             return ScenarioLoader.fromFile(file).flows();
         }
-        ScenarioCatalog shipped = ScenarioCatalog.shipped();
-        String named = scenario.endsWith(".yaml") ? scenario : scenario + ".yaml";
-        Optional<String> text = shipped.text(named);
-        if (text.isEmpty()) {
-            throw new IllegalArgumentException("'" + scenario + "' is neither a file nor a shipped scenario (shipped: "
-                    + String.join(", ", shipped.names()) + ")");
-        }
-        return ScenarioLoader.fromString(text.get(), named).flows();
+        return ShippedScenarios.named(scenario).orElseThrow(() -> new IllegalArgumentException("'" + scenario
+                + "' is neither a file nor a shipped scenario (shipped: " + ShippedScenarios.names() + ")")).flows();
     }
 }

@@ -47,7 +47,8 @@ public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
-    @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML)")
+    @Parameters(paramLabel = "SCENARIO", description = "the scenario file (YAML), or a shipped scenario's name"
+            + " (e.g. default-1gbe) where no such file is")
     private Path scenarioFile;
 
     @Option(names = "--vs", paramLabel = "B",
@@ -110,8 +111,10 @@ public final class RunCommand implements Callable<Integer> {
         Scenario scenario;
         Optional<ScenarioPair> pair;
         try {
-            pair = PairRun.load(scenarioFile, vs, "run");
-            scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
+            Optional<Scenario> shipped = vs == null ? ShippedScenarios.named(scenarioFile.toString()) : Optional.empty();
+            pair = shipped.isPresent() ? Optional.empty() : PairRun.load(scenarioFile, vs, "run");
+            scenario = shipped.isPresent() ? shipped.get()
+                    : pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
         } catch (IllegalArgumentException | ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;

@@ -335,4 +335,14 @@ class RunCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("run: --csv: standard output is closed: the run"
                 + " stopped there" + System.lineSeparator());
     }
+
+    @Test
+    void aShippedScenarioRunsByItsName() {
+        assertThat(Files.exists(Path.of("default-1gbe"))).isFalse();
+        assertThat(run("default-1gbe", "--duration", "2ms")).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("2 ms simulated");
+        out.reset();
+        assertThat(run("default-1gbe.yaml", "--duration", "2ms")).isZero();
+        assertThat(run("no-such-scenario", "--duration", "2ms")).isEqualTo(ExitCodes.USAGE);
+    }
 }
