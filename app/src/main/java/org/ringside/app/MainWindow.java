@@ -144,7 +144,6 @@ final class MainWindow {
 
         Scene scene = WindowSize.scene(root);
         scene.getStylesheets().add(Theme.stylesheet());
-        stage.getIcons().setAll(Theme.icons());
         stage.setScene(scene);
         WindowSize.limit(stage);
         stage.setFullScreenExitHint("F11 or Esc leaves full screen");
@@ -171,6 +170,8 @@ final class MainWindow {
                 buildPanes(scene);
             }
             showPanes(scene);
+            // Decoding the icons' images took the first frame about 40 ms of processor time.
+            stage.getIcons().setAll(Theme.icons());
             // Reading every shipped scenario and lesson would delay the picture.
             files.fillShipped(menus.scenarioMenu());
             panes.lessons().read();

@@ -38,15 +38,21 @@ class MainWindowFirstFrameTest {
     private Boolean builtWhenShown;
     private List<String> titlesWhenShown;
     private double menuBarHeightWhenShown;
+    private int iconsWhenShown;
+    private Stage stage;
 
     @Start
     void start(Stage stage) throws IOException {
+        this.stage = stage;
+        // The stage is the same for every test; the window before left its icons on it.
+        stage.getIcons().clear();
         stage.showingProperty().addListener((o, was, now) -> {
             if (now && builtWhenShown == null) {
                 builtWhenShown = window.panesBuilt();
                 MenuBar bar = (MenuBar) stage.getScene().lookup(".menu-bar");
                 titlesWhenShown = bar.getMenus().stream().map(Menu::getText).toList();
                 menuBarHeightWhenShown = bar.getHeight();
+                iconsWhenShown = stage.getIcons().size();
             }
         });
         window = new MainWindow(stage, "test", () -> { }, new WindowSetup(Files.createTempDirectory(dir, "cfg"),
@@ -67,6 +73,8 @@ class MainWindowFirstFrameTest {
         assertThat(robot.lookup("#knob-panel").tryQuery()).as("the knob panel, once the picture is on screen")
                 .isPresent();
         assertThat(robot.lookup("#event-log-list").tryQuery()).isPresent();
+        assertThat(iconsWhenShown).as("the icons' images decoded after the picture").isZero();
+        assertThat(stage.getIcons()).isNotEmpty();
     }
 
     @Test
