@@ -70,16 +70,13 @@ final class WindowLaunch {
     }
 
     /**
-     * Sets the speed and starts the frame log at once, so the first frame shows the speed asked
-     * for; the rest once the picture is on screen and the panes have been built after it: the
-     * start-up report, the scenario named if it changed since, playing, lane
-     * B, the lesson, the classroom setup and the training run. A run played before the panes
-     * would lose its first steps to the event log, and a key pressed before them does nothing.
+     * Starts the frame log at once; the rest once the picture is on screen and the panes have
+     * been built after it: the start-up report, the scenario named if it changed since, playing,
+     * lane B, the speed, the lesson, the classroom setup and the training run, in the order they
+     * were in before the panes came after the picture. A run played before the panes would lose its first
+     * steps to the event log, and a key pressed before them does nothing.
      */
     void launch(LaunchRequest request) {
-        if (request.speed() != null) {
-            lane.controller().setSpeed(request.speed());
-        }
         loop = request.loop();
         if (request.frameLog() != null) {
             startFrameLog(request);
@@ -108,6 +105,9 @@ final class WindowLaunch {
         }
         // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
         laneBOf(request).ifPresent(panes.openB());
+        if (request.speed() != null) {
+            controller.setSpeed(request.speed());
+        }
         if (request.lesson() != null) {
             panes.openLesson().accept(request.lesson());
         }
