@@ -66,11 +66,16 @@ final class FirstFrames {
         return pictureFrame;
     }
 
-    /** The picture is on screen at {@code epochMs}: runs every action waiting for it. */
+    /**
+     * The picture is on screen at {@code epochMs}: runs every action waiting for it, in the order
+     * asked, and any that one of them asks for in turn after those.
+     */
     void painted(long epochMs) {
         paintedMs = epochMs;
-        whenPainted.forEach(Runnable::run);
-        whenPainted.clear();
+        while (!whenPainted.isEmpty()) {
+            whenPainted.get(0).run();
+            whenPainted.remove(0);
+        }
     }
 
     /** Watches {@code scene}'s pulses from now on, until the picture is on screen. */

@@ -3,10 +3,10 @@ package org.ringside.app;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -18,16 +18,11 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ringside.app.WindowAction.WindowMenu;
-import org.ringside.app.settings.KnobSectionsFile;
-import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.format.PrintableText;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.views.charts.LiveChartView;
-import org.ringside.views.inspect.CountersInspector;
-import org.ringside.views.inspect.DqlInspector;
 import org.ringside.views.inspect.EventLogView;
 import org.ringside.views.knobs.KnobPanel;
-import org.ringside.views.knobs.RuntimeKnobsTarget;
 import org.ringside.views.pipeline.PipelinePictureView;
 import org.ringside.views.run.FrameHub;
 import org.ringside.views.run.RunBar;
@@ -64,36 +59,22 @@ final class MainWindow {
     private final PipelinePictureView pipeline = new PipelinePictureView();
     /** The window's first frames: the picture is shown alone first, the other panes after it. */
     private final FirstFrames firstFrames = new FirstFrames(pipeline::pictureDrawn);
-    private final LiveChartView chart;
-    private final KnobPanel knobPanel;
-    /** Lane A, and lane B beside it while comparing. */
-    private final WindowLanes lanes;
-    /** View → Describe the picture: the pictures in words. */
-    private final WindowDescribe describe;
-    /** The lessons pane, the Lessons menu and the player's side of the window. */
-    private final WindowLessons lessons;
+    /** The panes beside and under the picture; built once the picture is on screen, null before. */
+    private WindowPanes panes;
     private final ShortcutOverlay overlay = new ShortcutOverlay();
-    private final PictureExportDialog pictureExport;
-    private WindowLaunch launch;
-    /** Text size, contrast and colours. */
-    private final WindowLook look;
+    private final WindowLaunch launch;
     private final WindowDialogs dialogs;
     private final WindowKeys keys = new WindowKeys(overlay, this::actions);
-    /** Edit → Undo: knob changes first, then earlier runs. */
-    private final UndoHistory history;
-
-    private final EventLogView eventLog = new EventLogView();
-    private final DqlInspector dql = new DqlInspector();
-    private final CountersInspector counters = new CountersInspector();
-    /** The panes in their docks, made with the scene. */
+    /** The panes in their docks, made with the panes. */
     private WindowDocks docks;
 
     private final StatusBar statusBar = new StatusBar(
             new KeyCodeCombination(KeyCode.F1).getDisplayText() + " or ?: every shortcut");
     private final List<WindowAction> actions = new ArrayList<>();
     private BorderPane content;
-    private WindowMenus menus;
-    /** F5's presentation mode; made with the bars it hides. */
+    /** The menu bar: its menus' titles from the first frame, their items from the panes' making. */
+    private final WindowMenus menus = new WindowMenus();
+    /** F5's presentation mode; made with the panes, whose bars it hides. */
     private Presentation presentation;
     /** File → Save and Open classroom setup; made with the presentation. */
     private WindowClassroom classroom;
@@ -125,65 +106,32 @@ final class MainWindow {
         this.controller = new RunController(scenario);
         this.runBar = new RunBar(controller);
         this.lane = frames.lane(controller);
-        this.chart = new LiveChartView();
-        chart.setId("live-chart");
-        this.knobPanel = new KnobPanel(new RuntimeKnobsTarget(controller::knobs, runBar::load));
-        knobPanel.setId("knob-panel");
-        this.lanes = new WindowLanes(frames, runBar, pipeline, knobPanel, chart);
-        this.describe = new WindowDescribe(System::nanoTime, controller, pipeline, lanes);
         this.files = new ScenarioFiles(stage, setup, scenario, file, new WindowScenarioHost(runBar, this::say,
-                this::showScenario, dialogs, lanes::openB));
-        this.look = new WindowLook(knobPanel, pipeline, chart, this::say);
-        this.pictureExport = new PictureExportDialog(stage, setup, files, dialogs, controller, look, this::say);
-        KnobSectionsFile sections = KnobSectionsFile.in(setup.configFolder());
-        knobPanel.rememberSections(sections);
-        sections.warning().ifPresent(this::say);
-        this.history = new UndoHistory(controller, knobPanel, lanes::knobsB, this::showScenario, this::say);
-        knobPanel.setOnChange(sentence -> {
-            history.knobChanged(UndoHistory.Lane.A, sentence);
-            say(sentence);
-            showScenario();
-        });
-        lanes.onLaneB(sentence -> {
-            history.knobChanged(UndoHistory.Lane.B, sentence);
-            say("Lane B: " + sentence);
-        }, history::dropB);
-        this.lessons = new WindowLessons(LessonLibrary.shipped(), runBar, setup, stage,
-                (next, origin) -> files.load(next, null, origin), files::settleUnsaved, this::say, this::actions,
-                pipeline::highlightStage);
+                this::showScenario, dialogs, next -> panes.lanes().openB(next)));
+        this.launch = new WindowLaunch(stage, lane, runBar, firstFrames, files, new WindowLaunch.Panes(
+                next -> panes.lanes().openB(next),
+                () -> panes == null ? Optional.empty() : panes.lanes().laneB(), id -> panes.lessons().open(id)),
+                quit, this::say, this::openSetup);
     }
 
     /**
-     * Builds the scene and shows the window with the picture alone in its middle; the knobs, the
-     * event log, the inspectors and the lessons pane join it once the picture is on screen, so
-     * that the first frame the window shows is the picture, not a blank window waiting for every
-     * pane's styles, skins and layout.
+     * Builds the scene and shows the window with the picture alone in its middle, under the menus'
+     * titles and over the run bar; the knobs, the event log, the inspectors and the lessons pane
+     * are built and join it once the picture is on screen, and the menus' items and the keys work
+     * from then on, so that the first frame the window shows is the picture, not a blank window
+     * waiting for every pane's making, styles, skins and layout.
      */
     void show() {
-        Node center = workArea();
+        picture();
         content = new BorderPane();
-        List<BooleanProperty> panes = List.of(docks.knobsShown(), docks.logShown(), docks.inspectorsShown(),
-                lessons.shown());
-        presentation = new Presentation(stage, pipeline, panes, content);
-        classroom = new WindowClassroom(new WindowClassroom.Parts(stage, setup.dialogs(), files, look, presentation,
-                panes, controller, lanes, lessons, dialogs, this::say));
-        defineActions();
-        menus = new WindowMenus(actions, files);
         content.setTop(menus.bar());
-        menus.item("menu-undo").textProperty().bind(history.text());
-        // Its text names knobs, whose underscores ("nic.ring_size") are no mnemonics.
-        menus.item("menu-undo").setMnemonicParsing(false);
-        // The work area's split pane lists the picture but has no skin, and so holds no child,
-        // until it is shown itself: the picture can stand in the middle alone until then.
         content.setCenter(pipeline);
         content.setBottom(new VBox(runBar, statusBar));
-        docks.room().bind(PictureHeight.room(content).subtract(describe.height()));
         runBar.getStyleClass().add("main-run-bar");
         // At the largest text sizes the bars' buttons want more than the window's width: they
         // run off its right edge rather than push the whole window, picture included, off both.
         content.setMinSize(0, 0);
         StackPane root = new StackPane(content, overlay);
-        look.attach(root);
         dialogs.attach(root);
         // The card took the focus; the picture takes it back, not the scene's first text field
         // (the knob finder), where Space and ? would be typed instead of acted on.
@@ -196,13 +144,6 @@ final class MainWindow {
 
         Scene scene = WindowSize.scene(root);
         scene.getStylesheets().add(Theme.stylesheet());
-        // Before the run bar's shortcuts, which the window's keys install: Escape leaves presentation.
-        presentation.install(scene);
-        keys.install(scene, runBar, knobPanel, this::undo);
-        runBar.setUndoAction(new RunBar.UndoAction(
-                "Take back the last knob change, or else bring back the run from before the last reset or load",
-                history::canUndo, this::undo));
-        stage.getIcons().setAll(Theme.icons());
         stage.setScene(scene);
         WindowSize.limit(stage);
         stage.setFullScreenExitHint("F11 or Esc leaves full screen");
@@ -212,24 +153,28 @@ final class MainWindow {
             }
         });
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> frames.start());
-        launch = new WindowLaunch(stage, lane, runBar, firstFrames, files, lessons, quit, this::say,
-                lanes, this::openSetup);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> frames.stop());
         files.warning().ifPresent(this::say);
         if (startSetup != null) {
             // The first frame is the setup's: its text size, contrast, scenario and lanes.
+            buildPanes(scene);
             classroom.startAs(startSetup, startSetupFile);
-            content.setCenter(lanes.alone());
+            content.setCenter(panes.lanes().alone());
         }
         // The window opens on its first frame, picture drawn, not on a blank window waiting for it.
         FirstFrames.prepare(scene, () -> frames.pulse(System.nanoTime()));
         firstFrames.watch(scene);
         stage.show();
         firstFrames.whenPainted(() -> {
-            showPanes(center, scene);
+            if (panes == null) {
+                buildPanes(scene);
+            }
+            showPanes(scene);
+            // Decoding the icons' images took the first frame about 40 ms of processor time.
+            stage.getIcons().setAll(Theme.icons());
             // Reading every shipped scenario and lesson would delay the picture.
             files.fillShipped(menus.scenarioMenu());
-            lessons.read();
+            panes.lessons().read();
         });
         // The picture has the focus at first, so Space plays rather than typing into the first
         // text field of the knob panel, where the scene would put it; again once the window
@@ -238,13 +183,43 @@ final class MainWindow {
         Platform.runLater(pipeline::requestFocus);
     }
 
+    /**
+     * Builds the panes and what works on them: their docks, the presentation, the classroom setup,
+     * the menus' items and the window's keys.
+     */
+    private void buildPanes(Scene scene) {
+        panes = new WindowPanes(new WindowPanes.Parts(stage, setup, dialogs, frames, runBar, pipeline, files,
+                this::say, this::showScenario, this::actions));
+        docks = workArea();
+        List<BooleanProperty> shown = List.of(docks.knobsShown(), docks.logShown(), docks.inspectorsShown(),
+                panes.lessons().shown());
+        presentation = new Presentation(stage, pipeline, shown, content);
+        classroom = new WindowClassroom(new WindowClassroom.Parts(stage, setup.dialogs(), files, panes.look(),
+                presentation, shown, controller, panes.lanes(), panes.lessons(), dialogs, this::say));
+        defineActions();
+        menus.fill(actions, files);
+        menus.item("menu-undo").textProperty().bind(panes.history().text());
+        // Its text names knobs, whose underscores ("nic.ring_size") are no mnemonics.
+        menus.item("menu-undo").setMnemonicParsing(false);
+        docks.room().bind(PictureHeight.room(content).subtract(panes.describe().height()));
+        panes.look().attach(scene.getRoot());
+        // Before the run bar's shortcuts, which the window's keys install: Escape leaves presentation.
+        presentation.install(scene);
+        keys.install(scene, runBar, panes.knobPanel(), this::undo);
+        runBar.setUndoAction(new RunBar.UndoAction(
+                "Take back the last knob change, or else bring back the run from before the last reset or load",
+                panes.history()::canUndo, this::undo));
+    }
+
     /** Puts the picture among the other panes, once it has been on screen alone. */
-    private void showPanes(Node workArea, Scene scene) {
-        content.setCenter(describe.under(workArea));
+    private void showPanes(Scene scene) {
+        // The work area's split pane lists the picture but had no skin, and so held no child,
+        // until now: the picture stood in the middle alone until then.
+        content.setCenter(panes.describe().under(docks.node()));
         // The knob panel is measured after its styles are applied, as the first show applies them.
         content.applyCss();
-        look.fitKnobPanel();
-        scene.widthProperty().addListener((o, was, now) -> look.fitKnobPanel());
+        panes.look().fitKnobPanel();
+        scene.widthProperty().addListener((o, was, now) -> panes.look().fitKnobPanel());
         // Moving the picture took the keyboard from it.
         pipeline.requestFocus();
     }
@@ -270,6 +245,11 @@ final class MainWindow {
         }
     }
 
+    /** Whether the panes have been built: once the picture is on screen, or before for --setup. */
+    boolean panesBuilt() {
+        return panes != null;
+    }
+
     /** Whether the window has shown its picture and then every pane with it. */
     boolean panesShown() {
         return firstFrames.done();
@@ -293,22 +273,22 @@ final class MainWindow {
     }
 
     KnobPanel knobPanel() {
-        return knobPanel;
+        return panes.knobPanel();
     }
 
     /** Lane A and lane B: Compare with…, and {@link WindowLanes#openPair} for the command line. */
     WindowLanes lanes() {
-        return lanes;
+        return panes.lanes();
     }
 
     /**
      * Edit → Undo: the last knob change, or, when no knob was turned since, the last reset or
      * load (the run before it comes back where it stood).
      *
-     * @return whether anything was undone
+     * @return whether anything was undone; false before the panes are built, with nothing to undo
      */
     boolean undo() {
-        return history.undo();
+        return panes != null && panes.history().undo();
     }
 
     RunController controller() {
@@ -325,11 +305,11 @@ final class MainWindow {
     }
 
     LiveChartView chart() {
-        return chart;
+        return panes.chart();
     }
 
     WindowLessons lessons() {
-        return lessons;
+        return panes.lessons();
     }
 
     ShortcutOverlay overlay() {
@@ -337,7 +317,7 @@ final class MainWindow {
     }
 
     TextZoom zoom() {
-        return look.zoom();
+        return panes.look().zoom();
     }
 
     List<WindowAction> actions() {
@@ -361,7 +341,7 @@ final class MainWindow {
 
     /** File → Export picture's writing, without its questions. */
     CompletableFuture<Path> exportPicture(Path target, long gifSpanNs) {
-        return pictureExport.export(target, gifSpanNs);
+        return panes.pictureExport().export(target, gifSpanNs);
     }
 
     private void showScenario() {
@@ -380,26 +360,35 @@ final class MainWindow {
 
     // --- the panes --------------------------------------------------------------------------------------
 
-    private Node workArea() {
-        eventLog.follow(controller);
-        docks = new WindowDocks(lanes.knobs(), lanes.pictures(), eventLog, dql, counters, chart, lessons);
-        lanes.comparing().addListener((o, was, two) -> docks.roomForLanes(two));
-        // After the lesson's own sentence ("Lesson: …"), which opening it says next.
-        docks.giveWayToLessons(() -> look.zoom().factor(), () -> actions.stream()
-                .filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
-                        () -> say((statusBar.said().isEmpty() ? "" : statusBar.said() + " ")
-                                + LessonRoom.knobsHidden(a.keyText())))));
+    /** The picture and the run bar, on lane A's frames from the first. */
+    private void picture() {
         pipeline.setId("pipeline");
         pipeline.setFocusTraversable(true);
         // A click on the picture takes the keyboard back from whichever control had it.
         pipeline.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> pipeline.requestFocus());
         controller.addStepListener(pipeline::highlight);
+        lane.listen(runBar).listen(pipeline);
+    }
+
+    /** The panes in their docks, on lane A's frames from now on. */
+    private WindowDocks workArea() {
+        EventLogView eventLog = panes.eventLog();
+        WindowLanes lanes = panes.lanes();
+        eventLog.follow(controller);
+        WindowDocks made = new WindowDocks(lanes.knobs(), lanes.pictures(), eventLog, panes.dql(), panes.counters(),
+                panes.chart(), panes.lessons());
+        lanes.comparing().addListener((o, was, two) -> made.roomForLanes(two));
+        // After the lesson's own sentence ("Lesson: …"), which opening it says next.
+        made.giveWayToLessons(() -> panes.look().zoom().factor(), () -> actions.stream()
+                .filter(a -> a.id().equals("menu-knobs")).findFirst().ifPresent(a -> Platform.runLater(
+                        () -> say((statusBar.said().isEmpty() ? "" : statusBar.said() + " ")
+                                + LessonRoom.knobsHidden(a.keyText())))));
         eventLog.selectedStepProperty().addListener((o, was, now) -> pipeline.highlight(now));
-        lane.listen(runBar).listen(pipeline).listen(f -> eventLog.update(f.snapshot()))
-                .listen(f -> dql.update(f.snapshot(), pipeline.queues().shown()))
-                .listen(f -> counters.update(f.snapshot())).listen(chart)
-                .listen(lessons.player()).listen(describe.frames());
-        return docks.node();
+        lane.listen(f -> eventLog.update(f.snapshot()))
+                .listen(f -> panes.dql().update(f.snapshot(), pipeline.queues().shown()))
+                .listen(f -> panes.counters().update(f.snapshot())).listen(panes.chart())
+                .listen(panes.lessons().player()).listen(panes.describe().frames());
+        return made;
     }
 
     // --- menus --------------------------------------------------------------------------------------------
@@ -407,24 +396,24 @@ final class MainWindow {
     private void defineActions() {
         KeyCombination.Modifier shortcut = KeyCombination.SHORTCUT_DOWN;
         actions.addAll(files.actions(new HostImportDialog(stage, setup.dialogs(), files, dialogs)::choose,
-                pictureExport::choose, quit));
+                panes.pictureExport()::choose, quit));
         actions.addAll(actions.size() - 1, classroom.actions()); // before Quit, File's last item
         actions.add(new WindowAction("menu-undo", WindowMenu.EDIT, "Undo", WindowKeys.UNDO,
                 "undo the last knob change, or else the last reset or load", this::undo));
-        actions.addAll(lanes.actions());
+        actions.addAll(panes.lanes().actions());
 
         actions.addAll(docks.actions());
-        actions.addAll(lessons.actions());
-        actions.addAll(look.actions());
+        actions.addAll(panes.lessons().actions());
+        actions.addAll(panes.look().actions());
         actions.add(new WindowAction("menu-picture-only", WindowMenu.VIEW, "Picture only",
                 new KeyCodeCombination(KeyCode.P, shortcut, KeyCombination.SHIFT_DOWN),
                 "hide every pane but the picture, or bring them all back", docks::togglePictureOnly));
         actions.add(WindowAction.pane("menu-colour-by-band", "Colour by priority band",
                 new KeyCodeCombination(KeyCode.B, shortcut), "colour packets by pfifo_fast band instead of by flow",
-                look.byBand()));
+                panes.look().byBand()));
         actions.add(WindowAction.pane("menu-frame-stats", "Frame statistics", new KeyCodeCombination(KeyCode.F3),
                 "frame time, frames a second and the longest stall, over the picture", pipeline.showStatsProperty()));
-        actions.add(describe.action());
+        actions.add(panes.describe().action());
         actions.add(new WindowAction("menu-presentation", WindowMenu.VIEW, "Presentation",
                 new KeyCodeCombination(KeyCode.F5), "full screen, the picture alone with its type doubled; Esc leaves",
                 () -> presentation.toggle(), presentation.on()));

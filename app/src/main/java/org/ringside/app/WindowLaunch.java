@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.stage.Stage;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -26,11 +27,10 @@ final class WindowLaunch {
     private final RunBar runBar;
     private final FirstFrames firstFrames;
     private final ScenarioFiles files;
-    private final WindowLessons lessons;
+    /** Lane B and the lessons, built with the window's panes. */
+    private final Panes panes;
     private final Runnable quit;
     private final Consumer<String> say;
-    /** Lane B: opened on a scenario, and its time read for the frame log. */
-    private final WindowLanes lanes;
     /** Opens a classroom setup file. */
     private final Consumer<Path> classroom;
     /** Whether a finished run starts again from t = 0 (the command line's --loop). */
@@ -38,82 +38,85 @@ final class WindowLaunch {
     private long runsFinished;
 
     /**
+     * What the command line asks of the window's panes, which are built once the picture is on
+     * screen: ask only then.
+     *
+     * @param openB opens lane B on a scenario (a pair file's B, or --vs's)
+     * @param laneB lane B's run, while comparing (none before the panes are built)
+     * @param openLesson opens the lesson of an id
+     */
+    record Panes(Consumer<Scenario> openB, Supplier<Optional<RunController>> laneB, Consumer<String> openLesson) {
+    }
+
+    /**
      * @param runBar the run's controls: the state they show, whose turns to finished are counted,
      *     and what starts every lane again at the end of a looping run
+     * @param panes lane B and the lessons, once the picture is on screen
      * @param quit ends the application, after a training run
-     * @param lanes opens lane B on a scenario (a pair file's B, or --vs's) and has its run
      * @param classroom opens a classroom setup file: --setup's
      */
     WindowLaunch(Stage stage, FrameHub.Lane lane, RunBar runBar, FirstFrames firstFrames,
-            ScenarioFiles files, WindowLessons lessons, Runnable quit, Consumer<String> say,
-            WindowLanes lanes, Consumer<Path> classroom) {
+            ScenarioFiles files, Panes panes, Runnable quit, Consumer<String> say, Consumer<Path> classroom) {
         this.stage = stage;
         this.lane = lane;
         this.runBar = runBar;
         this.firstFrames = firstFrames;
         this.files = files;
-        this.lessons = lessons;
+        this.panes = panes;
         this.quit = quit;
         this.say = say;
-        this.lanes = lanes;
         this.classroom = classroom;
         runBar.runStateProperty().addListener((o, was, now) -> runStateChanged(now));
     }
 
     /**
-     * Opens the scenario the command line named, if any, sets the speed, starts playing if asked
-     * to, and starts the frame log and the start-up report.
+     * Starts the frame log at once; the rest once the picture is on screen and the panes have
+     * been built after it: the start-up report, the scenario named if it changed since, playing,
+     * lane B, the speed, the lesson, the classroom setup and the training run, in the order they
+     * were in before the panes came after the picture. A run played before the panes would lose its first
+     * steps to the event log, and a key pressed before them does nothing.
      */
     void launch(LaunchRequest request) {
+        loop = request.loop();
+        if (request.frameLog() != null) {
+            startFrameLog(request);
+        }
+        firstFrames.whenPainted(() -> withPanes(request));
+    }
+
+    private void withPanes(LaunchRequest request) {
         RunController controller = lane.controller();
         if (request.startupReport() != null) {
-            firstFrames.whenPainted(() -> {
-                // Asked once the picture is on screen: the management classes take a moment to load.
-                long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
-                try {
-                    StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
-                } catch (UncheckedIOException e) {
-                    say.accept(e.getMessage());
-                }
-            });
+            // Asked once the picture is on screen: the management classes take a moment to load.
+            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+            try {
+                StartupReport.of(jvmStart, firstFrames).writeTo(request.startupReport());
+            } catch (UncheckedIOException e) {
+                say.accept(e.getMessage());
+            }
         }
         // A file the window did not start on (it changed since the command line read it) is
         // opened as File → Open would, so its error shows.
         if (request.scenario() != null && !files.document().file().equals(Optional.of(request.scenario()))) {
             files.openScenario(request.scenario());
         }
-        Runnable start = request.play() ? controller::play : () -> { };
-        Optional<Scenario> b = laneBOf(request);
-        if (b.isPresent()) {
-            // Once the picture is among the panes: lane B's column takes lane A's picture into it,
-            // and a picture that stands alone in the middle until then would leave it blank.
-            // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
-            firstFrames.whenPainted(() -> {
-                start.run();
-                lanes.openB(b.get());
-            });
+        if (request.play()) {
+            controller.play();
         }
+        // Lane A plays first, so lane B, opened beside a playing lane, plays with it from t = 0.
+        laneBOf(request).ifPresent(panes.openB());
         if (request.speed() != null) {
             controller.setSpeed(request.speed());
         }
-        loop = request.loop();
-        if (request.frameLog() != null) {
-            startFrameLog(request);
-        }
         if (request.lesson() != null) {
-            // Beside the knobs, once they are there to make room or give way.
-            firstFrames.whenPainted(() -> lessons.open(request.lesson()));
-        }
-        if (b.isEmpty()) {
-            start.run();
+            panes.openLesson().accept(request.lesson());
         }
         if (request.setup() != null) {
-            // Once the panes are there to show or hide, and lane B's column can take lane A's picture.
-            firstFrames.whenPainted(() -> classroom.accept(request.setup()));
+            classroom.accept(request.setup());
         }
         if (request.trainStartup()) {
             // After the panes and any lesson, which joined the picture before this.
-            firstFrames.whenPainted(() -> StartupTraining.playThenClose(stage.getScene(), controller::play, quit));
+            StartupTraining.playThenClose(stage.getScene(), controller::play, quit);
         }
     }
 
@@ -146,7 +149,7 @@ final class WindowLaunch {
 
                 @Override
                 public OptionalLong laneBNs() {
-                    return lanes.laneB().map(b -> OptionalLong.of(b.nowNs())).orElse(OptionalLong.empty());
+                    return panes.laneB().get().map(b -> OptionalLong.of(b.nowNs())).orElse(OptionalLong.empty());
                 }
             }));
         } catch (UncheckedIOException e) {

@@ -13,19 +13,30 @@ import org.ringside.app.WindowAction.WindowMenu;
 
 /**
  * The window's menu bar, made from its table of {@link WindowAction}s: one item per action in
- * its menu, with its accelerator, a check mark for a pane's action, and File's Open recent.
+ * its menu, with its accelerator, a check mark for a pane's action, and File's Open recent; the
+ * menus' titles first, their items once the panes they work on are built.
  */
 final class WindowMenus {
+    private final Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
     private final MenuBar bar;
-    private final Menu scenarioMenu;
     private final Map<String, MenuItem> items = new HashMap<>();
 
-    WindowMenus(List<WindowAction> actions, ScenarioFiles files) {
-        Map<WindowMenu, Menu> menus = new EnumMap<>(WindowMenu.class);
+    /**
+     * The bar with every menu's title and no items yet: the window's first frame shows it as it
+     * will stay, and the items, which need the panes they work on, follow ({@link #fill}).
+     */
+    WindowMenus() {
         for (WindowMenu m : WindowMenu.values()) {
             // Alt and the title's first letter opens it (File, Edit, Scenario, Lessons, View, Help).
             menus.put(m, new Menu("_" + m.title()));
         }
+        bar = new MenuBar(menus.values().toArray(Menu[]::new));
+        // On macOS the menus belong in the screen's menu bar.
+        bar.setUseSystemMenuBar(true);
+    }
+
+    /** Puts in one item per action in its menu, with its accelerator, and File's Open recent. */
+    void fill(List<WindowAction> actions, ScenarioFiles files) {
         for (WindowAction a : actions) {
             MenuItem item = a.shown() != null ? check(a) : new MenuItem(a.label());
             if (a.shown() == null) {
@@ -43,10 +54,6 @@ final class WindowMenus {
         file.getItems().add(file.getItems().size() - 1, new SeparatorMenuItem());
         file.setOnShowing(e -> files.fillRecent(recent));
         files.fillRecent(recent);
-        scenarioMenu = menus.get(WindowMenu.SCENARIO);
-        bar = new MenuBar(menus.values().toArray(Menu[]::new));
-        // On macOS the menus belong in the screen's menu bar.
-        bar.setUseSystemMenuBar(true);
     }
 
     private static CheckMenuItem check(WindowAction a) {
@@ -72,6 +79,6 @@ final class WindowMenus {
 
     /** The Scenario menu, to fill with the shipped scenarios once the picture is on screen. */
     Menu scenarioMenu() {
-        return scenarioMenu;
+        return menus.get(WindowMenu.SCENARIO);
     }
 }

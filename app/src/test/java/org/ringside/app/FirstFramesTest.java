@@ -47,4 +47,21 @@ class FirstFramesTest {
         assertThat(ran).containsExactly("report");
         assertThat(frames.done()).isTrue();
     }
+
+    @Test
+    void anActionAskedForByAWaitingOneRunsAfterTheOthersThatWaited() {
+        // The panes are built by the first action; the launch, asked for after it, asks in turn.
+        drawn = true;
+        List<String> ran = new ArrayList<>();
+        frames.whenPainted(() -> {
+            ran.add("panes");
+            frames.whenPainted(() -> ran.add("asked by the panes"));
+            assertThat(frames.done()).as("not done while an action runs").isFalse();
+        });
+        frames.whenPainted(() -> ran.add("launch"));
+        frames.pulse(0);
+        frames.painted(16);
+        assertThat(ran).containsExactly("panes", "launch", "asked by the panes");
+        assertThat(frames.done()).isTrue();
+    }
 }
