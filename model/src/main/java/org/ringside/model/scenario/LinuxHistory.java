@@ -94,6 +94,12 @@ public final class LinuxHistory {
      */
     public static final Kernel TSO_AUTOSIZE_1MS = new Kernel(3, 19);
     /**
+     * {@code tcp_win_from_space} leaves half the receive buffer for payload
+     * ({@code tcp_adv_win_scale} 1, b49960a05e32); before, three quarters (2). From 6.6 a measured
+     * {@code scaling_ratio} replaces the sysctl (dfa2f0483360), starting at half.
+     */
+    public static final Kernel ADV_WIN_SCALE_1 = new Kernel(3, 4);
+    /**
      * TCP small queues never holds back a socket with at most one skb sent and not acknowledged:
      * the skb to send is the first or second of the write queue (75eefc6c59fd, "tcp: tsq: add a
      * shortcut in tcp_small_queue_check()"). Before, no socket was exempt.
@@ -165,6 +171,11 @@ public final class LinuxHistory {
                             + " c9eeec26e32e \"tcp: TSQ can use a dynamic limit\"")),
                     "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet holds"
                             + " about 1 ms of the flow's rate (half of one before 3.19), the bytes below TCP about 1 ms."),
+            new Behaviour("receiver.rmem_max", 4L << 20, List.of(
+                    new Step(new Kernel(3, 4), 6L << 20, "b49960a05e32 \"tcp: change tcp_adv_win_scale and tcp_rmem[2]\""),
+                    new Step(new Kernel(6, 16), 32L << 20, "572be9bf9d0d \"tcp: increase tcp_rmem[2] to 32 MB\"")),
+                    "The receive buffer's maximum, tcp_rmem[2]: how far the receiving application may fall behind"
+                            + " before the window it advertises closes."),
             new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
                     new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
                             "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),
