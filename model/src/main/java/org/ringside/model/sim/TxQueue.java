@@ -78,7 +78,8 @@ final class TxQueue {
                     drops, scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1);
             case FQ -> new FqQdisc(packets, scenario.qdisc().fq(), settings.mtu(), sockets(scenario),
                     scenario.kernel(), pacing, watchdog);
-            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen());
+            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen(),
+                    scenario.kernel());
             case MQ -> throw new IllegalArgumentException("mq is a root, never a queue's own qdisc");
         };
         run = new QdiscRun(qdisc, packets, scenario.qdisc().drainBudgetBytes(), scenario.qdisc().bqlAbortsList());
