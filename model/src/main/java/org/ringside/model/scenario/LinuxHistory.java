@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on and fq from {@link #FQ} on, so asking for either on an older kernel is a
- * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
+ * scenario error; pfifo_fast's limit counts its three bands together before
+ * {@link #PFIFO_FAST_PER_BAND_LIMIT}, each band alone from then; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
  * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; slow start counts the
  * packets an ACK covers, not the ACK, from {@link #SLOW_START_COUNTS_PACKETS}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
@@ -28,6 +29,14 @@ public final class LinuxHistory {
     public static final Kernel FQ_CODEL = new Kernel(3, 5);
     /** sch_fq arrived in 3.12 (afe4fd062416, "pkt_sched: fq: Fair Queue packet scheduler"). */
     public static final Kernel FQ = new Kernel(3, 12);
+    /**
+     * pfifo_fast holds {@code txqueuelen} packets in each band, one {@code skb_array} a band
+     * sized by {@code pfifo_fast_init} (c5ad119fb6c0, "net: sched: pfifo_fast use skb_array", the
+     * lockless pfifo_fast). Before, {@code pfifo_fast_enqueue} tested
+     * {@code skb_queue_len(&qdisc->q) < qdisc_dev(qdisc)->tx_queue_len}, and {@code qdisc->q.qlen}
+     * counts every band and a requeued packet: one limit for the three bands together.
+     */
+    public static final Kernel PFIFO_FAST_PER_BAND_LIMIT = new Kernel(4, 16);
     /**
      * TCP paces itself with a timer where no fq does, for a socket that asks for pacing
      * ({@code SK_PACING_NEEDED}: {@code SO_MAX_PACING_RATE}, or a congestion control such as BBR)

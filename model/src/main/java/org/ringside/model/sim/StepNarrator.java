@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
+import org.ringside.model.qdisc.FifoQdisc;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
@@ -200,7 +201,7 @@ final class StepNarrator {
             s.append(", ").append(drops).append(switch (queueOf(n).qdisc.kind()) {
                 case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
                 case FQ -> " dropped: its flow or the qdisc full";
-                case PFIFO_FAST, PFIFO -> " dropped: band full";
+                case PFIFO_FAST, PFIFO -> " dropped: " + ((FifoQdisc) queueOf(n).qdisc).full();
                 case MQ -> throw new IllegalStateException("mq holds no packets of its own");
             });
         }
