@@ -338,7 +338,7 @@ final class KnobTable {
                     "CPU time MSG_ZEROCOPY's sendmsg spends pinning each 4 KB page of the application's"
                             + " buffer instead of copying it, on the flow's CPU.", "")
                     .bind(LIVE, cpu(Cpu::zerocopyPageNs, Cpu::withZerocopyPageNs)),
-            duration("cpu.zerocopy_completion", 0, Units.MS, Units.US, 10,
+            duration("cpu.zerocopy_notify", 0, Units.MS, Units.US, 10,
                     "CPU time for each MSG_ZEROCOPY send call's completion notification, which the application"
                             + " reads from its socket's error queue.", "")
                     .bind(LIVE, cpu(Cpu::zerocopyCompletionNs, Cpu::withZerocopyCompletionNs)),

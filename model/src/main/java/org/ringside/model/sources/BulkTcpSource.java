@@ -1,7 +1,6 @@
 package org.ringside.model.sources;
 
 import java.util.function.LongSupplier;
-import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.scenario.Flow;
@@ -30,7 +29,7 @@ import org.ringside.model.scenario.Tcp;
  *   <li>the receiver's window ({@link SendWindow}): what its application has not read yet fills its
  *       receive buffer ({@link ReceiveQueue}), and the sender sends no further than the window the
  *       latest ACK advertised;</li>
- *   <li>ACKs as the receiver sends them ({@link TcpReceiver}: GRO, delayed ACKs, quickack), each
+ *   <li>ACKs as the receiver sends them ({@link ReceiverEnd}, {@link TcpReceiver}: GRO, delayed ACKs, quickack), each
  *       {@code remote_rtt} after the receiver sent it, the receiver seeing a packet when its last
  *       frame left the wire; an ACK may cover several packets (a stretch ACK); each ACK is an RTT
  *       sample for srtt and the pacing rate;</li>
@@ -83,8 +82,6 @@ public final class BulkTcpSource extends Source {
     private int lastSendLen;
     /** The send buffer in force at the latest send. */
     private long lastSendBuffer = Long.MAX_VALUE;
-    /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
-    private final int ackChain;
     private TcpPacing pacing;
     private boolean paceTimerSet;
     private final WriteQueue writeQueue = new WriteQueue();
@@ -93,44 +90,32 @@ public final class BulkTcpSource extends Source {
     /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance. */
     private final boolean pacingRatios;
     private final TsoAutosize autosize;
-    /** The far end, which decides when to ACK. */
-    private final TcpReceiver receiver;
-    /** When the receiver's delayed-ACK timer event fires, or -1 when none is set. */
-    private long delackEventNs = -1;
-    /** When the receiver's window-update event fires, or -1 when none is set. */
-    private long windowEventNs = -1;
+    /** The far end: when it ACKs, the window it advertises, its timers, the ACKs on their way. */
+    private final ReceiverEnd far;
     /** The receiver's window as the ACKs bring it. */
-    private final SendWindow sendWindow = new SendWindow();
+    private final SendWindow sendWindow;
     /** ACKs received. */
     private long acks;
     /** Segments the latest ACK covered. */
     private long lastAckSegments;
-    /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged (0: none waited). */
-    private long delackAcked;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
-        ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
+        far = new ReceiverEnd(ctx, flow, index, this::timer);
+        sendWindow = far.window();
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
         autosize = new TsoAutosize(ctx.kernel());
         window = new TcpWindow(INITIAL_WINDOW_SEGMENTS, !ctx.kernel().atLeast(LinuxHistory.SLOW_START_COUNTS_PACKETS));
-        receiver = new TcpReceiver(ctx.receiver(), ctx.kernel(), ctx.mss(), this::ackSent);
     }
 
     @Override
     public void onTimer(long nowNs, long what) {
         if (what == TIMER_DELACK) {
-            delackEventNs = -1;
-            long waiting = receiver.unacked();
-            armDelack(receiver.timerFired(nowNs));
-            delackAcked = waiting - receiver.unacked();
-            armWindowUpdate();
+            far.delackTimer(nowNs);
             return;
         }
         if (what == TIMER_WINDOW) {
-            windowEventNs = -1;
-            receiver.windowUpdate(nowNs);
-            armWindowUpdate();
+            far.windowTimer(nowNs);
             return;
         }
         if (what == TIMER_START) {
@@ -295,31 +280,7 @@ public final class BulkTcpSource extends Source {
     /** The receiver has the packet once its last bit left the wire; it decides when to ACK. */
     @Override
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
-        armDelack(receiver.arrived(nowNs, payloadBytes, offeredNs));
-        armWindowUpdate();
-    }
-
-    /** The receiver's window update, when its application will have read enough for one. */
-    private void armWindowUpdate() {
-        long dueNs = receiver.windowUpdateNs();
-        if (dueNs >= 0 && (windowEventNs < 0 || dueNs < windowEventNs)) {
-            windowEventNs = dueNs;
-            timer(dueNs, TIMER_WINDOW);
-        }
-    }
-
-    /** An ACK leaves the receiver: it reaches this sender {@code remote_rtt} later. */
-    private void ackSent(long nowNs, long bytes, int skbs, long offeredNs, long window) {
-        sendWindow.sent(window);
-        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(bytes, skbs, offeredNs));
-    }
-
-    /** One timer event at a time: one that fires before the receiver's timer is due is set again. */
-    private void armDelack(long dueNs) {
-        if (dueNs >= 0 && delackEventNs < 0) {
-            delackEventNs = dueNs;
-            timer(dueNs, TIMER_DELACK);
-        }
+        far.arrived(nowNs, payloadBytes, offeredNs);
     }
 
     @Override
@@ -431,12 +392,12 @@ public final class BulkTcpSource extends Source {
 
     /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged, 0 when nothing waited. */
     public long delackAcked() {
-        return delackAcked;
+        return far.delackAcked();
     }
 
     /** Payload the receiver holds and has not acknowledged yet (its delayed-ACK timer is set). */
     public long receiverUnacked() {
-        return receiver.unacked();
+        return far.unacked();
     }
 
     /** Time the receiver's window held it back up to {@code nowNs} ({@code tcpi_rwnd_limited}). */
@@ -446,7 +407,7 @@ public final class BulkTcpSource extends Source {
 
     /** The window the receiver's latest ACK advertised. */
     public long receiverWindow() {
-        return receiver.lastWindow();
+        return far.lastWindow();
     }
 
     /** Times a loss cut the window. */

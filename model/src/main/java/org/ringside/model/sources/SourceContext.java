@@ -69,7 +69,7 @@ public interface SourceContext {
     /** CPU time, in ns, MSG_ZEROCOPY's {@code sendmsg} spends pinning one page ({@code cpu.zerocopy_per_page}, live). */
     long zerocopyPageNs();
 
-    /** CPU time, in ns, of one MSG_ZEROCOPY send call's completion notification ({@code cpu.zerocopy_completion}, live). */
+    /** CPU time, in ns, of one MSG_ZEROCOPY send call's completion notification ({@code cpu.zerocopy_notify}, live). */
     long zerocopyCompletionNs();
 
     /**

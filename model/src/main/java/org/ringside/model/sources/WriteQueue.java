@@ -15,7 +15,7 @@ import org.ringside.model.scenario.Units;
  * {@code cpu.per_byte} a byte on the flow's CPU, so a CPU that cannot copy fast enough holds the
  * flow back. A flow that sends with {@code MSG_ZEROCOPY} pins its pages instead
  * ({@code cpu.zerocopy_per_page} a page) and pays one completion notification a send call
- * ({@code cpu.zerocopy_completion}); when what its {@code sendmsg} does costs nothing, TCP may
+ * ({@code cpu.zerocopy_notify}); when what its {@code sendmsg} does costs nothing, TCP may
  * send as far as the window and the send buffer allow.
  *
  * <p>Whole skbs: {@code sendmsg} fills an skb up to {@code size_goal} ({@code tcp_xmit_size_goal})

@@ -56,7 +56,7 @@ final class RandomScenarios {
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"),
                         knob("cpu.per_byte"), knob("cpu.per_ack"), knob("cpu.per_skb"), knob("cpu.zerocopy_per_page"),
-                        knob("cpu.zerocopy_completion"), cpus),
+                        knob("cpu.zerocopy_notify"), cpus),
                 flows));
     }
 
