@@ -1,12 +1,15 @@
 package org.ringside.model.qdisc;
 
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.engine.IntFifo;
 import org.ringside.model.engine.Packets;
 
 /**
- * {@code pfifo_fast} (three FIFO bands, band 0 served first) or {@code pfifo} (one band): each
- * band holds at most {@code txqueuelen} packets and drops at the tail.
+ * {@code pfifo_fast} (three FIFO bands, band 0 served first) or {@code pfifo} (one band), dropping
+ * at the tail at {@code txqueuelen} packets: counted over the three bands together (a requeued
+ * packet too) before {@link LinuxHistory#PFIFO_FAST_PER_BAND_LIMIT}, in each band alone from then.
  *
  * <p>Like Linux's {@code q->gso_skb}, one packet can be put back at the very head
  * ({@link #requeue}): the rest of a GSO packet whose split stopped because the queue stopped. It
@@ -17,10 +20,13 @@ public final class FifoQdisc extends RequeuingQdisc {
     private final IntFifo[] bands;
     private final long[] bandBytes;
     private int txqueuelen;
+    /** From 4.16 each band has its own {@code txqueuelen}; before, the bands share one. */
+    private final boolean perBand;
 
-    public FifoQdisc(Packets packets, QdiscKind kind, int txqueuelen) {
+    public FifoQdisc(Packets packets, QdiscKind kind, int txqueuelen, Kernel kernel) {
         super(packets);
         this.kind = kind;
+        this.perBand = kernel.atLeast(LinuxHistory.PFIFO_FAST_PER_BAND_LIMIT);
         this.bands = new IntFifo[kind.bands()];
         for (int b = 0; b < bands.length; b++) {
             bands[b] = new IntFifo(Math.min(txqueuelen, 1024));
@@ -51,22 +57,23 @@ public final class FifoQdisc extends RequeuingQdisc {
 
     /** Packets already queued above a new, smaller limit stay; only new arrivals see it. */
     @Override
-    public void setTxqueuelen(int packetsPerBand) {
-        if (packetsPerBand < 1) {
-            throw new IllegalArgumentException("txqueuelen " + packetsPerBand + " is out of range (at least 1)");
+    public void setTxqueuelen(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("txqueuelen " + limit + " is out of range (at least 1)");
         }
-        this.txqueuelen = packetsPerBand;
+        this.txqueuelen = limit;
     }
 
     /**
      * Queues a packet at the tail of its band.
      *
-     * @return false when the band is full: the packet is dropped (the caller frees it)
+     * @return false when the band (from 4.16) or the whole qdisc (before) is full: the packet is
+     *     dropped (the caller frees it)
      */
     @Override
     public boolean enqueue(int packet, int band) {
         IntFifo fifo = bands[band];
-        if (fifo.size() >= txqueuelen) {
+        if ((perBand ? fifo.size() : packetCount) >= txqueuelen) {
             return false;
         }
         fifo.addLast(packet);
@@ -75,6 +82,11 @@ public final class FifoQdisc extends RequeuingQdisc {
         byteCount += bytes;
         packetCount++;
         return true;
+    }
+
+    /** Why a packet was dropped, in the step's words: its band full, or before 4.16 the bands together. */
+    public String full() {
+        return perBand || bands.length == 1 ? "band full" : "txqueuelen reached over the three bands";
     }
 
     @Override

@@ -30,7 +30,8 @@ public final class Qdiscs {
                     scenario.kernel().atLeast(LinuxHistory.FQ_CODEL_DROP_BATCH) ? FqCodelQdisc.DROP_BATCH_SIZE : 1);
             case FQ -> new FqQdisc(packets, scenario.qdisc().fq(), mtu, sockets(scenario), scenario.kernel(), pacing,
                     watchdog);
-            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen());
+            case PFIFO_FAST, PFIFO -> new FifoQdisc(packets, scenario.qdisc().leaf(), scenario.qdisc().txqueuelen(),
+                    scenario.kernel());
             case MQ -> throw new IllegalArgumentException("mq is a root, never a queue's own qdisc");
         };
     }

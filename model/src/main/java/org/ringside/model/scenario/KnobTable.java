@@ -278,6 +278,17 @@ final class KnobTable {
                     "TCP_QUICKACK on the receiving socket: it ACKs every segment (or GRO packet) at once.",
                     "")
                     .bind(RESTART, receiver(r -> bit(r.quickack()), (r, v) -> r.withQuickack(v != 0))),
+            // 200ps, a core reading about 5 GB/s of bytes the NIC wrote, is a model constant, not a
+            // measurement (docs/model.md, "The receiver").
+            fineDuration("receiver.per_byte", 0, Units.US * Units.PS_PER_NS, 200, 10,
+                    "CPU time the receiving application's recvmsg spends copying each byte out of its socket on one"
+                            + " core (200ps: 5 GB/s); when it falls behind, the receive buffer fills and the window closes.", "")
+                    .bind(RESTART, receiver(Receiver::perBytePs, Receiver::withPerBytePs)),
+            followsKernel(bytes("receiver.rmem_max", 4096, 1L << 30, 32L << 20, 65536,
+                    "The receive buffer, tcp_rmem's maximum: the window the receiver advertises is its share for"
+                            + " payload (half from 3.4) less the bytes its application has not read yet.",
+                    ""))
+                    .bind(RESTART, receiver(Receiver::rmemMax, Receiver::withRmemMax)),
 
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
@@ -314,6 +325,23 @@ final class KnobTable {
                             + " the socket, on the flow's CPU (tcp_sendmsg_locked, skb_copy_to_page_nocache); 100ps"
                             + " is about 10 GB/s a core.", "")
                     .bind(LIVE, cpu(Cpu::perBytePs, Cpu::withPerBytePs)),
+            // Estimates, their orders of magnitude argued in docs/model.md, "The cost of bytes".
+            duration("cpu.per_ack", 0, Units.MS, 500, 10,
+                    "CPU time a TCP sender spends receiving and processing each ACK (the receive path and"
+                            + " tcp_ack), on the CPU the ACK arrives on.", "")
+                    .bind(LIVE, cpu(Cpu::perAckNs, Cpu::withPerAckNs)),
+            duration("cpu.per_skb", 0, Units.MS, 200, 10,
+                    "CPU time for each skb TCP builds in sendmsg and frees when an ACK covers it"
+                            + " (tcp_clean_rtx_queue), charged with that ACK.", "")
+                    .bind(LIVE, cpu(Cpu::perSkbNs, Cpu::withPerSkbNs)),
+            duration("cpu.zerocopy_per_page", 0, Units.MS, 100, 10,
+                    "CPU time MSG_ZEROCOPY's sendmsg spends pinning each 4 KB page of the application's"
+                            + " buffer instead of copying it, on the flow's CPU.", "")
+                    .bind(LIVE, cpu(Cpu::zerocopyPageNs, Cpu::withZerocopyPageNs)),
+            duration("cpu.zerocopy_notify", 0, Units.MS, Units.US, 10,
+                    "CPU time for each MSG_ZEROCOPY send call's completion notification, which the application"
+                            + " reads from its socket's error queue.", "")
+                    .bind(LIVE, cpu(Cpu::zerocopyCompletionNs, Cpu::withZerocopyCompletionNs)),
 
             choice("flows[].kind", words(FlowKind.values(), FlowKind::yamlName), null,
                     "What the flow sends: bulk TCP, TCP requests that wait for replies, UDP at a"
@@ -332,7 +360,7 @@ final class KnobTable {
             // MSG_ZEROCOPY is a flag of each send call; the socket opts in with SO_ZEROCOPY when it opens.
             bool("flows[].zerocopy", false,
                     "MSG_ZEROCOPY (Linux 4.14): the application sets SO_ZEROCOPY and sends with MSG_ZEROCOPY, so"
-                            + " sendmsg pins its pages instead of copying them and its bytes cost no cpu.per_byte.",
+                            + " sendmsg pins its pages (cpu.zerocopy_per_page) instead of copying them (cpu.per_byte).",
                     "")
                     .bindFlow(new Lens<>(f -> bit(f.zerocopy()), (f, v) -> f.withZerocopy(v != 0))),
             choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",

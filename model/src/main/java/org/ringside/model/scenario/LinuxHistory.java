@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * <p>A few rules follow the release without a knob of their own: fq_codel exists only from
  * {@link #FQ_CODEL} on and fq from {@link #FQ} on, so asking for either on an older kernel is a
- * scenario error; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
+ * scenario error; pfifo_fast's limit counts its three bands together before
+ * {@link #PFIFO_FAST_PER_BAND_LIMIT}, each band alone from then; TCP paces itself from {@link #TCP_INTERNAL_PACING}, stamps departure times
  * from {@link #EDT}; a flow may send with MSG_ZEROCOPY from {@link #MSG_ZEROCOPY}; fq drops packets beyond its horizon from {@link #FQ_HORIZON}; slow start counts the
  * packets an ACK covers, not the ACK, from {@link #SLOW_START_COUNTS_PACKETS}; TCP paces at
  * 120 % in congestion avoidance from {@link #PACING_RATIOS}; CUBIC's HyStart times ACKs in
@@ -28,6 +29,14 @@ public final class LinuxHistory {
     public static final Kernel FQ_CODEL = new Kernel(3, 5);
     /** sch_fq arrived in 3.12 (afe4fd062416, "pkt_sched: fq: Fair Queue packet scheduler"). */
     public static final Kernel FQ = new Kernel(3, 12);
+    /**
+     * pfifo_fast holds {@code txqueuelen} packets in each band, one {@code skb_array} a band
+     * sized by {@code pfifo_fast_init} (c5ad119fb6c0, "net: sched: pfifo_fast use skb_array", the
+     * lockless pfifo_fast). Before, {@code pfifo_fast_enqueue} tested
+     * {@code skb_queue_len(&qdisc->q) < qdisc_dev(qdisc)->tx_queue_len}, and {@code qdisc->q.qlen}
+     * counts every band and a requeued packet: one limit for the three bands together.
+     */
+    public static final Kernel PFIFO_FAST_PER_BAND_LIMIT = new Kernel(4, 16);
     /**
      * TCP paces itself with a timer where no fq does, for a socket that asks for pacing
      * ({@code SK_PACING_NEEDED}: {@code SO_MAX_PACING_RATE}, or a congestion control such as BBR)
@@ -93,6 +102,12 @@ public final class LinuxHistory {
      * {@code tcp_xmit_size_goal} took half a millisecond, {@code sk_pacing_rate / (2 * MSEC_PER_SEC)}.
      */
     public static final Kernel TSO_AUTOSIZE_1MS = new Kernel(3, 19);
+    /**
+     * {@code tcp_win_from_space} leaves half the receive buffer for payload
+     * ({@code tcp_adv_win_scale} 1, b49960a05e32); before, three quarters (2). From 6.6 a measured
+     * {@code scaling_ratio} replaces the sysctl (dfa2f0483360), starting at half.
+     */
+    public static final Kernel ADV_WIN_SCALE_1 = new Kernel(3, 4);
     /**
      * TCP small queues never holds back a socket with at most one skb sent and not acknowledged:
      * the skb to send is the first or second of the write queue (75eefc6c59fd, "tcp: tsq: add a
@@ -165,6 +180,11 @@ public final class LinuxHistory {
                             + " c9eeec26e32e \"tcp: TSQ can use a dynamic limit\"")),
                     "TSO autosizing and a TSQ limit that follows the flow's pacing rate: a super-packet holds"
                             + " about 1 ms of the flow's rate (half of one before 3.19), the bytes below TCP about 1 ms."),
+            new Behaviour("receiver.rmem_max", 4L << 20, List.of(
+                    new Step(new Kernel(3, 4), 6L << 20, "b49960a05e32 \"tcp: change tcp_adv_win_scale and tcp_rmem[2]\""),
+                    new Step(new Kernel(6, 16), 32L << 20, "572be9bf9d0d \"tcp: increase tcp_rmem[2] to 32 MB\"")),
+                    "The receive buffer's maximum, tcp_rmem[2]: how far the receiving application may fall behind"
+                            + " before the window it advertises closes."),
             new Behaviour("nic.doorbell", DoorbellMode.IMMEDIATE.ordinal(), List.of(
                     new Step(new Kernel(3, 18), DoorbellMode.XMIT_MORE.ordinal(),
                             "0b725a2ca61b \"net: Remove ndo_xmit_flush netdev operation, use signalling instead.\"")),

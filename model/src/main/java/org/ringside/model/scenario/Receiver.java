@@ -12,22 +12,34 @@ package org.ringside.model.scenario;
  *     {@code TCP_MAX_QUICKACKS}); else on the delayed-ACK timer, 40 ms ({@code TCP_DELACK_MIN});
  *     off, every segment (or GRO skb) is ACKed at once
  * @param quickack {@code TCP_QUICKACK} set on the receiving socket: ACK every segment (or GRO skb)
+ * @param perBytePs what the receiving application's {@code recvmsg} copy costs a byte on its one
+ *     core, in picoseconds (0: it reads at once)
+ * @param rmemMax the receive buffer, {@code tcp_rmem[2]}, in payload bytes: the window advertised
+ *     is what of it the application has not filled yet
  */
-public record Receiver(boolean gro, boolean delayedAck, boolean quickack) {
+public record Receiver(boolean gro, boolean delayedAck, boolean quickack, long perBytePs, long rmemMax) {
     /** The knob table's defaults: a current Linux receiver. */
     public static Receiver defaults() {
         return Knobs.defaults().receiver();
     }
 
     public Receiver withGro(boolean v) {
-        return new Receiver(v, delayedAck, quickack);
+        return new Receiver(v, delayedAck, quickack, perBytePs, rmemMax);
     }
 
     public Receiver withDelayedAck(boolean v) {
-        return new Receiver(gro, v, quickack);
+        return new Receiver(gro, v, quickack, perBytePs, rmemMax);
     }
 
     public Receiver withQuickack(boolean v) {
-        return new Receiver(gro, delayedAck, v);
+        return new Receiver(gro, delayedAck, v, perBytePs, rmemMax);
+    }
+
+    public Receiver withPerBytePs(long v) {
+        return new Receiver(gro, delayedAck, quickack, v, rmemMax);
+    }
+
+    public Receiver withRmemMax(long v) {
+        return new Receiver(gro, delayedAck, quickack, perBytePs, v);
     }
 }

@@ -94,8 +94,10 @@ public final class ScenarioWriter {
             case "nic.tx_queues" -> s.nic().txQueues() != 0;
             // The FIFO's keys only for a NIC with one, so files of NICs without stay as they were.
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
-            // The receiver only where it is not a current Linux host's, so files stay as they were.
-            case "receiver.gro", "receiver.delayed_ack", "receiver.quickack" -> k.get(s) != k.defaultValue();
+            // The receiver only where it is not a current Linux host's, and the costs of ACKs, skbs
+            // and MSG_ZEROCOPY only where not the defaults, so files stay as they were.
+            case "receiver.gro", "receiver.delayed_ack", "receiver.quickack", "receiver.per_byte", "cpu.per_ack",
+                    "cpu.per_skb", "cpu.zerocopy_per_page", "cpu.zerocopy_notify" -> k.get(s) != k.defaultValue();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

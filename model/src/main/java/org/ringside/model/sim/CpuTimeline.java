@@ -22,14 +22,16 @@ final class CpuTimeline {
         CLEANUP_DOORBELL,
         /** A flow's application copying bytes into its socket ({@code sendmsg}), in process context. */
         SENDMSG_COPY,
+        /** Receiving and processing ACKs ({@code tcp_ack}, freeing the skbs they cover), in softirq. */
+        TCP_ACK,
         /** pktgen building and handing one packet to the driver. */
         PKTGEN_XMIT,
         /** pktgen's doorbell. */
         PKTGEN_DOORBELL;
 
-        /** Whether the job works for a transmit queue (every job but a socket copy). */
+        /** Whether the job works for a transmit queue (every job but a socket copy and ACKs). */
         boolean forQueue() {
-            return this != IDLE && this != SENDMSG_COPY;
+            return this != IDLE && this != SENDMSG_COPY && this != TCP_ACK;
         }
     }
 

@@ -10,7 +10,9 @@ import org.ringside.model.sources.Sources;
 /**
  * One CPU's scheduler, the role of {@code softnet_data}: which work it takes next, and in which
  * order. First the TX clean-up of the queues whose interrupt it takes (NAPI, the softirq's poll
- * list), then the qdisc runs asked of it (by a flow on it sending, as {@code __dev_xmit_skb} runs
+ * list), then the ACKs that arrived on it (the receive softirq; their effect is already taken,
+ * their time is owed: {@code tcp_ack} freeing what they cover, so the sends they allowed run
+ * after it), then the qdisc runs asked of it (by a flow on it sending, as {@code __dev_xmit_skb} runs
  * {@code __qdisc_run} on the sending CPU, or by a clean-up on it waking a queue: the output
  * queue {@code __netif_schedule} fills), then pktgen (CPU 0 only), then the copies its flows'
  * applications make into their sockets ({@link SocketCopies}). A busy CPU delays only its own
@@ -36,6 +38,11 @@ final class CpuWork {
     private int nextPktgen;
     private PktgenSource pktgenBusy;
     private final SocketCopies copies;
+    /** CPU time owed for ACKs received on this CPU and not yet worked. */
+    private long ackNsOwed;
+    /** ACKs whose time is owed, and those the ACK job under way works. */
+    private int acksOwed;
+    private int acksWorking;
 
     CpuWork(CpuTimeline cpu, TxQueue[] queues, WorkAsked asked, Packets packets, LiveSettings settings,
             Counters counters, StepNote note, Sources sources, List<PktgenSource> pktgens) {
@@ -70,6 +77,15 @@ final class CpuWork {
         dispatch(now);
     }
 
+    /** An ACK arrived on this CPU: {@code costNs} of work ({@code cpu.per_ack} and the skbs it frees). */
+    void ackArrived(long now, long costNs) {
+        if (costNs > 0) {
+            ackNsOwed += costNs;
+            acksOwed++;
+            dispatch(now);
+        }
+    }
+
     /** A flow on this CPU wants to copy bytes into its socket. */
     void copyWanted(long now, int source) {
         copies.want(source);
@@ -96,6 +112,13 @@ final class CpuWork {
                 return;
             }
         }
+        if (ackNsOwed > 0) {
+            acksWorking = acksOwed;
+            cpu.start(Job.TCP_ACK, now, ackNsOwed);
+            ackNsOwed = 0;
+            acksOwed = 0;
+            return;
+        }
         int n = asked.runWaits(index) ? queues.length : 0; // round robin from nextRun, no division
         for (int i = 0, at = nextRun; i < n; i++, at = at + 1 == n ? 0 : at + 1) {
             TxQueue q = queues[at];
@@ -116,7 +139,7 @@ final class CpuWork {
             cpu.start(Job.PKTGEN_XMIT, now, settings.costs().pktgenPerPacketNs());
             return;
         }
-        long copyNs = copies.start(settings.costs().perBytePs());
+        long copyNs = copies.start();
         if (copyNs >= 0) {
             cpu.start(Job.SENDMSG_COPY, now, copyNs);
         }
@@ -140,6 +163,13 @@ final class CpuWork {
             case PKTGEN_XMIT -> pktgenXmitDone(now);
             case SENDMSG_COPY -> {
                 copies.done(now, note, counters);
+                yield false;
+            }
+            case TCP_ACK -> {
+                if (note.wanted) {
+                    note.kind = StepKind.TCP_ACK_WORK;
+                    note.acksWorked = acksWorking;
+                }
                 yield false;
             }
             case PKTGEN_DOORBELL -> {

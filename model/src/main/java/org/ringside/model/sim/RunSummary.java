@@ -188,9 +188,11 @@ public record RunSummary(
      * @param throughputBps bytes sent × 8 per second (the flow's packets, headers included)
      * @param acks ACKs its senders received (bulk TCP only, else null); fewer than packets when
      *     the receiver's ACKs cover several (delayed ACKs, GRO)
+     * @param rwndLimitedNs time the receiver's window held its senders back, summed over them
+     *     (bulk TCP only, else null), as {@code tcp_info}'s {@code tcpi_rwnd_limited}
      */
     @JsonPropertyOrder({"name", "kind", "packets", "bytes", "latency_ns", "tps", "transaction_ns", "dropped_packets",
-        "dropped_bytes", "throughput_bps", "acks"})
+        "dropped_bytes", "throughput_bps", "acks", "rwnd_limited_ns"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record FlowSummary(
             @JsonProperty("name") String name,
@@ -203,6 +205,7 @@ public record RunSummary(
             @JsonProperty("dropped_packets") long droppedPackets,
             @JsonProperty("dropped_bytes") long droppedBytes,
             @JsonProperty("throughput_bps") double throughputBps,
-            @JsonProperty("acks") Long acks) {
+            @JsonProperty("acks") Long acks,
+            @JsonProperty("rwnd_limited_ns") Long rwndLimitedNs) {
     }
 }

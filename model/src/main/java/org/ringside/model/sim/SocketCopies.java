@@ -27,16 +27,16 @@ final class SocketCopies {
     /**
      * Starts the next copy a waiting source still wants.
      *
-     * @return its CPU time in ns at {@code perBytePs} a byte, or -1 when none waits
+     * @return its CPU time in ns (the copy, or MSG_ZEROCOPY's pinning), or -1 when none waits
      */
-    long start(long perBytePs) {
+    long start() {
         while (!waiting.isEmpty()) {
             int s = waiting.removeFirst();
             int n = sources.get(s).copyChunk();
             if (n > 0) {
                 source = s;
                 bytes = n;
-                return (n * perBytePs + Units.PS_PER_NS / 2) / Units.PS_PER_NS;
+                return (sources.get(s).copyCostPs(n) + Units.PS_PER_NS / 2) / Units.PS_PER_NS;
             }
         }
         return -1;

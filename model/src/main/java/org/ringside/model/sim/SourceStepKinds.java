@@ -23,6 +23,9 @@ final class SourceStepKinds {
         if (what == Source.TIMER_DELACK) {
             return StepKind.TCP_DELACK;
         }
+        if (what == Source.TIMER_WINDOW) {
+            return StepKind.TCP_WINDOW_UPDATE;
+        }
         if (what == Source.TIMER_RETRY) {
             return s instanceof RequestResponseSource ? StepKind.RR_RETRY : StepKind.TCP_RETRY;
         }

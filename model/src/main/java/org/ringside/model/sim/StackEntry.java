@@ -243,6 +243,16 @@ final class StackEntry implements SourceContext, QdiscDrops {
     }
 
     @Override
+    public long zerocopyPageNs() {
+        return settings.costs().zerocopyPageNs();
+    }
+
+    @Override
+    public long zerocopyCompletionNs() {
+        return settings.costs().zerocopyCompletionNs();
+    }
+
+    @Override
     public void copyWanted(int source) {
         wakeups.copyWanted(nowNs, sourceCpu[source], source);
     }

@@ -14,6 +14,10 @@ public enum StepKind {
     TCP_PACED(Stage.SOCKET),
     /** The receiver's delayed-ACK timer fired: it ACKs what waited, if anything still did. */
     TCP_DELACK(Stage.SOCKET),
+    /** The receiving application read enough for the receiver to send a window update. */
+    TCP_WINDOW_UPDATE(Stage.SOCKET),
+    /** A CPU finished the work of the ACKs that arrived on it ({@code tcp_ack}). */
+    TCP_ACK_WORK(Stage.CPU),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */

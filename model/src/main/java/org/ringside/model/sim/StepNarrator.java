@@ -2,6 +2,7 @@ package org.ringside.model.sim;
 
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
+import org.ringside.model.qdisc.FifoQdisc;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
@@ -43,6 +44,12 @@ final class StepNarrator {
                 queued(s, n);
                 break;
             case TCP_ACK:
+                if (n.ackedBytes == 0) {
+                    s.append("window update for ").append(flowName(n.source))
+                            .append(": its receiver's application read, the window opens");
+                    queued(s, n);
+                    break;
+                }
                 s.append("ACK for ").append(flowName(n.source)).append(": ");
                 if (n.ackedSegments > 1) {
                     s.append(n.ackedSegments).append(" segments (").append(ByteCounts.exact(n.ackedBytes)).append(")");
@@ -63,9 +70,18 @@ final class StepNarrator {
                 queued(s, n);
                 break;
             case SENDMSG_COPY:
-                s.append(flowName(n.source)).append("'s application copied ").append(ByteCounts.exact(n.copiedBytes))
-                        .append(" into its socket (sendmsg)");
+                if (sources.get(n.source).flow().zerocopy()) {
+                    s.append(flowName(n.source)).append("'s sendmsg pinned ").append(ByteCounts.exact(n.copiedBytes))
+                            .append(" of its application's pages (MSG_ZEROCOPY)");
+                } else {
+                    s.append(flowName(n.source)).append("'s application copied ").append(ByteCounts.exact(n.copiedBytes))
+                            .append(" into its socket (sendmsg)");
+                }
                 queued(s, n);
+                break;
+            case TCP_ACK_WORK:
+                s.append(n.acksWorked).append(n.acksWorked == 1 ? " ACK processed" : " ACKs processed")
+                        .append(" (tcp_ack, freeing the skbs acknowledged)");
                 break;
             case TCP_PACED:
                 s.append(flowName(n.source)).append("'s pacing timer fires: it may send again");
@@ -81,6 +97,10 @@ final class StepNarrator {
                 } else {
                     s.append(" fires with nothing left to ACK");
                 }
+                break;
+            case TCP_WINDOW_UPDATE:
+                s.append("the receiving application of ").append(flowName(n.source))
+                        .append(" has read enough: its receiver sends a window update");
                 break;
             case TCP_RETRY:
                 s.append(flowName(n.source)).append(" retries after a drop left nothing in flight");
@@ -181,7 +201,7 @@ final class StepNarrator {
             s.append(", ").append(drops).append(switch (queueOf(n).qdisc.kind()) {
                 case FQ_CODEL -> " dropped: over fq_codel's limit, from the head of the fattest flow";
                 case FQ -> " dropped: its flow or the qdisc full";
-                case PFIFO_FAST, PFIFO -> " dropped: band full";
+                case PFIFO_FAST, PFIFO -> " dropped: " + ((FifoQdisc) queueOf(n).qdisc).full();
                 case MQ -> throw new IllegalStateException("mq holds no packets of its own");
             });
         }

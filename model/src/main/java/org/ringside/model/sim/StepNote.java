@@ -98,6 +98,8 @@ final class StepNote {
 
     /** SENDMSG_COPY: bytes the application copied into its socket. */
     long copiedBytes;
+    /** TCP_ACK_WORK: the ACKs whose work the CPU finished. */
+    int acksWorked;
 
     /** The totals before a source acts, so that a sentence can say what it queued and dropped. */
     void rememberTotals(Counters counters) {

@@ -60,7 +60,8 @@ final class SummaryBuilder {
             flows.add(new FlowSummary(names.get(g), flow.kind().yamlName(), f.packets(), f.bytes(), latency(f.latency()),
                     rr ? (seconds > 0 ? f.transactions() / seconds : 0.0) : null,
                     rr ? latency(f.transactionTimes()) : null, f.droppedPackets(), f.droppedBytes(),
-                    seconds > 0 ? f.bytes() * 8 / seconds : 0, flow.kind() == FlowKind.BULK_TCP ? acks(g) : null));
+                    seconds > 0 ? f.bytes() * 8 / seconds : 0, flow.kind() == FlowKind.BULK_TCP ? acks(g) : null,
+                    flow.kind() == FlowKind.BULK_TCP ? rwndLimitedNs(g, nowNs) : null));
         }
         return new RunSummary(scenario.name(), scenario.seed(), nowNs, throughput, link, pps, cpu,
                 TxQueue.sum(queues, q -> q.driver.doorbells()), c.qdiscDrops + c.ringDrops, spread(sampler.ringBytes), totals,
@@ -77,6 +78,17 @@ final class SummaryBuilder {
         for (int i = 0; i < sources.size(); i++) {
             if (sources.get(i).group() == group && sources.get(i) instanceof BulkTcpSource tcp) {
                 n += tcp.acks();
+            }
+        }
+        return n;
+    }
+
+    /** Time the receiver's window held the senders of one flow entry back, summed. */
+    private long rwndLimitedNs(int group, long nowNs) {
+        long n = 0;
+        for (int i = 0; i < sources.size(); i++) {
+            if (sources.get(i).group() == group && sources.get(i) instanceof BulkTcpSource tcp) {
+                n += tcp.rwndLimitedNs(nowNs);
             }
         }
         return n;

@@ -163,6 +163,8 @@ final class TxPath implements Wakeups {
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
         int cpu = stack.ackCpuOf(sourceIndex);
+        // Its CPU time comes before the sends it allows, which queue behind it on that CPU.
+        works[cpu].ackArrived(now, settings.costs().perAckNs() + AckArg.skbs(ack) * settings.costs().perSkbNs());
         stack.sendFrom(cpu);
         if (!note.wanted) {
             s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));

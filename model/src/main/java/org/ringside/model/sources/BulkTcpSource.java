@@ -1,7 +1,6 @@
 package org.ringside.model.sources;
 
 import java.util.function.LongSupplier;
-import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.scenario.Flow;
@@ -27,7 +26,10 @@ import org.ringside.model.scenario.Tcp;
  *   <li>it sends {@code min(room, gso_max_size)} rounded down to whole MSS as one super-packet
  *       when TSO or GSO is on, or with TSO autosizing about 1 ms of its pacing rate
  *       ({@code tcp_tso_autosize}, {@link TsoAutosize}); one MSS otherwise;</li>
- *   <li>ACKs as the receiver sends them ({@link TcpReceiver}: GRO, delayed ACKs, quickack), each
+ *   <li>the receiver's window ({@link SendWindow}): what its application has not read yet fills its
+ *       receive buffer ({@link ReceiveQueue}), and the sender sends no further than the window the
+ *       latest ACK advertised;</li>
+ *   <li>ACKs as the receiver sends them ({@link ReceiverEnd}, {@link TcpReceiver}: GRO, delayed ACKs, quickack), each
  *       {@code remote_rtt} after the receiver sent it, the receiver seeing a packet when its last
  *       frame left the wire; an ACK may cover several packets (a stretch ACK); each ACK is an RTT
  *       sample for srtt and the pacing rate;</li>
@@ -80,8 +82,6 @@ public final class BulkTcpSource extends Source {
     private int lastSendLen;
     /** The send buffer in force at the latest send. */
     private long lastSendBuffer = Long.MAX_VALUE;
-    /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
-    private final int ackChain;
     private TcpPacing pacing;
     private boolean paceTimerSet;
     private final WriteQueue writeQueue = new WriteQueue();
@@ -90,33 +90,32 @@ public final class BulkTcpSource extends Source {
     /** The kernel's, fixed for the run: 120 % pacing in congestion avoidance. */
     private final boolean pacingRatios;
     private final TsoAutosize autosize;
-    /** The far end, which decides when to ACK. */
-    private final TcpReceiver receiver;
-    /** When the receiver's delayed-ACK timer event fires, or -1 when none is set. */
-    private long delackEventNs = -1;
+    /** The far end: when it ACKs, the window it advertises, its timers, the ACKs on their way. */
+    private final ReceiverEnd far;
+    /** The receiver's window as the ACKs bring it. */
+    private final SendWindow sendWindow;
     /** ACKs received. */
     private long acks;
     /** Segments the latest ACK covered. */
     private long lastAckSegments;
-    /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged (0: none waited). */
-    private long delackAcked;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
-        ackChain = ctx.events().newChain(EventKind.TCP_ACK, index);
+        far = new ReceiverEnd(ctx, flow, index, this::timer);
+        sendWindow = far.window();
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
         autosize = new TsoAutosize(ctx.kernel());
         window = new TcpWindow(INITIAL_WINDOW_SEGMENTS, !ctx.kernel().atLeast(LinuxHistory.SLOW_START_COUNTS_PACKETS));
-        receiver = new TcpReceiver(ctx.receiver(), ctx.mss(), this::ackSent);
     }
 
     @Override
     public void onTimer(long nowNs, long what) {
         if (what == TIMER_DELACK) {
-            delackEventNs = -1;
-            long waiting = receiver.unacked();
-            armDelack(receiver.timerFired(nowNs));
-            delackAcked = waiting - receiver.unacked();
+            far.delackTimer(nowNs);
+            return;
+        }
+        if (what == TIMER_WINDOW) {
+            far.windowTimer(nowNs);
             return;
         }
         if (what == TIMER_START) {
@@ -138,12 +137,19 @@ public final class BulkTcpSource extends Source {
 
     @Override
     public void onAck(long nowNs, long bytes, int skbs, long offeredNs) {
+        acks++;
+        if (bytes == 0) { // a window update: no data acknowledged, no RTT sample (tcp_ack, FLAG_WIN_UPDATE)
+            sendWindow.arrived(sndUna);
+            lastAckSegments = 0;
+            trySend(nowNs);
+            return;
+        }
         long priorInflight = inflight;
         inflight -= bytes;
         packetsOut -= skbs;
-        acks++;
         lastAckSegments = (bytes + ctx.mss() - 1) / ctx.mss();
         sndUna += bytes;
+        sendWindow.arrived(sndUna);
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
         // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
@@ -181,6 +187,12 @@ public final class BulkTcpSource extends Source {
     }
 
     private void trySend(long nowNs) {
+        writeAll(nowNs);
+        // tcp_write_xmit starts or stops the rwnd-limited chronograph as it stops
+        sendWindow.stopped(nowNs, limit == TcpLimit.RWND);
+    }
+
+    private void writeAll(long nowNs) {
         boolean copies = WriteQueue.copies(ctx, flow.zerocopy());
         writeQueue.want(ctx, index(), copies, sndUna, sndNxt, sendBuffer());
         if (blocked) {
@@ -207,9 +219,13 @@ public final class BulkTcpSource extends Source {
             long windowRoom = cwnd() - inflight;
             long bufferRoom = tcp.wmemMax() - inflight;
             long unsent = writeQueue.unsent(copies, sndNxt);
-            long room = Math.min(Math.min(windowRoom, bufferRoom), unsent);
-            if (room < mss) {
-                limit = unsent == room ? TcpLimit.COPY : windowRoom <= bufferRoom ? TcpLimit.CWND : TcpLimit.SEND_BUFFER;
+            long rwndRoom = sendWindow.room(sndNxt);
+            long room = Math.min(Math.min(Math.min(windowRoom, bufferRoom), unsent), rwndRoom);
+            if (room < mss) { // tcp_cwnd_test comes before tcp_snd_wnd_test
+                limit = unsent == room ? TcpLimit.COPY
+                        : windowRoom < mss && windowRoom <= bufferRoom ? TcpLimit.CWND
+                        : rwndRoom < mss ? TcpLimit.RWND
+                        : windowRoom <= bufferRoom ? TcpLimit.CWND : TcpLimit.SEND_BUFFER;
                 return;
             }
             // Nothing below changes the window, what is in flight or srtt before the packet is sent.
@@ -264,20 +280,7 @@ public final class BulkTcpSource extends Source {
     /** The receiver has the packet once its last bit left the wire; it decides when to ACK. */
     @Override
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
-        armDelack(receiver.arrived(nowNs, payloadBytes, offeredNs));
-    }
-
-    /** An ACK leaves the receiver: it reaches this sender {@code remote_rtt} later. */
-    private void ackSent(long nowNs, long bytes, int skbs, long offeredNs) {
-        ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(bytes, skbs, offeredNs));
-    }
-
-    /** One timer event at a time: one that fires before the receiver's timer is due is set again. */
-    private void armDelack(long dueNs) {
-        if (dueNs >= 0 && delackEventNs < 0) {
-            delackEventNs = dueNs;
-            timer(dueNs, TIMER_DELACK);
-        }
+        far.arrived(nowNs, payloadBytes, offeredNs);
     }
 
     @Override
@@ -290,15 +293,21 @@ public final class BulkTcpSource extends Source {
     }
 
     @Override
+    public long copyCostPs(int bytes) {
+        return writeQueue.costPs(ctx, flow.zerocopy(), bytes);
+    }
+
+    @Override
     public void onCopied(long nowNs, int bytes) {
-        writeQueue.copied(bytes);
         // tcp_sendmsg pushes once an skb of size_goal is full, or when it must wait for room.
-        int sizeGoal = ctx.superPackets() ? ctx.gsoMaxSize() : ctx.mss();
-        if (writeQueue.unsent(true, sndNxt) >= sizeGoal || copyChunk() == 0) {
-            trySend(nowNs);
-        } else {
-            writeQueue.want(ctx, index(), true, sndUna, sndNxt, sendBuffer());
+        int mss = ctx.mss();
+        int sizeGoal = ctx.superPackets() ? autosize.payload(Long.MAX_VALUE, mss, ctx.tcpHeaders(), ctx.gsoMaxSize(),
+                ctx.tcp().tsoAutosize(), pacingRate(), minRttNs) : mss;
+        writeQueue.copied(bytes, sizeGoal);
+        if (copyChunk() == 0) {
+            writeQueue.push();
         }
+        trySend(nowNs);
     }
 
     @Override
@@ -383,12 +392,22 @@ public final class BulkTcpSource extends Source {
 
     /** Payload the latest firing of the receiver's delayed-ACK timer acknowledged, 0 when nothing waited. */
     public long delackAcked() {
-        return delackAcked;
+        return far.delackAcked();
     }
 
     /** Payload the receiver holds and has not acknowledged yet (its delayed-ACK timer is set). */
     public long receiverUnacked() {
-        return receiver.unacked();
+        return far.unacked();
+    }
+
+    /** Time the receiver's window held it back up to {@code nowNs} ({@code tcpi_rwnd_limited}). */
+    public long rwndLimitedNs(long nowNs) {
+        return sendWindow.limitedNs(nowNs);
+    }
+
+    /** The window the receiver's latest ACK advertised. */
+    public long receiverWindow() {
+        return far.lastWindow();
     }
 
     /** Times a loss cut the window. */

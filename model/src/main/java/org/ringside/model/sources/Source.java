@@ -28,6 +28,8 @@ public abstract class Source {
     public static final long TIMER_TSQ = 5;
     /** The receiver's delayed-ACK timer ({@code tcp_delack_timer}). */
     public static final long TIMER_DELACK = 6;
+    /** The receiving application read enough for a window update ({@code tcp_cleanup_rbuf}). */
+    public static final long TIMER_WINDOW = 7;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -132,6 +134,11 @@ public abstract class Source {
      * room left in the send buffer; 0 when it no longer wants to copy.
      */
     public int copyChunk() {
+        return 0;
+    }
+
+    /** CPU time, in ps, the job of {@code bytes} that {@link #copyChunk()} just asked for takes. */
+    public long copyCostPs(int bytes) {
         return 0;
     }
 

@@ -66,6 +66,12 @@ public interface SourceContext {
      */
     long perBytePs();
 
+    /** CPU time, in ns, MSG_ZEROCOPY's {@code sendmsg} spends pinning one page ({@code cpu.zerocopy_per_page}, live). */
+    long zerocopyPageNs();
+
+    /** CPU time, in ns, of one MSG_ZEROCOPY send call's completion notification ({@code cpu.zerocopy_notify}, live). */
+    long zerocopyCompletionNs();
+
     /**
      * The source's application has room in the send buffer and wants its CPU to copy more bytes
      * into the socket; the CPU calls {@link Source#copyChunk()} when it starts and

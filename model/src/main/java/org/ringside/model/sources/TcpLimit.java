@@ -8,6 +8,8 @@ public enum TcpLimit {
     CWND,
     /** The send buffer is full. */
     SEND_BUFFER,
+    /** The receiver's window is full: its application has not read enough yet. */
+    RWND,
     /** TCP small queues: too many bytes wait below TCP. */
     SMALL_QUEUES,
     /** Its application has not copied enough into the socket yet: sendmsg holds it back. */
@@ -27,6 +29,7 @@ public enum TcpLimit {
             case CWND -> ", congestion window full";
             case SMALL_QUEUES -> throttled ? ", held back by TCP small queues" : "";
             case SEND_BUFFER -> ", send buffer full";
+            case RWND -> ", receiver's window full";
             case COPY -> ", waiting for its application to copy more";
             case PACING -> ", waiting for its pacing timer";
             case DROP -> blocked ? ", waiting after a drop" : "";

@@ -1,5 +1,6 @@
 package org.ringside.model.sources;
 
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Receiver;
 
 /**
@@ -11,6 +12,12 @@ import org.ringside.model.scenario.Receiver;
  * with {@code receiver.gro} the segments of one of the sender's skbs, which its NIC sends back to
  * back, merged up to {@code gro_max_size} (65536, as large as the largest skb the sender makes);
  * without, each segment.
+ *
+ * <p>Each ACK carries the window the receive buffer leaves ({@link ReceiveQueue}). When the receiving
+ * application falls behind, that window closes; as it reads, {@code tcp_cleanup_rbuf} sends a
+ * window update once the window it could offer is at least twice what is left of the one it
+ * advertised ({@code new_window >= 2 * rcv_window_now}, while that is at most half the
+ * buffer's).
  *
  * <p>The times are the sender's wire: a unit arrives when its last bit left the sender's wire, and
  * an ACK reaches the sender {@code remote_rtt} after the receiver sent it.
@@ -37,8 +44,9 @@ final class TcpReceiver {
          * @param bytes payload it acknowledges ({@code rcv_nxt - rcv_wup})
          * @param skbs the sender's skbs it acknowledges whole
          * @param offeredNs when the oldest byte it acknowledges was handed to the qdisc
+         * @param window the window it advertises, in bytes beyond what it acknowledges
          */
-        void ack(long nowNs, long bytes, int skbs, long offeredNs);
+        void ack(long nowNs, long bytes, int skbs, long offeredNs, long window);
     }
 
     private final Receiver settings;
@@ -55,11 +63,20 @@ final class TcpReceiver {
     private long delackDueNs = -1;
     /** The last ACK's size in segments, for the step's words. */
     private long segmentsAcked;
+    /** The receiving application's reads and the window they leave. */
+    private final ReceiveQueue reads;
+    /** {@code rcv_nxt}: payload received, counted from the start. */
+    private long rcvNxt;
+    /** {@code rcv_wup + rcv_wnd}: where the window the latest ACK advertised ends. */
+    private long advertisedEnd = Long.MAX_VALUE;
+    /** The window the latest ACK advertised. */
+    private long lastWindow;
 
-    TcpReceiver(Receiver settings, int mss, Acks acks) {
+    TcpReceiver(Receiver settings, Kernel kernel, int mss, Acks acks) {
         this.settings = settings;
         this.mss = mss;
         this.acks = acks;
+        this.reads = new ReceiveQueue(settings, kernel, mss);
     }
 
     /**
@@ -69,12 +86,14 @@ final class TcpReceiver {
      */
     long arrived(long nowNs, int payload, long offeredNs) {
         int unit = settings.gro() ? payload : mss;
+        reads.arrived(nowNs, payload);
         for (int left = payload; left > 0; left -= unit) {
             int len = Math.min(unit, left);
             if (unacked == 0) {
                 oldestOfferedNs = offeredNs;
             }
             unacked += len;
+            rcvNxt += len;
             if (left == len) {
                 skbs++;
             }
@@ -103,9 +122,40 @@ final class TcpReceiver {
         return -1;
     }
 
+    /**
+     * When the application will have read enough for a window update ({@code tcp_cleanup_rbuf}),
+     * or -1 when none will be due: the window it could offer reaches twice what is left of the
+     * advertised one, whole segments and at least one.
+     */
+    long windowUpdateNs() {
+        long left = Math.max(0, advertisedEnd - rcvNxt); // tcp_receive_window
+        if (advertisedEnd == Long.MAX_VALUE || 2 * left > reads.space()) {
+            return -1;
+        }
+        long target = Math.max(mss, (2 * left + mss - 1) / mss * mss);
+        return reads.windowReachesNs(target);
+    }
+
+    /**
+     * The application read enough: the receiver sends a window update, an ACK of what it holds
+     * with the wider window, unless one is no longer due.
+     *
+     * @return whether it sent one
+     */
+    boolean windowUpdate(long nowNs) {
+        long due = windowUpdateNs();
+        if (due < 0 || due > nowNs) {
+            return false;
+        }
+        send(nowNs);
+        return true;
+    }
+
     private void send(long nowNs) {
         segmentsAcked = (unacked + mss - 1) / mss;
-        acks.ack(nowNs, unacked, skbs, oldestOfferedNs);
+        lastWindow = reads.window(nowNs);
+        advertisedEnd = rcvNxt + lastWindow;
+        acks.ack(nowNs, unacked, skbs, oldestOfferedNs, lastWindow);
         unacked = 0;
         skbs = 0;
         delackDueNs = -1; // tcp_event_ack_sent clears ICSK_ACK_TIMER
@@ -122,5 +172,10 @@ final class TcpReceiver {
     /** Payload received and not yet acknowledged. */
     long unacked() {
         return unacked;
+    }
+
+    /** The window the latest ACK advertised. */
+    long lastWindow() {
+        return lastWindow;
     }
 }

@@ -6,13 +6,14 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.FqCodel;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.QdiscKind;
 
 /** What a bulk list cut short leaves behind: dev_requeue_skb puts it ahead of every band. */
 class QdiscRunRequeueTest {
     private static final long DQL_MAX_AVAIL = 1_879_048_192L;
     private final Packets packets = new Packets();
-    private final FifoQdisc q = new FifoQdisc(packets, QdiscKind.PFIFO_FAST, 1000);
+    private final FifoQdisc q = new FifoQdisc(packets, QdiscKind.PFIFO_FAST, 1000, Kernel.CURRENT);
 
     private int[] fillBand1(QueueDiscipline qdisc, int n) {
         int[] ids = new int[n];

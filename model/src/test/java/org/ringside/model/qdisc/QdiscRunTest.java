@@ -3,12 +3,13 @@ package org.ringside.model.qdisc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.engine.Packets;
 
 class QdiscRunTest {
     private final Packets packets = new Packets();
-    private final FifoQdisc qdisc = new FifoQdisc(packets, QdiscKind.PFIFO_FAST, 1000);
+    private final FifoQdisc qdisc = new FifoQdisc(packets, QdiscKind.PFIFO_FAST, 1000, Kernel.CURRENT);
 
     private void fill(int n, int len, int gso) {
         for (int i = 0; i < n; i++) {

@@ -32,7 +32,7 @@ class CostOfBytesKnobsTest {
         Scenario s = read("flows: [ { kind: bulk_tcp, zerocopy: true }, { kind: bulk_tcp, name: copies } ]\n");
         assertThat(s.flows().get(0).zerocopy()).isTrue();
         assertThat(s.flows().get(1).zerocopy()).isFalse();
-        assertThat(ScenarioWriter.toYaml(s)).contains("zerocopy: true").containsOnlyOnce("zerocopy");
+        assertThat(ScenarioWriter.toYaml(s)).contains("zerocopy: true").containsOnlyOnce("zerocopy: ");
         assertThat(read(ScenarioWriter.toYaml(s))).isEqualTo(s);
         assertThat(error("kernel: \"4.13\"\nflows: [ { kind: bulk_tcp, zerocopy: true } ]\n"))
                 .contains("flows[0].zerocopy").contains("needs Linux 4.14")

@@ -130,7 +130,7 @@ class KnobLensTest {
                 "qdisc.kind", "qdisc.child", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
                 "qdisc.interval", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
                 "qdisc.fq.maxrate", "qdisc.fq.horizon", "tcp.timestamps", "tcp.congestion", "receiver.gro", "receiver.delayed_ack",
-                "receiver.quickack", "sample_interval");
+                "receiver.quickack", "receiver.per_byte", "receiver.rmem_max", "sample_interval");
         for (Knob k : Knobs.all()) {
             Knob.Apply expected = ringResets.contains(k.key()) ? Knob.Apply.RESETS_RING
                     : restarts.contains(k.key()) || k.section().equals(Knobs.FLOWS) ? Knob.Apply.RESTART

@@ -50,11 +50,13 @@ final class RandomScenarios {
         // Knobs drawn one by one may ask for what the kernel lacks; those take the kernel's own value.
         return KernelGates.fit(new Scenario(name(), knob("duration"), knob("seed"), kernel, new Link(linkFor(nic.driver(), knob("link.rate"))), nic, bql(),
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
-                new Receiver(knob("receiver.gro") != 0, knob("receiver.delayed_ack") != 0, knob("receiver.quickack") != 0),
+                new Receiver(knob("receiver.gro") != 0, knob("receiver.delayed_ack") != 0, knob("receiver.quickack") != 0,
+                        knob("receiver.per_byte"), knob("receiver.rmem_max")),
                 knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"),
-                        knob("cpu.per_byte"), cpus),
+                        knob("cpu.per_byte"), knob("cpu.per_ack"), knob("cpu.per_skb"), knob("cpu.zerocopy_per_page"),
+                        knob("cpu.zerocopy_notify"), cpus),
                 flows));
     }
 

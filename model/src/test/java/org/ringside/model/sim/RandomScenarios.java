@@ -74,7 +74,11 @@ final class RandomScenarios {
         qdisc = maybeFq(maybeFqCodel(qdisc, seed), seed);
         nic = maybeFifo(nic, seed);
         Cpu cpu = new Cpu(pick(r, 0L, 300L, 1000L), pick(r, 0L, 100L), pick(r, 0L, 10L, 500L), pick(r, 0L, 10L),
-                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L), pick(r, 0L, 100L, 400L), 1);
+                pick(r, 0L, 60L, 200L), pick(r, 0L, 1000L, 5000L), pick(r, 0L, 100L, 400L), 0, 0, 0, 0, 1);
+        // The costs of ACKs, skbs and MSG_ZEROCOPY from their own draws, so the other draws stay as they were.
+        Random costs = new Random(seed * 79 + 11);
+        cpu = cpu.withPerAckNs(pick(costs, 0L, 500L)).withPerSkbNs(pick(costs, 0L, 200L))
+                .withZerocopyPageNs(pick(costs, 0L, 100L)).withZerocopyCompletionNs(pick(costs, 0L, 1000L));
         List<Flow> flows = new ArrayList<>();
         int n = 1 + r.nextInt(3);
         for (int i = 0; i < n; i++) {
@@ -94,7 +98,8 @@ final class RandomScenarios {
         }
         // The receiver from its own draws, so the other draws stay as they were.
         Random rx = new Random(seed * 73 + 7);
-        Receiver receiver = new Receiver(rx.nextInt(4) != 0, rx.nextInt(4) != 0, rx.nextInt(4) == 0);
+        Receiver receiver = new Receiver(rx.nextInt(4) != 0, rx.nextInt(4) != 0, rx.nextInt(4) == 0,
+                rx.nextInt(4) == 0 ? 0 : pick(rx, 100L, 2_000L), pick(rx, 65_536L, 32L << 20));
         Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
                 Tcp.defaults(), receiver, pick(r, 10_000L, 100_000L), cpu, flows);
         Nic chosenNic = s.nic();

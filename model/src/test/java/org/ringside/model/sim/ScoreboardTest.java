@@ -35,7 +35,7 @@ class ScoreboardTest {
 
     private static RunSummary.FlowSummary flow(String name, String kind, Long p99) {
         return new RunSummary.FlowSummary(name, kind, 10, 1000, new RunSummary.Latency(1.0, 1L, p99, p99),
-                null, null, 0, 0, 8000, null);
+                null, null, 0, 0, 8000, null, null);
     }
 
     @Test

@@ -20,7 +20,7 @@ class SendingCpuTest {
     private static final String YAML = "duration: 10ms\nseed: 6\nlink: { rate: 1Gbit }\ncpus: 4\n"
             + "nic: { driver: %s, ring_size: 256, tso: true, doorbell: xmit_more }\nqdisc: { kind: mq }\n"
             + "cpu: { per_packet: 300ns, per_segment: 0ns, doorbell: 10ns, per_completion: 10ns, per_interrupt: 1us,"
-            + " per_byte: 0ps }\n"
+            + " per_byte: 0ps, per_ack: 0ns, per_skb: 0ns }\n"
             + "flows:\n  - { kind: bulk_tcp, name: bulk, cpu: 0, remote_rtt: 100us }\n";
 
     private static Simulation run(String driver) throws ScenarioException {
@@ -87,5 +87,20 @@ class SendingCpuTest {
         StepResult ack = stepTo(sim, StepKind.TCP_ACK);
         assertThat(words(ack)).startsWith("µs tx-0 on CPU 0: ACK for bulk");
         assertThat(words(sim.step())).startsWith("µs tx-0 on CPU 0: qdisc hands packet");
+    }
+
+    @Test
+    void anAcksOwnWorkComesBeforeTheSendItAllows() throws ScenarioException {
+        // 500 ns for the ACK and 200 ns for the one skb it frees, on CPU 0, before the qdisc run.
+        Simulation sim = new Simulation(ScenarioLoader.fromString(String.format(YAML, "ixgbe")
+                .replace("per_ack: 0ns, per_skb: 0ns", "per_ack: 500ns, per_skb: 200ns"), "sending-cpu.yaml"));
+        StepResult ack = stepTo(sim, StepKind.TCP_ACK);
+        StepResult work = sim.step();
+        assertThat(work.kind()).isEqualTo(StepKind.TCP_ACK_WORK);
+        assertThat(work.timeNs()).isEqualTo(ack.timeNs() + 700);
+        assertThat(words(work)).startsWith("µs CPU 0: 1 ACK processed");
+        StepResult xmit = sim.step();
+        assertThat(xmit.timeNs()).isEqualTo(work.timeNs() + 300);
+        assertThat(words(xmit)).startsWith("µs tx-0 on CPU 0: qdisc hands packet");
     }
 }

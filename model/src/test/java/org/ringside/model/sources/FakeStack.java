@@ -25,6 +25,8 @@ final class FakeStack implements SourceContext {
     QdiscKind qdiscKind = QdiscKind.PFIFO_FAST;
     /** {@code cpu.per_byte}: 0, so the sources copy nothing unless a test says so. */
     long perBytePs;
+    long zerocopyPageNs;
+    long zerocopyCompletionNs;
     /** The sources that asked for a copy, in order. */
     final List<Integer> copiesWanted = new ArrayList<>();
     /** Drop the next this many packets. */
@@ -89,6 +91,16 @@ final class FakeStack implements SourceContext {
     @Override
     public long perBytePs() {
         return perBytePs;
+    }
+
+    @Override
+    public long zerocopyPageNs() {
+        return zerocopyPageNs;
+    }
+
+    @Override
+    public long zerocopyCompletionNs() {
+        return zerocopyCompletionNs;
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Receiver;
 
 /**
@@ -18,11 +19,20 @@ class TcpReceiverTest {
     private record Ack(long atNs, long bytes, int skbs, long offeredNs) {
     }
 
+    /** Each ACK's advertised window, in the order sent. */
+    private final List<Long> windows = new ArrayList<>();
+
     private final List<Ack> acks = new ArrayList<>();
 
     private TcpReceiver receiver(boolean gro, boolean delayedAck, boolean quickack) {
-        return new TcpReceiver(new Receiver(gro, delayedAck, quickack), MSS,
-                (now, bytes, skbs, offered) -> acks.add(new Ack(now, bytes, skbs, offered)));
+        return receiver(new Receiver(gro, delayedAck, quickack, 0, 32L << 20), Kernel.CURRENT);
+    }
+
+    private TcpReceiver receiver(Receiver settings, Kernel kernel) {
+        return new TcpReceiver(settings, kernel, MSS, (now, bytes, skbs, offered, window) -> {
+            acks.add(new Ack(now, bytes, skbs, offered));
+            windows.add(window);
+        });
     }
 
     /** Spends the 16 quick ACKs of a connection's start on 16 one-segment skbs. */
@@ -96,5 +106,47 @@ class TcpReceiverTest {
             }
             assertThat(acks).hasSize(40);
         }
+    }
+
+    /** An application reading a byte a nanosecond, a buffer whose payload share is 20 segments. */
+    private TcpReceiver slowReader(Kernel kernel) {
+        return receiver(new Receiver(true, true, false, 1_000, 40 * MSS), kernel);
+    }
+
+    @Test
+    void theWindowIsTheBuffersShareLessWhatTheApplicationHasNotRead() {
+        TcpReceiver r = slowReader(Kernel.CURRENT);
+        // 10 segments at 0 ns: none read yet, so 20 - 10 segments of window.
+        r.arrived(0, 10 * MSS, 0);
+        // 10 more at 7,240 ns: the application has read 7,240 of the first 14,480 bytes and reads
+        // the new ones after the rest, so 21,720 wait: 7,240 bytes, five segments, of window.
+        r.arrived(7_240, 10 * MSS, 7_000);
+        assertThat(acks).extracting(Ack::bytes).containsExactly(10L * MSS, 10L * MSS);
+        assertThat(windows).containsExactly(10L * MSS, 5L * MSS);
+        // tcp_cleanup_rbuf: a window update once the window could be twice the 7,240 bytes left,
+        // 14,480: once no more than 14,480 bytes wait, at 28,960 - 14,480 ns.
+        assertThat(r.windowUpdateNs()).isEqualTo(14_480);
+        assertThat(r.windowUpdate(14_479)).isFalse();
+        assertThat(r.windowUpdate(14_480)).isTrue();
+        assertThat(acks).last().isEqualTo(new Ack(14_480, 0, 0, 7_000));
+        assertThat(windows).last().isEqualTo(10L * MSS);
+        // Its 10 segments are half the buffer's share: the next update comes with all 20 free,
+        // once everything is read at 28,960 ns.
+        assertThat(r.windowUpdateNs()).isEqualTo(28_960);
+    }
+
+    @Test
+    void before34TheWindowIsThreeQuartersOfTheBuffer() {
+        TcpReceiver r = slowReader(new Kernel(3, 3)); // tcp_adv_win_scale 2: 30 segments of 40
+        r.arrived(0, 10 * MSS, 0);
+        assertThat(windows).containsExactly(20L * MSS);
+    }
+
+    @Test
+    void anApplicationThatReadsAtOnceLeavesTheWholeShareAndNeedsNoUpdate() {
+        TcpReceiver r = receiver(new Receiver(true, true, false, 0, 40 * MSS), Kernel.CURRENT);
+        r.arrived(0, 10 * MSS, 0);
+        assertThat(windows).containsExactly(20L * MSS);
+        assertThat(r.windowUpdateNs()).isEqualTo(-1);
     }
 }

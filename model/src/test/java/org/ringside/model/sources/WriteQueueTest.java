@@ -63,7 +63,7 @@ class WriteQueueTest {
     }
 
     @Test
-    void zerocopyOrAFreeCopySendsAtOnce() {
+    void zerocopyThatCostsNothingOrAFreeCopySendsAtOnce() {
         stack.perBytePs = 100;
         BulkTcpSource zerocopy = source(true);
         zerocopy.onTimer(0, Source.TIMER_START);
@@ -76,5 +76,42 @@ class WriteQueueTest {
         copying.onTimer(0, Source.TIMER_START);
         assertThat(free.sent).as("cpu.per_byte 0: nothing to copy").hasSize(10);
         assertThat(free.copiesWanted).isEmpty();
+    }
+
+    @Test
+    void sendmsgHandsTcpWholeSkbsOfSizeGoal() {
+        stack.perBytePs = 100;
+        stack.superPackets = true;
+        stack.gsoMaxSize = 8192; // size_goal: five 1460-byte segments
+        stack.tcp = stack.tcp.withTsoAutosize(false);
+        BulkTcpSource tcp = source(false);
+        tcp.onTimer(0, Source.TIMER_START);
+        tcp.onCopied(410, tcp.copyChunk());
+        assertThat(stack.sent).as("a page does not fill the skb: sendmsg goes on filling it").isEmpty();
+        assertThat(tcp.limit()).isEqualTo(TcpLimit.COPY);
+        tcp.onCopied(820, tcp.copyChunk());
+        assertThat(stack.payloadSent()).as("the full skb, five segments of the 8,192 bytes").isEqualTo(7300);
+    }
+
+    @Test
+    void msgZerocopyPinsPageByPageAndPaysOneNotificationASendCall() {
+        stack.perBytePs = 100;
+        stack.zerocopyPageNs = 100;
+        stack.zerocopyCompletionNs = 1_000;
+        BulkTcpSource tcp = source(true);
+        tcp.onTimer(0, Source.TIMER_START);
+        assertThat(stack.sent).as("nothing before sendmsg pinned the pages").isEmpty();
+        assertThat(stack.copiesWanted).containsExactly(0);
+        assertThat(tcp.copyCostPs(tcp.copyChunk())).as("one page pinned, not 4096 bytes copied").isEqualTo(100_000);
+
+        WriteQueue queue = new WriteQueue();
+        for (int page = 0; page < 15; page++) {
+            assertThat(queue.costPs(stack, true, 4096)).isEqualTo(100_000);
+            queue.copied(4096, 65_536);
+        }
+        assertThat(queue.costPs(stack, true, 4096)).as("the 64 KB call's last page and its notification")
+                .isEqualTo(1_100_000);
+        queue.copied(4096, 65_536);
+        assertThat(queue.costPs(stack, true, 4096)).as("the next call").isEqualTo(100_000);
     }
 }
