@@ -277,8 +277,9 @@ final class KnobTable {
             bool("receiver.quickack", false,
                     "TCP_QUICKACK on the receiving socket: it ACKs every segment (or GRO packet) at once.",
                     "")
-                    .bind(RESTART, receiver(r -> bit(r.quickack()), (r, v) -> r.withQuickack(v != 0))),
-
+                    .bind(RESTART, receiver(r -> bit(r.quickack()), (r, v) -> r.withQuickack(v != 0)))),
+            NetworkKnobTable.ROWS,
+            List.of(
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
                     "How often queue depths, rates and the other metrics are sampled for charts and CSV.",

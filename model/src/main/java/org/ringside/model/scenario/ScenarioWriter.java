@@ -96,6 +96,11 @@ public final class ScenarioWriter {
             case "nic.fifo_bytes", "nic.dma_latency" -> s.nic().hasFifo();
             // The receiver only where it is not a current Linux host's, so files stay as they were.
             case "receiver.gro", "receiver.delayed_ack", "receiver.quickack" -> k.get(s) != k.defaultValue();
+            // The network only where there is a port, so files without one stay as they were.
+            case "network.bottleneck.rate", "network.bottleneck.aqm" -> s.network().present();
+            case "network.bottleneck.buffer" -> s.network().present() && s.network().bottleneck().bufferBytes() > 0;
+            case "network.bottleneck.buffer_packets" ->
+                    s.network().present() && s.network().bottleneck().bufferPackets() > 0;
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

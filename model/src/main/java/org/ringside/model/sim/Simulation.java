@@ -244,6 +244,9 @@ public final class Simulation {
             case QDISC_WATCHDOG:
                 path.onQdiscWatchdog(now, a);
                 break;
+            case PORT_DONE:
+                path.onPortDone(now);
+                break;
             default:
                 throw new IllegalStateException("unknown event " + kind);
         }

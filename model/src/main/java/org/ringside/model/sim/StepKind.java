@@ -34,6 +34,8 @@ public enum StepKind {
     PKTGEN_XMIT(Stage.DRIVER),
     /** A doorbell's MMIO write finished: the NIC sees the new tail. */
     DOORBELL(Stage.RING),
+    /** A frame left the bottleneck port beyond the wire: the far end has it (with {@code network:}). */
+    PORT_SENT(Stage.WIRE),
     /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
     CLEANUP(Stage.COMPLETION),
     /** The NIC has read a packet's descriptors and data into its FIFO (a NIC with a FIFO only). */

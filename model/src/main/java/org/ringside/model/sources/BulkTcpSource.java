@@ -267,6 +267,12 @@ public final class BulkTcpSource extends Source {
         armDelack(receiver.arrived(nowNs, payloadBytes, offeredNs));
     }
 
+    /** Behind a bottleneck port the receiver sees each frame as it leaves the port. */
+    @Override
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs) {
+        armDelack(receiver.segmentArrived(nowNs, payloadBytes, endsSkb, offeredNs, false));
+    }
+
     /** An ACK leaves the receiver: it reaches this sender {@code remote_rtt} later. */
     private void ackSent(long nowNs, long bytes, int skbs, long offeredNs) {
         ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(bytes, skbs, offeredNs));

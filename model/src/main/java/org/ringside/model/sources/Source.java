@@ -107,6 +107,31 @@ public abstract class Source {
     }
 
     /**
+     * With a bottleneck port beyond the wire ({@code network:}), a frame of one of its packets left
+     * the port: the far end has it. The frames of a packet arrive one by one, the last one ending
+     * the sender's skb; other kinds than bulk TCP take the packet as sent then.
+     *
+     * @param seq the frame's first payload byte
+     * @param offeredNs when its packet was handed to the qdisc
+     */
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs) {
+        if (endsSkb) {
+            onSent(nowNs, payloadBytes, offeredNs);
+        }
+    }
+
+    /**
+     * The bottleneck port dropped a frame of one of its packets; the sender does not know yet.
+     * Other kinds than bulk TCP take it as a loss at once (a request is sent again after
+     * {@link #RETRY_NS}).
+     *
+     * @param order the frame's place among this source's frames entering the port
+     */
+    public void onNetworkDrop(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order) {
+        onLost(nowNs, payloadBytes, seq);
+    }
+
+    /**
      * The TX clean-up freed one of its packets ({@code tcp_wfree}): bytes below TCP went down.
      * Called in the middle of a clean-up, so a source may only set a timer here.
      *

@@ -96,7 +96,7 @@ final class RandomScenarios {
         Random rx = new Random(seed * 73 + 7);
         Receiver receiver = new Receiver(rx.nextInt(4) != 0, rx.nextInt(4) != 0, rx.nextInt(4) == 0);
         Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
-                Tcp.defaults(), receiver, pick(r, 10_000L, 100_000L), cpu, flows);
+                Tcp.defaults(), receiver, Scenario.defaults().network(), pick(r, 10_000L, 100_000L), cpu, flows);
         Nic chosenNic = s.nic();
         s = Knobs.get("kernel").set(s, kernel.index()).withNic(chosenNic);
         if (r.nextInt(3) == 0) {
