@@ -16,6 +16,8 @@ public enum StepKind {
     TCP_DELACK(Stage.SOCKET),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
+    /** TCP's retransmission timer fired behind a bottleneck port: what the network dropped counts as lost. */
+    TCP_RTO(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */
     RR_REPLY(Stage.SOCKET),
     /** A request-response flow sent its request again after a drop. */

@@ -82,6 +82,10 @@ final class StepNarrator {
                     s.append(" fires with nothing left to ACK");
                 }
                 break;
+            case TCP_RTO:
+                s.append(flowName(n.source)).append("'s retransmission timer fires");
+                queued(s, n);
+                break;
             case TCP_RETRY:
                 s.append(flowName(n.source)).append(" retries after a drop left nothing in flight");
                 queued(s, n);
@@ -245,8 +249,8 @@ final class StepNarrator {
     /** What a completion did to the TX interrupt: fired it now, or started its timer. */
     private static void portDrop(StringBuilder s, StepNote n) {
         if (n.portDropLimit >= 0) {
-            s.append("; the bottleneck port drops it: its ").append(n.portLimitInPackets
-                    ? plural(n.portDropLimit, "packet") : ByteCounts.exact(n.portDropLimit)).append(" buffer is full");
+            s.append("; the bottleneck port drops it: its buffer (").append(n.portLimitInPackets
+                    ? plural(n.portDropLimit, "packet") : ByteCounts.exact(n.portDropLimit)).append(") is full");
         }
     }
 

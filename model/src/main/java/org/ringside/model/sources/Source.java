@@ -28,6 +28,8 @@ public abstract class Source {
     public static final long TIMER_TSQ = 5;
     /** The receiver's delayed-ACK timer ({@code tcp_delack_timer}). */
     public static final long TIMER_DELACK = 6;
+    /** TCP's retransmission timer ({@code tcp_retransmit_timer}), behind a bottleneck port. */
+    public static final long TIMER_RTO = 7;
 
     protected final SourceContext ctx;
     protected final Flow flow;

@@ -10,6 +10,7 @@ import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Units;
+import org.ringside.model.sources.BulkTcpSource;
 
 /** The host's frames cross a bottleneck port beyond the wire: its queue, its pace, its drops. */
 class PortRunTest {
@@ -52,6 +53,72 @@ class PortRunTest {
     }
 
     @Test
+    void aFullBufferDropsTheWindowsTailAndThreeLaterSegmentsShowItLost() {
+        // A 4-frame buffer and a 20 ms round trip: the first window's ten frames arrive 12.304 us
+        // apart, the port sends one and queues four, and drops the last five (orders 5 to 9).
+        Scenario s = Scenario.defaults().withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 0, 4, Aqm.DROPTAIL)));
+        s = s.withFlows(List.of(s.flows().get(0).withRemoteRttNs(20 * Units.MS)));
+        Simulation sim = new Simulation(s);
+        BulkTcpSource stream = (BulkTcpSource) sim.path().sources.get(0);
+        List<String> drops = new ArrayList<>();
+        int acks = 0;
+        while (acks < 6) {
+            StepResult r = sim.step();
+            if (r.sentence().contains("bottleneck port drops")) {
+                drops.add(r.sentence());
+            }
+            if (r.kind() == StepKind.TCP_ACK) {
+                acks++;
+                // The first five ACK frames 0 to 4, in order: slow start, cwnd 11 to 15, each
+                // releasing a 2-segment packet (frames 10 to 19), which arrive beyond the hole.
+                assertThat(stream.reductions()).as("ACK %d", acks).isEqualTo(acks < 6 ? 0 : 1);
+            }
+        }
+        // Frames 6 to 10 of the first packet; then slow start's doubling overflows the buffer
+        // again: the five ACKs release ten frames at 1 Gbit/s into a port that drains one per
+        // 123.04 us, and one of them drops too.
+        assertThat(drops).hasSize(6);
+        for (int f = 6; f <= 9; f++) {
+            assertThat(drops.get(f - 6)).contains("frame " + f + " of 10 of packet #0 left the wire (1,514 bytes); the"
+                    + " bottleneck port drops it: its buffer (4 packets) is full");
+        }
+        assertThat(drops.get(4)).contains("packet #0 (bulk_tcp, 14,546 bytes) left the wire");
+        // The sixth ACK is frame 10's: three later segments have arrived beyond frames 5, 6 and 7,
+        // so they are lost; CUBIC cuts the window once, 15 x 717 / 1024 = 10 segments.
+        assertThat(stream.cwnd()).isEqualTo(10 * 1448);
+        assertThat(stream.ssthresh()).isEqualTo(10 * 1448);
+        sim.runUntil(300 * Units.MS);
+        assertThat(stream.retransmits()).as("every dropped segment sent again")
+                .isEqualTo(sim.path().port.port().stats().drops()).isGreaterThanOrEqualTo(6);
+        assertThat(stream.reductions()).as("once per window").isEqualTo(1);
+        assertThat(stream.timeouts()).isZero();
+        Invariants.check(sim, "after recovery");
+    }
+
+    @Test
+    void manyStreamsThroughAShallowBufferRecoverByTimeoutsTooAndEveryStepStaysConsistent() {
+        Scenario s = Scenario.defaults().withDurationNs(Units.S)
+                .withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 0, 2, Aqm.DROPTAIL)));
+        s = s.withFlows(List.of(s.flows().get(0).withRemoteRttNs(20 * Units.MS).withCount(4)));
+        Simulation sim = new Simulation(s);
+        for (int i = 0; i < 200_000 && sim.now() < s.durationNs(); i++) {
+            sim.step();
+            if (i % 50 == 0) {
+                Invariants.check(sim, "step " + i);
+            }
+        }
+        sim.runUntil(2 * Units.S);
+        long timeouts = 0;
+        for (var src : sim.path().sources.all()) {
+            BulkTcpSource b = (BulkTcpSource) src;
+            timeouts += b.timeouts();
+            assertThat(b.acks()).as("stream %d keeps going", src.index()).isGreaterThan(100);
+        }
+        assertThat(timeouts).as("whole windows lost: the retransmission timer").isPositive();
+        Invariants.check(sim, "at 2 s");
+    }
+
+    @Test
     void thePortsPaceSetsTheStreamsAndItsQueueAddsToTheRoundTrip() {
         Scenario s = behindPort(10_000_000).withDurationNs(500 * Units.MS);
         Simulation sim = new Simulation(s);
@@ -62,7 +129,7 @@ class PortRunTest {
         assertThat(port.port().stats().bytesSent()).isBetween(most * 9 / 10, most);
         assertThat(port.port().stats().drops()).isZero();
         // The stream's round trip is its base remote_rtt (100 us) plus the port's queue: far more.
-        assertThat(((org.ringside.model.sources.BulkTcpSource) sim.path().sources.get(0)).srttNs())
+        assertThat(((BulkTcpSource) sim.path().sources.get(0)).srttNs())
                 .isGreaterThan(Units.MS);
     }
 }
