@@ -1,6 +1,9 @@
 package org.ringside.model.network;
 
 import org.ringside.model.nic.Wire;
+import org.ringside.model.qdisc.Codel;
+import org.ringside.model.qdisc.CodelVars;
+import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
 
 /**
@@ -11,11 +14,20 @@ import org.ringside.model.scenario.Bottleneck;
  * dropped ({@code bfifo_enqueue}: backlog + length at most the limit in bytes; {@code pfifo_enqueue}:
  * fewer packets than the limit, net/sched/sch_fifo.c).
  *
+ * <p>With {@code aqm: codel} the port runs CoDel at its head as {@code sch_codel} does
+ * ({@code codel_qdisc_dequeue} over {@code codel_dequeue}, include/net/codel_impl.h, the same
+ * {@link Codel} fq_codel uses here): the RFC 8289 defaults, target 5 ms and interval 100 ms
+ * ({@code codel_params_init}), the backlog compared with one full frame of the host's MTU.
+ *
  * <p>The port is handed the time and returns when its next frame ends; the caller schedules it.
  */
 public final class BottleneckPort {
     /** Returned when the port has nothing to send. */
     public static final long IDLE = -1;
+    /** RFC 8289's target, {@code MS2TIME(5)} in {@code codel_params_init}. */
+    public static final long CODEL_TARGET_NS = 5_000_000L;
+    /** RFC 8289's interval, {@code MS2TIME(100)}. */
+    public static final long CODEL_INTERVAL_NS = 100_000_000L;
 
     private final Wire line;
     private final long limitBytes;
@@ -25,7 +37,7 @@ public final class BottleneckPort {
     private final long[] nextOrder;
     /** The frames waiting, a ring of reused holders. */
     private PortFrame[] ring = new PortFrame[64];
-    private int head;
+    private int first;
     private int count;
     private long queuedBytes;
     /** The frame the port is sending, valid while {@link #busy}. */
@@ -34,11 +46,17 @@ public final class BottleneckPort {
     /** The holder a caller fills before {@link #arrive}. */
     private final PortFrame arriving = new PortFrame();
     private final PortStats stats = new PortStats();
+    /** CoDel at the head, or null for tail drop alone. */
+    private final Codel codel;
+    private final CodelVars vars = new CodelVars();
+    private final CodelHead head = new CodelHead();
+    private long nowNs;
 
     /**
      * @param sources how many sources may send frames through it
+     * @param mtuFrame the largest frame, {@code psched_mtu}: CoDel never drops below one such backlog
      */
-    public BottleneckPort(Bottleneck settings, int sources, PortExit exit) {
+    public BottleneckPort(Bottleneck settings, int sources, long mtuFrame, PortExit exit) {
         if (!settings.present()) {
             throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
         }
@@ -50,6 +68,7 @@ public final class BottleneckPort {
         for (int i = 0; i < ring.length; i++) {
             ring[i] = new PortFrame();
         }
+        codel = settings.aqm() == Aqm.CODEL ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame) : null;
     }
 
     /** The holder to fill with the next arriving frame's fields (all but its order and time). */
@@ -72,13 +91,13 @@ public final class BottleneckPort {
         }
         if (limitPackets > 0 ? count >= limitPackets : queuedBytes + f.len > limitBytes) {
             stats.dropped(f.len);
-            exit.frameDropped(nowNs, f);
+            exit.frameDropped(nowNs, f, false);
             return IDLE;
         }
         if (count == ring.length) {
             grow();
         }
-        ring[(head + count) & (ring.length - 1)].copyFrom(f);
+        ring[(first + count) & (ring.length - 1)].copyFrom(f);
         count++;
         queuedBytes += f.len;
         return IDLE;
@@ -90,18 +109,25 @@ public final class BottleneckPort {
      * @return when the next frame ends, or {@link #IDLE} if the buffer is empty
      */
     public long sent(long nowNs) {
+        this.nowNs = nowNs;
         line.finishFrame();
         busy = false;
         stats.sent(sending.len);
         exit.frameLeft(nowNs, sending);
+        int next = codel == null ? takeHead() : codel.dequeue(head, 0, vars, nowNs);
+        return next < 0 ? IDLE : start(ring[next], nowNs);
+    }
+
+    /** Takes the frame at the head of the buffer: its slot, valid until the next arrival, or -1. */
+    private int takeHead() {
         if (count == 0) {
-            return IDLE;
+            return -1;
         }
-        PortFrame next = ring[head];
-        head = (head + 1) & (ring.length - 1);
+        int slot = first;
+        first = (first + 1) & (ring.length - 1);
         count--;
-        queuedBytes -= next.len;
-        return start(next, nowNs);
+        queuedBytes -= ring[slot].len;
+        return slot;
     }
 
     private long start(PortFrame f, long nowNs) {
@@ -115,13 +141,37 @@ public final class BottleneckPort {
     private void grow() {
         PortFrame[] bigger = new PortFrame[ring.length * 2];
         for (int i = 0; i < count; i++) {
-            bigger[i] = ring[(head + i) & (ring.length - 1)];
+            bigger[i] = ring[(first + i) & (ring.length - 1)];
         }
         for (int i = count; i < bigger.length; i++) {
             bigger[i] = new PortFrame();
         }
         ring = bigger;
-        head = 0;
+        first = 0;
+    }
+
+    /** The buffer as CoDel sees it: one queue, its frames by slot. */
+    private final class CodelHead implements Codel.Queue {
+        @Override
+        public int dequeueHead(int flow) {
+            return takeHead();
+        }
+
+        @Override
+        public long enqueueTime(int slot) {
+            return ring[slot].enqueuedNs;
+        }
+
+        @Override
+        public long backlogBytes() {
+            return queuedBytes;
+        }
+
+        @Override
+        public void codelDrop(int slot) {
+            stats.dropped(ring[slot].len);
+            exit.frameDropped(nowNs, ring[slot], true);
+        }
     }
 
     /** Bytes of frames waiting in the buffer (the one being sent is not). */

@@ -9,6 +9,10 @@ public interface PortExit {
      */
     void frameLeft(long nowNs, PortFrame frame);
 
-    /** The port dropped a frame: its buffer was full, or its AQM chose it. */
-    void frameDropped(long nowNs, PortFrame frame);
+    /**
+     * The port dropped a frame.
+     *
+     * @param byAqm its AQM chose it at the head (CoDel); else the buffer was full when it arrived
+     */
+    void frameDropped(long nowNs, PortFrame frame, boolean byAqm);
 }

@@ -39,8 +39,9 @@ final class NetworkKnobTable {
                     .withDefault(0, "0 (counted in bytes)")
                     .bind(RESTART, bottleneck(Bottleneck::bufferPackets, Bottleneck::withBufferPackets)),
             choice("network.bottleneck.aqm", words(Aqm.values(), Aqm::yamlName), "droptail",
-                    "How the port decides what to drop: droptail drops what arrives at a full buffer.",
-                    "")
+                    "How the port decides what to drop: droptail drops what arrives at a full buffer; codel also"
+                            + " drops at the head while the queue stands above 5 ms (RFC 8289, target 5ms, interval 100ms).",
+                    "tc qdisc replace dev eth1 root codel target 5ms interval 100ms")
                     .bind(RESTART, bottleneck(b -> b.aqm().ordinal(),
                             (b, v) -> b.withAqm(pick(Aqm.values(), "network.bottleneck.aqm", v)))));
 }

@@ -8,6 +8,7 @@ import org.ringside.model.network.PortExit;
 import org.ringside.model.network.PortFrame;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.scenario.Bottleneck;
+import org.ringside.model.scenario.Headers;
 import org.ringside.model.sources.Sources;
 
 /**
@@ -25,8 +26,8 @@ final class PortPath implements PortExit {
     private final Sources sources;
     private final StepNote note;
 
-    PortPath(Bottleneck settings, EventQueue events, Packets packets, Sources sources, StepNote note) {
-        this.port = new BottleneckPort(settings, sources.size(), this);
+    PortPath(Bottleneck settings, int mtu, EventQueue events, Packets packets, Sources sources, StepNote note) {
+        this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, this);
         this.settings = settings;
         this.events = events;
         this.packets = packets;
@@ -72,10 +73,14 @@ final class PortPath implements PortExit {
     }
 
     @Override
-    public void frameDropped(long nowNs, PortFrame f) {
+    public void frameDropped(long nowNs, PortFrame f, boolean byAqm) {
         if (note.wanted) {
-            boolean inPackets = settings.bufferPackets() > 0;
-            note.portDrop(inPackets ? settings.bufferPackets() : settings.bufferBytes(), inPackets);
+            if (byAqm) {
+                note.portAqmDrops++;
+            } else {
+                boolean inPackets = settings.bufferPackets() > 0;
+                note.portDrop(inPackets ? settings.bufferPackets() : settings.bufferBytes(), inPackets);
+            }
         }
         sources.get(f.source).onNetworkDrop(nowNs, f.seq, f.payload, f.endsSkb, f.order);
     }

@@ -130,6 +130,10 @@ final class StepNarrator {
                 s.append("a frame of ").append(flowName(n.source)).append(" (").append(ByteCounts.exact(n.length))
                         .append(") left the bottleneck port after waiting ").append(Durations.human(n.portSojournNs))
                         .append(" in its buffer; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait behind it");
+                if (n.portAqmDrops > 0) {
+                    s.append("; CoDel dropped ").append(plural(n.portAqmDrops, "frame"))
+                            .append(" at the head first: the queue stood above its 5 ms target for 100 ms");
+                }
                 break;
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")

@@ -109,6 +109,7 @@ final class StepNote {
     void reset(long nowNs) {
         timeNs = nowNs;
         portDropLimit = -1;
+        portAqmDrops = 0;
         kind = StepKind.IDLE;
         packet = -1;
         source = -1;
@@ -170,6 +171,8 @@ final class StepNote {
     /** PORT_SENT: how long the frame waited in the port's buffer, and the bytes still waiting. */
     long portSojournNs;
     long portQueuedBytes;
+    /** PORT_SENT: frames CoDel dropped at the port's head before this one. */
+    int portAqmDrops;
 
     void portDrop(long limit, boolean inPackets) {
         portDropLimit = limit;

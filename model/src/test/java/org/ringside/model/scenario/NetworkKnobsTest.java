@@ -50,6 +50,6 @@ class NetworkKnobsTest {
                 "lab.yaml:1: network.bottleneck.buffer: is set but the port has no rate (allowed: a network.bottleneck.rate above"
                         + " 0bit, or no bottleneck keys)");
         ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: red } }\n" + FLOWS,
-                1, "lab.yaml:1: network.bottleneck.aqm: unknown word red (allowed: droptail)");
+                1, "lab.yaml:1: network.bottleneck.aqm: unknown word red (allowed: droptail, codel)");
     }
 }

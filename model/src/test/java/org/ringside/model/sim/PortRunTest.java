@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.network.BottleneckPort;
 import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Network;
@@ -116,6 +117,30 @@ class PortRunTest {
         }
         assertThat(timeouts).as("whole windows lost: the retransmission timer").isPositive();
         Invariants.check(sim, "at 2 s");
+    }
+
+    private static BottleneckPort run(Aqm aqm, long durationNs) {
+        Scenario s = Scenario.defaults().withDurationNs(durationNs)
+                .withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, aqm)));
+        s = s.withFlows(List.of(s.flows().get(0).withRemoteRttNs(20 * Units.MS)));
+        Simulation sim = new Simulation(s);
+        sim.runUntil(durationNs);
+        return sim.path().port.port();
+    }
+
+    @Test
+    void coDelAtThePortKeepsItsQueueShortWhereTailDropLetsTheBufferFill() {
+        BottleneckPort tail = run(Aqm.DROPTAIL, 3 * Units.S);
+        BottleneckPort codel = run(Aqm.CODEL, 3 * Units.S);
+        // 1 MB at 100 Mbit/s is 81 ms of frames: CUBIC fills it (51.8 ms on average, 42 drops);
+        // CoDel holds the wait under its 5 ms target (2.78 ms, 3 drops).
+        assertThat(tail.stats().sojourns().mean()).isGreaterThan(30 * Units.MS);
+        assertThat(codel.stats().sojourns().mean()).isLessThan(10 * Units.MS);
+        assertThat(codel.stats().drops()).isPositive();
+        // Both keep the port busy: at least 85 % of the 3 s at 100 Mbit/s.
+        long most = 3 * 100 * Units.MBIT / 8 * 1514 / 1538;
+        assertThat(codel.stats().bytesSent()).isGreaterThan(most * 85 / 100);
+        assertThat(tail.stats().bytesSent()).isGreaterThan(most * 85 / 100);
     }
 
     @Test
