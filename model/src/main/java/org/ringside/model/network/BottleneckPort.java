@@ -68,7 +68,8 @@ public final class BottleneckPort {
         for (int i = 0; i < ring.length; i++) {
             ring[i] = new PortFrame();
         }
-        codel = settings.aqm() == Aqm.CODEL ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame) : null;
+        codel = settings.aqm() == Aqm.CODEL
+                ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame, settings.ecn()) : null;
     }
 
     /** The holder to fill with the next arriving frame's fields (all but its order and time). */
@@ -86,6 +87,7 @@ public final class BottleneckPort {
         PortFrame f = arriving;
         f.order = nextOrder[f.source]++;
         f.enqueuedNs = nowNs;
+        f.ce = false;
         if (!busy) {
             return start(f, nowNs);
         }
@@ -165,6 +167,18 @@ public final class BottleneckPort {
         @Override
         public long backlogBytes() {
             return queuedBytes;
+        }
+
+        /** {@code INET_ECN_set_ce}: only a packet of an ECN-capable flow takes the mark. */
+        @Override
+        public boolean markCe(int slot) {
+            PortFrame f = ring[slot];
+            if (!f.ect) {
+                return false;
+            }
+            f.ce = true;
+            stats.marked();
+            return true;
         }
 
         @Override

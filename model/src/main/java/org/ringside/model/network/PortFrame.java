@@ -23,6 +23,10 @@ public final class PortFrame {
     public long enqueuedNs;
     /** How long it waited there before the port began sending it (set when it begins). */
     public long sojournNs;
+    /** ECN-capable transport: its flow negotiated ECN, so an AQM may mark it rather than drop it. */
+    public boolean ect;
+    /** Congestion Experienced: the port's AQM marked it. */
+    public boolean ce;
 
     void copyFrom(PortFrame o) {
         source = o.source;
@@ -34,5 +38,7 @@ public final class PortFrame {
         order = o.order;
         enqueuedNs = o.enqueuedNs;
         sojournNs = o.sojournNs;
+        ect = o.ect;
+        ce = o.ce;
     }
 }

@@ -262,6 +262,13 @@ final class KnobTable {
                     "")
                     .withDefault(0, "0bit (not set)")
                     .bind(LIVE, tcp(Tcp::maxPacingRateBps, Tcp::withMaxPacingRateBps)),
+            // Negotiated when the connection opens: a new run.
+            bool("tcp.ecn", false,
+                    "ECN: the sockets ask for it and the far end agrees, so their packets are ECN-capable; an AQM"
+                            + " that marks them Congestion Experienced instead of dropping makes the sender cut its"
+                            + " window as for a loss, with nothing lost.",
+                    "sysctl -w net.ipv4.tcp_ecn=1")
+                    .bind(RESTART, tcp(t -> bit(t.ecn()), (t, v) -> t.withEcn(v != 0))),
 
             // The receiving host: its socket and NIC settings are fixed when the connection opens.
             bool("receiver.gro", true,

@@ -1,6 +1,8 @@
 package org.ringside.model.scenario;
 
 import static org.ringside.model.scenario.Knob.Apply.RESTART;
+import static org.ringside.model.scenario.KnobMaking.bit;
+import static org.ringside.model.scenario.KnobMaking.bool;
 import static org.ringside.model.scenario.KnobMaking.bottleneck;
 import static org.ringside.model.scenario.KnobMaking.bytes;
 import static org.ringside.model.scenario.KnobMaking.choice;
@@ -43,5 +45,10 @@ final class NetworkKnobTable {
                             + " drops at the head while the queue stands above 5 ms (RFC 8289, target 5ms, interval 100ms).",
                     "tc qdisc replace dev eth1 root codel target 5ms interval 100ms")
                     .bind(RESTART, bottleneck(b -> b.aqm().ordinal(),
-                            (b, v) -> b.withAqm(pick(Aqm.values(), "network.bottleneck.aqm", v)))));
+                            (b, v) -> b.withAqm(pick(Aqm.values(), "network.bottleneck.aqm", v)))),
+            bool("network.bottleneck.ecn", false,
+                    "With codel, mark a packet of an ECN-capable flow (tcp.ecn) Congestion Experienced instead of"
+                            + " dropping it; the receiver echoes the mark and the sender cuts its window.",
+                    "tc qdisc replace dev eth1 root codel ecn")
+                    .bind(RESTART, bottleneck(b -> bit(b.ecn()), (b, v) -> b.withEcn(v != 0))));
 }

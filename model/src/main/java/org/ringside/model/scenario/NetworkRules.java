@@ -14,12 +14,15 @@ final class NetworkRules {
         boolean bytes = b.bufferBytes() > 0;
         boolean packets = b.bufferPackets() > 0;
         if (!b.present()) {
-            if (bytes || packets || b.aqm() != Aqm.DROPTAIL) {
-                String key = bytes ? "buffer" : packets ? "buffer_packets" : "aqm";
+            if (bytes || packets || b.aqm() != Aqm.DROPTAIL || b.ecn()) {
+                String key = bytes ? "buffer" : packets ? "buffer_packets" : b.aqm() != Aqm.DROPTAIL ? "aqm" : "ecn";
                 out.add(new Problem(KEY + key, "is set but the port has no rate",
                         "a network.bottleneck.rate above 0bit, or no bottleneck keys"));
             }
             return;
+        }
+        if (b.ecn() && b.aqm() == Aqm.DROPTAIL) {
+            out.add(new Problem(KEY + "ecn", "needs an AQM to mark: a full buffer can only drop", "aqm: codel"));
         }
         if (bytes && packets) {
             out.add(new Problem(KEY + "buffer_packets", "is given with buffer; a buffer counts bytes or packets",

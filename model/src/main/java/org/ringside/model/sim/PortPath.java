@@ -8,6 +8,7 @@ import org.ringside.model.network.PortExit;
 import org.ringside.model.network.PortFrame;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.scenario.Bottleneck;
+import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Headers;
 import org.ringside.model.sources.Sources;
 
@@ -25,14 +26,22 @@ final class PortPath implements PortExit {
     private final Packets packets;
     private final Sources sources;
     private final StepNote note;
+    /** Whether each source's packets are ECN-capable: bulk TCP with {@code tcp.ecn}. */
+    private final boolean[] ect;
 
-    PortPath(Bottleneck settings, int mtu, EventQueue events, Packets packets, Sources sources, StepNote note) {
+    /** @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN */
+    PortPath(Bottleneck settings, int mtu, boolean tcpEcn, EventQueue events, Packets packets, Sources sources,
+            StepNote note) {
         this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, this);
         this.settings = settings;
         this.events = events;
         this.packets = packets;
         this.sources = sources;
         this.note = note;
+        ect = new boolean[sources.size()];
+        for (int i = 0; i < ect.length; i++) {
+            ect[i] = tcpEcn && sources.get(i).flow().kind() == FlowKind.BULK_TCP;
+        }
     }
 
     /** The frame the NIC is sending has left the wire (called before the NIC moves on): it enters the port. */
@@ -49,6 +58,7 @@ final class PortPath implements PortExit {
         f.endsSkb = last && (parent == Packets.NONE
                 || packets.payload(parent) == 0 && packets.segmentsOut(parent) == 1);
         f.offeredNs = packets.offeredNs(packet);
+        f.ect = ect[f.source];
         schedule(port.arrive(now));
     }
 
@@ -69,7 +79,7 @@ final class PortPath implements PortExit {
             note.source = f.source;
             note.portSent(f.len, f.sojournNs, port.queuedBytes());
         }
-        sources.get(f.source).onArrived(nowNs, f.seq, f.payload, f.endsSkb, f.order, f.offeredNs);
+        sources.get(f.source).onArrived(nowNs, f.seq, f.payload, f.endsSkb, f.order, f.offeredNs, f.ce);
     }
 
     @Override

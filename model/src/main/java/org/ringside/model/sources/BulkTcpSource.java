@@ -304,8 +304,9 @@ public final class BulkTcpSource extends Source {
 
     /** Behind a bottleneck port the receiver sees each frame as it leaves the port. */
     @Override
-    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs) {
-        armDelack(receiver.segmentArrived(nowNs, payloadBytes, endsSkb, offeredNs, recovery.arrived(seq, order)));
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs,
+            boolean ce) {
+        armDelack(receiver.segmentArrived(nowNs, payloadBytes, endsSkb, offeredNs, recovery.arrived(seq, order, ce)));
     }
 
     /** The bottleneck port dropped one of its frames: the scoreboard keeps it until ACKs show it. */
@@ -427,6 +428,12 @@ public final class BulkTcpSource extends Source {
             inflight -= payload;
             packetsOut -= endsSkb ? 1 : 0;
             reduceOncePerWindow(seq); // tcp_enter_recovery: ssthresh, then the window
+        }
+
+        /** tcp_enter_cwr: an ECN echo cuts the window as a loss does, once per window, with nothing lost. */
+        @Override
+        public void ecnEcho(long nowNs, long markedSeq) {
+            reduceOncePerWindow(markedSeq);
         }
 
         @Override

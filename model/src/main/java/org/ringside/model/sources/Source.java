@@ -115,8 +115,10 @@ public abstract class Source {
      *
      * @param seq the frame's first payload byte
      * @param offeredNs when its packet was handed to the qdisc
+     * @param ce the port's AQM marked it Congestion Experienced
      */
-    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs) {
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs,
+            boolean ce) {
         if (endsSkb) {
             onSent(nowNs, payloadBytes, offeredNs);
         }

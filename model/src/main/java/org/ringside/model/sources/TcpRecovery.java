@@ -19,6 +19,10 @@ import java.util.Arrays;
  *   <li><b>The far end.</b> It ACKs at once while it holds data beyond a hole, and when a
  *       retransmission fills one ({@code __tcp_ack_snd_check}'s out-of-order test,
  *       {@code ICSK_ACK_NOW} in {@code tcp_data_queue}).</li>
+ *   <li><b>ECN.</b> A segment the network marked Congestion Experienced makes the far end ACK at
+ *       once with ECE; the sender cuts its window as {@code tcp_enter_cwr} does, once per window
+ *       of data, with nothing lost. Linux's receiver echoes ECE until the sender's CWR; the model
+ *       echoes each mark once, which comes to the same cut.</li>
  *   <li><b>The retransmission timer.</b> When no ACK brings news for an RTO, srtt plus
  *       {@code TCP_RTO_MIN} (200 ms; Linux's {@code rttvar} never goes below it, so the mean
  *       deviation is left out), doubled on each timeout in a row up to {@code TCP_RTO_MAX}
@@ -46,6 +50,9 @@ final class TcpRecovery {
         /** A segment is found lost: it leaves the pipe ({@code payload} bytes, one skb if it ended one). */
         void foundLost(long nowNs, long seq, int payload, boolean endsSkb);
 
+        /** An ACK echoed a Congestion Experienced mark (ECE) on the segment at {@code markedSeq}. */
+        void ecnEcho(long nowNs, long markedSeq);
+
         /**
          * The retransmission timer expired: {@code payload} bytes in {@code skbs} skbs are now lost.
          *
@@ -64,8 +71,13 @@ final class TcpRecovery {
     private int size;
     /** The far end: the latest frame to arrive, as its place among this flow's frames entering the network. */
     private long arrivedOrder = -1;
-    /** What each ACK in flight reports of that, oldest first: ACKs come back in order. */
-    private long[] acksInFlight = new long[16];
+    /** The far end: the latest segment marked CE since its last ACK, or -1 ({@code TCP_ECN_DEMAND_CWR}). */
+    private long ceSeq = -1;
+    /**
+     * What each ACK in flight reports, oldest first (ACKs come back in order), two longs an ACK:
+     * the latest frame that had arrived, and the CE-marked segment it echoes (ECE) or -1.
+     */
+    private long[] acksInFlight = new long[32];
     private int ackHead;
     private int ackCount;
     /** When the retransmission timer expires, or -1 when nothing is outstanding. */
@@ -100,10 +112,15 @@ final class TcpRecovery {
     /**
      * A segment reached the far end.
      *
-     * @return whether the far end ACKs at once: it holds data beyond a hole, or this filled one
+     * @param ce the network marked it Congestion Experienced
+     * @return whether the far end ACKs at once: it holds data beyond a hole, this filled one, or it
+     *     was marked ({@code __tcp_ecn_check_ce} enters quickack mode)
      */
-    boolean arrived(long s, long o) {
+    boolean arrived(long s, long o, boolean ce) {
         arrivedOrder = o;
+        if (ce) {
+            ceSeq = s;
+        }
         boolean beyondHole = false;
         boolean filled = false;
         for (int i = 0; i < size; i++) {
@@ -115,20 +132,23 @@ final class TcpRecovery {
                 beyondHole = true;
             }
         }
-        return beyondHole || filled;
+        return beyondHole || filled || ce;
     }
 
     /** The far end sent an ACK: it tells what has arrived so far. */
     void ackSent() {
-        if (ackCount == acksInFlight.length) {
+        if (2 * ackCount == acksInFlight.length) {
             long[] bigger = new long[acksInFlight.length * 2];
-            for (int i = 0; i < ackCount; i++) {
+            for (int i = 0; i < 2 * ackCount; i++) {
                 bigger[i] = acksInFlight[(ackHead + i) % acksInFlight.length];
             }
             acksInFlight = bigger;
             ackHead = 0;
         }
-        acksInFlight[(ackHead + ackCount) % acksInFlight.length] = arrivedOrder;
+        int at = (ackHead + 2 * ackCount) % acksInFlight.length;
+        acksInFlight[at] = arrivedOrder;
+        acksInFlight[at + 1] = ceSeq; // the ECE flag on this ACK; the model echoes each mark once
+        ceSeq = -1;
         ackCount++;
     }
 
@@ -140,8 +160,12 @@ final class TcpRecovery {
      */
     void acked(long nowNs, long bytes, long srttNs) {
         long seen = acksInFlight[ackHead];
-        ackHead = (ackHead + 1) % acksInFlight.length;
+        long echoed = acksInFlight[ackHead + 1];
+        ackHead = (ackHead + 2) % acksInFlight.length;
         ackCount--;
+        if (echoed >= 0) {
+            sender.ecnEcho(nowNs, echoed);
+        }
         for (int i = 0; i < size; i++) {
             if (state[i] == DROPPED && order[i] + DUP_THRESH <= seen) {
                 state[i] = LOST;

@@ -129,7 +129,7 @@ class KnobLensTest {
                 "nic.tx_checksum", "nic.fifo_bytes", "nic.dma_latency", "nic.completion",
                 "qdisc.kind", "qdisc.child", "qdisc.bulk_dequeue", "qdisc.bql_aborts_list", "qdisc.limit", "qdisc.flows", "qdisc.quantum", "qdisc.target",
                 "qdisc.interval", "qdisc.fq.quantum", "qdisc.fq.initial_quantum", "qdisc.fq.flow_limit", "qdisc.fq.limit",
-                "qdisc.fq.maxrate", "qdisc.fq.horizon", "tcp.timestamps", "tcp.congestion", "receiver.gro", "receiver.delayed_ack",
+                "qdisc.fq.maxrate", "qdisc.fq.horizon", "tcp.timestamps", "tcp.congestion", "tcp.ecn", "receiver.gro", "receiver.delayed_ack",
                 "receiver.quickack", "sample_interval");
         // The port is set up before the run starts: every network key restarts it.
         String network = "network.";

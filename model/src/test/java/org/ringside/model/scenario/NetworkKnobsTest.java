@@ -36,6 +36,21 @@ class NetworkKnobsTest {
     }
 
     @Test
+    void ecnAtThePortAndInTcpReadAndWriteBack() throws ScenarioException {
+        Scenario s = ScenarioLoader.fromString("tcp: { ecn: true }\n"
+                + "network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: codel, ecn: true } }\n" + FLOWS, "n.yaml");
+        assertThat(s.tcp().ecn()).isTrue();
+        assertThat(s.network().bottleneck()).isEqualTo(new Bottleneck(100 * Units.MBIT, 100_000, 0, Aqm.CODEL, true));
+        String yaml = ScenarioWriter.toYaml(s);
+        assertThat(yaml).contains("ecn: true");
+        assertThat(ScenarioLoader.fromString(yaml, "n.yaml")).isEqualTo(s);
+        assertThat(ScenarioWriter.toYaml(Scenario.defaults())).doesNotContain("ecn");
+        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, ecn: true } }\n" + FLOWS, 1,
+                "lab.yaml:1: network.bottleneck.ecn: needs an AQM to mark: a full buffer can only drop (allowed: aqm:"
+                        + " codel)");
+    }
+
+    @Test
     void badValuesGetClearMessages() {
         ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit } }\n" + FLOWS, 1,
                 "lab.yaml:1: network.bottleneck.buffer: is missing: the port needs a buffer (allowed: a byte count in buffer, or a"

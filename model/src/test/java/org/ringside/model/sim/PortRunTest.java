@@ -144,6 +144,28 @@ class PortRunTest {
     }
 
     @Test
+    void withEcnCoDelMarksInsteadOfDroppingAndTheSenderCutsItsWindowAllTheSame() {
+        Scenario s = Scenario.defaults().withDurationNs(3 * Units.S)
+                .withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.CODEL, true)));
+        s = s.withTcp(s.tcp().withEcn(true));
+        s = s.withFlows(List.of(s.flows().get(0).withRemoteRttNs(20 * Units.MS)));
+        Simulation sim = new Simulation(s);
+        sim.runUntil(s.durationNs());
+        BottleneckPort port = sim.path().port.port();
+        BulkTcpSource stream = (BulkTcpSource) sim.path().sources.get(0);
+        assertThat(port.stats().marks()).isPositive();
+        assertThat(port.stats().drops()).as("nothing lost: the marks did the work").isZero();
+        assertThat(stream.retransmits()).isZero();
+        assertThat(stream.reductions()).as("each mark's echo cut the window").isPositive();
+        assertThat(port.stats().sojourns().mean()).isLessThan(10 * Units.MS);
+        // Without tcp.ecn the same port drops: its flow is not ECN-capable.
+        Simulation plain = new Simulation(s.withTcp(s.tcp().withEcn(false)));
+        plain.runUntil(s.durationNs());
+        assertThat(plain.path().port.port().stats().marks()).isZero();
+        assertThat(plain.path().port.port().stats().drops()).isPositive();
+    }
+
+    @Test
     void thePortsPaceSetsTheStreamsAndItsQueueAddsToTheRoundTrip() {
         Scenario s = behindPort(10_000_000).withDurationNs(500 * Units.MS);
         Simulation sim = new Simulation(s);

@@ -17,6 +17,11 @@ class TcpRecoveryTest {
         }
 
         @Override
+        public void ecnEcho(long nowNs, long markedSeq) {
+            told.add("ece " + markedSeq);
+        }
+
+        @Override
         public void timedOut(long nowNs, long payload, int skbs, boolean recovering) {
             told.add("timeout " + payload + " " + skbs + " " + recovering);
         }
@@ -24,7 +29,7 @@ class TcpRecoveryTest {
 
     /** Segment k (0, 1, 2, ...) arrives and the far end ACKs it. */
     private boolean arrive(int k, long order) {
-        boolean now = r.arrived((long) k * MSS, order);
+        boolean now = r.arrived((long) k * MSS, order, false);
         r.ackSent();
         return now;
     }
@@ -74,6 +79,20 @@ class TcpRecoveryTest {
         arrive(6, 7);
         r.acked(0, MSS, 0);
         assertThat(told).containsExactly("lost 0 1448 true", "lost 0 1448 true");
+    }
+
+    @Test
+    void aCeMarkIsAckedAtOnceAndEchoedOnce() {
+        assertThat(arrive(0, 0)).isFalse();
+        assertThat(r.arrived(MSS, 1, true)).as("CE: quickack").isTrue();
+        r.ackSent();
+        arrive(2, 2);
+        r.acked(0, MSS, 0);
+        assertThat(told).isEmpty();
+        r.acked(0, MSS, 0);
+        assertThat(told).containsExactly("ece 1448");
+        r.acked(0, MSS, 0);
+        assertThat(told).as("the next ACK echoes nothing").hasSize(1);
     }
 
     @Test
