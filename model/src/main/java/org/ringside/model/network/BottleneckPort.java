@@ -85,6 +85,7 @@ public final class BottleneckPort {
      */
     public long arrive(long nowNs) {
         PortFrame f = arriving;
+        stats.arrived();
         f.order = nextOrder[f.source]++;
         f.enqueuedNs = nowNs;
         f.ce = false;

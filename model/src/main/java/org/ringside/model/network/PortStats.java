@@ -4,12 +4,17 @@ import org.ringside.model.metrics.Histogram;
 
 /** What a bottleneck port has done: frames and bytes sent, drops, marks and sojourn times. */
 public final class PortStats {
+    private long framesArrived;
     private long framesSent;
     private long bytesSent;
     private long drops;
     private long droppedBytes;
     private long marks;
     private final Histogram sojourns = new Histogram();
+
+    void arrived() {
+        framesArrived++;
+    }
 
     void sent(int len) {
         framesSent++;
@@ -27,6 +32,11 @@ public final class PortStats {
 
     void sojourn(long ns) {
         sojourns.record(ns);
+    }
+
+    /** Frames that entered the port: sent, dropped, waiting or being sent. */
+    public long framesArrived() {
+        return framesArrived;
     }
 
     /** Frames that left the port. */
