@@ -394,6 +394,7 @@ public final class KnobPanel extends ScrollPane {
         m.put("qdisc", "Qdisc");
         m.put("tcp", "TCP");
         m.put("receiver", "Receiver");
+        m.put("network", "Network");
         m.put("cpu", "CPU");
         m.put("", "Run");
         return m;
