@@ -49,7 +49,8 @@ public enum FigureKind {
             new Rule(p -> p.endsWith("_utilization") || p.equals("jain"), RATIO, 1),
             new Rule(p -> p.contains("bytes") || p.equals("bql_limit"), BYTES, UNBOUNDED),
             new Rule(p -> List.of("seed", "doorbells", "drops", "qdisc_drops", "ring_drops", "interrupts", "frames",
-                    "packets", "dropped_packets", "acks", "streams", "overlimit", "codel").contains(p), COUNT, UNBOUNDED));
+                    "packets", "dropped_packets", "acks", "streams", "overlimit", "codel", "marks", "retransmits", "timeouts")
+                    .contains(p), COUNT, UNBOUNDED));
 
     private final String words;
     private final boolean takesPlain;

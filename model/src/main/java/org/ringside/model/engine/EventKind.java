@@ -15,7 +15,9 @@ public enum EventKind {
     /** The NIC has read a packet's descriptors and data into its FIFO (only a NIC with a FIFO). */
     FETCH_DONE(true),
     /** The qdisc's watchdog fires: a packet it held for its departure time may leave (fq). */
-    QDISC_WATCHDOG(true);
+    QDISC_WATCHDOG(true),
+    /** A frame's last bit leaves the bottleneck port beyond the wire (only with {@code network:}). */
+    PORT_DONE(true);
 
     private static final EventKind[] VALUES = values();
 

@@ -46,6 +46,12 @@ public final class Channels {
      */
     public static final Channel DRIVER_TO_WIRE_BYTES = new Channel("driver_to_wire_bytes", "driver-to-wire bytes",
             Unit.BYTES, Merge.MAX);
+    /**
+     * Bytes waiting in the bottleneck port's buffer beyond the wire; sampled only with a port
+     * ({@code network:}), after the NIC FIFO's channels.
+     */
+    public static final Channel BOTTLENECK_BYTES = new Channel("bottleneck_bytes", "bottleneck port bytes", Unit.BYTES,
+            Merge.MAX);
 
     /** The channels a NIC with a FIFO adds after the standard ones, in CSV column order. */
     public static final List<Channel> FIFO = List.of(NIC_FIFO_BYTES, DRIVER_TO_WIRE_BYTES);

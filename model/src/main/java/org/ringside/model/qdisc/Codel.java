@@ -4,8 +4,9 @@ package org.ringside.model.qdisc;
  * CoDel at the head of a queue, as {@code codel_dequeue} in include/net/codel_impl.h: a packet
  * whose sojourn time has stayed above {@code target} for a whole {@code interval} is dropped, then
  * the next ones at interval/sqrt(count) ({@code codel_control_law}) until the sojourn time falls
- * below target or the backlog to one MTU. ECN marking is not modelled: the model's TCP does not
- * negotiate ECN, so CoDel drops as Linux does for non-ECN packets.
+ * below target or the backlog to one MTU. With {@code ecn} a packet whose flow is ECN-capable is
+ * marked Congestion Experienced instead of dropped ({@code INET_ECN_set_ce}); fq_codel's flows are
+ * not (the model's qdisc has no ECN), a bottleneck port's may be.
  *
  * <p>The square root is the kernel's fixed-point Newton step ({@code codel_Newton_step}), bit for
  * bit, so drop times match Linux's up to the kernel's 1024 ns time unit.
@@ -18,7 +19,7 @@ public final class Codel {
     private static final long U32 = 0xFFFF_FFFFL;
 
     /** The queue CoDel takes packets from and drops them to ({@code dequeue_func}, {@code drop_func}). */
-    interface Queue {
+    public interface Queue {
         /** Takes the head packet of flow queue {@code flow} (the backlog shrinks), or NONE. */
         int dequeueHead(int flow);
 
@@ -30,24 +31,41 @@ public final class Codel {
 
         /** Drops a packet CoDel took ({@code drop_func}). */
         void codelDrop(int packet);
+
+        /**
+         * Marks a packet CoDel took Congestion Experienced ({@code INET_ECN_set_ce}).
+         *
+         * @return false when its flow is not ECN-capable: CoDel drops it instead
+         */
+        default boolean markCe(int packet) {
+            return false;
+        }
     }
 
     private final long targetNs;
     private final long intervalNs;
     private final long mtu;
+    /** {@code params->ecn}: mark ECN-capable packets instead of dropping them. */
+    private final boolean ecn;
 
     /**
      * @param mtu {@code psched_mtu}: the device MTU plus the link header; CoDel never drops while
      *     the backlog is at most one such packet
      */
     public Codel(long targetNs, long intervalNs, long mtu) {
+        this(targetNs, intervalNs, mtu, false);
+    }
+
+    /** @param ecn mark ECN-capable packets Congestion Experienced rather than drop them */
+    public Codel(long targetNs, long intervalNs, long mtu, boolean ecn) {
         this.targetNs = targetNs;
         this.intervalNs = intervalNs;
         this.mtu = mtu;
+        this.ecn = ecn;
     }
 
     /** {@code codel_dequeue}: the packet to send from flow queue {@code flow}, or NONE. */
-    int dequeue(Queue q, int flow, CodelVars vars, long now) {
+    public int dequeue(Queue q, int flow, CodelVars vars, long now) {
         int packet = q.dequeueHead(flow);
         if (packet < 0) {
             vars.dropping = false;
@@ -61,6 +79,10 @@ public final class Codel {
                 while (vars.dropping && now >= vars.dropNext) {
                     vars.count++;
                     newtonStep(vars);
+                    if (ecn && q.markCe(packet)) {
+                        vars.dropNext = controlLaw(vars.dropNext, intervalNs, vars.recInvSqrt);
+                        return packet;
+                    }
                     q.codelDrop(packet);
                     packet = q.dequeueHead(flow);
                     if (!shouldDrop(q, packet, vars, now)) {
@@ -71,9 +93,11 @@ public final class Codel {
                 }
             }
         } else if (drop) {
-            q.codelDrop(packet);
-            packet = q.dequeueHead(flow);
-            shouldDrop(q, packet, vars, now);
+            if (!(ecn && q.markCe(packet))) {
+                q.codelDrop(packet);
+                packet = q.dequeueHead(flow);
+                shouldDrop(q, packet, vars, now);
+            }
             vars.dropping = true;
             // If we were dropping not long ago, start near the old rate rather than from 1.
             int delta = vars.count - vars.lastcount;

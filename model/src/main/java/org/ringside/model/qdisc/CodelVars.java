@@ -21,7 +21,7 @@ public final class CodelVars {
     long ldelay;
 
     /** Forgets everything, as {@code codel_vars_init} does. */
-    void init() {
+    public void init() {
         count = 0;
         lastcount = 0;
         dropping = false;

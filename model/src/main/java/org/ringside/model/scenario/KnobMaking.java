@@ -52,6 +52,11 @@ final class KnobMaking {
         return new Lens<>(s -> get.applyAsLong(s.receiver()), (s, v) -> s.withReceiver(set.set(s.receiver(), v)));
     }
 
+    static Lens<Scenario> bottleneck(ToLongFunction<Bottleneck> get, Lens.Setter<Bottleneck> set) {
+        return new Lens<>(s -> get.applyAsLong(s.network().bottleneck()),
+                (s, v) -> s.withNetwork(new Network(set.set(s.network().bottleneck(), v))));
+    }
+
     static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {
         return new Lens<>(s -> get.applyAsLong(s.cpu()), (s, v) -> s.withCpu(set.set(s.cpu(), v)));
     }

@@ -2,7 +2,7 @@ package org.ringside.model.scenario;
 
 /**
  * The sections of the knob table, as a scenario file groups its keys: the top-level scalars,
- * {@code link}, {@code nic}, {@code bql}, {@code qdisc}, {@code tcp}, {@code receiver}, {@code cpu} and the
+ * {@code link}, {@code nic}, {@code bql}, {@code qdisc}, {@code tcp}, {@code receiver}, {@code network}, {@code cpu} and the
  * per-flow keys. A running simulation applies a live change of a knob by its section.
  */
 public enum KnobSection {
@@ -15,6 +15,8 @@ public enum KnobSection {
     TCP("tcp"),
     /** The far end of the TCP flows: how it ACKs. */
     RECEIVER("receiver"),
+    /** What lies beyond the wire: the bottleneck port. */
+    NETWORK("network"),
     CPU("cpu"),
     /** The per-flow keys ({@code flows[].size}). */
     FLOWS("flows[]");

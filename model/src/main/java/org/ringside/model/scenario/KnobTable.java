@@ -262,6 +262,13 @@ final class KnobTable {
                     "")
                     .withDefault(0, "0bit (not set)")
                     .bind(LIVE, tcp(Tcp::maxPacingRateBps, Tcp::withMaxPacingRateBps)),
+            // Negotiated when the connection opens: a new run.
+            bool("tcp.ecn", false,
+                    "ECN: the sockets ask for it and the far end agrees, so their packets are ECN-capable; an AQM"
+                            + " that marks them Congestion Experienced instead of dropping makes the sender cut its"
+                            + " window as for a loss, with nothing lost.",
+                    "sysctl -w net.ipv4.tcp_ecn=1")
+                    .bind(RESTART, tcp(t -> bit(t.ecn()), (t, v) -> t.withEcn(v != 0))),
 
             // The receiving host: its socket and NIC settings are fixed when the connection opens.
             bool("receiver.gro", true,
@@ -288,8 +295,9 @@ final class KnobTable {
                     "The receive buffer, tcp_rmem's maximum: the window the receiver advertises is its share for"
                             + " payload (half from 3.4) less the bytes its application has not read yet.",
                     ""))
-                    .bind(RESTART, receiver(Receiver::rmemMax, Receiver::withRmemMax)),
-
+                    .bind(RESTART, receiver(Receiver::rmemMax, Receiver::withRmemMax))),
+            NetworkKnobTable.ROWS,
+            List.of(
             // The sampler's grid is fixed when the run starts.
             duration("sample_interval", Units.US, Units.S, 100 * Units.US, 10 * Units.US,
                     "How often queue depths, rates and the other metrics are sampled for charts and CSV.",

@@ -17,12 +17,13 @@ import java.util.List;
  * @param qdisc the queuing discipline in front of the driver
  * @param tcp the sending host's TCP limits (small queues, send buffer, segment sizes)
  * @param receiver how the far end of the TCP flows ACKs (GRO, delayed ACKs, quickack)
+ * @param network what lies beyond the wire: a bottleneck port, or none
  * @param sampleIntervalNs how often metrics are sampled
  * @param cpu how many CPUs send, and per-operation CPU costs
  * @param flows the traffic sources
  */
 public record Scenario(String name, long durationNs, long seed, Kernel kernel, Link link, Nic nic, Bql bql,
-        Qdisc qdisc, Tcp tcp, Receiver receiver, long sampleIntervalNs, Cpu cpu, List<Flow> flows) {
+        Qdisc qdisc, Tcp tcp, Receiver receiver, Network network, long sampleIntervalNs, Cpu cpu, List<Flow> flows) {
 
     public Scenario {
         flows = List.copyOf(flows);
@@ -43,54 +44,58 @@ public record Scenario(String name, long durationNs, long seed, Kernel kernel, L
     }
 
     public Scenario withName(String v) {
-        return new Scenario(v, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(v, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withDurationNs(long v) {
-        return new Scenario(name, v, seed, kernel, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, v, seed, kernel, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withSeed(long v) {
-        return new Scenario(name, durationNs, v, kernel, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, v, kernel, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withKernel(Kernel v) {
-        return new Scenario(name, durationNs, seed, v, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, v, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withLink(Link v) {
-        return new Scenario(name, durationNs, seed, kernel, v, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, v, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withNic(Nic v) {
-        return new Scenario(name, durationNs, seed, kernel, link, v, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, v, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withBql(Bql v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, v, qdisc, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, v, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withQdisc(Qdisc v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, v, tcp, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, v, tcp, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withTcp(Tcp v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, v, receiver, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, v, receiver, network, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withReceiver(Receiver v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, v, sampleIntervalNs, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, v, network, sampleIntervalNs, cpu, flows);
+    }
+
+    public Scenario withNetwork(Network v) {
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, v, sampleIntervalNs, cpu, flows);
     }
 
     public Scenario withSampleIntervalNs(long v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, v, cpu, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, network, v, cpu, flows);
     }
 
     public Scenario withCpu(Cpu v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, v, flows);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, v, flows);
     }
 
     public Scenario withFlows(List<Flow> v) {
-        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, sampleIntervalNs, cpu, v);
+        return new Scenario(name, durationNs, seed, kernel, link, nic, bql, qdisc, tcp, receiver, network, sampleIntervalNs, cpu, v);
     }
 }

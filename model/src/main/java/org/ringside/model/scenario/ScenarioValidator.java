@@ -63,6 +63,11 @@ public final class ScenarioValidator {
                 }
             }
             case "bql" -> bql(out, s.bql());
+            case "network" -> {
+                if (out.size() == sectionStart) {
+                    NetworkRules.bottleneck(out, s);
+                }
+            }
             case "qdisc" -> {
                 if (out.size() == sectionStart) {
                     QueueRules.qdisc(out, s);

@@ -88,6 +88,7 @@ public final class ScenarioWriter {
                     "qdisc.fq.maxrate", "qdisc.fq.horizon" -> s.qdisc().leaf() == QdiscKind.FQ;
             // SO_MAX_PACING_RATE only where set, so files without it stay as they were.
             case "tcp.max_pacing_rate" -> s.tcp().maxPacingRateBps() != 0;
+            case "tcp.ecn" -> s.tcp().ecn();
             // Many queues and CPUs only where there are, so single-queue files stay as they were.
             case "qdisc.child" -> s.qdisc().kind() == QdiscKind.MQ;
             case "cpus" -> s.cpu().cpus() != 1;
@@ -98,6 +99,12 @@ public final class ScenarioWriter {
             // and MSG_ZEROCOPY only where not the defaults, so files stay as they were.
             case "receiver.gro", "receiver.delayed_ack", "receiver.quickack", "receiver.per_byte", "cpu.per_ack",
                     "cpu.per_skb", "cpu.zerocopy_per_page", "cpu.zerocopy_notify" -> k.get(s) != k.defaultValue();
+            // The network only where there is a port, so files without one stay as they were.
+            case "network.bottleneck.rate", "network.bottleneck.aqm" -> s.network().present();
+            case "network.bottleneck.ecn" -> s.network().bottleneck().ecn();
+            case "network.bottleneck.buffer" -> s.network().present() && s.network().bottleneck().bufferBytes() > 0;
+            case "network.bottleneck.buffer_packets" ->
+                    s.network().present() && s.network().bottleneck().bufferPackets() > 0;
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

@@ -15,9 +15,17 @@ package org.ringside.model.scenario;
  * @param maxPacingRateBps {@code SO_MAX_PACING_RATE} on every TCP socket, in bit/s (3.13,
  *     62748f32d501 "net: introduce SO_MAX_PACING_RATE"): caps the pacing rate and, from 4.13,
  *     asks TCP to pace itself where no fq does; 0: not set
+ * @param ecn {@code net.ipv4.tcp_ecn} 1: the sockets ask for ECN and the far end (Linux's default
+ *     2 accepts) agrees, so their packets are ECN-capable and a CE mark is echoed back
  */
 public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize,
-        boolean timestamps, TcpCongestion congestion, long maxPacingRateBps) {
+        boolean timestamps, TcpCongestion congestion, long maxPacingRateBps, boolean ecn) {
+
+    /** TCP without ECN. */
+    public Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize, boolean timestamps,
+            TcpCongestion congestion, long maxPacingRateBps) {
+        this(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps, false);
+    }
 
     /** TCP without {@code SO_MAX_PACING_RATE}. */
     public Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, boolean tsoAutosize, boolean timestamps,
@@ -44,31 +52,35 @@ public record Tcp(boolean smallQueues, long limitOutputBytes, long wmemMax, bool
     }
 
     public Tcp withSmallQueues(boolean v) {
-        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps);
+        return new Tcp(v, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps, ecn);
     }
 
     public Tcp withLimitOutputBytes(long v) {
-        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps);
+        return new Tcp(smallQueues, v, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps, ecn);
     }
 
     public Tcp withWmemMax(long v) {
-        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps, congestion, maxPacingRateBps);
+        return new Tcp(smallQueues, limitOutputBytes, v, tsoAutosize, timestamps, congestion, maxPacingRateBps, ecn);
     }
 
     public Tcp withTsoAutosize(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps, congestion, maxPacingRateBps);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, v, timestamps, congestion, maxPacingRateBps, ecn);
     }
 
     public Tcp withTimestamps(boolean v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v, congestion, maxPacingRateBps);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, v, congestion, maxPacingRateBps, ecn);
     }
 
     public Tcp withCongestion(TcpCongestion v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, v, maxPacingRateBps);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, v, maxPacingRateBps, ecn);
     }
 
     public Tcp withMaxPacingRateBps(long v) {
-        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, v);
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, v, ecn);
+    }
+
+    public Tcp withEcn(boolean v) {
+        return new Tcp(smallQueues, limitOutputBytes, wmemMax, tsoAutosize, timestamps, congestion, maxPacingRateBps, v);
     }
 
     /** {@code sk_max_pacing_rate} in bytes per second: {@link Long#MAX_VALUE} when not set. */

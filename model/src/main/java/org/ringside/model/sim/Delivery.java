@@ -16,9 +16,16 @@ final class Delivery {
     private final Sources sources;
     private final FlowStats[] stats;
     private final long[] payloadSent;
+    /** Whether the far end sees a packet as it leaves the wire; with a bottleneck port it sees it later. */
+    private final boolean farEndAtWire;
 
-    /** @param payloadSent payload bytes per source that have left the wire, added to here */
-    Delivery(Packets packets, Counters counters, Sources sources, FlowStats[] stats, long[] payloadSent) {
+    /**
+     * @param payloadSent payload bytes per source that have left the wire, added to here
+     * @param farEndAtWire false when a bottleneck port lies beyond the wire ({@link PortPath} tells the sources)
+     */
+    Delivery(Packets packets, Counters counters, Sources sources, FlowStats[] stats, long[] payloadSent,
+            boolean farEndAtWire) {
+        this.farEndAtWire = farEndAtWire;
         this.packets = packets;
         this.counters = counters;
         this.sources = sources;
@@ -38,7 +45,9 @@ final class Delivery {
         if (parent == Packets.NONE) {
             counters.sentPackets++;
             flow.packetSent(now - packets.offeredNs(packet));
-            source.onSent(now, packets.payload(packet), packets.offeredNs(packet));
+            if (farEndAtWire) {
+                source.onSent(now, packets.payload(packet), packets.offeredNs(packet));
+            }
         } else {
             packets.addDeliveredPayload(parent, packets.payload(packet));
             packets.addSegmentsOut(parent, -1);
@@ -78,7 +87,7 @@ final class Delivery {
             counters.sentPackets++;
             stats[source.group()].packetSent(now - packets.offeredNs(parent));
         }
-        if (delivered > 0) {
+        if (delivered > 0 && farEndAtWire) {
             source.onSent(now, delivered, packets.offeredNs(parent));
         }
         if (lost > 0) {

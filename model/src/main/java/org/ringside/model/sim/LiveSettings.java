@@ -18,6 +18,7 @@ final class LiveSettings {
     private final Kernel kernel;
     /** The far end's ACK rules, fixed for the run. */
     private final Receiver receiver;
+    private final boolean behindPort;
     private final QdiscKind qdiscKind;
     private Nic nic;
     private Cpu costs;
@@ -30,6 +31,7 @@ final class LiveSettings {
     LiveSettings(Scenario scenario) {
         kernel = scenario.kernel();
         receiver = scenario.receiver();
+        behindPort = scenario.network().present();
         qdiscKind = scenario.qdisc().leaf();  // what holds the packets: mq's child under mq
         nic = scenario.nic();
         costs = scenario.cpu();
@@ -49,6 +51,11 @@ final class LiveSettings {
 
     Receiver receiver() {
         return receiver;
+    }
+
+    /** Whether a bottleneck port lies beyond the wire. */
+    boolean behindPort() {
+        return behindPort;
     }
 
     QdiscKind qdiscKind() {

@@ -41,11 +41,12 @@ import java.util.List;
  * @param queues each transmit queue, only when the device has several (else null and left out)
  * @param cpus each CPU's utilisation, only when there are several (else null and left out); with
  *     several, {@code cpu_utilization} is their mean
+ * @param bottleneck the bottleneck port beyond the wire, only with {@code network:} (else null and left out)
  */
 @JsonPropertyOrder({"scenario", "seed", "duration_ns", "throughput_bps", "link_utilization", "pps", "cpu_utilization",
     "doorbells", "drops", "ring_bytes", "totals", "qdisc_bytes", "bql_limit", "flows", "qdisc_drops", "ring_drops",
     "interrupts", "frames", "qdisc_drops_by_cause", "tcp_payload_bps", "fairness", "qdisc_sojourn_ns",
-    "nic_fifo_bytes", "driver_to_wire_bytes", "queues", "cpus"})
+    "nic_fifo_bytes", "driver_to_wire_bytes", "queues", "cpus", "bottleneck"})
 public record RunSummary(
         @JsonProperty("scenario") String scenario,
         @JsonProperty("seed") long seed,
@@ -72,7 +73,8 @@ public record RunSummary(
         @JsonProperty("nic_fifo_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread nicFifoBytes,
         @JsonProperty("driver_to_wire_bytes") @JsonInclude(JsonInclude.Include.NON_NULL) Spread driverToWireBytes,
         @JsonProperty("queues") @JsonInclude(JsonInclude.Include.NON_NULL) List<QueueSummary> queues,
-        @JsonProperty("cpus") @JsonInclude(JsonInclude.Include.NON_NULL) List<CpuSummary> cpus) {
+        @JsonProperty("cpus") @JsonInclude(JsonInclude.Include.NON_NULL) List<CpuSummary> cpus,
+        @JsonProperty("bottleneck") @JsonInclude(JsonInclude.Include.NON_NULL) BottleneckSummary bottleneck) {
 
     public RunSummary {
         flows = List.copyOf(flows);
@@ -114,6 +116,28 @@ public record RunSummary(
     public record CpuSummary(
             @JsonProperty("cpu") int cpu,
             @JsonProperty("utilization") double utilization) {
+    }
+
+    /**
+     * The bottleneck port beyond the wire, only with {@code network:}.
+     *
+     * @param queueBytes the bytes waiting in its buffer, over the samples
+     * @param sojournNs each frame's wait in its buffer before the port began sending it
+     * @param drops frames it dropped (a full buffer, or its AQM)
+     * @param marks frames it marked Congestion Experienced instead
+     * @param throughputBps frame bytes it sent × 8 per second, each frame from its Ethernet header
+     * @param retransmits segments the bulk TCP senders sent again after its drops
+     * @param timeouts their retransmission timeouts
+     */
+    @JsonPropertyOrder({"queue_bytes", "sojourn_ns", "drops", "marks", "throughput_bps", "retransmits", "timeouts"})
+    public record BottleneckSummary(
+            @JsonProperty("queue_bytes") Spread queueBytes,
+            @JsonProperty("sojourn_ns") Latency sojournNs,
+            @JsonProperty("drops") long drops,
+            @JsonProperty("marks") long marks,
+            @JsonProperty("throughput_bps") double throughputBps,
+            @JsonProperty("retransmits") long retransmits,
+            @JsonProperty("timeouts") long timeouts) {
     }
 
     /**

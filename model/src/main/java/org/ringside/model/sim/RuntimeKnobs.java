@@ -104,7 +104,7 @@ public final class RuntimeKnobs {
             // Every socket reads the sysctls at its next send; one held back by the old ones
             // looks again now.
             case TCP -> path.setTcp(next.tcp(), now);
-            case TOP, RECEIVER, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
+            case TOP, RECEIVER, NETWORK, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
         }
     }
 }

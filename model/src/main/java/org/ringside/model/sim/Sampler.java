@@ -8,13 +8,14 @@ import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
 import org.ringside.model.metrics.SampleSink;
 import org.ringside.model.metrics.TimeSeries;
+import org.ringside.model.network.BottleneckPort;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.Wire;
 
 /**
  * Samples the observables at k × {@code sample_interval}, each sample after every event at or
  * before its time: {@link Channels#STANDARD}, then {@link Channels#FIFO} when the NIC has a FIFO,
- * then one latency channel per flow entry. Rates and utilisations cover the interval that ends at
+ * then {@link Channels#BOTTLENECK_BYTES} with a bottleneck port, then one latency channel per flow entry. Rates and utilisations cover the interval that ends at
  * the sample. The distribution of the ring's and the qdisc's bytes and of BQL's limit over all
  * samples is kept for the summary, and with a FIFO those of its bytes and of the bytes between
  * driver and wire; with several queues, each queue's own in its {@link QueueStats}.
@@ -49,7 +50,15 @@ final class Sampler {
     final Histogram fifoBytes = new Histogram();
     final Histogram driverToWireBytes = new Histogram();
 
-    Sampler(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats, long intervalNs) {
+    /** The bottleneck port beyond the wire, or null. */
+    private final BottleneckPort port;
+    /** Only with a port: the bytes in its buffer. */
+    final Histogram portBytes = new Histogram();
+
+    /** @param port the bottleneck port beyond the wire, or null */
+    Sampler(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats, long intervalNs,
+            BottleneckPort port) {
+        this.port = port;
         if (intervalNs <= 0) {
             throw new IllegalArgumentException("sample_interval must be above 0, was " + intervalNs + " ns");
         }
@@ -63,6 +72,9 @@ final class Sampler {
         List<Channel> channels = new ArrayList<>(Channels.standard(queues.length));
         if (fifo != null) {
             channels.addAll(Channels.FIFO);
+        }
+        if (port != null) {
+            channels.add(Channels.BOTTLENECK_BYTES);
         }
         if (queues.length > 1) { // the totals above, then each queue's own
             for (TxQueue q : queues) {
@@ -160,6 +172,10 @@ final class Sampler {
             row[c++] = toWire;
             fifoBytes.record(held);
             driverToWireBytes.record(toWire);
+        }
+        if (port != null) {
+            row[c++] = port.queuedBytes();
+            portBytes.record(port.queuedBytes());
         }
         if (queues.length > 1) {
             for (TxQueue q : queues) {

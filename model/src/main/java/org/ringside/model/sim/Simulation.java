@@ -67,12 +67,13 @@ public final class Simulation {
         packets = path.packets;
         sources = path.sources;
         stats = path.stats;
-        sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs());
+        sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs(),
+                path.port == null ? null : path.port.port());
         narrator = new StepNarrator(sources, counters, queues);
         snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
                 path.stack, path.pick, path.qdiscName);
         summaries = new SummaryBuilder(queues, path.cpus, path.wire, counters, stats, sources, path.payloadSent,
-                sampler);
+                sampler, path.port == null ? null : path.port.port());
         this.knobs = new RuntimeKnobs(path, scenario, this::now);
     }
 
@@ -243,6 +244,9 @@ public final class Simulation {
                 break;
             case QDISC_WATCHDOG:
                 path.onQdiscWatchdog(now, a);
+                break;
+            case PORT_DONE:
+                path.onPortDone(now);
                 break;
             default:
                 throw new IllegalStateException("unknown event " + kind);

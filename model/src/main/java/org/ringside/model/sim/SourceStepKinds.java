@@ -20,6 +20,9 @@ final class SourceStepKinds {
         if (what == Source.TIMER_PACE) {
             return StepKind.TCP_PACED;
         }
+        if (what == Source.TIMER_RTO) {
+            return StepKind.TCP_RTO;
+        }
         if (what == Source.TIMER_DELACK) {
             return StepKind.TCP_DELACK;
         }

@@ -164,6 +164,11 @@ final class StackEntry implements SourceContext, QdiscDrops {
     }
 
     @Override
+    public boolean behindPort() {
+        return settings.behindPort();
+    }
+
+    @Override
     public QdiscKind qdiscKind() {
         return settings.qdiscKind();
     }

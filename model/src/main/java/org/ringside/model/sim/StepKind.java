@@ -20,6 +20,8 @@ public enum StepKind {
     TCP_ACK_WORK(Stage.CPU),
     /** A TCP sender retried after a drop left nothing in flight. */
     TCP_RETRY(Stage.SOCKET),
+    /** TCP's retransmission timer fired behind a bottleneck port: what the network dropped counts as lost. */
+    TCP_RTO(Stage.SOCKET),
     /** A request-response flow got its reply and sent the next request. */
     RR_REPLY(Stage.SOCKET),
     /** A request-response flow sent its request again after a drop. */
@@ -38,6 +40,8 @@ public enum StepKind {
     PKTGEN_XMIT(Stage.DRIVER),
     /** A doorbell's MMIO write finished: the NIC sees the new tail. */
     DOORBELL(Stage.RING),
+    /** A frame left the bottleneck port beyond the wire: the far end has it (with {@code network:}). */
+    PORT_SENT(Stage.WIRE),
     /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
     CLEANUP(Stage.COMPLETION),
     /** The NIC has read a packet's descriptors and data into its FIFO (a NIC with a FIFO only). */

@@ -102,6 +102,10 @@ final class StepNarrator {
                 s.append("the receiving application of ").append(flowName(n.source))
                         .append(" has read enough: its receiver sends a window update");
                 break;
+            case TCP_RTO:
+                s.append(flowName(n.source)).append("'s retransmission timer fires");
+                queued(s, n);
+                break;
             case TCP_RETRY:
                 s.append(flowName(n.source)).append(" retries after a drop left nothing in flight");
                 queued(s, n);
@@ -133,12 +137,23 @@ final class StepNarrator {
             case FRAME_SENT:
                 s.append("frame ").append(n.frame).append(" of ").append(n.frames).append(" of packet #").append(n.packet)
                         .append(" left the wire (").append(ByteCounts.exact(n.frameBytes)).append(')');
+                portDrop(s, n);
                 break;
             case PACKET_SENT:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")
                         .append(ByteCounts.exact(n.length)).append(") left the wire ").append(Durations.human(n.latencyNs))
                         .append(" after it was queued");
+                portDrop(s, n);
                 interrupt(s, n);
+                break;
+            case PORT_SENT:
+                s.append("a frame of ").append(flowName(n.source)).append(" (").append(ByteCounts.exact(n.length))
+                        .append(") left the bottleneck port after waiting ").append(Durations.human(n.portSojournNs))
+                        .append(" in its buffer; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait behind it");
+                if (n.portAqmDrops > 0) {
+                    s.append("; CoDel dropped ").append(plural(n.portAqmDrops, "frame"))
+                            .append(" at the head first: the queue stood above its 5 ms target for 100 ms");
+                }
                 break;
             case FETCHED:
                 s.append("packet #").append(n.packet).append(" (").append(flowName(n.source)).append(", ")
@@ -256,6 +271,13 @@ final class StepNarrator {
     }
 
     /** What a completion did to the TX interrupt: fired it now, or started its timer. */
+    private static void portDrop(StringBuilder s, StepNote n) {
+        if (n.portDropLimit >= 0) {
+            s.append("; the bottleneck port drops it: its buffer (").append(n.portLimitInPackets
+                    ? plural(n.portDropLimit, "packet") : ByteCounts.exact(n.portDropLimit)).append(") is full");
+        }
+    }
+
     private static void interrupt(StringBuilder s, StepNote n) {
         if (n.interruptNow) {
             s.append("; TX interrupt now");

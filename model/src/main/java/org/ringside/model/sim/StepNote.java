@@ -110,6 +110,8 @@ final class StepNote {
 
     void reset(long nowNs) {
         timeNs = nowNs;
+        portDropLimit = -1;
+        portAqmDrops = 0;
         kind = StepKind.IDLE;
         packet = -1;
         source = -1;
@@ -164,6 +166,27 @@ final class StepNote {
     }
 
     /** A frame of a packet left the wire: its number (from 1), the packet's frames, its bytes. */
+    /** FRAME_SENT, PACKET_SENT: the bottleneck port's buffer, in its unit, when it dropped the frame; else -1. */
+    long portDropLimit = -1;
+    /** ... and whether that limit counts packets rather than bytes. */
+    boolean portLimitInPackets;
+    /** PORT_SENT: how long the frame waited in the port's buffer, and the bytes still waiting. */
+    long portSojournNs;
+    long portQueuedBytes;
+    /** PORT_SENT: frames CoDel dropped at the port's head before this one. */
+    int portAqmDrops;
+
+    void portDrop(long limit, boolean inPackets) {
+        portDropLimit = limit;
+        portLimitInPackets = inPackets;
+    }
+
+    void portSent(long len, long sojournNs, long queuedBytes) {
+        length = len;
+        portSojournNs = sojournNs;
+        portQueuedBytes = queuedBytes;
+    }
+
     void frame(long number, long count, long bytes) {
         frame = number;
         frames = count;

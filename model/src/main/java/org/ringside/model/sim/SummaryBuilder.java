@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringside.model.metrics.FlowStats;
 import org.ringside.model.metrics.Histogram;
+import org.ringside.model.network.BottleneckPort;
+import org.ringside.model.network.PortStats;
 import org.ringside.model.nic.Wire;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
@@ -28,9 +30,12 @@ final class SummaryBuilder {
     /** Payload bytes per source that have left the wire. */
     private final long[] payloadSent;
     private final Sampler sampler;
+    /** The bottleneck port beyond the wire, or null. */
+    private final BottleneckPort port;
 
     SummaryBuilder(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats,
-            Sources sources, long[] payloadSent, Sampler sampler) {
+            Sources sources, long[] payloadSent, Sampler sampler, BottleneckPort port) {
+        this.port = port;
         this.queues = queues;
         this.cpus = cpus;
         this.wire = wire;
@@ -69,7 +74,26 @@ final class SummaryBuilder {
                 TxQueue.sum(queues, q -> q.irq.interrupts()), frames, new DropCauses(c.overlimitDrops, c.codelDrops),
                 seconds > 0 ? c.tcpPayloadBytes * 8 / seconds : 0, fairness(seconds), latency(sojourn()),
                 queues[0].fifo == null ? null : spread(sampler.fifoBytes), // the one FIFO the queues share
-                queues[0].fifo == null ? null : spread(sampler.driverToWireBytes), queueSummaries(), cpuSummaries(nowNs));
+                queues[0].fifo == null ? null : spread(sampler.driverToWireBytes), queueSummaries(), cpuSummaries(nowNs),
+                bottleneck(seconds));
+    }
+
+    /** The bottleneck port's figures, and what its drops cost the TCP senders; null without a port. */
+    private RunSummary.BottleneckSummary bottleneck(double seconds) {
+        if (port == null) {
+            return null;
+        }
+        long retransmits = 0;
+        long timeouts = 0;
+        for (Source s : sources.all()) {
+            if (s instanceof BulkTcpSource tcp) {
+                retransmits += tcp.retransmits();
+                timeouts += tcp.timeouts();
+            }
+        }
+        PortStats p = port.stats();
+        return new RunSummary.BottleneckSummary(spread(sampler.portBytes), latency(p.sojourns()), p.drops(), p.marks(),
+                seconds > 0 ? p.bytesSent() * 8 / seconds : 0, retransmits, timeouts);
     }
 
     /** ACKs the senders of one flow entry received. */

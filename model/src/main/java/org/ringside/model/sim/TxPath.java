@@ -63,6 +63,8 @@ final class TxPath implements Wakeups {
     final WireCompletion completion;
     /** The clean-ups and qdisc runs the queues have asked of the CPUs. */
     private final WorkAsked asked;
+    /** The bottleneck port beyond the wire, or null. */
+    final PortPath port;
     /** Each queue's qdisc watchdog (fq's timer), by queue. */
     private final QdiscWatchdogTimer[] watchdogs;
 
@@ -80,7 +82,10 @@ final class TxPath implements Wakeups {
         // nothing until scheduleStarts, at the end.
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         payloadSent = new long[sources.size()];
-        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent);
+        port = scenario.network().present()
+                ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(), events, packets,
+                        sources, note) : null;
+        Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent, port == null);
         asked = new WorkAsked(pick);
         Nic nic = scenario.nic();
         // One packet buffer for every queue: the 82599's with DCB off (MTQC_64Q_1PB).
@@ -110,7 +115,7 @@ final class TxPath implements Wakeups {
             works[c] = new CpuWork(cpus[c], queues, asked, packets, settings, counters, note, sources,
                     stack.pktgens());
         }
-        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery);
+        completion = new WireCompletion(events, queues, packets, counters, note, sources, delivery, port);
         PacketLayout[] layouts = new PacketLayout[sources.size()];
         for (int i = 0; i < layouts.length; i++) {
             layouts[i] = switch (sources.get(i).flow().kind()) {
@@ -209,6 +214,11 @@ final class TxPath implements Wakeups {
         int cpuIndex = asked.runCpu(queues[queueIndex]);
         note.at(queueIndex, cpuIndex);
         qdiscHasWork(now, queueIndex, cpuIndex);
+    }
+
+    /** A frame left the bottleneck port. */
+    void onPortDone(long now) {
+        port.onPortDone(now);
     }
 
     // --- wake-ups between the handlers -----------------------------------------------------------

@@ -50,9 +50,12 @@ final class WireCompletion {
     /** Whether each source sends TCP, whose payload each frame counts (read per frame). */
     private final boolean[] tcpSource;
     private long fetchEvent = EventQueue.NO_HANDLE;
+    /** The bottleneck port beyond the wire, which each frame enters as it leaves, or null. */
+    private final PortPath port;
 
     WireCompletion(EventQueue events, TxQueue[] queues, Packets packets, Counters counters, StepNote note,
-            Sources sources, Delivery delivery) {
+            Sources sources, Delivery delivery, PortPath port) {
+        this.port = port;
         this.events = events;
         this.queues = queues;
         this.queue = queues[0];
@@ -181,7 +184,7 @@ final class WireCompletion {
      */
     int endInnerFrames(long limitNs) {
         NicTransmitter nic = queue.nic;
-        if (fifo != null) {
+        if (fifo != null || port != null) { // a port takes each frame as an event of its own
             return 0;
         }
         int ended = 0;
@@ -230,6 +233,9 @@ final class WireCompletion {
             note.frame(nic.frameIndex() + 1, nic.frameCount(), nic.frameBytes());
         }
         countTcpPayload(nic, packet);
+        if (port != null) {
+            port.frameLeftWire(now, nic, packet);
+        }
         long next = nic.frameDone();
         if (fifo != null) {
             startFetches(now); // the frame's bytes made room; its reads are scheduled before the next frame's end

@@ -36,7 +36,10 @@ import org.ringside.model.scenario.Tcp;
  *   <li>a drop cuts cwnd to the algorithm's ssthresh (0.7 of it under CUBIC, half under Reno) at
  *       most once per window of data, at once rather than over a round trip as PRR would; dropped
  *       bytes are sent again later as new data (after the next ACK, or after 200 ms when nothing
- *       is in flight).</li>
+ *       is in flight);</li>
+ *   <li>behind a bottleneck port ({@code network:}) the receiver sees each frame as it leaves the
+ *       port, and the port's drops are recovered as {@link TcpRecovery} says: fast retransmit
+ *       once three later segments arrived, the retransmission timer when a whole window is lost.</li>
  * </ul>
  */
 public final class BulkTcpSource extends Source {
@@ -98,10 +101,15 @@ public final class BulkTcpSource extends Source {
     private long acks;
     /** Segments the latest ACK covered. */
     private long lastAckSegments;
+    /** Recovery from the bottleneck port's drops, or null when there is no port. */
+    private final TcpRecovery recovery;
+    /** Whether the retransmission timer's event is pending. */
+    private boolean rtoTimerSet;
 
     public BulkTcpSource(SourceContext ctx, Flow flow, int index, int group, long startNs) {
         super(ctx, flow, index, group, startNs);
-        far = new ReceiverEnd(ctx, flow, index, this::timer);
+        recovery = ctx.behindPort() ? new TcpRecovery(new NetworkLosses()) : null;
+        far = new ReceiverEnd(ctx, flow, index, this::timer, recovery == null ? () -> { } : recovery::ackSent);
         sendWindow = far.window();
         pacingRatios = ctx.kernel().atLeast(LinuxHistory.PACING_RATIOS);
         autosize = new TsoAutosize(ctx.kernel());
@@ -116,6 +124,11 @@ public final class BulkTcpSource extends Source {
         }
         if (what == TIMER_WINDOW) {
             far.windowTimer(nowNs);
+            return;
+        }
+        if (what == TIMER_RTO) {
+            rtoTimerSet = false;
+            armRto(recovery.timerFired(nowNs, inflight, srttNs));
             return;
         }
         if (what == TIMER_START) {
@@ -150,12 +163,15 @@ public final class BulkTcpSource extends Source {
         lastAckSegments = (bytes + ctx.mss() - 1) / ctx.mss();
         sndUna += bytes;
         sendWindow.arrived(sndUna);
+        if (recovery != null) {
+            recovery.acked(nowNs, bytes, srttNs); // finds losses before the window grows
+        }
         long rttNs = nowNs - offeredNs;
         sampleRtt(rttNs);
         // tcp_ack: pkts_acked sees the sample first, then cong_avoid the segments acknowledged.
         congestion.acked(window, nowNs, rttNs, sndUna, sndNxt, pacingRateNow, ctx.superPackets() ? ctx.gsoMaxSize() : 0,
                 pacing.status() != TcpPacing.Status.NONE);
-        if (cwndLimited(priorInflight)) {
+        if (cwndLimited(priorInflight) && (recovery == null || !recovery.inRecovery())) {
             int mss = ctx.mss();
             congestion.congAvoid(window, nowNs, (int) ((bytes + mss - 1) / mss));
         }
@@ -221,8 +237,11 @@ public final class BulkTcpSource extends Source {
             long unsent = writeQueue.unsent(copies, sndNxt);
             long rwndRoom = sendWindow.room(sndNxt);
             long room = Math.min(Math.min(Math.min(windowRoom, bufferRoom), unsent), rwndRoom);
-            if (room < mss) { // tcp_cwnd_test comes before tcp_snd_wnd_test
-                limit = unsent == room ? TcpLimit.COPY
+            // A segment found lost goes before new data (tcp_xmit_retransmit_queue), as the window lets it.
+            int resend = recovery == null ? -1 : recovery.nextRetransmission();
+            if (resend >= 0 ? windowRoom < recovery.payloadOf(resend) : room < mss) { // tcp_cwnd_test before tcp_snd_wnd_test
+                limit = resend >= 0 ? TcpLimit.CWND
+                        : unsent == room ? TcpLimit.COPY
                         : windowRoom < mss && windowRoom <= bufferRoom ? TcpLimit.CWND
                         : rwndRoom < mss ? TcpLimit.RWND
                         : windowRoom <= bufferRoom ? TcpLimit.CWND : TcpLimit.SEND_BUFFER;
@@ -230,7 +249,7 @@ public final class BulkTcpSource extends Source {
             }
             // Nothing below changes the window, what is in flight or srtt before the packet is sent.
             long rate = pacingRate();
-            int payload = nextPayload(room, mss, headers, tcp, rate);
+            int payload = resend >= 0 ? recovery.payloadOf(resend) : nextPayload(room, mss, headers, tcp, rate);
             int len = payload + headers;
             long below = ctx.belowTcp(index());
             long tsqLimit = tcp.smallQueues() ? SmallQueues.limit(len, tcp, rate, ctx.kernel()) : Long.MAX_VALUE;
@@ -245,14 +264,30 @@ public final class BulkTcpSource extends Source {
             lastSendBuffer = tcp.wmemMax();
             boolean superPacket = payload > mss;
             int packet = packets.allocate(index(), len, headers, superPacket ? mss : 0);
-            long seq = sndNxt;
+            long seq = resend >= 0 ? recovery.seqOf(resend) : sndNxt;
             packets.setSeq(packet, seq);
             packets.setTstamp(packet, pacing.sent(nowNs, len, rate));
-            sndNxt += payload;
+            if (resend >= 0) {
+                recovery.resent(resend);
+            } else {
+                sndNxt += payload;
+            }
             inflight += payload;
             packetsOut++;
+            if (recovery != null) {
+                recovery.sent(nowNs, srttNs);
+                armRto(0);
+            }
             if (!ctx.send(packet, band(), nowNs)) {
-                lost(nowNs, payload, seq);
+                if (resend >= 0) {
+                    recovery.resendFailed(resend); // sent again later, the window cut already
+                    inflight -= payload;
+                    packetsOut--;
+                    blocked = true;
+                    retryIfIdle(nowNs);
+                } else {
+                    lost(nowNs, payload, seq);
+                }
                 limit = TcpLimit.DROP;
                 return;
             }
@@ -281,6 +316,19 @@ public final class BulkTcpSource extends Source {
     @Override
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
         far.arrived(nowNs, payloadBytes, offeredNs);
+    }
+
+    /** Behind a bottleneck port the receiver sees each frame as it leaves the port. */
+    @Override
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs,
+            boolean ce) {
+        far.segmentArrived(nowNs, payloadBytes, endsSkb, offeredNs, recovery.arrived(seq, order, ce));
+    }
+
+    /** The bottleneck port dropped one of its frames: the scoreboard keeps it until ACKs show it. */
+    @Override
+    public void onNetworkDrop(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order) {
+        recovery.dropped(seq, payloadBytes, endsSkb, order);
     }
 
     @Override
@@ -346,6 +394,12 @@ public final class BulkTcpSource extends Source {
         inflight -= payloadBytes;
         packetsOut--;
         sndUna += payloadBytes;
+        reduceOncePerWindow(seq);
+        blocked = true;
+        retryIfIdle(nowNs);
+    }
+
+    private void reduceOncePerWindow(long seq) {
         if (seq >= recover) {
             // First loss in this window: multiplicative decrease, and no more until sndNxt is acked.
             window.ssthresh = congestion.ssthresh(window);
@@ -354,9 +408,55 @@ public final class BulkTcpSource extends Source {
             recover = sndNxt;
             reductions++;
         }
-        blocked = true;
+    }
+
+    private void retryIfIdle(long nowNs) {
         if (inflight == 0) {
             timer(nowNs + RETRY_NS, TIMER_RETRY);
+        }
+    }
+
+    /** One retransmission timer event at a time, at {@code dueNs} or, for 0, when recovery says. */
+    private void armRto(long dueNs) {
+        if (!rtoTimerSet && dueNs >= 0) {
+            long at = dueNs > 0 ? dueNs : recovery.rtoDueNs();
+            if (at >= 0) {
+                rtoTimerSet = true;
+                timer(at, TIMER_RTO);
+            }
+        }
+    }
+
+    /** How the scoreboard's findings reach this sender's window and pipe. */
+    private final class NetworkLosses implements TcpRecovery.Sender {
+        @Override
+        public void foundLost(long nowNs, long seq, int payload, boolean endsSkb) {
+            inflight -= payload;
+            packetsOut -= endsSkb ? 1 : 0;
+            reduceOncePerWindow(seq); // tcp_enter_recovery: ssthresh, then the window
+        }
+
+        /** tcp_enter_cwr: an ECN echo cuts the window as a loss does, once per window, with nothing lost. */
+        @Override
+        public void ecnEcho(long nowNs, long markedSeq) {
+            reduceOncePerWindow(markedSeq);
+        }
+
+        @Override
+        public void timedOut(long nowNs, long payload, int skbs, boolean recovering) {
+            inflight -= payload;
+            packetsOut -= skbs;
+            // tcp_enter_loss: a new ssthresh unless recovery set one; one packet in flight.
+            if (!recovering) {
+                window.ssthresh = congestion.ssthresh(window);
+            }
+            window.cwnd = 1;
+            window.cwndCnt = 0;
+            recover = sndNxt;
+            reductions++;
+            congestion.lossState(nowNs, sndNxt);
+            blocked = false;
+            trySend(nowNs);
         }
     }
 
@@ -413,6 +513,16 @@ public final class BulkTcpSource extends Source {
     /** Times a loss cut the window. */
     public long reductions() {
         return reductions;
+    }
+
+    /** Segments sent again after the network dropped them (0 without a bottleneck port). */
+    public long retransmits() {
+        return recovery == null ? 0 : recovery.retransmits();
+    }
+
+    /** Retransmission timeouts (0 without a bottleneck port). */
+    public long timeouts() {
+        return recovery == null ? 0 : recovery.timeouts();
     }
 
     /** Smoothed round-trip time in ns, 0 before the first ACK. */

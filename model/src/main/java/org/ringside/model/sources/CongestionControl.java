@@ -28,6 +28,10 @@ interface CongestionControl {
     /** {@code ssthresh}: the window a loss leaves, packets. */
     int ssthresh(TcpWindow w);
 
+    /** {@code set_state(sk, TCP_CA_Loss)}: a retransmission timeout; Reno keeps nothing to forget. */
+    default void lossState(long nowNs, long sndNxt) {
+    }
+
     /** A new socket's algorithm, started at {@code nowNs} with {@code sndNxt} bytes sent. */
     static CongestionControl of(TcpCongestion kind, Kernel kernel, long nowNs, long sndNxt) {
         return switch (kind) {

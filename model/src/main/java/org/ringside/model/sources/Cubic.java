@@ -39,7 +39,8 @@ final class Cubic implements CongestionControl {
     private static final long NO_EPOCH = Long.MIN_VALUE;
 
     private final boolean usecDelay;
-    private final HyStart hystart;
+    private final Kernel kernel;
+    private HyStart hystart;
     /** {@code cnt}: the window grows one packet per this many acknowledged. */
     private long cnt;
     private long lastMaxCwnd;
@@ -57,6 +58,26 @@ final class Cubic implements CongestionControl {
 
     Cubic(Kernel kernel, long nowNs, long sndNxt) {
         usecDelay = kernel.atLeast(LinuxHistory.HYSTART_USEC);
+        this.kernel = kernel;
+        hystart = new HyStart(kernel, nowNs, sndNxt);
+    }
+
+    /**
+     * {@code cubictcp_state(sk, TCP_CA_Loss)}: a retransmission timeout forgets the curve
+     * ({@code bictcp_reset}, W_max included) and starts HyStart afresh ({@code bictcp_hystart_reset}).
+     */
+    @Override
+    public void lossState(long nowNs, long sndNxt) {
+        cnt = 0;
+        lastMaxCwnd = 0;
+        lastCwnd = 0;
+        lastTime = 0;
+        originPoint = 0;
+        k = 0;
+        delayMinUs = 0;
+        epochStart = NO_EPOCH;
+        ackCnt = 0;
+        tcpCwnd = 0;
         hystart = new HyStart(kernel, nowNs, sndNxt);
     }
 

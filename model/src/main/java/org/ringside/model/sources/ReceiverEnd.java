@@ -19,6 +19,8 @@ final class ReceiverEnd {
     private final SourceContext ctx;
     private final Flow flow;
     private final Timers timers;
+    /** Told of every ACK the receiver sends (the loss recovery counts those on their way). */
+    private final Runnable ackSentHook;
     /** This flow's ACKs come back in order: they wait in one chain of the event queue. */
     private final int ackChain;
     private final TcpReceiver receiver;
@@ -30,10 +32,11 @@ final class ReceiverEnd {
     /** Payload the latest firing of the delayed-ACK timer acknowledged (0: none waited). */
     private long delackAcked;
 
-    ReceiverEnd(SourceContext ctx, Flow flow, int source, Timers timers) {
+    ReceiverEnd(SourceContext ctx, Flow flow, int source, Timers timers, Runnable ackSentHook) {
         this.ctx = ctx;
         this.flow = flow;
         this.timers = timers;
+        this.ackSentHook = ackSentHook;
         ackChain = ctx.events().newChain(EventKind.TCP_ACK, source);
         receiver = new TcpReceiver(ctx.receiver(), ctx.kernel(), ctx.mss(), this::ackSent);
     }
@@ -41,6 +44,16 @@ final class ReceiverEnd {
     /** One of the sender's skbs reached the receiver whole (its last bit left the wire). */
     void arrived(long nowNs, int payload, long offeredNs) {
         armDelack(receiver.arrived(nowNs, payload, offeredNs));
+        armWindowUpdate();
+    }
+
+    /**
+     * Behind a bottleneck port one segment reached the receiver on its own.
+     *
+     * @param ackNow ACK at once: out-of-order data or a hole filled
+     */
+    void segmentArrived(long nowNs, int payload, boolean endsSkb, long offeredNs, boolean ackNow) {
+        armDelack(receiver.segmentArrived(nowNs, payload, endsSkb, offeredNs, ackNow));
         armWindowUpdate();
     }
 
@@ -63,6 +76,7 @@ final class ReceiverEnd {
     /** An ACK leaves the receiver: it reaches the sender {@code remote_rtt} later. */
     private void ackSent(long nowNs, long bytes, int skbs, long offeredNs, long advertised) {
         window.sent(advertised);
+        ackSentHook.run();
         ctx.events().scheduleInChain(ackChain, nowNs + flow.remoteRttNs(), AckArg.of(bytes, skbs, offeredNs));
     }
 

@@ -30,6 +30,8 @@ public abstract class Source {
     public static final long TIMER_DELACK = 6;
     /** The receiving application read enough for a window update ({@code tcp_cleanup_rbuf}). */
     public static final long TIMER_WINDOW = 7;
+    /** TCP's retransmission timer ({@code tcp_retransmit_timer}), behind a bottleneck port. */
+    public static final long TIMER_RTO = 8;
 
     protected final SourceContext ctx;
     protected final Flow flow;
@@ -106,6 +108,33 @@ public abstract class Source {
      * @param offeredNs when the packet was handed to the qdisc
      */
     public void onSent(long nowNs, int payloadBytes, long offeredNs) {
+    }
+
+    /**
+     * With a bottleneck port beyond the wire ({@code network:}), a frame of one of its packets left
+     * the port: the far end has it. The frames of a packet arrive one by one, the last one ending
+     * the sender's skb; other kinds than bulk TCP take the packet as sent then.
+     *
+     * @param seq the frame's first payload byte
+     * @param offeredNs when its packet was handed to the qdisc
+     * @param ce the port's AQM marked it Congestion Experienced
+     */
+    public void onArrived(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order, long offeredNs,
+            boolean ce) {
+        if (endsSkb) {
+            onSent(nowNs, payloadBytes, offeredNs);
+        }
+    }
+
+    /**
+     * The bottleneck port dropped a frame of one of its packets; the sender does not know yet.
+     * Other kinds than bulk TCP take it as a loss at once (a request is sent again after
+     * {@link #RETRY_NS}).
+     *
+     * @param order the frame's place among this source's frames entering the port
+     */
+    public void onNetworkDrop(long nowNs, long seq, int payloadBytes, boolean endsSkb, long order) {
+        onLost(nowNs, payloadBytes, seq);
     }
 
     /**

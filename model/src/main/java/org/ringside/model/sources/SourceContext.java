@@ -35,6 +35,14 @@ public interface SourceContext {
         return Receiver.defaults();
     }
 
+    /**
+     * Whether a bottleneck port lies beyond the wire ({@code network:}): the far end then sees
+     * frames as they leave it, and TCP recovers from its drops ({@link TcpRecovery}).
+     */
+    default boolean behindPort() {
+        return false;
+    }
+
     /** The root qdisc's kind: fq paces the sockets whose packets it sees ({@code SK_PACING_FQ}). */
     QdiscKind qdiscKind();
 

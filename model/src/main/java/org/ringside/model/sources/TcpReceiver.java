@@ -89,21 +89,42 @@ final class TcpReceiver {
         reads.arrived(nowNs, payload);
         for (int left = payload; left > 0; left -= unit) {
             int len = Math.min(unit, left);
-            if (unacked == 0) {
-                oldestOfferedNs = offeredNs;
-            }
-            unacked += len;
-            rcvNxt += len;
-            if (left == len) {
-                skbs++;
-            }
-            if (!settings.delayedAck() || settings.quickack() || quick > 0 || unacked > mss) {
-                send(nowNs);
-            } else if (delackDueNs < 0) {
-                delackDueNs = nowNs + DELACK_NS; // tcp_send_delayed_ack
-            }
+            take(nowNs, len, left == len, offeredNs, false);
         }
         return delackDueNs;
+    }
+
+    /**
+     * One segment arrived on its own, as it does behind a bottleneck port, which spaces a
+     * super-packet's frames out (the model merges nothing there; a real receiver's GRO merges what
+     * one interrupt gathers).
+     *
+     * @param endsSkb it completes one of the sender's skbs
+     * @param ackNow ACK at once whatever the delayed-ACK rules say: out-of-order data, or a hole
+     *     filled ({@code __tcp_ack_snd_check}'s out-of-order test, {@code ICSK_ACK_NOW} in
+     *     {@code tcp_data_queue})
+     * @return when the delayed-ACK timer must fire, or -1 when no ACK waits for it
+     */
+    long segmentArrived(long nowNs, int payload, boolean endsSkb, long offeredNs, boolean ackNow) {
+        reads.arrived(nowNs, payload);
+        take(nowNs, payload, endsSkb, offeredNs, ackNow);
+        return delackDueNs;
+    }
+
+    private void take(long nowNs, int len, boolean endsSkb, long offeredNs, boolean ackNow) {
+        if (unacked == 0) {
+            oldestOfferedNs = offeredNs;
+        }
+        unacked += len;
+        rcvNxt += len;
+        if (endsSkb) {
+            skbs++;
+        }
+        if (ackNow || !settings.delayedAck() || settings.quickack() || quick > 0 || unacked > mss) {
+            send(nowNs);
+        } else if (delackDueNs < 0) {
+            delackDueNs = nowNs + DELACK_NS; // tcp_send_delayed_ack
+        }
     }
 
     /**

@@ -105,8 +105,8 @@ class KnobsTest {
     @Test
     void theTopLevelKeysComeInTheDesignsOrder() {
         assertThat(Knobs.topLevelKeys()).containsExactly(
-                "name", "duration", "seed", "kernel", "cpus", "link", "nic", "bql", "qdisc", "tcp", "receiver", "sample_interval", "cpu",
-                "flows");
+                "name", "duration", "seed", "kernel", "cpus", "link", "nic", "bql", "qdisc", "tcp", "receiver", "network", "sample_interval",
+                "cpu", "flows");
     }
 
     @Test

@@ -20,6 +20,19 @@ final class RandomScenarios {
         this.rnd = new Random(seed);
     }
 
+    /** No port, or one with a rate and one kind of buffer that holds a full frame. */
+    private Network network(Nic nic) {
+        long rate = knob("network.bottleneck.rate");
+        if (rate == 0) {
+            return new Network(new Bottleneck(0, 0, 0, Aqm.DROPTAIL));
+        }
+        boolean packets = knob("network.bottleneck.buffer_packets") % 2 == 0;
+        long bytes = Math.max(knob("network.bottleneck.buffer"), nic.mtu() + 14L);
+        return new Network(new Bottleneck(rate, packets ? 0 : bytes,
+                packets ? Math.max(1, knob("network.bottleneck.buffer_packets")) : 0,
+                Aqm.values()[(int) knob("network.bottleneck.aqm")]));
+    }
+
     Scenario next() {
         Nic nic = nic();
         List<Flow> flows = new ArrayList<>();
@@ -52,7 +65,7 @@ final class RandomScenarios {
                 qdisc.withBqlAbortsList(knob("qdisc.bql_aborts_list") != 0).withBulkDequeue(knob("qdisc.bulk_dequeue") != 0), tcp,
                 new Receiver(knob("receiver.gro") != 0, knob("receiver.delayed_ack") != 0, knob("receiver.quickack") != 0,
                         knob("receiver.per_byte"), knob("receiver.rmem_max")),
-                knob("sample_interval"),
+                network(nic), knob("sample_interval"),
                 new Cpu(knob("cpu.per_packet"), knob("cpu.per_segment"), knob("cpu.doorbell"),
                         knob("cpu.per_completion"), knob("cpu.pktgen_per_packet"), knob("cpu.per_interrupt"),
                         knob("cpu.per_byte"), knob("cpu.per_ack"), knob("cpu.per_skb"), knob("cpu.zerocopy_per_page"),

@@ -9,7 +9,7 @@ final class ScenarioErrors {
     }
 
     static final String ONE_FLOW = "flows: [ { kind: bulk_tcp } ]\n";
-    static final String TOP_KEYS = "name, duration, seed, kernel, cpus, link, nic, bql, qdisc, tcp, receiver, sample_interval, cpu, flows";
+    static final String TOP_KEYS = "name, duration, seed, kernel, cpus, link, nic, bql, qdisc, tcp, receiver, network, sample_interval, cpu, flows";
 
     static ScenarioException error(String yaml) {
         ScenarioException e = catchThrowableOfType(ScenarioException.class,

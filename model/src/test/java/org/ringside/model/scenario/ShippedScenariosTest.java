@@ -33,7 +33,8 @@ class ShippedScenariosTest {
                 "router-100mbit.yaml", "router-100mbit-bql-off.yaml", "pktgen-mmio-immediate.yaml", "pktgen-mmio-dispatch16.yaml",
                 "voip-vs-bulk.yaml", "bql-unlimited-3.18.yaml", "saturated-10gbe.yaml", "saturated-100gbe.yaml", "nic-fifo-10gbe.yaml",
                 "one-stream-100gbe.yaml", "four-streams-100gbe.yaml", "one-stream-zerocopy-100gbe.yaml",
-                "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml", "fq-pacing-1gbe.yaml");
+                "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml", "fq-pacing-1gbe.yaml",
+                "bottleneck-100mbit.yaml");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -7,6 +7,7 @@ import org.ringside.model.driver.TxRing;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.nic.NicFifo;
+import org.ringside.model.network.BottleneckPort;
 import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.Source;
 
@@ -53,6 +54,14 @@ final class Invariants {
         }
         assertThat(held).as("%s: bytes below TCP, summed over sockets", context)
                 .isEqualTo(TxQueue.sum(p.queues, q -> q.qdisc.bytes()) + ringShares);
+        if (p.port != null) {
+            // The port: every frame that entered it left, was dropped, waits, or is being sent.
+            BottleneckPort port = p.port.port();
+            assertThat(port.stats().framesArrived()).as("%s: frames through the bottleneck port", context)
+                    .isEqualTo(port.stats().framesSent() + port.stats().drops() + port.queuedFrames()
+                            + (port.busy() ? 1 : 0));
+            assertThat(port.queuedBytes()).as("%s: bytes in the port's buffer", context).isNotNegative();
+        }
         for (Source s : p.sources.all()) {
             if (s instanceof BulkTcpSource) {
                 BulkTcpSource tcp = (BulkTcpSource) s;

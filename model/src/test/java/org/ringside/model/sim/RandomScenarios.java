@@ -10,7 +10,10 @@ import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.KernelGates;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.Tcp;
@@ -101,7 +104,7 @@ final class RandomScenarios {
         Receiver receiver = new Receiver(rx.nextInt(4) != 0, rx.nextInt(4) != 0, rx.nextInt(4) == 0,
                 rx.nextInt(4) == 0 ? 0 : pick(rx, 100L, 2_000L), pick(rx, 65_536L, 32L << 20));
         Scenario s = new Scenario("random " + seed, 20_000_000L, seed, Kernel.FIRST, new Link(rate), nic, bql, qdisc,
-                Tcp.defaults(), receiver, pick(r, 10_000L, 100_000L), cpu, flows);
+                Tcp.defaults(), receiver, network(seed, rate), pick(r, 10_000L, 100_000L), cpu, flows);
         Nic chosenNic = s.nic();
         s = Knobs.get("kernel").set(s, kernel.index()).withNic(chosenNic);
         if (r.nextInt(3) == 0) {
@@ -213,5 +216,17 @@ final class RandomScenarios {
     @SafeVarargs
     static <T> T pick(Random r, T... options) {
         return options[r.nextInt(options.length)];
+    }
+
+    /** One scenario in four has a bottleneck port beyond the wire, from its own draws. */
+    private static Network network(long seed, long linkRate) {
+        Random n = new Random(seed * 79 + 11);
+        if (n.nextInt(4) != 0) {
+            return Scenario.defaults().network();
+        }
+        long rate = Math.max(Units.MBIT, linkRate / pick(n, 2L, 10L, 100L));
+        boolean packets = n.nextBoolean();
+        return new Network(new Bottleneck(rate, packets ? 0 : pick(n, 20_000L, 200_000L, 2_000_000L),
+                packets ? pick(n, 1L, 4L, 100L) : 0, Aqm.DROPTAIL));
     }
 }

@@ -30,7 +30,7 @@ class ScoreboardTest {
         RunSummary.Latency nothing = new RunSummary.Latency(null, null, null, null);
         return new RunSummary(name, 1, Units.S, throughput, 0.9, 1000, 0.25, 10, 3, ring,
                 new RunSummary.Totals(0, 0, 0, 0), none, none, flows, 3, 0, 5, 1000,
-                new RunSummary.DropCauses(3, 0), 0, new RunSummary.Fairness(null, 0), nothing, null, null, null, null);
+                new RunSummary.DropCauses(3, 0), 0, new RunSummary.Fairness(null, 0), nothing, null, null, null, null, null);
     }
 
     private static RunSummary.FlowSummary flow(String name, String kind, Long p99) {

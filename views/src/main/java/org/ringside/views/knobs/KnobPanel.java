@@ -36,6 +36,8 @@ import org.ringside.model.scenario.ScenarioValidator;
 public final class KnobPanel extends ScrollPane {
     // Section of the table -> title, in the order the panel shows them.
     private static final Map<String, String> SECTIONS = sections();
+    /** The one map of the network section: its rows are named without it. */
+    private static final String BOTTLENECK = "bottleneck.";
 
     private final KnobTarget target;
     private final Map<Knob, KnobControl> controls = new LinkedHashMap<>();
@@ -248,7 +250,7 @@ public final class KnobPanel extends ScrollPane {
 
     private KnobRow row(Knob k) {
         KnobControl control = KnobControl.of(k);
-        KnobRow row = new KnobRow(k.name(), control);
+        KnobRow row = new KnobRow(label(k), control);
         row.setId("knob-row-" + id(k));
         control.controls().get(0).setId("knob-" + id(k));
         if (control.controls().size() > 1) {
@@ -386,6 +388,16 @@ public final class KnobPanel extends ScrollPane {
         flows.show(s.flows());
     }
 
+    /**
+     * The row's name: the key inside its section, less the bottleneck's map name, which the
+     * section's title already says (a narrow panel at large text has no room for
+     * "bottleneck.buffer_packets").
+     */
+    static String label(Knob k) {
+        String name = k.name();
+        return name.startsWith(BOTTLENECK) ? name.substring(BOTTLENECK.length()) : name;
+    }
+
     private static Map<String, String> sections() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("link", "Link");
@@ -394,6 +406,7 @@ public final class KnobPanel extends ScrollPane {
         m.put("qdisc", "Qdisc");
         m.put("tcp", "TCP");
         m.put("receiver", "Receiver");
+        m.put("network", "Bottleneck port");
         m.put("cpu", "CPU");
         m.put("", "Run");
         return m;

@@ -17,11 +17,14 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.KnobKind;
+import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Knobs;
@@ -329,6 +332,13 @@ class KnobPanelTest {
             case "qdisc.child" -> Knobs.get("qdisc.kind").set(Knobs.get("cpus").set(
                     Knobs.get("nic.driver").set(s, NicDriver.IGB.ordinal()), 2),
                     QdiscKind.MQ.ordinal());
+            // The port's keys need a port: a rate and one kind of buffer (CoDel for its ECN).
+            case "network.bottleneck.rate", "network.bottleneck.buffer", "network.bottleneck.aqm" ->
+                    s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.DROPTAIL)));
+            case "network.bottleneck.buffer_packets" ->
+                    s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 0, 100, Aqm.DROPTAIL)));
+            case "network.bottleneck.ecn" ->
+                    s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.CODEL)));
             default -> s;
         };
     }

@@ -1,0 +1,71 @@
+package org.ringside.model.network;
+
+import org.ringside.model.metrics.Histogram;
+
+/** What a bottleneck port has done: frames and bytes sent, drops, marks and sojourn times. */
+public final class PortStats {
+    private long framesArrived;
+    private long framesSent;
+    private long bytesSent;
+    private long drops;
+    private long droppedBytes;
+    private long marks;
+    private final Histogram sojourns = new Histogram();
+
+    void arrived() {
+        framesArrived++;
+    }
+
+    void sent(int len) {
+        framesSent++;
+        bytesSent += len;
+    }
+
+    void dropped(int len) {
+        drops++;
+        droppedBytes += len;
+    }
+
+    void marked() {
+        marks++;
+    }
+
+    void sojourn(long ns) {
+        sojourns.record(ns);
+    }
+
+    /** Frames that entered the port: sent, dropped, waiting or being sent. */
+    public long framesArrived() {
+        return framesArrived;
+    }
+
+    /** Frames that left the port. */
+    public long framesSent() {
+        return framesSent;
+    }
+
+    /** Bytes of frames that left the port, each counted from its Ethernet header ({@code skb->len}). */
+    public long bytesSent() {
+        return bytesSent;
+    }
+
+    /** Frames the port dropped. */
+    public long drops() {
+        return drops;
+    }
+
+    /** Bytes of the frames it dropped. */
+    public long droppedBytes() {
+        return droppedBytes;
+    }
+
+    /** Frames it marked Congestion Experienced instead of dropping them. */
+    public long marks() {
+        return marks;
+    }
+
+    /** Each frame's wait in the buffer, ns. */
+    public Histogram sojourns() {
+        return sojourns;
+    }
+}
