@@ -68,6 +68,9 @@ final class ReceiverEnd {
 
     /** The window update fell due ({@link Source#TIMER_WINDOW}). */
     void windowTimer(long nowNs) {
+        if (nowNs != windowEventNs) {
+            return; // an event set before an earlier one replaced it: that one did its work
+        }
         windowEventNs = -1;
         receiver.windowUpdate(nowNs);
         armWindowUpdate();
