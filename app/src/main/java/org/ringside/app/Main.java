@@ -17,6 +17,7 @@ import org.ringside.app.cli.Outputs;
 import org.ringside.app.cli.PictureCommand;
 import org.ringside.app.cli.RunCommand;
 import org.ringside.app.cli.SweepCommand;
+import org.ringside.app.cli.SweepMergeCommand;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonLibrary;
 import picocli.CommandLine;
@@ -60,8 +61,8 @@ public final class Main implements Callable<Integer> {
      * headless run about a third of a second before it started.
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(DqlReplayCommand.class, RunCommand.class,
-            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class, CollectCommand.class,
-            ImportCommand.class, CommandsCommand.class);
+            BenchCommand.class, LessonsCommand.class, PictureCommand.class, SweepCommand.class, SweepMergeCommand.class,
+            CollectCommand.class, ImportCommand.class, CommandsCommand.class);
 
     private final Console console;
     private final WindowOpener window;

@@ -161,8 +161,8 @@ class MainTest {
         Console console = new MainRun("").console;
         assertThat(Main.commandLine(console, (c, r) -> 0, "sweep").getSubcommands().keySet()).containsExactly("sweep");
         assertThat(Main.commandLine(console, (c, r) -> 0, "--help").getSubcommands().keySet())
-                .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep", "collect",
-                        "import", "commands");
+                .containsExactly("dql-replay", "run", "bench", "lessons", "picture", "sweep", "sweep-merge",
+                        "collect", "import", "commands");
     }
 
     @Test
@@ -170,7 +170,7 @@ class MainTest {
         Console console = new MainRun("").console;
         assertThat(Main.commandLine(console, (c, r) -> 0, "../assets/scenarios/voip-vs-bulk.yaml").getSubcommands())
                 .isEmpty();
-        assertThat(Main.commandLine(console, (c, r) -> 0, "no-such-file.yaml").getSubcommands()).hasSize(9);
+        assertThat(Main.commandLine(console, (c, r) -> 0, "no-such-file.yaml").getSubcommands()).hasSize(10);
     }
 
     @Test

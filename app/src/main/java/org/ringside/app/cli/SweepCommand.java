@@ -24,6 +24,7 @@ import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepCsv;
 import org.ringside.model.sweep.SweepPlan;
 import org.ringside.model.sweep.SweepRunner;
+import org.ringside.model.sweep.SweepShard;
 import org.ringside.model.sweep.SweepTable;
 import org.ringside.views.charts.ChartExport;
 import org.ringside.views.charts.ChartSize;
@@ -86,6 +87,11 @@ public final class SweepCommand implements Callable<Integer> {
                     + " elsewhere writes a line every 10 s, always draws the bar anyway (default: ${DEFAULT-VALUE})")
     private ProgressMode progressMode;
 
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "run only the K-th of N equal parts of the combinations (e.g. one job of a cluster's array);"
+                    + " the CSV then numbers each row among all runs, and sweep-merge joins the parts' CSVs")
+    private String shard;
+
     @Option(names = "--max-runs", paramLabel = "N", defaultValue = "" + DEFAULT_MAX_RUNS,
             description = "refuse a sweep of more runs than this (default: ${DEFAULT-VALUE})")
     private int maxRuns;
@@ -135,7 +141,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
 
         List<SweepTable.Row> charted = new ArrayList<>();
-        try (SweepCsv.Rows csvRows = csv == null ? null : SweepCsv.Rows.open(checked.plan().axes(), csv)) {
+        try (SweepCsv.Rows csvRows = csv == null ? null : checked.shard() == null
+                ? SweepCsv.Rows.open(checked.plan().axes(), csv)
+                : SweepCsv.Rows.openPart(checked.plan().axes(), csv, checked.first() + 1, checked.runs())) {
             // Memory holds the runs in flight and the rows waiting for one before them; the
             // chart, when asked for, a row of one figure per run.
             SweepRows rows = new SweepRows(console.out(), checked.plan().axes(), checked.metric(), checked.count(), row -> {
@@ -191,7 +199,7 @@ public final class SweepCommand implements Callable<Integer> {
             err.flush();
             sweeping.interrupt();
         })) {
-            SweepRunner.runEach(total, checked.plan()::combination, jobs, (index, row, finished) -> {
+            SweepRunner.runEach(total, i -> checked.plan().combination(checked.first() + i), jobs, (index, row, finished) -> {
                 boolean haltedNow = rows.finished(index, row);
                 progress.accept(finished);
                 if (haltedNow) {
@@ -227,11 +235,14 @@ public final class SweepCommand implements Callable<Integer> {
      * What the options ask for, checked.
      *
      * @param plan the varied settings, every combination of them a valid scenario
-     * @param count how many combinations there are
+     * @param runs how many combinations there are
+     * @param shard the part of them to run, or null for all
+     * @param first the index of the first combination to run
+     * @param count how many combinations to run
      * @param metric the figure to print and chart
      * @param size the chart's size
      */
-    record Checked(SweepPlan plan, int count, String metric, ChartSize size) {
+    record Checked(SweepPlan plan, int runs, SweepShard shard, int first, int count, String metric, ChartSize size) {
     }
 
     /**
@@ -289,7 +300,15 @@ public final class SweepCommand implements Callable<Integer> {
                     + "allowed: a number of the summary JSON by its dotted path, e.g. pps, cpu_utilization, ring_bytes.p95,"
                     + " flows." + PrintableText.of(start.flows().get(0).name()) + ".latency_ns.p99; the CSV's header lists them all)");
         }
-        return new Checked(plan, count, figure, chartSize);
+        if (shard == null) {
+            return new Checked(plan, count, null, 0, count, figure, chartSize);
+        }
+        try {
+            SweepShard part = SweepShard.parse(shard);
+            return new Checked(plan, count, part, part.first(count), part.size(count), figure, chartSize);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--shard: " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -138,6 +138,10 @@ class SweepCommandTest {
         "--vary seed=1,2 --duration 2parsecs   | sweep: --duration: ",
         "--vary duration=1ms,2ms --duration 1ms | sweep: --vary: duration is also set by --duration (allowed: one of them)",
         "--vary seed=1,2 --size 16x9           | sweep: --size: size 16x9 is out of range",
+        "--vary seed=1,2 --shard 3             | sweep: --shard: '3' is not K/N (allowed: the part and how many parts, e.g. 3/8)",
+        "--vary seed=1,2 --shard 3/2           | sweep: --shard: 3/2 is not a part (allowed: K/N with 1 <= K <= N, e.g. 3/8)",
+        "--vary seed=1,2 --shard 0/2           | sweep: --shard: 0/2 is not a part (allowed: K/N with 1 <= K <= N",
+        "--vary seed=1,2 --shard 1/3           | sweep: --shard: 3 parts of 2 runs would leave a part empty (allowed: at most 2 parts)",
     })
     void badInputIsOneLineExitTwoAndNothingWritten(String options, String message) throws IOException {
         Path file = scenario();

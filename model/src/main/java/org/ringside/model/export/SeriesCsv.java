@@ -1,6 +1,5 @@
 package org.ringside.model.export;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -111,9 +110,8 @@ public final class SeriesCsv {
      * Reads CSV text; {@code sourceName} names the input in error messages.
      */
     public static TimeSeries read(Reader text, String sourceName) throws IOException {
-        BufferedReader in = text instanceof BufferedReader ? (BufferedReader) text : new BufferedReader(text, 1 << 16);
-        int[] lineNo = {0};
-        List<String> header = nextRecord(in, lineNo, sourceName);
+        CsvRecords in = new CsvRecords(text, sourceName);
+        List<String> header = in.next();
         if (header == null) {
             throw new IOException(sourceName + ": empty, expected a header starting with " + TIME_HEADER);
         }
@@ -132,8 +130,8 @@ public final class SeriesCsv {
         int rows = 0;
         List<String> cells;
         while (true) {
-            int recordLine = lineNo[0] + 1;
-            cells = nextRecord(in, lineNo, sourceName);
+            cells = in.next();
+            int recordLine = in.recordLine();
             if (cells == null) {
                 break;
             }
@@ -265,59 +263,5 @@ public final class SeriesCsv {
             return cell;
         }
         return '"' + cell.replace("\"", "\"\"") + '"';
-    }
-
-    /**
-     * The next record's cells, or null at the end. A quoted cell may hold commas, doubled quotes
-     * and line breaks; {@code lineNo[0]} advances by the lines consumed.
-     */
-    private static List<String> nextRecord(BufferedReader in, int[] lineNo, String sourceName) throws IOException {
-        String line = in.readLine();
-        if (line == null) {
-            return null;
-        }
-        int startLine = ++lineNo[0];
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        int i = 0;
-        while (true) {
-            if (i == line.length()) {
-                if (!quoted) {
-                    break;
-                }
-                String more = in.readLine();
-                if (more == null) {
-                    throw new IOException(sourceName + " line " + startLine + ": a quoted cell is never closed");
-                }
-                lineNo[0]++;
-                cell.append('\n');
-                line = more;
-                i = 0;
-                continue;
-            }
-            char ch = line.charAt(i++);
-            if (quoted) {
-                if (ch == '"') {
-                    if (i < line.length() && line.charAt(i) == '"') {
-                        cell.append('"');
-                        i++;
-                    } else {
-                        quoted = false;
-                    }
-                } else {
-                    cell.append(ch);
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == ',') {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(ch);
-            }
-        }
-        cells.add(cell.toString());
-        return cells;
     }
 }
