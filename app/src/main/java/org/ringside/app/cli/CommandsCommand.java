@@ -16,7 +16,6 @@ import org.ringside.model.host.HostReport;
 import org.ringside.model.host.HostReportException;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -69,7 +68,7 @@ public final class CommandsCommand implements Callable<Integer> {
         }
         Scenario s;
         try {
-            s = ScenarioLoader.fromFile(scenarioFile);
+            s = ShippedScenarios.load(scenarioFile);
         } catch (ScenarioException e) {
             console.err().println(e.getMessage());
             return ExitCodes.USAGE;

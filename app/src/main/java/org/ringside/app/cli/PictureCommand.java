@@ -13,7 +13,6 @@ import org.ringside.app.Main;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.Scoreboard;
@@ -120,7 +119,7 @@ public final class PictureCommand implements Callable<Integer> {
         Optional<ScenarioPair> pair;
         try {
             pair = PairRun.load(scenarioFile, vs, "picture");
-            scenario = pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
+            scenario = pair.isPresent() ? pair.get().a() : ShippedScenarios.load(scenarioFile);
         } catch (IllegalArgumentException | ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;

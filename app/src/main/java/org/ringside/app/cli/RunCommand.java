@@ -16,7 +16,6 @@ import org.ringside.model.export.CsvSampleSink;
 import org.ringside.model.format.Durations;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.ScenarioPair;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.HeadlessRun;
@@ -111,10 +110,8 @@ public final class RunCommand implements Callable<Integer> {
         Scenario scenario;
         Optional<ScenarioPair> pair;
         try {
-            Optional<Scenario> shipped = vs == null ? ShippedScenarios.named(scenarioFile.toString()) : Optional.empty();
-            pair = shipped.isPresent() ? Optional.empty() : PairRun.load(scenarioFile, vs, "run");
-            scenario = shipped.isPresent() ? shipped.get()
-                    : pair.isPresent() ? pair.get().a() : ScenarioLoader.fromFile(scenarioFile);
+            pair = PairRun.load(scenarioFile, vs, "run");
+            scenario = pair.isPresent() ? pair.get().a() : ShippedScenarios.load(scenarioFile);
         } catch (IllegalArgumentException | ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;

@@ -19,7 +19,6 @@ import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.KeySuggestion;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
-import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.sweep.SweepAxis;
 import org.ringside.model.sweep.SweepCsv;
 import org.ringside.model.sweep.SweepPlan;
@@ -127,7 +126,7 @@ public final class SweepCommand implements Callable<Integer> {
         PrintStream err = console.err();
         Scenario base;
         try {
-            base = ScenarioLoader.fromFile(scenarioFile);
+            base = ShippedScenarios.load(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
