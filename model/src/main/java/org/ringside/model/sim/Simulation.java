@@ -46,6 +46,7 @@ public final class Simulation {
     private final SnapshotBuilder snapshots;
     private final SummaryBuilder summaries;
     private final RuntimeKnobs knobs;
+    private final ElidedEvents elided;
     private long now;
     private long eventsProcessed;
 
@@ -69,6 +70,7 @@ public final class Simulation {
         stats = path.stats;
         sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs(),
                 path.port == null ? null : path.port.port());
+        elided = new ElidedEvents(events, completion, sampler);
         narrator = new StepNarrator(sources, counters, queues);
         snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
                 path.stack, path.pick, path.qdiscName);
@@ -170,36 +172,22 @@ public final class Simulation {
         if (ns < now) {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
         }
-        // Frames follow one another on a busy wire: a frame end that nothing else precedes is
-        // handled at once, without a round trip through the event queue. Stepping never does
-        // this, so every frame is still a step of its own there.
-        completion.deferFrameEnds(true);
+        // Frame ends that nothing precedes skip the event queue, and a packet's inner frames are
+        // counted in closed form (ElidedEvents says which and why). Stepping never does this, so
+        // every frame is still a step of its own there.
+        elided.start();
         note.wanted = false; // nobody reads the steps' notes
         try {
             while (events.pollUntil(ns)) {
                 process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
                 long frame;
-                while ((frame = completion.pendingFrameEndNs()) >= 0) {
-                    // Strictly before: an event already queued for the same time came first.
-                    long next = events.peekTime();
-                    if (frame < next && frame <= ns) {
-                        // A packet's frames before its last, up to the next event and the next
-                        // sample (no sample falls between them), count as events all the same.
-                        int inner = completion.endInnerFrames(Math.min(Math.min(next - 1, ns), sampler.nextSampleNs()));
-                        if (inner > 0) {
-                            eventsProcessed += inner;
-                            continue;
-                        }
-                        completion.takePendingFrameEnd();
-                        process(frame, EventKind.WIRE_DONE, 0, 0);
-                    } else {
-                        completion.queuePendingFrameEnd();
-                    }
+                while ((frame = elided.nextFrameEnd(ns)) >= 0) {
+                    process(frame, EventKind.WIRE_DONE, 0, 0);
                 }
             }
         } finally {
-            completion.queuePendingFrameEnd();
-            completion.deferFrameEnds(false);
+            elided.stop();
+            eventsProcessed += elided.takeCounted();
             note.wanted = true;
         }
         sampler.upTo(ns);
