@@ -46,7 +46,6 @@ public final class Simulation {
     private final SnapshotBuilder snapshots;
     private final SummaryBuilder summaries;
     private final RuntimeKnobs knobs;
-    private final ElidedEvents elided;
     private long now;
     private long eventsProcessed;
 
@@ -70,7 +69,6 @@ public final class Simulation {
         stats = path.stats;
         sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs(),
                 path.port == null ? null : path.port.port());
-        elided = new ElidedEvents(events, completion, sampler);
         narrator = new StepNarrator(sources, counters, queues);
         snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
                 path.stack, path.pick, path.qdiscName);
@@ -167,27 +165,53 @@ public final class Simulation {
         return source < 0 ? "" : sources.get(source).flow().name();
     }
 
-    /** Processes every event up to and including {@code ns}; the clock then reads {@code ns}. */
+    /**
+     * Processes every event up to and including {@code ns}; the clock then reads {@code ns}.
+     *
+     * <p>This is the one place that decides which events skip the event queue, and why (stepping
+     * never does, so there every frame is a step of its own): a frame end that nothing comes
+     * before is handled at once, being the last event its event schedules; a packet's frames
+     * before its last, up to the next other event and the next sample, are counted in closed
+     * form, since such a frame end frees nothing, schedules nothing and is read by nobody until
+     * then. Nothing else: every other event is read at once (a packet's last frame by its source,
+     * the receiver and the interrupt, an ACK's CPU time by that CPU's next job), and an event
+     * handled after its turn would give what it schedules a later place among events of the same
+     * nanosecond, which changes the run.
+     */
     public void runUntil(long ns) {
         if (ns < now) {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
         }
-        // Frame ends that nothing precedes skip the event queue, and a packet's inner frames are
-        // counted in closed form (ElidedEvents says which and why). Stepping never does this, so
-        // every frame is still a step of its own there.
-        elided.start();
+        // Frames follow one another on a busy wire: a frame end that nothing else precedes is
+        // handled at once, without a round trip through the event queue. Stepping never does
+        // this, so every frame is still a step of its own there.
+        completion.deferFrameEnds(true);
         note.wanted = false; // nobody reads the steps' notes
         try {
             while (events.pollUntil(ns)) {
                 process(events.currentTime(), events.currentKind(), events.currentA(), events.currentB());
                 long frame;
-                while ((frame = elided.nextFrameEnd(ns)) >= 0) {
-                    process(frame, EventKind.WIRE_DONE, 0, 0);
+                while ((frame = completion.pendingFrameEndNs()) >= 0) {
+                    // Strictly before: an event already queued for the same time came first.
+                    long next = events.peekTime();
+                    if (frame < next && frame <= ns) {
+                        // A packet's frames before its last, up to the next event and the next
+                        // sample (no sample falls between them), count as events all the same.
+                        int inner = completion.endInnerFrames(Math.min(Math.min(next - 1, ns), sampler.nextSampleNs()));
+                        if (inner > 0) {
+                            eventsProcessed += inner;
+                            continue;
+                        }
+                        completion.takePendingFrameEnd();
+                        process(frame, EventKind.WIRE_DONE, 0, 0);
+                    } else {
+                        completion.queuePendingFrameEnd();
+                    }
                 }
             }
         } finally {
-            elided.stop();
-            eventsProcessed += elided.takeCounted();
+            completion.queuePendingFrameEnd();
+            completion.deferFrameEnds(false);
             note.wanted = true;
         }
         sampler.upTo(ns);
