@@ -165,7 +165,19 @@ public final class Simulation {
         return source < 0 ? "" : sources.get(source).flow().name();
     }
 
-    /** Processes every event up to and including {@code ns}; the clock then reads {@code ns}. */
+    /**
+     * Processes every event up to and including {@code ns}; the clock then reads {@code ns}.
+     *
+     * <p>This is the one place that decides which events skip the event queue, and why (stepping
+     * never does, so there every frame is a step of its own): a frame end that nothing comes
+     * before is handled at once, being the last event its event schedules; a packet's frames
+     * before its last, up to the next other event and the next sample, are counted in closed
+     * form, since such a frame end frees nothing, schedules nothing and is read by nobody until
+     * then. Nothing else: every other event is read at once (a packet's last frame by its source,
+     * the receiver and the interrupt, an ACK's CPU time by that CPU's next job), and an event
+     * handled after its turn would give what it schedules a later place among events of the same
+     * nanosecond, which changes the run.
+     */
     public void runUntil(long ns) {
         if (ns < now) {
             throw new IllegalArgumentException("cannot run back in time from " + now + " to " + ns + " ns");
