@@ -1,12 +1,15 @@
 package org.ringside.lessons;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.ringside.lessons.expr.CanFail;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
+import org.ringside.lessons.expr.Relations;
 
 /**
  * Runs what a lesson's words rely on, headless: each named run once, then every claim against
@@ -127,8 +130,10 @@ public final class LessonCheck {
     /** Runs and checks one lesson, sharing with other checks the runs {@code cache} holds. */
     public static Report check(Lesson lesson, RunCache cache) {
         Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs(), cache));
+        Map<String, Relations.RunFacts> facts = new HashMap<>();
+        lesson.runs().forEach(r -> facts.put(r.name(), r.facts()));
         List<ClaimResult> claims = lesson.claims().stream()
-                .map(c -> claim(c, values))
+                .map(c -> claim(c, values, facts))
                 .toList();
         List<TaskResult> tasks = tasks(lesson, cache);
         List<LiveText> texts = new ArrayList<>();
@@ -177,9 +182,9 @@ public final class LessonCheck {
         return results;
     }
 
-    private static ClaimResult claim(Claim c, Function<Expr.Key, Double> values) {
+    private static ClaimResult claim(Claim c, Function<Expr.Key, Double> values, Map<String, Relations.RunFacts> facts) {
         Evaluator.Outcome o = Evaluator.evaluate(c.check(), values);
-        String cannotFail = CanFail.whyNot(c.check(), o.read()).map(ExprException::what).orElse(null);
+        String cannotFail = CanFail.whyNot(c.check(), o.read(), facts::get).map(ExprException::what).orElse(null);
         return new ClaimResult(c, o, c.says().rendered(values), cannotFail);
     }
 }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -103,7 +104,7 @@ public final class LessonReader {
                 runKeys.put(r.name(), keysOf(r.setup().scenario()));
             }
             marks = new LiveMarks(source, runKeys);
-            List<Claim> claims = claims(top.get("claims"), runKeys);
+            List<Claim> claims = claims(top.get("claims"), runKeys, runs);
 
             NodeTuple stepsEntry = yaml.required(top, root, "", "steps");
             List<Node> stepNodes = yaml.items(stepsEntry.getValueNode(), "steps");
@@ -164,7 +165,10 @@ public final class LessonReader {
             return runs;
         }
 
-        private List<Claim> claims(NodeTuple entry, Map<String, Set<String>> runKeys) throws LessonException {
+        private List<Claim> claims(NodeTuple entry, Map<String, Set<String>> runKeys, List<LessonRun> runs)
+                throws LessonException {
+            Map<String, LessonRun> byName = new LinkedHashMap<>();
+            runs.forEach(r -> byName.put(r.name(), r));
             List<Claim> claims = new ArrayList<>();
             List<Node> items = entry == null ? List.of() : yaml.items(entry.getValueNode(), "claims");
             for (int i = 0; i < items.size(); i++) {
@@ -174,7 +178,12 @@ public final class LessonReader {
                 LiveText says = marks.says(yaml, saysNode, yaml.prose(saysNode, path + ".says"), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
-                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys));
+                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys,
+                        name -> byName.get(name).facts()));
+                Optional<ExprException> twins = TwinRuns.in(expr, byName);
+                if (twins.isPresent()) {
+                    throw yaml.fail(checkNode, path + ".check", twins.get().getMessage());
+                }
                 claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
             }
             return claims;
