@@ -29,6 +29,12 @@ public record Lesson(String id, String title, Level level, int minutes, String s
         BEGINNER, INTERMEDIATE, ADVANCED
     }
 
+    /** The named run {@code name} (one the lesson's claims read). */
+    public LessonRun run(String name) {
+        return runs.stream().filter(r -> r.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no run " + name));
+    }
+
     /**
      * Where an image a step names with a relative path lives: beside the lesson file, e.g.
      * {@code ring.png} in {@code ringside/lessons/ring-bufferbloat.md} is

@@ -37,7 +37,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 public final class LessonReader {
     private static final List<String> TOP = List.of("id", "title", "level", "minutes", "runs", "claims", "steps");
     private static final List<String> RUN = List.of("scenario", "set", "duration");
-    private static final List<String> CLAIM = List.of("says", "check");
+    private static final List<String> CLAIM = List.of("says", "check", "contrast", "reason");
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
     private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "allow", "answer", "forbidden");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
@@ -72,6 +72,9 @@ public final class LessonReader {
         private final StepTexts bodies;
         private final Map<String, Integer> headingLines;
         private LiveMarks marks;
+        // Where each named run is written, to apply a contrast's changes on top of its own.
+        private final Map<String, ContrastReader.RunSource> runSources = new LinkedHashMap<>();
+        private final ContrastReader contrasts;
 
         Reading(YamlNodes yaml, ScenarioOverrides overrides, TaskKnobs taskKnobs, String source, StepTexts bodies) {
             this.yaml = yaml;
@@ -80,6 +83,7 @@ public final class LessonReader {
             this.source = source;
             this.bodies = bodies;
             this.headingLines = bodies.headingLines();
+            this.contrasts = new ContrastReader(yaml, overrides);
         }
 
         Lesson lesson(Node root) throws LessonException {
@@ -161,6 +165,8 @@ public final class LessonReader {
                         ? duration(r.get("duration").getValueNode(), path + ".duration")
                         : setup.scenario().durationNs();
                 runs.add(new LessonRun(name, setup, duration, yaml.line(nameNode)));
+                runSources.put(name, new ContrastReader.RunSource(r.get("scenario").getValueNode(), path + ".scenario",
+                        new ScenarioOverrides.Changes(value(r, "set"), path + ".set")));
             }
             return runs;
         }
@@ -184,7 +190,8 @@ public final class LessonReader {
                 if (twins.isPresent()) {
                     throw yaml.fail(checkNode, path + ".check", twins.get().getMessage());
                 }
-                claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
+                Contrast contrast = contrasts.read(c, path, expr, byName, runSources);
+                claims.add(new Claim(says, check, expr, yaml.line(items.get(i)), contrast));
             }
             return claims;
         }

@@ -10,7 +10,7 @@ import java.util.List;
  * {@code says} of a claim whose check holds. An ask or hint may also restate its own task's goal
  * ("under 300 us" for {@code latency_ns.p99 < 300us}), which the task check holds to the model.
  * Numbers the model writes ({@code {{ EXPR }}}) and marked constants ({@code {{ const: ... }}})
- * are not read.
+ * are not read. Every claim must also name its contrast ({@link #withoutContrast}).
  */
 public final class StrictCheck {
     private StrictCheck() {
@@ -23,6 +23,15 @@ public final class StrictCheck {
      * @param number as the text writes it, e.g. "96,896 bytes"
      */
     public record Finding(int line, String number) {
+    }
+
+    /**
+     * The claims of {@code lesson} that name no contrast, neither a change under which they must
+     * not hold nor {@code contrast: none} with a reason: a claim without one may hold by the
+     * figures' nature rather than by what the lesson teaches.
+     */
+    public static List<Claim> withoutContrast(Lesson lesson) {
+        return lesson.claims().stream().filter(c -> c.contrast() == null).toList();
     }
 
     /** Every number of {@code report}'s lesson that nothing backs, in the order of the file's texts. */

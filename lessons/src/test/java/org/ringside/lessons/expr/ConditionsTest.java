@@ -23,8 +23,8 @@ class ConditionsTest {
 
     /** A goal is judged on a run of any length, so only the relations of the figures' nature apply. */
     @Test
-    void aGoalThatHoldsByARelationBetweenItsFiguresIsRefusedNamingIt() {
-        assertThatThrownBy(() -> Conditions.goal("ring_bytes.max >= ring_bytes.mean and pps > 10", KEYS))
+    void aGoalThatHoldsByARelationBetweenItsFiguresIsRefusedNamingIt() throws ExprException {
+        assertThatThrownBy(() -> Conditions.goal("ring_bytes.max >= ring_bytes.mean or pps > 10", KEYS))
                 .isInstanceOf(ExprException.class)
                 .hasMessageContaining("ring_bytes.mean <= ring_bytes.max (a mean is at most its maximum)");
         assertThat(Conditions.goal("ring_bytes.max >= 2 * ring_bytes.mean", KEYS)).isNotNull();
