@@ -89,7 +89,8 @@ public final class LessonReader {
         Lesson lesson(Node root) throws LessonException {
             Map<String, String> texts = bodies.texts();
             Map<String, NodeTuple> top = yaml.entries(root, "", TOP);
-            String id = yaml.word(yaml.required(top, root, "", "id").getValueNode(), "id");
+            Node idNode = yaml.required(top, root, "", "id").getValueNode();
+            String id = yaml.word(idNode, "id");
             String title = yaml.text(yaml.required(top, root, "", "title").getValueNode(), "title");
             Node levelNode = yaml.required(top, root, "", "level").getValueNode();
             String levelWord = yaml.text(levelNode, "level");
@@ -133,7 +134,7 @@ public final class LessonReader {
                             + "; write the texts in the header's order");
                 }
             }
-            return new Lesson(id, title, level, minutes, source, steps, runs, claims);
+            return new Lesson(id, title, level, minutes, source, steps, runs, claims, yaml.line(idNode));
         }
 
         private List<LessonRun> runs(NodeTuple entry) throws LessonException {

@@ -117,13 +117,18 @@ public final class LessonsCommand implements Callable<Integer> {
                 lessons.addAll(loaded.lessons());
                 errors.addAll(loaded.errors());
             } else {
+                List<Lesson> read = new ArrayList<>();
+                List<LessonException> broken = new ArrayList<>();
                 for (Path file : files) {
                     try {
-                        lessons.add(parent.library.read(file));
+                        read.add(parent.library.read(file));
                     } catch (LessonException e) {
-                        errors.add(e);
+                        broken.add(e);
                     }
                 }
+                LessonLibrary.Loaded distinct = LessonLibrary.distinctIds(read, broken);
+                lessons.addAll(distinct.lessons());
+                errors.addAll(distinct.errors());
             }
             errors.forEach(e -> err.println(e.getMessage()));
             // The lessons are independent: check them in parallel, print them in order.
@@ -186,14 +191,14 @@ public final class LessonsCommand implements Callable<Integer> {
                 if (strict) {
                     for (StrictCheck.Finding f : StrictCheck.findings(r)) {
                         failed++;
-                        report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number()
-                                + " is neither written by the model, nor a marked constant, nor stated by a claim that holds");
+                        report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number() + " "
+                                + f.problem());
                     }
                 }
             }
             out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", " + count(tasks, "task")
                     + (routes == 0 ? "" : ", " + count(routes, "forbidden route"))
-                    + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
+                    + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + String.format(Locale.ROOT, "%,d", failed) + (failed == 1 ? " does" : " do") + " not hold"
                     + (withoutContrast == 0 ? "" : "; " + count(withoutContrast, "claim") + " without a contrast, each"
                     + " with its reason")
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
@@ -204,7 +209,7 @@ public final class LessonsCommand implements Callable<Integer> {
         }
 
         private static String count(int n, String what) {
-            return n + " " + what + (n == 1 ? "" : "s");
+            return String.format(Locale.ROOT, "%,d", n) + " " + what + (n == 1 ? "" : "s");
         }
 
         private static String mark(boolean holds) {

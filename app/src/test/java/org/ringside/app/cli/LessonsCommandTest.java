@@ -251,6 +251,18 @@ class LessonsCommandTest {
                 + " must not hold: contrast: { set: { ... } } or { run: NAME }, or contrast: none with a reason");
     }
 
+    @Test
+    void twoLessonsWithOneIdAreRefusedSinceProgressIsSavedById() throws IOException {
+        Path first = file("first.md", UNBACKED);
+        Path second = file("second.md", UNBACKED);
+
+        assertThat(run("check", first.toString(), second.toString())).isEqualTo(ExitCodes.USAGE);
+
+        assertThat(errText().lines()).containsExactly(second + ":2: id: unbacked is already the id of " + first
+                + "; progress is saved by id, so give each lesson its own");
+        assertThat(outLines().get(outLines().size() - 1)).startsWith("1 lesson, 1 claim, 0 tasks");
+    }
+
     private String errText() {
         return err.toString(StandardCharsets.UTF_8);
     }
