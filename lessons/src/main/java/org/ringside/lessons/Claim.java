@@ -10,6 +10,7 @@ import org.ringside.lessons.expr.Expr;
  * @param checkText the condition as written
  * @param check the condition, parsed
  * @param line the line of the claim in its lesson file
+ * @param contrast the change under which it must not hold, or null when the claim names none
  */
-public record Claim(LiveText says, String checkText, Expr check, int line) {
+public record Claim(LiveText says, String checkText, Expr check, int line, Contrast contrast) {
 }

@@ -14,9 +14,10 @@ import java.util.List;
  * @param steps its steps, in order
  * @param runs the headless runs its claims read
  * @param claims the statements its text relies on
+ * @param idLine the line of its {@code id} in the file
  */
 public record Lesson(String id, String title, Level level, int minutes, String source, List<Step> steps,
-        List<LessonRun> runs, List<Claim> claims) {
+        List<LessonRun> runs, List<Claim> claims, int idLine) {
 
     public Lesson {
         steps = List.copyOf(steps);
@@ -27,6 +28,12 @@ public record Lesson(String id, String title, Level level, int minutes, String s
     /** How much a lesson takes for granted. */
     public enum Level {
         BEGINNER, INTERMEDIATE, ADVANCED
+    }
+
+    /** The named run {@code name} (one the lesson's claims read). */
+    public LessonRun run(String name) {
+        return runs.stream().filter(r -> r.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no run " + name));
     }
 
     /**

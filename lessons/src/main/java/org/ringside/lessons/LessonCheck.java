@@ -1,16 +1,22 @@
 package org.ringside.lessons;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.ringside.lessons.expr.CanFail;
 import org.ringside.lessons.expr.Evaluator;
 import org.ringside.lessons.expr.Expr;
 import org.ringside.lessons.expr.ExprException;
+import org.ringside.lessons.expr.Relations;
+import org.ringside.lessons.expr.SummaryKeys;
 
 /**
  * Runs what a lesson's words rely on, headless: each named run once, then every claim against
- * those runs (it must hold, and could fail were the measured values scaled down or up); and for
+ * those runs (it must hold, could fail were the measured values scaled down or up, and must not
+ * hold with its contrast's runs in place of its own); and for
  * every task the step's scenario as it starts (the task must not be met yet), with the task's
  * answer (it must be met) and with each forbidden route (it must not be met, whatever the goal
  * alone reads), each for the task's time. Independent runs go in parallel; the model is
@@ -30,11 +36,19 @@ public final class LessonCheck {
      * @param cannotFail why the claim cannot fail even with the measured values scaled down and
      *     up, or null when it can (as every claim that loaded could with values across its
      *     figures' range)
+     * @param contrast the claim judged with its contrast's runs in place of its own, or null when
+     *     it has none to run
      */
-    public record ClaimResult(Claim claim, Evaluator.Outcome outcome, String says, String cannotFail) {
-        /** Whether the claim held and could have failed. */
+    public record ClaimResult(Claim claim, Evaluator.Outcome outcome, String says, String cannotFail,
+            Evaluator.Outcome contrast) {
+        /** Whether the claim held, could have failed, and does not hold under its contrast. */
         public boolean holds() {
-            return outcome.holds() && cannotFail == null;
+            return outcome.holds() && cannotFail == null && !holdsInContrast();
+        }
+
+        /** Whether the claim holds under its contrast too, so it does not show what the contrast changes. */
+        public boolean holdsInContrast() {
+            return contrast != null && contrast.holds();
         }
     }
 
@@ -126,9 +140,17 @@ public final class LessonCheck {
 
     /** Runs and checks one lesson, sharing with other checks the runs {@code cache} holds. */
     public static Report check(Lesson lesson, RunCache cache) {
-        Function<Expr.Key, Double> values = LessonRuns.values(LessonRuns.measure(lesson.runs(), cache));
+        // The named runs and every contrast's runs, all at once.
+        List<LessonRun> all = new ArrayList<>(lesson.runs());
+        lesson.claims().stream().filter(c -> c.contrast() != null)
+                .forEach(c -> all.addAll(c.contrast().replaced().values()));
+        Map<LessonRun, Map<String, Double>> measured = all.stream().distinct().parallel()
+                .collect(Collectors.toMap(r -> r, r -> SummaryKeys.of(cache.summary(r.setup().scenario(), r.durationNs()))));
+        Function<Expr.Key, Double> values = k -> measured.get(lesson.run(k.run())).get(k.key());
+        Map<String, Relations.RunFacts> facts = new HashMap<>();
+        lesson.runs().forEach(r -> facts.put(r.name(), r.facts()));
         List<ClaimResult> claims = lesson.claims().stream()
-                .map(c -> claim(c, values))
+                .map(c -> claim(c, values, facts, contrastValues(c, values, measured)))
                 .toList();
         List<TaskResult> tasks = tasks(lesson, cache);
         List<LiveText> texts = new ArrayList<>();
@@ -177,9 +199,23 @@ public final class LessonCheck {
         return results;
     }
 
-    private static ClaimResult claim(Claim c, Function<Expr.Key, Double> values) {
+    // The values a claim reads under its contrast: each replaced run's in place of its own.
+    private static Function<Expr.Key, Double> contrastValues(Claim c, Function<Expr.Key, Double> values,
+            Map<LessonRun, Map<String, Double>> measured) {
+        if (c.contrast() == null || !c.contrast().runs()) {
+            return null;
+        }
+        return k -> {
+            LessonRun instead = c.contrast().replaced().get(k.run());
+            return instead == null ? values.apply(k) : measured.get(instead).get(k.key());
+        };
+    }
+
+    private static ClaimResult claim(Claim c, Function<Expr.Key, Double> values, Map<String, Relations.RunFacts> facts,
+            Function<Expr.Key, Double> contrastValues) {
         Evaluator.Outcome o = Evaluator.evaluate(c.check(), values);
-        String cannotFail = CanFail.whyNot(c.check(), o.read()).map(ExprException::what).orElse(null);
-        return new ClaimResult(c, o, c.says().rendered(values), cannotFail);
+        String cannotFail = CanFail.whyNot(c.check(), o.read(), facts::get).map(ExprException::what).orElse(null);
+        Evaluator.Outcome contrast = contrastValues == null ? null : Evaluator.evaluate(c.check(), contrastValues);
+        return new ClaimResult(c, o, c.says().rendered(values), cannotFail, contrast);
     }
 }

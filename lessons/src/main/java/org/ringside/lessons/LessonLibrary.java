@@ -57,7 +57,10 @@ public final class LessonLibrary {
                 .filter(l -> !l.isEmpty() && !l.startsWith("#")).map(l -> FOLDER + l).toList()).orElse(List.of());
     }
 
-    /** Every shipped lesson that loads, and an error for each one that does not. */
+    /**
+     * Every shipped lesson that loads, and an error for each one that does not, or whose id an
+     * earlier one has already (saved progress is kept by id).
+     */
     public Loaded loadAll() {
         List<Lesson> lessons = new ArrayList<>();
         List<LessonException> errors = new ArrayList<>();
@@ -68,7 +71,27 @@ public final class LessonLibrary {
                 errors.add(e);
             }
         }
-        return new Loaded(lessons, errors);
+        return distinctIds(lessons, errors);
+    }
+
+    /**
+     * {@code lessons} without those whose id an earlier one has, each of which becomes an error at
+     * its id's line, after {@code errors}: saved progress is kept by id, so two lessons with one id
+     * would share it.
+     */
+    public static Loaded distinctIds(List<Lesson> lessons, List<LessonException> errors) {
+        List<Lesson> kept = new ArrayList<>();
+        List<LessonException> all = new ArrayList<>(errors);
+        for (Lesson l : lessons) {
+            Optional<Lesson> first = kept.stream().filter(k -> k.id().equals(l.id())).findFirst();
+            if (first.isPresent()) {
+                all.add(new LessonException(l.source(), l.idLine(), "id", l.id() + " is already the id of "
+                        + first.get().source() + "; progress is saved by id, so give each lesson its own"));
+            } else {
+                kept.add(l);
+            }
+        }
+        return new Loaded(kept, all);
     }
 
     /** One shipped lesson by its resource path. */

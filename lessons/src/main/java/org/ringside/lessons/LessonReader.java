@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -36,7 +37,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 public final class LessonReader {
     private static final List<String> TOP = List.of("id", "title", "level", "minutes", "runs", "claims", "steps");
     private static final List<String> RUN = List.of("scenario", "set", "duration");
-    private static final List<String> CLAIM = List.of("says", "check");
+    private static final List<String> CLAIM = List.of("says", "check", "contrast", "reason");
     private static final List<String> STEP = List.of("id", "title", "scenario", "set", "actions", "tasks");
     private static final List<String> TASK = List.of("ask", "goal", "after", "hints", "allow", "answer", "forbidden");
     private static final Pattern RUN_NAME = Pattern.compile("[a-z][a-z0-9_]*");
@@ -71,6 +72,9 @@ public final class LessonReader {
         private final StepTexts bodies;
         private final Map<String, Integer> headingLines;
         private LiveMarks marks;
+        // Where each named run is written, to apply a contrast's changes on top of its own.
+        private final Map<String, ContrastReader.RunSource> runSources = new LinkedHashMap<>();
+        private final ContrastReader contrasts;
 
         Reading(YamlNodes yaml, ScenarioOverrides overrides, TaskKnobs taskKnobs, String source, StepTexts bodies) {
             this.yaml = yaml;
@@ -79,12 +83,14 @@ public final class LessonReader {
             this.source = source;
             this.bodies = bodies;
             this.headingLines = bodies.headingLines();
+            this.contrasts = new ContrastReader(yaml, overrides);
         }
 
         Lesson lesson(Node root) throws LessonException {
             Map<String, String> texts = bodies.texts();
             Map<String, NodeTuple> top = yaml.entries(root, "", TOP);
-            String id = yaml.word(yaml.required(top, root, "", "id").getValueNode(), "id");
+            Node idNode = yaml.required(top, root, "", "id").getValueNode();
+            String id = yaml.word(idNode, "id");
             String title = yaml.text(yaml.required(top, root, "", "title").getValueNode(), "title");
             Node levelNode = yaml.required(top, root, "", "level").getValueNode();
             String levelWord = yaml.text(levelNode, "level");
@@ -103,7 +109,7 @@ public final class LessonReader {
                 runKeys.put(r.name(), keysOf(r.setup().scenario()));
             }
             marks = new LiveMarks(source, runKeys);
-            List<Claim> claims = claims(top.get("claims"), runKeys);
+            List<Claim> claims = claims(top.get("claims"), runKeys, runs);
 
             NodeTuple stepsEntry = yaml.required(top, root, "", "steps");
             List<Node> stepNodes = yaml.items(stepsEntry.getValueNode(), "steps");
@@ -128,7 +134,7 @@ public final class LessonReader {
                             + "; write the texts in the header's order");
                 }
             }
-            return new Lesson(id, title, level, minutes, source, steps, runs, claims);
+            return new Lesson(id, title, level, minutes, source, steps, runs, claims, yaml.line(idNode));
         }
 
         private List<LessonRun> runs(NodeTuple entry) throws LessonException {
@@ -160,11 +166,16 @@ public final class LessonReader {
                         ? duration(r.get("duration").getValueNode(), path + ".duration")
                         : setup.scenario().durationNs();
                 runs.add(new LessonRun(name, setup, duration, yaml.line(nameNode)));
+                runSources.put(name, new ContrastReader.RunSource(r.get("scenario").getValueNode(), path + ".scenario",
+                        new ScenarioOverrides.Changes(value(r, "set"), path + ".set")));
             }
             return runs;
         }
 
-        private List<Claim> claims(NodeTuple entry, Map<String, Set<String>> runKeys) throws LessonException {
+        private List<Claim> claims(NodeTuple entry, Map<String, Set<String>> runKeys, List<LessonRun> runs)
+                throws LessonException {
+            Map<String, LessonRun> byName = new LinkedHashMap<>();
+            runs.forEach(r -> byName.put(r.name(), r));
             List<Claim> claims = new ArrayList<>();
             List<Node> items = entry == null ? List.of() : yaml.items(entry.getValueNode(), "claims");
             for (int i = 0; i < items.size(); i++) {
@@ -174,8 +185,14 @@ public final class LessonReader {
                 LiveText says = marks.says(yaml, saysNode, yaml.prose(saysNode, path + ".says"), path + ".says");
                 Node checkNode = yaml.required(c, items.get(i), path, "check").getValueNode();
                 String check = yaml.prose(checkNode, path + ".check");
-                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys));
-                claims.add(new Claim(says, check, expr, yaml.line(items.get(i))));
+                Expr expr = expression(checkNode, path + ".check", () -> Conditions.claim(check, runKeys,
+                        name -> byName.get(name).facts()));
+                Optional<ExprException> twins = TwinRuns.in(expr, byName);
+                if (twins.isPresent()) {
+                    throw yaml.fail(checkNode, path + ".check", twins.get().getMessage());
+                }
+                Contrast contrast = contrasts.read(c, path, expr, byName, runSources);
+                claims.add(new Claim(says, check, expr, yaml.line(items.get(i)), contrast));
             }
             return claims;
         }

@@ -59,6 +59,11 @@ public enum LiveUnit {
         return Arrays.stream(values()).filter(u -> u.spellings.contains(word)).findFirst();
     }
 
+    /** The ways a live number may name this unit ({@code us}, {@code µs}). */
+    public List<String> names() {
+        return spellings;
+    }
+
     /** Every spelling, for messages: "ns, us, µs, ms, s, B, KB, ...". */
     public static String spellings() {
         return Arrays.stream(values()).flatMap(u -> u.spellings.stream()).filter(s -> !s.equals("μs"))

@@ -22,7 +22,8 @@ public final class RunCache {
     /** The summary of {@code scenario} run headless from 0 for {@code durationNs}. */
     public RunSummary summary(Scenario scenario, long durationNs) {
         CompletableFuture<RunSummary> mine = new CompletableFuture<>();
-        CompletableFuture<RunSummary> theirs = runs.putIfAbsent(new Key(scenario, durationNs), mine);
+        CompletableFuture<RunSummary> theirs = runs.putIfAbsent(new Key(scenario.withName("").withDurationNs(durationNs),
+                durationNs), mine);
         if (theirs != null) {
             return theirs.join();
         }

@@ -83,9 +83,10 @@ class ShippedLessonsTest {
         assertThat(StrictCheck.findings(report)).as("numbers nothing backs in %s", lesson.source()).isEmpty();
 
         assertThat(report.claims()).isNotEmpty();
+        assertThat(StrictCheck.withoutContrast(lesson)).as("claims without a contrast in %s", lesson.source()).isEmpty();
         for (LessonCheck.ClaimResult c : report.claims()) {
-            assertThat(c.holds()).as("%s:%d: %s %s", lesson.source(), c.claim().line(), c.claim().checkText(),
-                    c.outcome()).isTrue();
+            assertThat(c.holds()).as("%s:%d: %s %s; under its contrast (%s): %s", lesson.source(), c.claim().line(),
+                    c.claim().checkText(), c.outcome(), c.claim().contrast().words(), c.contrast()).isTrue();
         }
         for (LessonCheck.TaskResult t : report.tasks()) {
             assertThat(t.before().met()).as("%s:%d: the goal already holds as the step starts: %s", lesson.source(),

@@ -43,4 +43,51 @@ class StatedNumbersTest {
         assertThat(oneMs.same(StatedNumbers.in("2 ms").get(0))).isFalse();
         assertThat(oneMs.same(StatedNumbers.in("1 s").get(0))).isFalse();
     }
+
+    /** Every way of writing a number with a unit that the strict check once missed, with what it states. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "a 5-ms wait                 | 5 ms",
+        "waits **5** ms              | 5 ms",
+        "waits **5 ms**              | 5 ms",
+        "waits 5\u00A0ms             | 5 ms",
+        "waits 5\u2009ms             | 5 ms",
+        "waits 5\u202Fms             | 5 ms",
+        "waits 5 msec                | 5 ms",
+        "waits 1 millisecond         | 1 ms",
+        "waits 5 milliseconds        | 5 ms",
+        "waits 5 microseconds        | 5 µs",
+        "holds 5 kB                  | 5 KB",
+        "sends 5 Mb/s                | 5 Mbit/s",
+        "sends 5 kbit/s              | 5 Kbit/s",
+        "busy 5 per cent             | 5 %",
+        "runs 5 minutes              | 300 s",
+        "runs 2 hours                | 7200 s",
+        "waits 4.2e3 ms              | 4.2 s",
+        "waits \u0665 ms             | 5 ms",
+        "waits 1,5 ms                | 1.5 ms",
+        "holds 4,000 bits            | 500 B",
+        "holds 1 GiB                 | 1073741824 B",
+        "holds 64 KiB                | 65536 B"})
+    void everyWayOfWritingANumberWithAUnitIsFound(String text, String states) {
+        String unescaped = text.replace("\\u00A0", "\u00A0").replace("\\u2009", "\u2009").replace("\\u202F", "\u202F")
+                .replace("\\u0665", "\u0665");
+        List<StatedNumbers.Stated> found = StatedNumbers.in(unescaped);
+
+        assertThat(found).as(unescaped).hasSize(1);
+        assertThat(found.get(0).same(StatedNumbers.in(states).get(0))).as(found.get(0).toString()).isTrue();
+    }
+
+    @Test
+    void bothEndsOfARangeAreStated() {
+        assertThat(StatedNumbers.in("published: 156\u2013194 KB")).extracting(StatedNumbers.Stated::written)
+                .containsExactly("156 KB", "194 KB");
+    }
+
+    @Test
+    void aUnitRightAfterALiveNumberIsFound() {
+        assertThat(StatedNumbers.unitAtStart(" ms later")).isEqualTo("ms");
+        assertThat(StatedNumbers.unitAtStart("\u00A0bytes.")).isEqualTo("bytes");
+        assertThat(StatedNumbers.unitAtStart(" messages")).isNull();
+    }
 }

@@ -13,6 +13,7 @@ import org.ringside.model.format.PrintableText;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
 import org.ringside.app.Main;
+import org.ringside.lessons.Contrast;
 import org.ringside.lessons.Lesson;
 import org.ringside.lessons.LessonCheck;
 import org.ringside.lessons.LessonException;
@@ -99,7 +100,7 @@ public final class LessonsCommand implements Callable<Integer> {
 
         @Option(names = "--strict", description = {"Also fail every number with a unit, or percentage, in a step's",
             "text, ask or hint that is neither written by the model ({{ }}), nor a marked constant,",
-            "nor stated in a claim that holds."})
+            "nor stated in a claim that holds, and every claim that names no contrast."})
         private boolean strict;
 
         @Parameters(paramLabel = "FILE", arity = "0..*", description = "lesson files (default: every shipped lesson)")
@@ -116,13 +117,18 @@ public final class LessonsCommand implements Callable<Integer> {
                 lessons.addAll(loaded.lessons());
                 errors.addAll(loaded.errors());
             } else {
+                List<Lesson> read = new ArrayList<>();
+                List<LessonException> broken = new ArrayList<>();
                 for (Path file : files) {
                     try {
-                        lessons.add(parent.library.read(file));
+                        read.add(parent.library.read(file));
                     } catch (LessonException e) {
-                        errors.add(e);
+                        broken.add(e);
                     }
                 }
+                LessonLibrary.Loaded distinct = LessonLibrary.distinctIds(read, broken);
+                lessons.addAll(distinct.lessons());
+                errors.addAll(distinct.errors());
             }
             errors.forEach(e -> err.println(e.getMessage()));
             // The lessons are independent: check them in parallel, print them in order.
@@ -131,6 +137,7 @@ public final class LessonsCommand implements Callable<Integer> {
             List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
             int failed = 0;
             int checked = 0;
+            int withoutContrast = 0;
             // Each line quotes the lesson (claims, goals, numbers): printed escaped, as any text from a file.
             Consumer<String> report = line -> out.println(PrintableText.of(line));
             for (LessonCheck.Report r : reports) {
@@ -138,7 +145,17 @@ public final class LessonsCommand implements Callable<Integer> {
                     checked++;
                     failed += c.holds() ? 0 : 1;
                     report.accept(mark(c.holds()) + r.lesson().source() + ":" + c.claim().line() + ": " + c.says()
-                            + " [" + values(c.outcome()) + (c.cannotFail() == null ? "" : "; " + c.cannotFail()) + "]");
+                            + " [" + values(c.outcome()) + (c.cannotFail() == null ? "" : "; " + c.cannotFail())
+                            + contrast(c) + "]");
+                    if (c.claim().contrast() != null && !c.claim().contrast().runs()) {
+                        withoutContrast++;
+                    }
+                    if (strict && StrictCheck.withoutContrast(r.lesson()).contains(c.claim())) {
+                        failed++;
+                        report.accept(mark(false) + r.lesson().source() + ":" + c.claim().line() + ": the claim names no"
+                                + " contrast, the change under which it must not hold: contrast: { set: { ... } } or"
+                                + " { run: NAME }, or contrast: none with a reason");
+                    }
                 }
                 for (LessonCheck.TaskResult t : r.tasks()) {
                     checked++;
@@ -174,14 +191,16 @@ public final class LessonsCommand implements Callable<Integer> {
                 if (strict) {
                     for (StrictCheck.Finding f : StrictCheck.findings(r)) {
                         failed++;
-                        report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number()
-                                + " is neither written by the model, nor a marked constant, nor stated by a claim that holds");
+                        report.accept(mark(false) + r.lesson().source() + ":" + f.line() + ": " + f.number() + " "
+                                + f.problem());
                     }
                 }
             }
             out.println(count(lessons.size(), "lesson") + ", " + count(claims, "claim") + ", " + count(tasks, "task")
                     + (routes == 0 ? "" : ", " + count(routes, "forbidden route"))
-                    + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + failed + (failed == 1 ? " does" : " do") + " not hold"
+                    + (numbers == 0 ? "" : ", " + count(numbers, "live number")) + ": " + String.format(Locale.ROOT, "%,d", failed) + (failed == 1 ? " does" : " do") + " not hold"
+                    + (withoutContrast == 0 ? "" : "; " + count(withoutContrast, "claim") + " without a contrast, each"
+                    + " with its reason")
                     + (errors.isEmpty() ? "" : "; " + count(errors.size(), "broken file")));
             if (!errors.isEmpty()) {
                 return ExitCodes.USAGE;
@@ -190,11 +209,29 @@ public final class LessonsCommand implements Callable<Integer> {
         }
 
         private static String count(int n, String what) {
-            return n + " " + what + (n == 1 ? "" : "s");
+            return String.format(Locale.ROOT, "%,d", n) + " " + what + (n == 1 ? "" : "s");
         }
 
         private static String mark(boolean holds) {
             return holds ? "ok   " : "FAIL ";
+        }
+
+        /**
+         * The claim under its contrast: {@code ; without BQL: does not hold, run(on)...}, or why it
+         * has none; a claim that holds there too says it does not show what the contrast changes.
+         */
+        private static String contrast(LessonCheck.ClaimResult c) {
+            Contrast contrast = c.claim().contrast();
+            if (contrast == null) {
+                return "";
+            }
+            if (!contrast.runs()) {
+                return "; no contrast: " + contrast.reason();
+            }
+            String values = values(c.contrast());
+            return c.holdsInContrast()
+                    ? "; holds " + contrast.words() + " too: it does not show what that change does [" + values + "]"
+                    : "; " + contrast.words() + ": does not hold [" + values + "]";
         }
 
         private static String met(Judgment j) {

@@ -91,7 +91,8 @@ class LessonsCommandTest {
         List<String> lines = outLines();
         assertThat(status).as(String.join("\n", lines)).isEqualTo(ExitCodes.OK);
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.startsWith("ok   ringside/lessons/"));
-        assertThat(lines.get(lines.size() - 1)).matches("19 lessons, \\d+ claims, \\d+ tasks, \\d+ forbidden routes, \\d+ live numbers: 0 do not hold");
+        assertThat(lines.get(lines.size() - 1)).matches("19 lessons, \\d+ claims, \\d+ tasks, \\d+ forbidden routes, \\d+ live numbers: 0 do not hold"
+                + "(; \\d+ claims? without a contrast, each with its reason)?");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
@@ -178,7 +179,7 @@ class LessonsCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list or check");
     }
 
-    // A lesson whose step text states one number no claim backs, on line 17.
+    // A lesson whose step text states one number no claim backs, on line 18.
     private static final String UNBACKED = String.join("\n",
             "---",
             "id: unbacked",
@@ -190,6 +191,7 @@ class LessonsCommandTest {
             "claims:",
             "  - says: The fixed limit keeps the ring below 10 KB, at {{ run(fixed).ring_bytes.mean | B }}.",
             "    check: run(fixed).ring_bytes.mean < 10KB",
+            "    contrast: { set: { bql: { mode: off, limit: ~ } }, says: without BQL }",
             "steps:",
             "  - { id: only, title: The only step, scenario: router-100mbit.yaml }",
             "---",
@@ -205,18 +207,60 @@ class LessonsCommandTest {
 
         assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.OK);
         assertThat(outLines().get(0)).matches("ok   \\Q" + lesson + ":9: The fixed limit keeps the ring below 10 KB, at"
-                + "\\E [0-9,]+ bytes\\. \\[run\\(fixed\\)\\.ring_bytes\\.mean = [0-9,]+ bytes]");
+                + "\\E [0-9,]+ bytes\\. \\[run\\(fixed\\)\\.ring_bytes\\.mean = [0-9,]+ bytes; without BQL: does not hold"
+                + " \\[run\\(fixed\\)\\.ring_bytes\\.mean = [0-9.]+ KB]]");
         out.reset();
 
         assertThat(run("check", "--strict", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
         List<String> lines = outLines();
-        assertThat(lines).contains("FAIL " + lesson + ":17: 1514 bytes is neither written by the model, nor a marked"
+        assertThat(lines).contains("FAIL " + lesson + ":18: 1514 bytes is neither written by the model, nor a marked"
                 + " constant, nor stated by a claim that holds");
         assertThat(lines.get(lines.size() - 1)).isEqualTo("1 lesson, 1 claim, 0 tasks, 2 live numbers: 1 does not hold");
         out.reset();
 
         Path marked = file("marked.md", UNBACKED.replace("frames of 1514 bytes", "frames of {{ const: 1514 bytes }}"));
         assertThat(run("check", "--strict", marked.toString())).as(String.join("\n", outLines())).isEqualTo(ExitCodes.OK);
+    }
+
+    @Test
+    void aClaimThatHoldsUnderItsContrastFailsAndStrictWantsEveryClaimToNameOne() throws IOException {
+        Path lesson = file("contrast.md", UNBACKED.replace("frames of 1514 bytes", "frames")
+                .replace("{ set: { bql: { mode: off, limit: ~ } }, says: without BQL }",
+                        "{ set: { nic: { ring_size: 32 } }, says: with a 32-descriptor ring }"));
+
+        assertThat(run("check", lesson.toString())).isEqualTo(ExitCodes.FAILURE);
+        assertThat(outLines().get(0)).startsWith("FAIL " + lesson + ":9: ")
+                .contains("; holds with a 32-descriptor ring too: it does not show what that change does [");
+        out.reset();
+
+        Path none = file("none.md", UNBACKED.replace("frames of 1514 bytes", "frames")
+                .replace("{ set: { bql: { mode: off, limit: ~ } }, says: without BQL }",
+                        "none\n    reason: a published figure"));
+        assertThat(run("check", "--strict", none.toString())).as(String.join("\n", outLines())).isEqualTo(ExitCodes.OK);
+        assertThat(outLines().get(0)).endsWith("; no contrast: a published figure]");
+        assertThat(outLines().get(outLines().size() - 1)).endsWith(": 0 do not hold; 1 claim without a contrast, each"
+                + " with its reason");
+        out.reset();
+
+        Path missing = file("missing.md", UNBACKED.replace("frames of 1514 bytes", "frames")
+                .replace("    contrast: { set: { bql: { mode: off, limit: ~ } }, says: without BQL }\n", ""));
+        assertThat(run("check", missing.toString())).isEqualTo(ExitCodes.OK);
+        out.reset();
+        assertThat(run("check", "--strict", missing.toString())).isEqualTo(ExitCodes.FAILURE);
+        assertThat(outLines()).contains("FAIL " + missing + ":9: the claim names no contrast, the change under which it"
+                + " must not hold: contrast: { set: { ... } } or { run: NAME }, or contrast: none with a reason");
+    }
+
+    @Test
+    void twoLessonsWithOneIdAreRefusedSinceProgressIsSavedById() throws IOException {
+        Path first = file("first.md", UNBACKED);
+        Path second = file("second.md", UNBACKED);
+
+        assertThat(run("check", first.toString(), second.toString())).isEqualTo(ExitCodes.USAGE);
+
+        assertThat(errText().lines()).containsExactly(second + ":2: id: unbacked is already the id of " + first
+                + "; progress is saved by id, so give each lesson its own");
+        assertThat(outLines().get(outLines().size() - 1)).startsWith("1 lesson, 1 claim, 0 tasks");
     }
 
     private String errText() {

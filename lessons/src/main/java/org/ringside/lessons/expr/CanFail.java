@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Whether a goal or claim can fail, which a condition must to be worth checking. One that reads
@@ -38,6 +39,19 @@ public final class CanFail {
      *     neighbourhoods are tried too; empty before anything ran
      */
     public static Optional<ExprException> whyNot(Expr condition, Map<String, Double> measured) {
+        return whyNot(condition, measured, null);
+    }
+
+    /**
+     * Why {@code condition} cannot fail, either for any values of its figures or for the values
+     * they can take together under the table of {@link Relations} (named), or empty when it can.
+     *
+     * @param measured values measured for some figures (key as written to value), whose
+     *     neighbourhoods are tried too; empty before anything ran
+     * @param facts what is known of each run the condition reads by its settings, or null
+     */
+    public static Optional<ExprException> whyNot(Expr condition, Map<String, Double> measured,
+            Function<String, Relations.RunFacts> facts) {
         Optional<ExprException> self = selfComparison(condition);
         if (self.isPresent()) {
             return self;
@@ -53,12 +67,26 @@ public final class CanFail {
         for (Expr.Key k : keys) {
             candidates.computeIfAbsent(k.shown(), shown -> values(FigureKind.max(k.key()), written, measured.get(shown)));
         }
-        return canFail(condition, candidates) ? Optional.empty()
-                : Optional.of(new ExprException(1, "holds whatever values " + String.join(", ", candidates.keySet())
-                        + " take, so it cannot fail"));
+        if (!canFail(condition, candidates, List.of())) {
+            return Optional.of(new ExprException(1, "holds whatever values " + String.join(", ", candidates.keySet())
+                    + " take, so it cannot fail"));
+        }
+        List<Relations.Instance> table = Relations.among(keys, facts);
+        if (table.isEmpty() || canFail(condition, candidates, table)) {
+            return Optional.empty();
+        }
+        // Name the one relation that alone makes it hold, or else all of them.
+        List<Relations.Instance> named = table.stream().filter(r -> !canFail(condition, candidates, List.of(r)))
+                .limit(1).toList();
+        List<Relations.Instance> cited = named.isEmpty() ? table : named;
+        return Optional.of(new ExprException(1, "holds by the table of relations between figures alone, whatever the"
+                + " model does: " + String.join("; ", cited.stream().map(Relations.Instance::words).toList())
+                + "; so it cannot fail"));
     }
 
-    private static boolean canFail(Expr condition, Map<String, double[]> candidates) {
+    // Whether some assignment of candidate values, brought into every relation of the table,
+    // makes the condition fail.
+    private static boolean canFail(Expr condition, Map<String, double[]> candidates, List<Relations.Instance> table) {
         List<String> names = new ArrayList<>(candidates.keySet());
         List<double[]> values = new ArrayList<>(candidates.values());
         long combinations = 1;
@@ -75,11 +103,26 @@ public final class CanFail {
                 rest /= v.length;
                 assignment.put(names.get(f), v[pick]);
             }
+            if (!table.isEmpty() && !fit(assignment, table)) {
+                continue;
+            }
             if (!Evaluator.evaluate(condition, k -> assignment.get(k.shown())).holds()) {
                 return true;
             }
         }
         return false;
+    }
+
+    // Brings the assignment into every relation, by lowering values and ordering them; false when
+    // a few rounds do not settle it (such an assignment is not tried).
+    private static boolean fit(Map<String, Double> assignment, List<Relations.Instance> table) {
+        for (int round = 0; round < 4; round++) {
+            if (table.stream().allMatch(r -> r.keeps().test(assignment))) {
+                return true;
+            }
+            table.forEach(r -> r.fix().apply(assignment));
+        }
+        return table.stream().allMatch(r -> r.keeps().test(assignment));
     }
 
     // The values one figure tries: the range, the condition's numbers and the measured value,

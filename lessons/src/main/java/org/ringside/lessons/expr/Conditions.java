@@ -2,10 +2,12 @@ package org.ringside.lessons.expr;
 
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Reads a goal or claim the whole way before anything runs: it parses, reads keys that exist
- * ({@link KeyCheck}), never mixes kinds ({@link KindCheck}) and can fail ({@link CanFail}).
+ * ({@link KeyCheck}), never mixes kinds ({@link KindCheck}) and can fail ({@link CanFail}), even
+ * under the table of relations between figures ({@link Relations}).
  */
 public final class Conditions {
     private Conditions() {
@@ -28,14 +30,29 @@ public final class Conditions {
      * @throws ExprException for the first problem, at its column
      */
     public static Expr claim(String text, Map<String, Set<String>> runs) throws ExprException {
+        return claim(text, runs, null);
+    }
+
+    /**
+     * A claim over named runs, refused too when the table of {@link Relations} alone makes it
+     * hold, with what {@code facts} knows of each run by its settings.
+     *
+     * @throws ExprException for the first problem, at its column
+     */
+    public static Expr claim(String text, Map<String, Set<String>> runs, Function<String, Relations.RunFacts> facts)
+            throws ExprException {
         Expr claim = ExprParser.parse(text);
         KeyCheck.checkClaim(claim, runs);
-        return checked(claim);
+        return checked(claim, facts);
     }
 
     private static Expr checked(Expr condition) throws ExprException {
+        return checked(condition, null);
+    }
+
+    private static Expr checked(Expr condition, Function<String, Relations.RunFacts> facts) throws ExprException {
         KindCheck.check(condition);
-        var cannotFail = CanFail.whyNot(condition, Map.of());
+        var cannotFail = CanFail.whyNot(condition, Map.of(), facts);
         if (cannotFail.isPresent()) {
             throw cannotFail.get();
         }

@@ -21,6 +21,15 @@ class ConditionsTest {
         return Evaluator.evaluate(Conditions.claim(text, RUNS), k -> values.get(k.shown()));
     }
 
+    /** A goal is judged on a run of any length, so only the relations of the figures' nature apply. */
+    @Test
+    void aGoalThatHoldsByARelationBetweenItsFiguresIsRefusedNamingIt() throws ExprException {
+        assertThatThrownBy(() -> Conditions.goal("ring_bytes.max >= ring_bytes.mean or pps > 10", KEYS))
+                .isInstanceOf(ExprException.class)
+                .hasMessageContaining("ring_bytes.mean <= ring_bytes.max (a mean is at most its maximum)");
+        assertThat(Conditions.goal("ring_bytes.max >= 2 * ring_bytes.mean", KEYS)).isNotNull();
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "throughput_bps > 1KB                   | column 18: throughput_bps is a rate in bit/s; 1KB is bytes",
