@@ -78,9 +78,10 @@ class MainWindowHostImportTest extends WindowTestBase {
 
         DialogPane pane = importHost(robot, host);
         assertThat(items(pane, "#host-left")).isEqualTo(stderr)
-                .anyMatch(l -> l.contains("adaptive TX moderation (DIM) is not modelled"));
+                .anyMatch(l -> l.contains("bbr is not modelled"));
         assertThat(items(pane, "#host-taken")).contains("nic.ring_size 1024 — ethtool -g enp65s0f0np0",
-                "nic.tx_frames 32 — ethtool -c enp65s0f0np0", "kernel 6.18 — uname -r");
+                "nic.tx_frames 32 — ethtool -c enp65s0f0np0", "nic.adaptive_tx true — ethtool -c enp65s0f0np0",
+                "kernel 6.18 — uname -r");
         assertThat(((Label) pane.lookup("#host-driver")).getText())
                 .isEqualTo("Driver profile: mlx5, the host's own (mlx5_core)");
         assertThat(dialogs.folders).containsExactly(scenarios);

@@ -30,6 +30,9 @@ public final class Driver {
     private boolean driverXoff;
     private long doorbells;
     private long xmitCount;
+    /** Frames and their bytes handed over so far, as mlx5's send queue counts them for net_dim. */
+    private long xmitFrames;
+    private long xmitFrameBytes;
     private long lastCleanUpBytes;
     private long lastLimitBefore;
     private boolean lastStackWoken;
@@ -102,8 +105,12 @@ public final class Driver {
      * the bytes of the frames a TSO packet becomes ({@code first->bytecount} in igb and ixgbe).
      */
     public int bqlBytes(int packet) {
-        int len = packets.len(packet);
-        return bqlCountsSegments ? len + (packets.gsoSegs(packet) - 1) * packets.headerBytes(packet) : len;
+        return bqlCountsSegments ? frameBytes(packet) : packets.len(packet);
+    }
+
+    /** The bytes of the frames a packet becomes: {@code skb->len + (gso_segs - 1) * hdr_len}. */
+    private int frameBytes(int packet) {
+        return packets.len(packet) + (packets.gsoSegs(packet) - 1) * packets.headerBytes(packet);
     }
 
     /** True when the TX queue is stopped, by the driver or by BQL: the qdisc may not send. */
@@ -140,6 +147,8 @@ public final class Driver {
         int descs = descriptorsFor(packets.flow(packet), packets.headerBytes(packet), packets.payload(packet), tsoPacket);
         ring.write(packet, descs);
         xmitCount++;
+        xmitFrames += packets.gsoSegs(packet);
+        xmitFrameBytes += frameBytes(packet);
         bql.queued(bqlBytes(packet));
         if (ring.free() < stopLevel) {
             driverXoff = true;
@@ -221,6 +230,19 @@ public final class Driver {
     /** Doorbells rung so far. */
     public long doorbells() {
         return doorbells;
+    }
+
+    /**
+     * Frames handed to the driver so far, a TSO packet's segments each: mlx5's
+     * {@code sq->stats->packets} ({@code mlx5e_sq_xmit_prepare} adds {@code gso_segs}).
+     */
+    public long xmitFrames() {
+        return xmitFrames;
+    }
+
+    /** Their bytes, headers repeated: mlx5's {@code sq->stats->bytes} ({@code attr->num_bytes}). */
+    public long xmitFrameBytes() {
+        return xmitFrameBytes;
     }
 
     /** Units handed to the driver so far. */

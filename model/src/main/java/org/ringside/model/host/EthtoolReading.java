@@ -66,8 +66,8 @@ final class EthtoolReading {
      * {@code ethtool -c}: Intel's drivers throttle one vector that serves both directions, set
      * with {@code rx-usecs} ({@code e1000_set_coalesce}, {@code igb_set_coalesce},
      * {@code ixgbe_set_coalesce}), and report their TX work limit as {@code tx-frames-irq}; mlx5
-     * and the generic NIC take {@code tx-usecs} and {@code tx-frames}. {@code Adaptive ... TX: on}
-     * (mlx5's DIM, {@code tx_dim_enabled}) is noted: the model keeps the moderation fixed.
+     * and the generic NIC take {@code tx-usecs} and {@code tx-frames}. {@code Adaptive ... TX:}
+     * is mlx5's DIM ({@code tx_dim_enabled}), {@code nic.adaptive_tx}; another driver's is noted.
      */
     static void coalescing(HostReport.Section section, Draft d) {
         NicDriver driver = d.scenario().nic().driver();
@@ -122,13 +122,21 @@ final class EthtoolReading {
         }
     }
 
-    // coalesce.c prints "Adaptive RX: on  TX: on"; DIM (lib/dim/net_dim.c) is not modelled.
+    // coalesce.c prints "Adaptive RX: on  TX: on"; for mlx5 that is net_dim (lib/dim/net_dim.c),
+    // which the model has; the drivers whose adaptive modes it has not never print TX: on.
     private static void adaptive(String tx, int line, Draft d) {
-        if (tx.startsWith("on")) {
+        boolean on = tx.startsWith("on");
+        if (!on && !tx.startsWith("off")) {
+            return;
+        }
+        NicDriver driver = d.scenario().nic().driver();
+        if (driver.hasDim()) {
+            d.set("nic.adaptive_tx", on ? 1 : 0, line);
+        } else if (on) {
             d.adaptive();
-            d.leave(line, "adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames"
-                    + " fixed, as 'ethtool -C adaptive-tx off' would");
-        } else if (tx.startsWith("off")) {
+            d.leave(line, "adaptive TX moderation of the " + driver.yamlName() + " driver is not modelled (only"
+                    + " mlx5's net_dim is): the run keeps tx-usecs and tx-frames fixed");
+        } else {
             d.use(line);
         }
     }

@@ -40,7 +40,8 @@ public final class HostCommands {
             "ethtool -K \\S+|ethtool -C \\S+( adaptive-tx off)?|ip link set \\S+"
                     + "|tc qdisc replace dev \\S+ (root|parent \\S+) (fq_codel|fq)");
 
-    private static final List<String> DEVICE = List.of("nic.tx_queues", "link.rate", "nic.ring_size", "nic.tx_usecs",
+    private static final List<String> DEVICE = List.of("nic.tx_queues", "link.rate", "nic.ring_size", "nic.adaptive_tx",
+            "nic.tx_usecs",
             "nic.tx_frames", "nic.tx_clean_budget", "nic.tso", "nic.gso", "nic.tx_checksum", "nic.mtu",
             "nic.gso_max_size", "qdisc.txqueuelen");
     private static final List<String> SYSCTLS = List.of("tcp.congestion", "tcp.limit_output_bytes", "tcp.wmem_max",
@@ -154,8 +155,7 @@ public final class HostCommands {
             comments.add("# " + key + " " + k.format(k.get(s)) + ": the driver refuses it, " + refused.get());
             return;
         }
-        List<String> c = LinuxCommands.forQueues(k, s).stream().map(line -> fit.map(f -> f.adjusted(line)).orElse(line))
-                .toList();
+        List<String> c = LinuxCommands.forQueues(k, s);
         if (c.isEmpty()) {
             comments.add(unset(k, s));
         }
@@ -179,7 +179,11 @@ public final class HostCommands {
     private static String unset(Knob k, Scenario s) {
         long v = k.get(s);
         String why;
-        if (RUN.contains(k.key())) {
+        if (s.nic().dimMoves() && (k.key().equals("nic.tx_usecs") || k.key().equals("nic.tx_frames"))) {
+            why = "net_dim moves it while nic.adaptive_tx is on (mlx5's DIM)";
+        } else if (k.key().equals("nic.adaptive_tx") && !s.nic().driver().hasDim()) {
+            why = "the " + s.nic().driver().yamlName() + " driver has no net_dim to turn on";
+        } else if (RUN.contains(k.key())) {
             why = "a setting of the run, not of the host";
         } else if (k.key().startsWith("cpu.")) {
             why = "the model's CPU cost, which no command sets";

@@ -12,8 +12,9 @@ import org.ringside.model.scenario.Scenario;
  * whose command failed there (the host refused to show it, so it refuses to set it too) is a
  * comment; one the file never showed is a comment while the scenario keeps the model's default
  * for it (nothing of the host's to set); the link's speed is left to autonegotiation unless the
- * scenario changes it; adaptive moderation is turned off only where the host had it on and the
- * scenario sets another fixed value.
+ * scenario changes it; an adaptive moderation the model has not (ixgbe's {@code rx-usecs 1}) is
+ * turned off only where the scenario sets another fixed value (mlx5's is {@code nic.adaptive_tx},
+ * set as any other setting).
  */
 final class HostFit {
     // Settings read by another's command: ethtool -c shows the frames and work limit beside the
@@ -63,10 +64,5 @@ final class HostFit {
         return why == null || s.nic().xps().byHand() ? Optional.empty()
                 : Optional.of("not set: the host's xps_cpus were never read (" + why + "), and the scenario keeps the"
                         + " driver's map");
-    }
-
-    /** A command as this host takes it: no {@code adaptive-tx off} where the host has it off already. */
-    String adjusted(String command) {
-        return host.adaptive() ? command : command.replace(" adaptive-tx off", "");
     }
 }

@@ -81,8 +81,9 @@ public final class HostImport {
      * @param unread each knob the host's tools should have shown and did not, by key, with why
      *     ({@code 'ethtool -g eth0' failed (netlink error: Operation not supported)}): the
      *     scenario has the model's default there
-     * @param adaptive the host moderates its TX interrupts adaptively (mlx5's DIM on, ixgbe's
-     *     rx-usecs 1), where the scenario's moderation is fixed
+     * @param adaptive the host moderates its TX interrupts adaptively in a way the model has not
+     *     (ixgbe's rx-usecs 1), where the scenario's moderation is fixed; mlx5's DIM is the
+     *     scenario's {@code nic.adaptive_tx}
      */
     public record Imported(Scenario scenario, String source, String hostDriver, List<Taken> taken, List<Note> notes,
             Map<String, String> unread, boolean adaptive) {

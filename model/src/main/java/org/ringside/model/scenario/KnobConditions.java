@@ -53,11 +53,17 @@ public final class KnobConditions {
             case "qdisc.fq.horizon" -> s.qdisc().leaf() != QdiscKind.FQ ? Optional.of("Only with qdisc.kind fq (or mq over it).")
                     : when(!s.kernel().atLeast(LinuxHistory.FQ_HORIZON), "fq has no horizon before Linux 5.8.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
-            case "nic.tx_frames" -> when(nic.moderation() == NicDriver.Moderation.ITR,
-                    "Only with nic.moderation timer or eqe: an interrupt throttle counts no frames.");
+            case "nic.tx_frames" -> nic.dimMoves() ? Optional.of(DIM_SETS)
+                    : when(nic.moderation() == NicDriver.Moderation.ITR,
+                            "Only with nic.moderation timer or eqe: an interrupt throttle counts no frames.");
+            case "nic.tx_usecs" -> when(nic.dimMoves(), DIM_SETS);
+            case "nic.adaptive_tx" -> when(nic.adaptiveTx() && !nic.dimMoves(),
+                    "Only with nic.moderation eqe: the model has net_dim's profiles for mlx5's EQE-based moderation.");
             default -> Optional.empty();
         };
     }
+
+    private static final String DIM_SETS = "net_dim sets it while nic.adaptive_tx is on (mlx5's DIM).";
 
     private static Optional<String> when(boolean inactive, String why) {
         return inactive ? Optional.of(why) : Optional.empty();

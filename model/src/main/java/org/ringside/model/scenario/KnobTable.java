@@ -159,6 +159,11 @@ final class KnobTable {
                             + " (mlx5).", ""))
                     .bind(LIVE, nic(n -> n.moderation().ordinal(),
                             (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
+            followsDriver(bool("nic.adaptive_tx", false,
+                    "Adaptive TX moderation, mlx5's DIM: every 64 interrupts net_dim steps the period between 1"
+                            + " and 128 microseconds as bytes and packets a millisecond change, in place of tx_usecs"
+                            + " and tx_frames.", ""))
+                    .bind(LIVE, nic(n -> bit(n.adaptiveTx()), (n, v) -> n.withAdaptiveTx(v != 0))),
             // Leaving dispatch_limit mode clears the number, which only that mode may carry.
             followsKernel(choice("nic.doorbell", words(DoorbellMode.values(), DoorbellMode::yamlName), "immediate",
                     "When the driver writes the NIC's tail register (an uncached MMIO write after a write barrier):"

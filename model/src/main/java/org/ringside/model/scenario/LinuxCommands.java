@@ -18,6 +18,8 @@ public final class LinuxCommands {
     private static final String BQL = Knobs.BQL_SYSFS;
     private static final String TX0 = "/tx-0/";
     private static final String ROOT = "tc qdisc replace dev eth0 root ";
+    /** The settings net_dim moves while adaptive moderation is on. */
+    private static final List<String> MODERATION = List.of("nic.tx_usecs", "nic.tx_frames");
 
     private LinuxCommands() {
     }
@@ -38,6 +40,9 @@ public final class LinuxCommands {
      * classes, net/sched/sch_mq.c).
      */
     public static List<String> forQueues(Knob knob, Scenario s) {
+        if (s.nic().dimMoves() && MODERATION.contains(knob.key())) {
+            return List.of(); // net_dim sets them: a fixed value would need adaptive-tx off
+        }
         String one = knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED
                 ? forValue(Knobs.get("bql.limit"), s.bql().limit())
                 : knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();
@@ -115,8 +120,9 @@ public final class LinuxCommands {
      * their {@code tx-frames-irq} is the clean-up's work limit ({@code tx_work_limit}), not an
      * interrupt trigger. The generic NIC takes {@code tx-usecs} and {@code tx-frames}; so does
      * mlx5, with {@code adaptive-tx off} before them, as its adaptive moderation (DIM, on by
-     * default) would otherwise move them and the model keeps them fixed; it takes channels as
-     * {@code combined} only and has no TX work limit to set.
+     * default, {@code nic.adaptive_tx}) would otherwise move them; {@code adaptive-tx on} gives
+     * the moderation back to net_dim. mlx5 takes channels as {@code combined} only and has no TX
+     * work limit to set.
      */
     public static String forValue(Knob knob, long value, NicDriver driver) {
         if (driver == NicDriver.GENERIC) {
@@ -126,6 +132,7 @@ public final class LinuxCommands {
             return switch (knob.key()) {
                 case "nic.tx_usecs" -> "ethtool -C eth0 adaptive-tx off tx-usecs " + value / Units.US;
                 case "nic.tx_frames" -> "ethtool -C eth0 adaptive-tx off tx-frames " + value;
+                case "nic.adaptive_tx" -> "ethtool -C eth0 adaptive-tx " + onOff(value);
                 case "nic.tx_queues" -> value > 0 ? "ethtool -L eth0 combined " + value : "";
                 case "nic.tx_clean_budget" -> "";
                 default -> forValue(knob, value);

@@ -21,6 +21,8 @@ package org.ringside.model.scenario;
  * @param wakeDescs free descriptors at which the clean-up wakes the queue (0 = twice the stop level)
  * @param bqlBytes what BQL counts for a packet
  * @param moderation how the TX interrupt is moderated
+ * @param adaptiveTx the driver moves the moderation with the traffic (mlx5's DIM, {@code ethtool -C
+ *     adaptive-tx on}); {@code txUsecsNs} and {@code txFrames} then have no effect
  * @param fifoBytes bytes of the NIC's own transmit FIFO, between the ring and the wire (0 = none:
  *     the NIC reads each packet as its frames go out)
  * @param dmaLatencyNs with a FIFO, how long the NIC takes to read a packet's descriptors and data
@@ -34,8 +36,8 @@ package org.ringside.model.scenario;
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
         DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
-        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, int fifoBytes, long dmaLatencyNs,
-        NicDriver.Completion completion, int txQueues, Xps xps) {
+        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, boolean adaptiveTx, int fifoBytes,
+        long dmaLatencyNs, NicDriver.Completion completion, int txQueues, Xps xps) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
@@ -157,6 +159,20 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
+    public Nic withAdaptiveTx(boolean v) {
+        Edit e = edit();
+        e.adaptiveTx = v;
+        return e.nic();
+    }
+
+    /**
+     * True when net_dim sets the TX moderation rather than {@code tx_usecs} and {@code tx_frames}:
+     * adaptive moderation on, with the CQ moderation whose profiles the model has (eqe).
+     */
+    public boolean dimMoves() {
+        return adaptiveTx && moderation == NicDriver.Moderation.EQE;
+    }
+
     public Nic withFifoBytes(int v) {
         Edit e = edit();
         e.fifoBytes = v;
@@ -218,6 +234,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         int wakeDescs;
         NicDriver.BqlBytes bqlBytes;
         NicDriver.Moderation moderation;
+        boolean adaptiveTx;
         int fifoBytes;
         long dmaLatencyNs;
         NicDriver.Completion completion;
@@ -242,6 +259,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
             wakeDescs = n.wakeDescs;
             bqlBytes = n.bqlBytes;
             moderation = n.moderation;
+            adaptiveTx = n.adaptiveTx;
             fifoBytes = n.fifoBytes;
             dmaLatencyNs = n.dmaLatencyNs;
             completion = n.completion;
@@ -251,8 +269,8 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
 
         Nic nic() {
             return new Nic(ringSize, maxDescBytes, mtu, tso, gso, txChecksum, gsoMaxSize, txUsecsNs, txFrames,
-                    txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation, fifoBytes,
-                    dmaLatencyNs, completion, txQueues, xps);
+                    txCleanBudget, doorbell, dispatchLimit, driver, stopDescs, wakeDescs, bqlBytes, moderation, adaptiveTx,
+                    fifoBytes, dmaLatencyNs, completion, txQueues, xps);
         }
     }
 }

@@ -64,7 +64,8 @@ public enum NicDriver {
      * {@code MLX5E_PARAMS_MAXIMUM_LOG_SQ_SIZE} 2^13, a power of two ({@code mlx5e_ethtool_set_ringparam}
      * takes {@code order_base_2} of the request); BQL counts {@code skb->len + (gso_segs - 1) * ihs}
      * ({@code attr->num_bytes} in {@code mlx5e_sq_xmit_prepare}); the CQ moderation timer restarts at
-     * each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}, {@code mlx5e_build_nic_params}).
+     * each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}, {@code mlx5e_build_nic_params}), and
+     * net_dim moves its period by default ({@code params->tx_dim_enabled}, {@link #adaptiveTx()}).
      */
     MLX5("mlx5", 32768, 31, 31, 64, 8192, 1, 128, BqlBytes.SEGMENTS, Moderation.EQE, Completion.SENT);
 
@@ -278,9 +279,29 @@ public enum NicDriver {
         return completion;
     }
 
+    /**
+     * True when the driver moderates TX interrupts adaptively by default with net_dim: mlx5 sets
+     * {@code params->tx_dim_enabled} from the device's {@code cq_moderation} capability in
+     * {@code mlx5e_build_nic_params} (en_main.c), which ConnectX-5 and 6 have. Only mlx5's is
+     * modelled ({@link #hasDim()}).
+     */
+    public boolean adaptiveTx() {
+        return this == MLX5;
+    }
+
+    /**
+     * True when the driver has the adaptive TX moderation the model knows, mlx5's net_dim
+     * ({@code ethtool -C adaptive-tx}). e1000's and igb's {@code rx-usecs} 1 and 3 and ixgbe's
+     * {@code rx-usecs} 1 are adaptive throttles of their own, which the model has not; the generic
+     * NIC has none.
+     */
+    public boolean hasDim() {
+        return this == MLX5;
+    }
+
     /** The knobs that follow the driver, in table order. */
     public static final List<String> FOLLOWERS = List.of("nic.max_desc_bytes", "nic.stop_descs", "nic.wake_descs",
-            "nic.tx_clean_budget", "nic.bql_bytes", "nic.moderation", "nic.completion");
+            "nic.tx_clean_budget", "nic.bql_bytes", "nic.moderation", "nic.adaptive_tx", "nic.completion");
 
     /**
      * This driver's value for a knob that follows it, in the knob's units (a choice as its index).
@@ -295,6 +316,7 @@ public enum NicDriver {
             case "nic.tx_clean_budget" -> txCleanBudget;
             case "nic.bql_bytes" -> bqlBytes.ordinal();
             case "nic.moderation" -> moderation.ordinal();
+            case "nic.adaptive_tx" -> adaptiveTx() ? 1 : 0;
             case "nic.completion" -> completion.ordinal();
             default -> throw new IllegalArgumentException(key + " does not follow the driver");
         };

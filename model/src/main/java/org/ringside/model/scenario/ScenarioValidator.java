@@ -135,6 +135,14 @@ public final class ScenarioValidator {
             out.add(new Problem("nic.tx_usecs", Durations.scenario(nic.txUsecsNs()) + " is "
                     + (driver == NicDriver.MLX5 ? "a " : "an ") + driver.usecsSetting(), driver.usecsAllowed()));
         }
+        if (nic.adaptiveTx() && !driver.hasDim()) {
+            out.add(new Problem("nic.adaptive_tx", "true, but the " + driver.yamlName() + " driver has no adaptive TX"
+                    + " moderation the model knows: only mlx5's net_dim ('ethtool -C adaptive-tx on') is modelled"
+                    + (driver == NicDriver.GENERIC ? "" : driver == NicDriver.IXGBE
+                            ? ", not ixgbe's adaptive ITR (rx-usecs 1)"
+                            : ", not " + driver.yamlName() + "'s adaptive throttle (rx-usecs 1 or 3)"),
+                    "false with driver " + driver.yamlName() + ", or driver mlx5"));
+        }
         if (!driver.acceptsRing(nic.ringSize(), kernel)) {
             out.add(new Problem("nic.ring_size", nic.ringSize() + " is not a ring size the " + driver.yamlName()
                     + " driver accepts on Linux " + kernel + "; ethtool -G would make it "

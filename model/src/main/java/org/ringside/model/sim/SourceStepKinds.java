@@ -4,6 +4,7 @@ import org.ringside.model.sources.BulkTcpSource;
 import org.ringside.model.sources.PktgenSource;
 import org.ringside.model.sources.RequestResponseSource;
 import org.ringside.model.sources.Source;
+import org.ringside.model.sources.WindowCheck;
 
 /** Names what a source's timer means, for step notes. */
 final class SourceStepKinds {
@@ -43,6 +44,11 @@ final class SourceStepKinds {
     /** After the receiver's delayed-ACK timer: the payload it acknowledged; else 0. */
     static long delackAcked(Source s, long what) {
         return what == Source.TIMER_DELACK && s instanceof BulkTcpSource ? ((BulkTcpSource) s).delackAcked() : 0;
+    }
+
+    /** After the receiver's window-update timer: what it did; else null. */
+    static WindowCheck windowCheck(Source s, long what) {
+        return what == Source.TIMER_WINDOW && s instanceof BulkTcpSource ? ((BulkTcpSource) s).windowCheck() : null;
     }
 
     /** The segments a TCP source's latest ACK covered, 0 for other kinds. */

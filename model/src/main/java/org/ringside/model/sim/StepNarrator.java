@@ -5,6 +5,7 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.qdisc.FifoQdisc;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
+import org.ringside.model.sources.WindowCheck;
 
 /**
  * Turns a {@link StepNote} into a sentence a student can read, e.g.
@@ -99,8 +100,7 @@ final class StepNarrator {
                 }
                 break;
             case TCP_WINDOW_UPDATE:
-                s.append("the receiving application of ").append(flowName(n.source))
-                        .append(" has read enough: its receiver sends a window update");
+                windowCheck(s, n);
                 break;
             case TCP_RTO:
                 s.append(flowName(n.source)).append("'s retransmission timer fires");
@@ -202,6 +202,21 @@ final class StepNarrator {
     /** The step's queue, or tx-0 for a step of none (every queue has the same kind of qdisc and ring). */
     private TxQueue queueOf(StepNote n) {
         return queues[Math.max(0, n.queue)];
+    }
+
+    /** The receiver's window-update timer, as what it did. */
+    private void windowCheck(StringBuilder s, StepNote n) {
+        String flow = flowName(n.source);
+        if (n.windowCheck == WindowCheck.SENT) {
+            s.append("the receiving application of ").append(flow)
+                    .append(" has read enough: its receiver sends a window update");
+        } else if (n.windowCheck == WindowCheck.NOT_DUE) {
+            s.append("the receiver of ").append(flow).append(" checks its window and sends none:"
+                    + " an ACK since has advertised it already");
+        } else {
+            s.append("a window-update timer of ").append(flow).append("'s receiver that an earlier one replaced"
+                    + " sends none: it does nothing");
+        }
     }
 
     private void queued(StringBuilder s, StepNote n) {

@@ -1,6 +1,7 @@
 package org.ringside.model.sim;
 
 import org.ringside.model.dql.DqlRule;
+import org.ringside.model.sources.WindowCheck;
 
 /**
  * The facts of the step being processed, written by the event handlers as plain numbers so that
@@ -37,6 +38,8 @@ final class StepNote {
     long ackedSegments;
     long cwndBefore;
     long cwndAfter;
+    /** TCP_WINDOW_UPDATE: what the receiver's timer did. */
+    WindowCheck windowCheck;
     /** TCP_WAKE: the sender's packets the clean-up freed while small queues held it back. */
     long freedAtWake;
     /** RR_REPLY: how long the transaction took (written by every reply). */

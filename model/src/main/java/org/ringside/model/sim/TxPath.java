@@ -161,6 +161,7 @@ final class TxPath implements Wakeups {
         stack.sendFrom(-1);
         note.freedAtWake = SourceStepKinds.freedAtWake(s, what);
         note.ackedBytes = SourceStepKinds.delackAcked(s, what);
+        note.windowCheck = SourceStepKinds.windowCheck(s, what);
     }
 
     /** An ACK came in: what it lets TCP send goes out from the CPU that received it. */

@@ -7,12 +7,14 @@ import org.ringside.model.engine.EventKind;
 import org.ringside.model.engine.EventQueue;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.nic.InterruptModeration;
+import org.ringside.model.nic.NetDim;
 import org.ringside.model.nic.NicFifo;
 import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.qdisc.QdiscRun;
 import org.ringside.model.qdisc.QueueDiscipline;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.Units;
 
 /**
  * One transmit queue of the device and everything Linux keeps per queue: its qdisc and the run
@@ -53,6 +55,8 @@ final class TxQueue {
     private final Wakeups wakeups;
     /** The interrupt moderation's timer event, if one is set. */
     private long irqTimer = EventQueue.NO_HANDLE;
+    /** net_dim moving the moderation ({@link Nic#dimMoves()}), or null when it is fixed. */
+    private NetDim dim;
 
     /**
      * @param qdisc its own qdisc ({@link org.ringside.model.qdisc.Qdiscs#leafFor})
@@ -76,6 +80,7 @@ final class TxQueue {
         fifo = shared.fifo();
         nic = new NicTransmitter(packets, driver.ring(), shared.wire(), fifo, index);
         irq = new InterruptModeration(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+        moderate(settings);
         xmit = new QueueXmit(this, packets, shared.settings(), note, shared.asked(), wakeups);
         cleanup = new QueueCleanup(this, packets, shared.settings(), shared.counters(), note, shared.sources(),
                 shared.asked(), wakeups);
@@ -88,7 +93,32 @@ final class TxQueue {
     /** New NIC settings for the driver (stop and wake levels, doorbell) and the moderation. */
     void configure(Nic settings) {
         driver.configure(settings);
-        irq.configure(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+        moderate(settings);
+    }
+
+    /**
+     * The moderation the settings give: fixed, or net_dim's, which starts afresh when adaptive
+     * moderation is turned on ({@code mlx5e_dim_tx_change} makes a new {@code struct dim}) and
+     * keeps its state while it stays on.
+     */
+    private void moderate(Nic settings) {
+        if (!settings.dimMoves()) {
+            dim = null;
+            irq.configure(settings.moderation(), settings.txUsecsNs(), settings.txFrames());
+        } else if (dim == null) {
+            restartDim();
+        }
+    }
+
+    /** A new {@code struct dim}, and the CQ at net_dim's default profile ({@code mlx5e_reset_tx_moderation}). */
+    private void restartDim() {
+        dim = new NetDim();
+        irq.configure(irq.mode(), dim.usecs() * Units.US, dim.pkts());
+    }
+
+    /** The profile net_dim runs this queue's CQ with, or -1 when the moderation is fixed. */
+    int dimProfile() {
+        return dim == null ? -1 : dim.profile();
     }
 
     // --- the TX interrupt -------------------------------------------------------------------------
@@ -143,6 +173,10 @@ final class TxQueue {
      *     for it and dispatches it, since the CPU is between jobs)
      */
     boolean cleanupEnded(long now) {
+        // mlx5e_napi_poll: mlx5e_handle_tx_dim after napi_complete_done, before mlx5e_cq_arm.
+        if (dim != null && dim.sample(irq.interrupts(), driver.xmitFrames(), driver.xmitFrameBytes(), now)) {
+            irq.configure(irq.mode(), dim.usecs() * Units.US, dim.pkts());
+        }
         long due = irq.unmask(now);
         if (due == now) {
             events.cancel(irqTimer);
@@ -199,6 +233,9 @@ final class TxQueue {
         }
         driver.reset(ringSize, now);
         cleanup.ringReset();
+        if (dim != null) {
+            restartDim(); // mlx5 reopens its channels for a new ring: a new struct dim with them
+        }
     }
 
     private static boolean contains(int[] ids, int id) {

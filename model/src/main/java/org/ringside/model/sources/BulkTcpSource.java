@@ -495,6 +495,11 @@ public final class BulkTcpSource extends Source {
         return far.delackAcked();
     }
 
+    /** What the latest firing of the receiver's window-update timer did. */
+    public WindowCheck windowCheck() {
+        return far.windowCheck();
+    }
+
     /** Payload the receiver holds and has not acknowledged yet (its delayed-ACK timer is set). */
     public long receiverUnacked() {
         return far.unacked();

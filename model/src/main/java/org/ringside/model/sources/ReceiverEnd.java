@@ -31,6 +31,8 @@ final class ReceiverEnd {
     private long windowEventNs = -1;
     /** Payload the latest firing of the delayed-ACK timer acknowledged (0: none waited). */
     private long delackAcked;
+    /** What the latest firing of the window-update timer did. */
+    private WindowCheck windowCheck = WindowCheck.SUPERSEDED;
 
     ReceiverEnd(SourceContext ctx, Flow flow, int source, Timers timers, Runnable ackSentHook) {
         this.ctx = ctx;
@@ -44,7 +46,7 @@ final class ReceiverEnd {
     /** One of the sender's skbs reached the receiver whole (its last bit left the wire). */
     void arrived(long nowNs, int payload, long offeredNs) {
         armDelack(receiver.arrived(nowNs, payload, offeredNs));
-        armWindowUpdate();
+        armWindowUpdate(nowNs);
     }
 
     /**
@@ -54,7 +56,7 @@ final class ReceiverEnd {
      */
     void segmentArrived(long nowNs, int payload, boolean endsSkb, long offeredNs, boolean ackNow) {
         armDelack(receiver.segmentArrived(nowNs, payload, endsSkb, offeredNs, ackNow));
-        armWindowUpdate();
+        armWindowUpdate(nowNs);
     }
 
     /** The delayed-ACK timer fired ({@link Source#TIMER_DELACK}). */
@@ -63,17 +65,18 @@ final class ReceiverEnd {
         long waiting = receiver.unacked();
         armDelack(receiver.timerFired(nowNs));
         delackAcked = waiting - receiver.unacked();
-        armWindowUpdate();
+        armWindowUpdate(nowNs);
     }
 
     /** The window update fell due ({@link Source#TIMER_WINDOW}). */
     void windowTimer(long nowNs) {
         if (nowNs != windowEventNs) {
-            return; // an event set before an earlier one replaced it: that one did its work
+            windowCheck = WindowCheck.SUPERSEDED; // an earlier event replaced it and did its work
+            return;
         }
         windowEventNs = -1;
-        receiver.windowUpdate(nowNs);
-        armWindowUpdate();
+        windowCheck = receiver.windowUpdate(nowNs) ? WindowCheck.SENT : WindowCheck.NOT_DUE;
+        armWindowUpdate(nowNs);
     }
 
     /** An ACK leaves the receiver: it reaches the sender {@code remote_rtt} later. */
@@ -91,9 +94,13 @@ final class ReceiverEnd {
         }
     }
 
-    /** The window update, when the receiving application will have read enough for one. */
-    private void armWindowUpdate() {
-        long dueNs = receiver.windowUpdateNs();
+    /**
+     * The window update, when the receiving application will have read enough for one: now, if
+     * it has already (the time the window reached the mark may be past).
+     */
+    private void armWindowUpdate(long nowNs) {
+        long reachedNs = receiver.windowUpdateNs();
+        long dueNs = reachedNs < 0 ? -1 : Math.max(reachedNs, nowNs);
         if (dueNs >= 0 && (windowEventNs < 0 || dueNs < windowEventNs)) {
             windowEventNs = dueNs;
             timers.set(dueNs, Source.TIMER_WINDOW);
@@ -108,6 +115,11 @@ final class ReceiverEnd {
     /** Payload the latest firing of the delayed-ACK timer acknowledged, 0 when nothing waited. */
     long delackAcked() {
         return delackAcked;
+    }
+
+    /** What the latest firing of the window-update timer did. */
+    WindowCheck windowCheck() {
+        return windowCheck;
     }
 
     /** Payload the receiver holds and has not acknowledged yet. */

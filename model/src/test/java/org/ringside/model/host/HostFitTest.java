@@ -62,16 +62,16 @@ class HostFitTest {
     }
 
     @Test
-    void adaptiveModerationIsTurnedOffOnlyForAnotherFixedValue() throws Exception {
+    void adaptiveModerationFollowsTheScenarioOnMlx5AndIsLeftOnIxgbeUnlessAnotherFixedValue() throws Exception {
         HostImport.Imported dim = HostImportTest.imported("mlx5-root.txt");
         List<String> kept = lines(dim, dim.scenario(), "p0");
-        assertThat(commands(kept)).noneMatch(c -> c.startsWith("ethtool -C"));
-        assertThat(kept).anyMatch(l -> l.startsWith("# nic.tx_usecs 16us: the host moderates adaptively"));
-        Scenario fixed = Knobs.get("nic.tx_usecs").set(dim.scenario(), 8 * Units.US);
+        assertThat(commands(kept)).contains("ethtool -C p0 adaptive-tx on").noneMatch(c -> c.contains("tx-usecs"));
+        assertThat(kept).contains("# nic.tx_usecs 16us: net_dim moves it while nic.adaptive_tx is on (mlx5's DIM)");
+        Scenario fixed = Knobs.get("nic.tx_usecs").set(Knobs.get("nic.adaptive_tx").set(dim.scenario(), 0), 8 * Units.US);
         assertThat(commands(lines(dim, fixed, "p0"))).contains("ethtool -C p0 adaptive-tx off tx-usecs 8 tx-frames 32");
 
         HostImport.Imported off = of("mlx5-root.txt", "Adaptive RX: on  TX: on", "Adaptive RX: on  TX: off");
-        assertThat(commands(lines(off, off.scenario(), "p0"))).contains("ethtool -C p0 tx-usecs 16 tx-frames 32");
+        assertThat(commands(lines(off, off.scenario(), "p0"))).contains("ethtool -C p0 adaptive-tx off tx-usecs 16 tx-frames 32");
 
         HostImport.Imported itr = of("ixgbe-root.txt", "rx-usecs: 50\n", "rx-usecs: 1\n");
         assertThat(commands(lines(itr, itr.scenario(), "ens1f0"))).noneMatch(c -> c.contains("rx-usecs"));

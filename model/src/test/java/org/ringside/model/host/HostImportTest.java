@@ -103,12 +103,13 @@ class HostImportTest {
         assertThat(s.nic().moderation()).isEqualTo(NicDriver.Moderation.EQE);
         assertThat(s.nic().txUsecsNs()).isEqualTo(16 * Units.US);
         assertThat(s.nic().txFrames()).isEqualTo(32);
+        assertThat(s.nic().adaptiveTx()).as("Adaptive RX: on  TX: on").isTrue();
         assertThat(s.nic().ringSize()).isEqualTo(1024);
         assertThat(s.txQueues()).isEqualTo(2);
         assertThat(s.bql().mode()).isEqualTo(BqlMode.UNLIMITED);
         assertThat(s.qdisc().txqueuelen()).isEqualTo(10_000);
         assertThat(notes(i)).doesNotContain("is not modelled: the generic NIC stands in")
-                .contains("adaptive TX moderation (DIM) is not modelled: the run keeps tx-usecs and tx-frames fixed")
+                .doesNotContain("adaptive TX moderation")
                 .contains("bbr is not modelled: tcp.congestion cubic (the model's default) stands")
                 .contains("'TCP data split:\\t\\toff': not a setting the model has")
                 .doesNotContain("xps_cpus");
@@ -121,6 +122,7 @@ class HostImportTest {
         String dump = fixture("mlx5-root.txt").replace("Adaptive RX: on  TX: on", "Adaptive RX: on  TX: off");
         HostImport.Imported i = HostImport.read(HostReport.parse(dump, "mlx5-off.txt"), HostImport.defaultFlows());
         assertThat(notes(i)).doesNotContain("adaptive TX moderation").doesNotContain("Adaptive RX");
+        assertThat(i.scenario().nic().adaptiveTx()).isFalse();
     }
 
     @Test
@@ -263,7 +265,8 @@ class HostImportTest {
         assertThat(i.scenario().nic().txUsecsNs()).isEqualTo(Scenario.defaults().nic().txUsecsNs());
         assertThat(notes(i)).contains("'rx-usecs: 1': rx-usecs 1 is ixgbe's adaptive ITR (ixgbe_set_coalesce)");
         assertThat(imported("ixgbe-root.txt").adaptive()).isFalse();
-        assertThat(imported("mlx5-root.txt").adaptive()).isTrue();
+        // mlx5's DIM is modelled: the scenario's nic.adaptive_tx, not a moderation left adaptive.
+        assertThat(imported("mlx5-root.txt").adaptive()).isFalse();
     }
 
     @Test

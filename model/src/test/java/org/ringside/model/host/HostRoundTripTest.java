@@ -67,7 +67,7 @@ class HostRoundTripTest {
         assertThat(commands("mlx5-root.txt", "enp65s0f0np0")).containsSubsequence(
                 "ethtool -s enp65s0f0np0 speed 25000 duplex full autoneg off",
                 "ethtool -G enp65s0f0np0 tx 1024",
-                "ethtool -C enp65s0f0np0 adaptive-tx off tx-usecs 16 tx-frames 32",
+                "ethtool -C enp65s0f0np0 adaptive-tx on",
                 "ip link set enp65s0f0np0 mtu 1500 gso_max_size 65536 txqueuelen 10000",
                 "echo max > /sys/class/net/enp65s0f0np0/queues/tx-1/byte_queue_limits/limit_min");
         // mlx5_core takes channels as combined only.

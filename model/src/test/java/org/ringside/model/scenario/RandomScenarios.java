@@ -104,7 +104,7 @@ final class RandomScenarios {
                 (int) knob("nic.tx_frames"), (int) knob("nic.tx_clean_budget"), DoorbellMode.IMMEDIATE, 0,
                 driver, driver.stopDescs(), driver.wakeDescs(),
                 NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
-                NicDriver.Moderation.values()[(int) knob("nic.moderation")], fifo,
+                NicDriver.Moderation.values()[(int) knob("nic.moderation")], driver == NicDriver.MLX5 && knob("nic.adaptive_tx") != 0, fifo,
                 fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")], 0,
                 Xps.DRIVER);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class ScenarioLoaderErrorsTest {
     private static final String NIC_KEYS = "driver, tx_queues, ring_size, max_desc_bytes, stop_descs, wake_descs, mtu, tso, gso,"
             + " tx_checksum, gso_max_size,"
-            + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, doorbell, dispatch_limit,"
+            + " tx_usecs, tx_frames, tx_clean_budget, bql_bytes, moderation, adaptive_tx, doorbell, dispatch_limit,"
             + " fifo_bytes, dma_latency, completion, xps";
 
     // --- unknown keys ---

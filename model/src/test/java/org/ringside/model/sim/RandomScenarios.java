@@ -55,7 +55,7 @@ final class RandomScenarios {
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
                 pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
                 driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
-                pick(r, NicDriver.Moderation.values()), 0, 0, driver.completion(), 0, Xps.DRIVER);
+                pick(r, NicDriver.Moderation.values()), driver.adaptiveTx(), 0, 0, driver.completion(), 0, Xps.DRIVER);
         nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {

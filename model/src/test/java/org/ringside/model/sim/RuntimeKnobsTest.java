@@ -12,6 +12,7 @@ import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -126,6 +127,9 @@ class RuntimeKnobsTest {
         }
         if (k.key().equals("nic.dispatch_limit")) {
             s = Knobs.get("nic.doorbell").set(s, 1);
+        }
+        if (k.key().equals("nic.adaptive_tx")) {
+            s = Knobs.get("nic.driver").set(s, NicDriver.MLX5.ordinal()); // the one driver with net_dim
         }
         Simulation sim = new Simulation(s);
         sim.runUntil(Units.MS);

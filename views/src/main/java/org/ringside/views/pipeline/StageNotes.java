@@ -158,6 +158,12 @@ public final class StageNotes {
                     .append(nic.completion() == NicDriver.Completion.FETCHED
                             ? "as soon as its data is in the FIFO (the RS bit)." : "when its last frame has left.");
         }
+        if (nic.dimMoves()) {
+            // net_dim's NET_DIM_TX_EQE_PROFILES, each with 128 completions (lib/dim/net_dim.c).
+            return b.append(" Its TX completion interrupt comes at least the period net_dim chooses after the last one"
+                    + " (1, 8, 32, 64 or 128 µs, moved every 64 interrupts as bytes and packets a millisecond rise or"
+                    + " fall; adaptive-tx on), or at 128 completions, and schedules NAPI to run the clean-up.").toString();
+        }
         if (nic.txUsecsNs() == 0) {
             return b.append(" It raises a TX completion interrupt for every completion, which schedules NAPI to run "
                     + "the clean-up.").toString();

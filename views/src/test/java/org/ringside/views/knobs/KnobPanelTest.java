@@ -337,6 +337,8 @@ class KnobPanelTest {
                     s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.DROPTAIL)));
             case "network.bottleneck.buffer_packets" ->
                     s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 0, 100, Aqm.DROPTAIL)));
+            // Adaptive TX moderation is mlx5's net_dim: the one driver that has it.
+            case "nic.adaptive_tx" -> Knobs.get("nic.driver").set(s, NicDriver.MLX5.ordinal());
             case "network.bottleneck.ecn" ->
                     s.withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.CODEL)));
             default -> s;
