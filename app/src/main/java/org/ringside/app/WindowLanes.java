@@ -324,10 +324,15 @@ final class WindowLanes {
         // In presentation the board takes the whole width, its type as large as that allows.
         scoreboard.presentationProperty().bind(pictureA.presentationProperty());
         scoreboard.setMaxWidth(Double.MAX_VALUE);
-        Label title = new Label("Lane B: the marked knobs differ from lane A's");
+        scoreboard.textScaleProperty().bind(pictureA.textScaleProperty());
+        Label title = new Label();
         title.getStyleClass().addAll("lane-title", "lane-b");
         title.setMaxWidth(Double.MAX_VALUE);
         title.setOnMouseClicked(e -> selectB.setSelected(true));
+        // Presentation hides the knobs whose marks the title speaks of: the lane's name is enough,
+        // and in the larger type the whole sentence ran past the width at large text.
+        title.textProperty().bind(Bindings.when(pictureA.presentationProperty()).then("Lane B")
+                .otherwise("Lane B: the marked knobs differ from lane A's"));
         presentTitle(title);
         FrameHub.Lane lane = hub.lane(c).listen(picture).listen(scoreboard).listen(chart.laneB())
                 .listen(f -> markDifferences());

@@ -24,7 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * Two lanes where a class reads them: each lane's picture shows its whole pipeline at once, its
  * type never below the normal text size's floor, at large text, with the live chart in front and
  * in presentation; and in presentation the scoreboard takes the whole width in type no smaller than the
- * window's, and a stage in the spotlight is lit in both lanes.
+ * window's (but where every figure needs it), no title is cut, and a stage in the spotlight is lit in both lanes.
  */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowLanesReadableTest extends WindowTestBase {
@@ -114,6 +114,36 @@ class MainWindowLanesReadableTest extends WindowTestBase {
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         waitUntil(() -> value.getFont().getSize() == inWindow);
+    }
+
+    /**
+     * At 200 % text presentation's type does not cut the lanes' titles, and the scoreboard shows
+     * every figure: smaller than the window's type where the width needs it, never below normal
+     * text's.
+     */
+    @Test
+    void atTwiceTheTextPresentationShowsEveryFigureAndWholeTitles(FxRobot robot) throws TimeoutException {
+        openPair(robot);
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        robot.interact(() -> {
+            for (int i = 0; i < 4; i++) {
+                item(bar, "menu-larger").fire(); // 125, 150, 175, 200 %
+            }
+        });
+        Scoreboard board = robot.lookup("#scoreboard").queryAs(Scoreboard.class);
+        waitUntil(() -> board.figures().size() >= 6);
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> board.hiddenFigures().isEmpty() && titlesWhole(robot));
+        robot.interact(() -> assertThat(board.typeScale()).isGreaterThanOrEqualTo(0.5));
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Whether every lane's title shows all its words, none cut to "…". */
+    private static boolean titlesWhole(FxRobot robot) {
+        return robot.lookup(".lane-title").queryAllAs(Label.class).stream().filter(Node::isVisible)
+                .allMatch(l -> l.lookup(".text") instanceof javafx.scene.text.Text t && t.getText().equals(l.getText()));
     }
 
     /** How far right the board's cells reach. */

@@ -99,7 +99,7 @@ public final class LiveChartView extends BorderPane implements FrameListener {
     private final MenuButton export = new MenuButton("Export");
     private final Label status = new Label();
     private final Canvas canvas = new Canvas();
-    private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final FXGraphics2D g2 = new CanvasGraphics(canvas.getGraphicsContext2D());
 
     private final ReadOnlyIntegerWrapper drawnPoints = new ReadOnlyIntegerWrapper(this, "drawnPoints");
     private final ReadOnlyObjectWrapper<DrawnSeries> drawnSeries = new ReadOnlyObjectWrapper<>(this, "drawnSeries",

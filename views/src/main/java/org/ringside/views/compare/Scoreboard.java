@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.HPos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -59,6 +61,8 @@ public final class Scoreboard extends GridPane implements FrameListener {
     private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
     /** What the board's type is scaled by now: 1 outside presentation. */
     private double scale = 1;
+    /** The window's text size, whose normal size the board's type in presentation stays at or above. */
+    private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
 
     /** One figure's heading and its three values, top to bottom. */
     private record Column(String figure, Label title, Label[] values) {
@@ -100,11 +104,20 @@ public final class Scoreboard extends GridPane implements FrameListener {
             }
             requestLayout();
         });
+        textScale.addListener((o, was, now) -> requestLayout());
     }
 
     /** Whether the board is shown in presentation mode: the whole width, its type as large as fits. */
     public BooleanProperty presentationProperty() {
         return presentation;
+    }
+
+    /**
+     * The window's text scale (1 at normal text): in presentation, where the width has no room for
+     * every figure in the window's type, the board's type gets smaller, down to the normal text's.
+     */
+    public DoubleProperty textScaleProperty() {
+        return textScale;
     }
 
     /** What the board's type is scaled by now, against the window's text: 1 outside presentation. */
@@ -213,18 +226,22 @@ public final class Scoreboard extends GridPane implements FrameListener {
 
     /**
      * Presentation: scales the type so the table, every column shown, is as wide as the board,
-     * within 1 and {@link #PRESENTATION_MAX_SCALE}. Its widths grow with its type, so the width at
-     * scale 1 is what it needs now over the scale now; the new type is laid out on the next pass.
+     * up to {@link #PRESENTATION_MAX_SCALE}; no smaller than the window's type where that leaves
+     * room for every column, else as small as does, but not below the normal text size's. Its
+     * widths grow with its type, so the width at scale 1 is what it needs now over the scale now;
+     * the new type is laid out on the next pass. It grows by steps, but shrinks as soon as a wider
+     * figure needs it, so no column gives way in the meantime.
      */
     private void fillWidth() {
         double atOne = (computePrefWidth(-1) - sideInsets()) / scale;
         if (atOne <= 0 || getWidth() <= 0) {
             return;
         }
-        double wanted = Math.max(1, Math.min(PRESENTATION_MAX_SCALE, (getWidth() - sideInsets()) / atOne));
+        double least = Math.min(1, 1 / Math.max(1, textScale.get()));
+        double fits = (getWidth() - sideInsets()) / atOne;
         // A little under, so rounding in the new widths does not push the last column out.
-        wanted = Math.max(1, wanted - SCALE_STEP / 2);
-        if (Math.abs(wanted - scale) >= SCALE_STEP) {
+        double wanted = Math.max(least, Math.min(PRESENTATION_MAX_SCALE, fits) - SCALE_STEP / 2);
+        if (fits < scale && wanted < scale || wanted - scale >= SCALE_STEP) {
             scaleType(wanted);
         }
     }

@@ -15,6 +15,7 @@ import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
 import org.ringside.model.sim.Stage;
 import org.ringside.model.sim.StepResult;
+import org.ringside.views.charts.CanvasGraphics;
 import org.ringside.views.run.Frame;
 import org.ringside.views.run.FrameListener;
 
@@ -34,7 +35,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
      */
     public static final double PRESENTATION_TYPE_SCALE = PictureType.PRESENTATION_SCALE;
     private final Canvas canvas = new Canvas();
-    private final FXGraphics2D g2 = new FXGraphics2D(canvas.getGraphicsContext2D());
+    private final FXGraphics2D g2 = new CanvasGraphics(canvas.getGraphicsContext2D());
     private final PictureScroll scroll;
     /** The focus ring, over the canvas (a border would be under it); styled by the window's CSS. */
     private final Region focusRing = new Region();
