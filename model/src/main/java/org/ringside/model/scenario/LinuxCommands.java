@@ -38,6 +38,9 @@ public final class LinuxCommands {
      * classes, net/sched/sch_mq.c).
      */
     public static List<String> forQueues(Knob knob, Scenario s) {
+        if (knob.key().startsWith("network.bottleneck.")) {
+            return PortCommands.forKnob(knob, s); // a router's port, not the host's queues
+        }
         String one = knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED
                 ? forValue(Knobs.get("bql.limit"), s.bql().limit())
                 : knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();
