@@ -105,11 +105,13 @@ public final class RuntimeKnobs {
             // looks again now.
             case TCP -> path.setTcp(next.tcp(), now);
             // The port's rate from its next frame, its buffer for the next arrival, a new AQM afresh.
+            // Without a port a valid change leaves it absent (a value set again): nothing to do.
             case NETWORK -> {
-                if (path.port == null) {
+                if (path.port != null) {
+                    path.port.configure(next.network().bottleneck());
+                } else if (next.network().present()) {
                     throw new IllegalStateException("no bottleneck port to change: the rules refuse adding one live");
                 }
-                path.port.configure(next.network().bottleneck());
             }
             case TOP, RECEIVER, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
         }
