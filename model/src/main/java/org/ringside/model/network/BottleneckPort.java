@@ -30,8 +30,9 @@ public final class BottleneckPort {
     public static final long CODEL_INTERVAL_NS = 100_000_000L;
 
     private final Wire line;
-    private final long limitBytes;
-    private final long limitPackets;
+    private long limitBytes;
+    private long limitPackets;
+    private final long mtuFrame;
     private final PortExit exit;
     /** Each source's next frame number. */
     private final long[] nextOrder;
@@ -43,12 +44,16 @@ public final class BottleneckPort {
     /** The frame the port is sending, valid while {@link #busy}. */
     private final PortFrame sending = new PortFrame();
     private boolean busy;
+    /** When the frame being sent began and when it ends. */
+    private long sendStartNs;
+    private long sendEndNs;
     /** The holder a caller fills before {@link #arrive}. */
     private final PortFrame arriving = new PortFrame();
     private final PortStats stats = new PortStats();
     /** CoDel at the head, or null for tail drop alone. */
-    private final Codel codel;
-    private final CodelVars vars = new CodelVars();
+    private Codel codel;
+    private CodelVars vars = new CodelVars();
+    private Bottleneck settings;
     private final CodelHead head = new CodelHead();
     private long nowNs;
 
@@ -61,15 +66,35 @@ public final class BottleneckPort {
             throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
         }
         this.line = new Wire(settings.rateBps());
-        this.limitBytes = settings.bufferBytes();
-        this.limitPackets = settings.bufferPackets();
+        this.mtuFrame = mtuFrame;
         this.exit = exit;
         this.nextOrder = new long[sources];
         for (int i = 0; i < ring.length; i++) {
             ring[i] = new PortFrame();
         }
-        codel = settings.aqm() == Aqm.CODEL
-                ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame, settings.ecn()) : null;
+        configure(settings);
+    }
+
+    /**
+     * New settings for a running port, as {@code tc qdisc replace} and {@code ethtool -s} change a
+     * router's: the rate applies from the next frame on; a smaller buffer takes no frame out
+     * ({@code fifo_init} changes the limit only), so arrivals are dropped until the backlog falls
+     * under it; a change of AQM or of ECN starts CoDel afresh, as a new qdisc would.
+     */
+    public void configure(Bottleneck next) {
+        if (!next.present()) {
+            throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
+        }
+        if (settings != null && next.rateBps() != settings.rateBps()) {
+            line.setRate(next.rateBps());
+        }
+        limitBytes = next.bufferBytes();
+        limitPackets = next.bufferPackets();
+        if (settings == null || next.aqm() != settings.aqm() || next.ecn() != settings.ecn()) {
+            codel = next.aqm() == Aqm.CODEL ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame, next.ecn()) : null;
+            vars = new CodelVars();
+        }
+        settings = next;
     }
 
     /** The holder to fill with the next arriving frame's fields (all but its order and time). */
@@ -93,7 +118,7 @@ public final class BottleneckPort {
             return start(f, nowNs);
         }
         if (limitPackets > 0 ? count >= limitPackets : queuedBytes + f.len > limitBytes) {
-            stats.dropped(f.len);
+            stats.dropped(f, nowNs, false);
             exit.frameDropped(nowNs, f, false);
             return IDLE;
         }
@@ -138,7 +163,9 @@ public final class BottleneckPort {
         stats.sojourn(f.sojournNs);
         sending.copyFrom(f);
         busy = true;
-        return line.startFrame(f.len, nowNs);
+        sendStartNs = nowNs;
+        sendEndNs = line.startFrame(f.len, nowNs);
+        return sendEndNs;
     }
 
     private void grow() {
@@ -178,13 +205,13 @@ public final class BottleneckPort {
                 return false;
             }
             f.ce = true;
-            stats.marked();
+            stats.marked(f, nowNs);
             return true;
         }
 
         @Override
         public void codelDrop(int slot) {
-            stats.dropped(ring[slot].len);
+            stats.dropped(ring[slot], nowNs, true);
             exit.frameDropped(nowNs, ring[slot], true);
         }
     }
@@ -197,6 +224,37 @@ public final class BottleneckPort {
     /** Frames waiting in the buffer. */
     public int queuedFrames() {
         return count;
+    }
+
+    /**
+     * The {@code i}-th frame waiting, the head first: the port's own holder, to read at once and
+     * not keep (for the snapshot).
+     */
+    public PortFrame queuedFrame(int i) {
+        if (i < 0 || i >= count) {
+            throw new IndexOutOfBoundsException(i + " of " + count + " frames waiting");
+        }
+        return ring[(first + i) & (ring.length - 1)];
+    }
+
+    /** The frame being sent, to read at once, or null when the port is idle. */
+    public PortFrame sendingFrame() {
+        return busy ? sending : null;
+    }
+
+    /** When the frame being sent began leaving the port. */
+    public long sendStartNs() {
+        return sendStartNs;
+    }
+
+    /** When the frame being sent has left the port. */
+    public long sendEndNs() {
+        return sendEndNs;
+    }
+
+    /** The settings it runs with now. */
+    public Bottleneck settings() {
+        return settings;
     }
 
     /** Whether a frame is being sent. */

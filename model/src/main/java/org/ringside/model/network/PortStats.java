@@ -11,6 +11,9 @@ public final class PortStats {
     private long droppedBytes;
     private long marks;
     private final Histogram sojourns = new Histogram();
+    /** The latest drop and the latest mark, for the picture to show where they happened. */
+    private final PortEvent lastDrop = new PortEvent();
+    private final PortEvent lastMark = new PortEvent();
 
     void arrived() {
         framesArrived++;
@@ -21,13 +24,15 @@ public final class PortStats {
         bytesSent += len;
     }
 
-    void dropped(int len) {
+    void dropped(PortFrame f, long nowNs, boolean atHead) {
         drops++;
-        droppedBytes += len;
+        droppedBytes += f.len;
+        lastDrop.set(nowNs, f.source, f.len, atHead);
     }
 
-    void marked() {
+    void marked(PortFrame f, long nowNs) {
         marks++;
+        lastMark.set(nowNs, f.source, f.len, true);
     }
 
     void sojourn(long ns) {
@@ -62,6 +67,16 @@ public final class PortStats {
     /** Frames it marked Congestion Experienced instead of dropping them. */
     public long marks() {
         return marks;
+    }
+
+    /** The latest frame dropped: a tail drop at the buffer's entry or CoDel's at its head. */
+    public PortEvent lastDrop() {
+        return lastDrop;
+    }
+
+    /** The latest frame marked Congestion Experienced (always at the head, by CoDel). */
+    public PortEvent lastMark() {
+        return lastMark;
     }
 
     /** Each frame's wait in the buffer, ns. */

@@ -43,6 +43,9 @@ public final class LinuxCommands {
         if (s.nic().dimMoves() && MODERATION.contains(knob.key())) {
             return List.of(); // net_dim sets them: a fixed value would need adaptive-tx off
         }
+        if (knob.key().startsWith("network.bottleneck.")) {
+            return PortCommands.forKnob(knob, s); // a router's port, not the host's queues
+        }
         String one = knob.key().equals("bql.mode") && s.bql().mode() == BqlMode.FIXED
                 ? forValue(Knobs.get("bql.limit"), s.bql().limit())
                 : knob.bindsScenario() ? forValue(knob, knob.get(s), s.nic().driver()) : knob.linuxCommand();

@@ -21,7 +21,6 @@ import org.ringside.model.sources.Sources;
  */
 final class PortPath implements PortExit {
     private final BottleneckPort port;
-    private final Bottleneck settings;
     private final EventQueue events;
     private final Packets packets;
     private final Sources sources;
@@ -33,7 +32,6 @@ final class PortPath implements PortExit {
     PortPath(Bottleneck settings, int mtu, boolean tcpEcn, EventQueue events, Packets packets, Sources sources,
             StepNote note) {
         this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, this);
-        this.settings = settings;
         this.events = events;
         this.packets = packets;
         this.sources = sources;
@@ -62,6 +60,11 @@ final class PortPath implements PortExit {
         schedule(port.arrive(now));
     }
 
+    /** New settings for the running port ({@link BottleneckPort#configure}). */
+    void configure(Bottleneck next) {
+        port.configure(next);
+    }
+
     void onPortDone(long now) {
         schedule(port.sent(now));
     }
@@ -77,7 +80,7 @@ final class PortPath implements PortExit {
         if (note.wanted) {
             note.kind = StepKind.PORT_SENT;
             note.source = f.source;
-            note.portSent(f.len, f.sojournNs, port.queuedBytes());
+            note.portSent(f.len, f.sojournNs, port.queuedBytes(), f.ce);
         }
         sources.get(f.source).onArrived(nowNs, f.seq, f.payload, f.endsSkb, f.order, f.offeredNs, f.ce);
     }
@@ -88,8 +91,9 @@ final class PortPath implements PortExit {
             if (byAqm) {
                 note.portAqmDrops++;
             } else {
+                Bottleneck settings = port.settings();
                 boolean inPackets = settings.bufferPackets() > 0;
-                note.portDrop(inPackets ? settings.bufferPackets() : settings.bufferBytes(), inPackets);
+                note.portDrop(inPackets ? settings.bufferPackets() : settings.bufferBytes(), inPackets, f.source);
             }
         }
         sources.get(f.source).onNetworkDrop(nowNs, f.seq, f.payload, f.endsSkb, f.order);

@@ -12,7 +12,7 @@ import org.ringside.model.scenario.ScenarioValidator;
  * The knobs of a running simulation, changed between steps where Linux allows it at run time:
  * BQL limits and mode (as the sysfs files), the doorbell policy, interrupt coalescing, the NAPI
  * budget, TSO/GSO and gso_max_size for new packets, link rate, txqueuelen, the drain budget,
- * the TCP sysctls and CPU costs. A new ring size or MTU resets the ring as {@code ethtool -G} or
+ * the TCP sysctls, CPU costs and the bottleneck port's settings. A new ring size or MTU resets the ring as {@code ethtool -G} or
  * {@code ip link set mtu} does: the packets in it are dropped and counted and DQL is reset.
  *
  * <p>{@link #set} changes any one knob of the table whose {@link Knob.Apply} is not
@@ -104,7 +104,16 @@ public final class RuntimeKnobs {
             // Every socket reads the sysctls at its next send; one held back by the old ones
             // looks again now.
             case TCP -> path.setTcp(next.tcp(), now);
-            case TOP, RECEIVER, NETWORK, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
+            // The port's rate from its next frame, its buffer for the next arrival, a new AQM afresh.
+            // Without a port a valid change leaves it absent (a value set again): nothing to do.
+            case NETWORK -> {
+                if (path.port != null) {
+                    path.port.configure(next.network().bottleneck());
+                } else if (next.network().present()) {
+                    throw new IllegalStateException("no bottleneck port to change: the rules refuse adding one live");
+                }
+            }
+            case TOP, RECEIVER, FLOWS -> throw new IllegalStateException(section + " has no live knobs");
         }
     }
 }

@@ -27,9 +27,16 @@ import org.ringside.model.scenario.FlowKind;
  *     as "mq/fq_codel"), or null in a snapshot made without it
  * @param path what the path is made of (qdisc, driver, release), which queue each socket sends to
  *     and who paces it; null in a snapshot made without it
+ * @param port the bottleneck port beyond the wire, or null without {@code network:}
  */
 public record SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, Totals totals, List<FlowView> flows,
-        List<QueueDetail> queues, List<CpuView> cpus, String qdiscName, PathView path) {
+        List<QueueDetail> queues, List<CpuView> cpus, String qdiscName, PathView path, PortView port) {
+
+    /** A moment of a path without a bottleneck port. */
+    public SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, Totals totals, List<FlowView> flows,
+            List<QueueDetail> queues, List<CpuView> cpus, String qdiscName, PathView path) {
+        this(timeNs, sockets, wire, totals, flows, queues, cpus, qdiscName, path, null);
+    }
 
     public SimSnapshot {
         sockets = List.copyOf(sockets);
@@ -61,7 +68,12 @@ public record SimSnapshot(long timeNs, List<SocketView> sockets, WireView wire, 
     public SimSnapshot withQueue(QueueDetail detail) {
         List<QueueDetail> changed = new ArrayList<>(queues);
         changed.set(detail.index(), detail);
-        return new SimSnapshot(timeNs, sockets, wire, totals, flows, changed, cpus, qdiscName, path);
+        return new SimSnapshot(timeNs, sockets, wire, totals, flows, changed, cpus, qdiscName, path, port);
+    }
+
+    /** This moment with the bottleneck port {@code view} (null for none); for tests. */
+    public SimSnapshot withPort(PortView view) {
+        return new SimSnapshot(timeNs, sockets, wire, totals, flows, queues, cpus, qdiscName, path, view);
     }
 
     /**

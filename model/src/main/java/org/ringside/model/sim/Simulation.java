@@ -71,7 +71,7 @@ public final class Simulation {
                 path.port == null ? null : path.port.port());
         narrator = new StepNarrator(sources, counters, queues);
         snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
-                path.stack, path.pick, path.qdiscName);
+                path.stack, path.pick, path.qdiscName, path.port == null ? null : new PortViews(path.port.port(), sources));
         summaries = new SummaryBuilder(queues, path.cpus, path.wire, counters, stats, sources, path.payloadSent,
                 sampler, path.port == null ? null : path.port.port());
         this.knobs = new RuntimeKnobs(path, scenario, this::now);

@@ -42,10 +42,12 @@ final class SnapshotBuilder {
     private final QueuePick pick;
     /** The root qdisc as tc names it. */
     private final String qdiscName;
+    /** The bottleneck port's, or null without one. */
+    private final PortViews port;
 
     SnapshotBuilder(TxQueue[] queues, CpuTimeline[] cpus, Packets packets, Sources sources, FlowStats[] stats,
             Counters counters, Wire wire, WireCompletion completion, StackEntry stack, QueuePick pick,
-            String qdiscName) {
+            String qdiscName, PortViews port) {
         this.queues = queues;
         this.cpus = cpus;
         this.packets = packets;
@@ -57,11 +59,13 @@ final class SnapshotBuilder {
         this.stack = stack;
         this.pick = pick;
         this.qdiscName = qdiscName;
+        this.port = port;
     }
 
     SimSnapshot build(long nowNs, Scenario settings) {
         return new SimSnapshot(nowNs, sockets(), wire(nowNs), totals(nowNs), flows(), details(), cpus(nowNs),
-                qdiscName, new PathView(settings, queues.length, routes(), pacing(nowNs)));
+                qdiscName, new PathView(settings, queues.length, routes(), pacing(nowNs)),
+                port == null ? null : port.build(nowNs));
     }
 
     private List<SocketRoute> routes() {

@@ -7,6 +7,8 @@ public enum Stage {
     DRIVER("driver"),
     RING("TX ring"),
     WIRE("wire"),
+    /** The bottleneck port beyond the wire (with {@code network:} only). */
+    PORT("bottleneck port"),
     COMPLETION("completion"),
     CPU("CPU");
 

@@ -41,7 +41,7 @@ public enum StepKind {
     /** A doorbell's MMIO write finished: the NIC sees the new tail. */
     DOORBELL(Stage.RING),
     /** A frame left the bottleneck port beyond the wire: the far end has it (with {@code network:}). */
-    PORT_SENT(Stage.WIRE),
+    PORT_SENT(Stage.PORT),
     /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
     CLEANUP(Stage.COMPLETION),
     /** The NIC has read a packet's descriptors and data into its FIFO (a NIC with a FIFO only). */

@@ -150,6 +150,11 @@ final class StepNarrator {
                 s.append("a frame of ").append(flowName(n.source)).append(" (").append(ByteCounts.exact(n.length))
                         .append(") left the bottleneck port after waiting ").append(Durations.human(n.portSojournNs))
                         .append(" in its buffer; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait behind it");
+                if (n.portMarked) {
+                    // INET_ECN_set_ce in codel_dequeue: the receiver echoes ECE, the sender cuts once (tcp_enter_cwr).
+                    s.append("; CoDel marked it Congestion Experienced instead of dropping it: the far end echoes"
+                            + " the mark and the sender cuts its window");
+                }
                 if (n.portAqmDrops > 0) {
                     s.append("; CoDel dropped ").append(plural(n.portAqmDrops, "frame"))
                             .append(" at the head first: the queue stood above its 5 ms target for 100 ms");
@@ -286,10 +291,12 @@ final class StepNarrator {
     }
 
     /** What a completion did to the TX interrupt: fired it now, or started its timer. */
-    private static void portDrop(StringBuilder s, StepNote n) {
+    /** "the switch port drops a frame of stream: its 1 MB buffer is full" (a tail drop, {@code bfifo_enqueue}). */
+    private void portDrop(StringBuilder s, StepNote n) {
         if (n.portDropLimit >= 0) {
-            s.append("; the bottleneck port drops it: its buffer (").append(n.portLimitInPackets
-                    ? plural(n.portDropLimit, "packet") : ByteCounts.exact(n.portDropLimit)).append(") is full");
+            s.append("; the switch port drops a frame of ").append(flowName(n.portDropSource)).append(": its ")
+                    .append(n.portLimitInPackets ? n.portDropLimit + "-packet" : ByteCounts.shortened(n.portDropLimit))
+                    .append(" buffer is full");
         }
     }
 

@@ -115,6 +115,7 @@ final class StepNote {
         timeNs = nowNs;
         portDropLimit = -1;
         portAqmDrops = 0;
+        portMarked = false;
         kind = StepKind.IDLE;
         packet = -1;
         source = -1;
@@ -178,14 +179,20 @@ final class StepNote {
     long portQueuedBytes;
     /** PORT_SENT: frames CoDel dropped at the port's head before this one. */
     int portAqmDrops;
+    /** FRAME_SENT, PACKET_SENT: the source whose frame the port dropped. */
+    int portDropSource;
+    /** PORT_SENT: CoDel marked the frame Congestion Experienced. */
+    boolean portMarked;
 
-    void portDrop(long limit, boolean inPackets) {
+    void portDrop(long limit, boolean inPackets, int source) {
         portDropLimit = limit;
         portLimitInPackets = inPackets;
+        portDropSource = source;
     }
 
-    void portSent(long len, long sojournNs, long queuedBytes) {
+    void portSent(long len, long sojournNs, long queuedBytes, boolean marked) {
         length = len;
+        portMarked = marked;
         portSojournNs = sojournNs;
         portQueuedBytes = queuedBytes;
     }

@@ -65,7 +65,7 @@ class PortRunTest {
         int acks = 0;
         while (acks < 6) {
             StepResult r = sim.step();
-            if (r.sentence().contains("bottleneck port drops")) {
+            if (r.sentence().contains("switch port drops")) {
                 drops.add(r.sentence());
             }
             if (r.kind() == StepKind.TCP_ACK) {
@@ -81,7 +81,7 @@ class PortRunTest {
         assertThat(drops).hasSize(6);
         for (int f = 6; f <= 9; f++) {
             assertThat(drops.get(f - 6)).contains("frame " + f + " of 10 of packet #0 left the wire (1,514 bytes); the"
-                    + " bottleneck port drops it: its buffer (4 packets) is full");
+                    + " switch port drops a frame of bulk_tcp: its 4-packet buffer is full");
         }
         assertThat(drops.get(4)).contains("packet #0 (bulk_tcp, 14,546 bytes) left the wire");
         // The sixth ACK is frame 10's: three later segments have arrived beyond frames 5, 6 and 7,

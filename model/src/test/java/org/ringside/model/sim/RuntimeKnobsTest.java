@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.Knob;
 import org.ringside.model.scenario.Kernel;
 import org.ringside.model.scenario.Knobs;
 import org.ringside.model.scenario.LinuxHistory;
-import org.ringside.model.scenario.Qdisc;
+import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
@@ -37,6 +40,17 @@ class RuntimeKnobsTest {
     }
 
     /** Flows start within the first millisecond: a TCP setting changed before then waits for them. */
+    @Test
+    void aPortsKnobSetToItsValueAgainWithoutAPortChangesNothing() {
+        Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
+        sim.runUntil(Units.MS);
+        sim.knobs().set("network.bottleneck.ecn", 0);
+        sim.knobs().set("network.bottleneck.rate", 0);
+        assertThat(sim.settings().network().present()).isFalse();
+        sim.runUntil(2 * Units.MS);
+        Invariants.check(sim, "a port's knob set again without a port");
+    }
+
     @Test
     void aTcpKnobChangedBeforeTheFlowsStartTakesEffectWhenTheyDo() {
         Simulation sim = new Simulation(Scenarios.bulkTcpNoOffloads());
@@ -130,6 +144,12 @@ class RuntimeKnobsTest {
         }
         if (k.key().equals("nic.adaptive_tx")) {
             s = Knobs.get("nic.driver").set(s, NicDriver.MLX5.ordinal()); // the one driver with net_dim
+        }
+        // The port's keys need a port: a rate and one kind of buffer (CoDel for its ECN).
+        if (k.key().startsWith("network.bottleneck.")) {
+            s = s.withNetwork(new Network(k.key().endsWith("buffer_packets")
+                    ? new Bottleneck(100 * Units.MBIT, 0, 100, Aqm.DROPTAIL)
+                    : new Bottleneck(100 * Units.MBIT, 1_000_000, 0, k.key().endsWith("ecn") ? Aqm.CODEL : Aqm.DROPTAIL)));
         }
         Simulation sim = new Simulation(s);
         sim.runUntil(Units.MS);

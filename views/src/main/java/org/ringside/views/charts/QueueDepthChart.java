@@ -26,7 +26,8 @@ import org.ringside.model.sim.RunResult;
  * Where the bytes wait, over time, in two panels on one time axis. The main (lower, larger) panel
  * holds the TX ring's bytes (what BQL calls inflight) and the BQL limit that caps them, with
  * shading where the stack (BQL) or the driver (ring full) kept the queue stopped most of the
- * time. The smaller panel above holds the qdisc's bytes. Each panel has its own scale: the qdisc
+ * time. The smaller panel above holds the qdisc's bytes and, behind a bottleneck port, the port's
+ * beside them. Each panel has its own scale: the qdisc
  * often holds megabytes while the ring holds kilobytes, and on one axis the ring, the very thing
  * BQL is about, would be a flat line at zero.
  *
@@ -59,8 +60,11 @@ final class QueueDepthChart {
 
         ChannelLines qdisc = new ChannelLines(run.series(), window, columns);
         qdisc.add(Channels.QDISC_BYTES.key(), label(run, Channels.QDISC_BYTES), ChartStyle.VERMILLION, style.line());
+        // Behind a bottleneck port its queue beside the host's: where the bytes wait, on one scale.
+        boolean port = qdisc.add(Channels.BOTTLENECK_BYTES.key(), label(run, Channels.BOTTLENECK_BYTES), ChartStyle.GREEN,
+                style.line());
         UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
-        NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(), qdisc.max(),
+        NumberAxis qdiscAxis = TimeAxes.value(style, port ? "qdisc, port" : "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(), qdisc.max(),
                 Double.NaN);
         // Half the main axis' spacing between ticks: the short panel still gets three or four numbers.
         qdiscAxis.setTickLabelInsets(new RectangleInsets(style.px(8), style.px(6), style.px(8), style.px(6)));

@@ -84,6 +84,14 @@ public final class PictureWords {
         } else {
             b.append("; the wire is idle");
         }
+        if (s.port() != null) {
+            // Beyond the wire: the switch port's buffer, where the queue builds when the port is the bottleneck.
+            b.append("; beyond the wire the switch port's buffer holds ").append(plural(s.port().queuedFrames(), "frame"))
+                    .append(", ").append(ByteCounts.exact(s.port().queuedBytes())).append(" of ")
+                    .append(s.port().inPackets() ? plural(s.port().bufferPackets(), "frame")
+                            : ByteCounts.exact(s.port().bufferBytes()))
+                    .append(", and it has dropped ").append(plural(s.port().drops(), "frame"));
+        }
         if (s.queues().size() > 1) {
             b.append("; all queues together: ").append(plural(s.totals().qdiscPackets(), "packet"))
                     .append(" in their qdiscs, ").append(ByteCounts.exact(s.totals().ringBytes())).append(" in their rings");

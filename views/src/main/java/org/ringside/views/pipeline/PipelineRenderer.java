@@ -20,7 +20,10 @@ public final class PipelineRenderer {
     private final PacketMotion motion = new PacketMotion();
     private final Flashes flashes = new Flashes();
     private final PipelinePainter painter = new PipelinePainter();
+    private final PortPainter port = new PortPainter();
     private PipelineLayout layout;
+    /** The picture's whole width: the stages' layout and, with a bottleneck port, its panel beside them. */
+    private double viewWidth;
     /** The latest snapshot, every queue's detail in it. */
     private SimSnapshot snapshot;
     /** The transmit queue the stages' panels show: view state, kept across snapshots. */
@@ -74,14 +77,17 @@ public final class PipelineRenderer {
         }
     }
 
-    private boolean ensureLayout(double width, double height) {
+    private boolean ensureLayout(double wholeWidth, double height) {
+        viewWidth = wholeWidth;
+        double width = PortStage.stagesWidth(wholeWidth, snapshot);
         int bands = shownDetail().qdiscBands().size();
         int entries = snapshot.flows().size();
         boolean withSettings = settings != null;
         int queues = snapshot.queues().size();
         double scale = PictureType.scaleFor(fittedTextScale(width, height), presentation);
         double normal = PictureType.scaleFor(1, presentation);
-        double[] view = normalView(width, height);
+        double[] view = normalView(wholeWidth, height);
+        view[0] = PortStage.stagesWidth(view[0], snapshot);
         if (layout == null || !layout.fits(width, height, scale, bands, entries, withSettings, queues)
                 || layout.normalScale() != normal || view[0] != layoutNormalView[0] || view[1] != layoutNormalView[1]) {
             PipelineLayout plain = new PipelineLayout(width, height, scale, bands, entries, withSettings, queues, normal,
@@ -122,13 +128,15 @@ public final class PipelineRenderer {
     }
 
     /** The canvas height a view {@code width} x {@code height} needs at the window's text scale {@code scaleNow}. */
-    private double heightAt(double width, double height, double scaleNow) {
+    private double heightAt(double wholeWidth, double height, double scaleNow) {
+        double width = PortStage.stagesWidth(wholeWidth, snapshot);
         double scale = PictureType.scaleFor(scaleNow, presentation);
         double normal = PictureType.scaleFor(1, presentation);
         int bands = shownDetail().qdiscBands().size();
         int entries = snapshot.flows().size();
         int queues = snapshot.queues().size();
-        double[] view = normalView(width, height);
+        double[] view = normalView(wholeWidth, height);
+        view[0] = PortStage.stagesWidth(view[0], snapshot);
         RingGeometry normalRing = new PipelineLayout(view[0], view[1], normal, bands, entries, settings != null, queues,
                 normal, null).ring();
         return PipelineLayout.heightFor(width, height, scale, bands, entries, settings != null, queues, normal,
@@ -152,6 +160,8 @@ public final class PipelineRenderer {
         painter.paint(g, snapshot, new PipelinePainter.Frame(layout, placement, motion, flashes,
                 PipelineTheme.of(highContrast), colourBy, settings, highlightStage, highlightPacket, spotlight, statsLines,
                 nowNs, shownQueue()));
+        port.paint(g, snapshot, layout, viewWidth, new PortPainter.Look(PipelineTheme.of(highContrast), highlightStage,
+                spotlight));
     }
 
     // --- hit tests -------------------------------------------------------------------------------
@@ -202,6 +212,10 @@ public final class PipelineRenderer {
 
     /** The stage whose panel holds this point, or null. */
     public Stage stageAt(double x, double y) {
+        if (layout != null && snapshot != null && snapshot.port() != null
+                && PortStage.panel(layout, viewWidth).contains(x, y)) {
+            return Stage.PORT;
+        }
         return layout == null ? null : layout.stageAt(x, y);
     }
 
@@ -222,7 +236,7 @@ public final class PipelineRenderer {
         }
         shownQueue = queue;
         if (snapshot != null) {
-            ensureLayout(layout.width(), layout.height());
+            ensureLayout(viewWidth, layout.height());
             placement.place(snapshot, shownDetail(), layout);
             motion.update(placement, layout, nowNs, false);
         }

@@ -1,7 +1,10 @@
 package org.ringside.views.pipeline;
 
+import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
@@ -35,6 +38,7 @@ public final class StageNotes {
             case DRIVER -> driver(s);
             case RING -> ring(s);
             case WIRE, COMPLETION -> wire(s);
+            case PORT -> port(s);
             default -> cpu(s);
         };
     }
@@ -147,6 +151,32 @@ public final class StageNotes {
                 + "(netdev_tx_completed_queue), which lets DQL move the limit." : ".");
     }
 
+    private static final String PORT_NOTE = "Switch port. Beyond the wire a switch or router port, slower than "
+            + "the host or shared, queues the frames in its buffer and sends them at its own rate; a frame that finds "
+            + "the buffer full is dropped, and the sender learns of it only from later ACKs.";
+
+    /** The bottleneck port: its rate, its buffer as the fifo qdisc that counts it, its AQM. */
+    private static String port(Scenario s) {
+        Bottleneck b = s.network().bottleneck();
+        if (!b.present()) {
+            return PORT_NOTE;
+        }
+        StringBuilder t = new StringBuilder("Switch port, ").append(Rates.human(b.rateBps())).append(", a buffer of ")
+                .append(b.bufferPackets() > 0 ? b.bufferPackets() + " frames (as pfifo counts them)"
+                        : ByteCounts.shortened(b.bufferBytes()) + " (as bfifo counts bytes)")
+                .append(". Each frame enters when its last bit leaves the host's wire, waits first in, first out, and "
+                        + "leaves at the port's rate. A frame that does not fit is dropped (bfifo_enqueue, "
+                        + "net/sched/sch_fifo.c); the sender finds it lost when three later segments are ACKed (fast "
+                        + "retransmit) or when its retransmission timer fires.");
+        if (b.aqm() == Aqm.CODEL) {
+            // codel_dequeue, include/net/codel_impl.h; RFC 8289's defaults in codel_params_init.
+            t.append(" CoDel at its head drops a frame once the queue has stood above 5 ms for 100 ms, then more often")
+                    .append(b.ecn() ? "; a frame of an ECN-capable flow is marked Congestion Experienced instead "
+                            + "(INET_ECN_set_ce), and its sender cuts its window as for a loss." : ".");
+        }
+        return t.toString();
+    }
+
     private static String wire(Scenario s) {
         Nic nic = s.nic();
         StringBuilder b = new StringBuilder("Wire, ").append(Rates.human(s.link().rateBps())).append(". The NIC "
@@ -203,6 +233,7 @@ public final class StageNotes {
                     + "netdev_tx_sent_queue() counts the bytes in flight and the stack stops the queue at the limit.";
             case RING -> "TX descriptor ring. The driver writes at next_to_use, the doorbell moves the NIC's tail, "
                     + "and NAPI's clean-up frees done descriptors from next_to_clean on.";
+            case PORT -> PORT_NOTE;
             case WIRE, COMPLETION -> "Wire. The NIC serialises one frame at a time at the link rate and raises "
                     + "a TX completion interrupt, which schedules NAPI to run the clean-up.";
             default -> "CPU. Each core runs the qdisc, the driver's transmit routine, the doorbell writes and the "

@@ -85,6 +85,18 @@ class ChartsTest {
     }
 
     @Test
+    void behindABottleneckPortTheQdiscsPanelDrawsThePortsQueueBesideIt() throws Exception {
+        Simulation sim = new Simulation(ScenarioLoader.fromString("network:\n  bottleneck: { rate: 100Mbit, buffer: 1000000 }\n"
+                + "flows:\n  - { kind: bulk_tcp }\n",
+                "port.yaml"));
+        sim.runUntil(50_000_000L);
+        JFreeChart chart = Charts.create(sim.result(), ChartOptions.defaults());
+        assertThat(legend(chart)).startsWith("qdisc bytes", "bottleneck port bytes", "ring bytes (BQL inflight)");
+        assertThat(panels(chart).get(0).getRangeAxis().getLabel()).startsWith("qdisc, port (");
+        assertThat(legend(Charts.create(RUN, ChartOptions.defaults()))).doesNotContain("bottleneck port bytes");
+    }
+
+    @Test
     void withBqlOffThroughoutThereIsNoLimitLine() {
         TimeSeries zeroLimits = new TimeSeries(RUN.series().channels(), RUN.series().size());
         int limit = RUN.series().indexOf(org.ringside.model.metrics.Channels.BQL_LIMIT.key());
