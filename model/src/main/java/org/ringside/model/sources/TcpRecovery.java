@@ -93,7 +93,11 @@ final class TcpRecovery {
 
     // --- the network and the far end -------------------------------------------------------------
 
-    /** The network dropped a segment; a retransmission dropped again is dropped anew. */
+    /**
+     * The network dropped a segment; a retransmission dropped again is dropped anew, as the frame
+     * it now is: after a smaller MTU the segment is sent again in several frames, the first under
+     * its old sequence number, the others new entries of their own.
+     */
     void dropped(long s, int len, boolean ends, long o) {
         int i = find(s);
         if (i < 0) {
@@ -102,9 +106,9 @@ final class TcpRecovery {
             }
             i = size++;
             seq[i] = s;
-            payload[i] = len;
-            endsSkb[i] = ends;
         }
+        payload[i] = len;
+        endsSkb[i] = ends;
         order[i] = o;
         state[i] = DROPPED;
     }

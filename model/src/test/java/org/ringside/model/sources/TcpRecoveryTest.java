@@ -60,6 +60,31 @@ class TcpRecoveryTest {
     }
 
     @Test
+    void aRetransmissionSplitByASmallerMtuAndDroppedAgainIsLostAsTheFramesItBecame() {
+        // 8993 bytes sent at an MTU of 9045, dropped and found lost; the MTU is 9000 when it is
+        // sent again, so it leaves as 8948 bytes under its own sequence number and 45 after them.
+        r.dropped(0, 8993, true, 0);
+        arrive(1, 1);
+        arrive(2, 2);
+        arrive(3, 3);
+        for (int i = 0; i < 3; i++) {
+            r.acked(0, MSS, 0);
+        }
+        assertThat(told).containsExactly("lost 0 8993 true");
+        r.resent(r.nextRetransmission());
+        r.dropped(0, 8948, false, 4);
+        r.dropped(8948, 45, true, 5);
+        arrive(6, 6);
+        arrive(7, 7);
+        arrive(8, 8);
+        for (int i = 0; i < 3; i++) {
+            r.acked(0, MSS, 0);
+        }
+        assertThat(told).as("the pipe loses the 8993 bytes it held once, no more")
+                .containsExactly("lost 0 8993 true", "lost 0 8948 false", "lost 8948 45 true");
+    }
+
+    @Test
     void aRetransmissionDroppedAgainIsFoundByTheSegmentsSentAfterIt() {
         r.dropped(0, MSS, true, 0);
         arrive(1, 1);
