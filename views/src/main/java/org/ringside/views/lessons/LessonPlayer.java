@@ -232,8 +232,13 @@ public final class LessonPlayer extends VBox implements FrameListener {
             store.put(chosen.id(), saved.get().at(chosen.steps().get(0).id()));
         }
         goTo(at);
-        host.say("Lesson: " + chosen.title() + ".");
+        host.say(sentence("Lesson: " + chosen.title()));
         return true;
+    }
+
+    /** A title as a sentence: a full stop unless it ends in a mark of its own ("Where is the queue?"). */
+    static String sentence(String text) {
+        return text.matches(".*[.?!]$") ? text : text + ".";
     }
 
     /** The next step; on the last step, finishes the lesson. */

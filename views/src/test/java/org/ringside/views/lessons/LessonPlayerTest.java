@@ -103,6 +103,13 @@ class LessonPlayerTest {
     }
 
     @Test
+    void aTitleThatEndsInItsOwnMarkGetsNoFullStopAfterIt() {
+        assertThat(LessonPlayer.sentence("Lesson: Where is the queue?")).isEqualTo("Lesson: Where is the queue?");
+        assertThat(LessonPlayer.sentence("Lesson: A tour of the transmit path"))
+                .isEqualTo("Lesson: A tour of the transmit path.");
+    }
+
+    @Test
     void walksALessonForwardAndBackAndFinishesIt(FxRobot robot) {
         Lesson lesson = lesson("ring-bufferbloat");
         assertThat(robot.lookup("#lesson-next").queryAs(Button.class).isDisabled()).isTrue();
