@@ -141,8 +141,9 @@ public final class StageNotes {
             case MLX5 -> "mlx5e_poll_tx_cq()";
             case GENERIC -> "the TX clean-up";
         };
-        String slots = nic.driver().countsWqebbs() ? " 64-byte WQE blocks (a send queue" : " descriptors (";
-        return "TX descriptor ring, " + nic.ringSize() + slots + ", ethtool -G tx). A circular array shared "
+        String slots = nic.driver().countsWqebbs() ? " 64-byte WQE blocks (a send queue, ethtool -G tx)"
+                : " descriptors (ethtool -G tx)";
+        return "TX descriptor ring, " + nic.ringSize() + slots + ". A circular array shared "
                 + "with the NIC: the driver writes at next_to_use; the NIC reads up to the tail, which the doorbell "
                 + "moves (an MMIO write). The NIC fetches the descriptors and data by DMA, sends them and marks them "
                 + "done; NAPI's " + clean + " later frees done descriptors from next_to_clean on"

@@ -53,7 +53,8 @@ class StageNotesTest {
         // mlx5's send queue counts 64-byte WQE blocks, where the others count descriptors.
         boolean blocks = s.nic().driver().countsWqebbs();
         assertThat(StageNotes.paragraph(Stage.RING, snapshot))
-                .contains(s.nic().ringSize() + (blocks ? " 64-byte WQE blocks" : " descriptors"));
+                .contains(s.nic().ringSize() + (blocks ? " 64-byte WQE blocks" : " descriptors"), "ethtool -G tx)")
+                .doesNotContain("(,", "( ");
         if (blocks) {
             assertThat(driver).contains("mlx5e_xmit()", "send WQE", "31 blocks free").doesNotContain("first->bytecount");
         }
