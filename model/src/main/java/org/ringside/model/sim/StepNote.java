@@ -169,7 +169,6 @@ final class StepNote {
         limitAfter = bqlLimitAfter;
     }
 
-    /** A frame of a packet left the wire: its number (from 1), the packet's frames, its bytes. */
     /** FRAME_SENT, PACKET_SENT: the bottleneck port's buffer, in its unit, when it dropped the frame; else -1. */
     long portDropLimit = -1;
     /** ... and whether that limit counts packets rather than bytes. */
@@ -197,6 +196,7 @@ final class StepNote {
         portQueuedBytes = queuedBytes;
     }
 
+    /** A frame of a packet left the wire: its number (from 1), the packet's frames, its bytes. */
     void frame(long number, long count, long bytes) {
         frame = number;
         frames = count;
