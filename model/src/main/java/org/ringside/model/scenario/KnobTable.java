@@ -153,7 +153,8 @@ final class KnobTable {
                             + " delayed-ACK timer or the next segment.", "")
                     .bind(RESTART, receiver(r -> bit(r.delayedAck()), (r, v) -> r.withDelayedAck(v != 0))),
             bool("receiver.quickack", false,
-                    "TCP_QUICKACK on the receiving socket: it ACKs every segment (or GRO packet) at once.",
+                    "The receiving host's route back to the sender carries quickack 1 (set with ip route change):"
+                            + " it ACKs every segment (or GRO packet) at once.",
                     "")
                     .bind(RESTART, receiver(r -> bit(r.quickack()), (r, v) -> r.withQuickack(v != 0))),
             // 200ps, a core reading about 5 GB/s of bytes the NIC wrote, is a model constant, not a
@@ -199,7 +200,7 @@ final class KnobTable {
             choice("flows[].priority", words(Priority.values(), Priority::yamlName), "besteffort",
                     "Which pfifo_fast band the flow's packets use: interactive is band 0, besteffort"
                             + " band 1, bulk band 2.",
-                    "iptables -t mangle -A OUTPUT -j TOS --set-tos Minimize-Delay")
+                    "iptables -t mangle -A OUTPUT -p tcp --dport 5001 -j CLASSIFY --set-class 0:6")
                     .bindFlow(new Lens<>(f -> f.priority().ordinal(),
                             (f, v) -> f.withPriority(pick(Priority.values(), "flows[].priority", v)))),
             duration("flows[].remote_rtt", 0, 10 * Units.S, 100 * Units.US, 10 * Units.US,

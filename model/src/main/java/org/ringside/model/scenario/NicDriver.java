@@ -199,15 +199,15 @@ public enum NicDriver {
 
     /**
      * The fastest link the driver's parts run, in bits per second; 0 for any. e1000 and igb drive
-     * 1 Gbit/s parts, ixgbe the 10 Gbit/s 82599 (and X540/X550, also 10 Gbit/s at most); mlx5 as
-     * ConnectX-5 (up to 100 Gbit/s) and ConnectX-6 (up to 200 Gbit/s, the {@code MLX5E_200GAUI_4_200GBASE_CR4_KR4}
-     * link modes of en/port.c). The generic NIC takes any rate.
+     * 1 Gbit/s parts, ixgbe the 10 Gbit/s 82599 (and X540/X550, also 10 Gbit/s at most); mlx5
+     * ConnectX-4 to -7, up to 400 Gbit/s (the {@code MLX5E_400GAUI_8} link modes of en/port.c; the
+     * ConnectX-8's 800 Gbit/s is beyond the model's fastest link). The generic NIC takes any rate.
      */
     public long maxLinkBps() {
         return switch (this) {
             case E1000, IGB -> 1_000_000_000L;
             case IXGBE -> 10_000_000_000L;
-            case MLX5 -> 200_000_000_000L;
+            case MLX5 -> 400_000_000_000L;
             case GENERIC -> 0;
         };
     }

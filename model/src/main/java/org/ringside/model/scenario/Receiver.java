@@ -11,7 +11,8 @@ package org.ringside.model.scenario;
  *     last ACK ({@code rcv_nxt - rcv_wup > rcv_mss}), or in quickack mode (the first 16 ACKs,
  *     {@code TCP_MAX_QUICKACKS}); else on the delayed-ACK timer, 40 ms ({@code TCP_DELACK_MIN});
  *     off, every segment (or GRO skb) is ACKed at once
- * @param quickack {@code TCP_QUICKACK} set on the receiving socket: ACK every segment (or GRO skb)
+ * @param quickack the route's {@code quickack 1} on the receiving host ({@code RTAX_QUICKACK}, which
+ *     {@code tcp_in_quickack_mode} reads for every segment from 4.2): ACK every segment (or GRO skb)
  * @param perBytePs what the receiving application's {@code recvmsg} copy costs a byte on its one
  *     core, in picoseconds (0: it reads at once)
  * @param rmemMax the receive buffer, {@code tcp_rmem[2]}, in payload bytes: the window advertised

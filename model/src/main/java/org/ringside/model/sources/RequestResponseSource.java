@@ -7,7 +7,9 @@ import org.ringside.model.engine.Packets;
  * A request-response flow (netperf TCP_RR-like): sends a request of {@code request} bytes
  * ({@code request + 66} on the wire with timestamps, {@code + 54} without), waits until its last bit has left the wire plus
  * {@code remote_rtt} for the reply (which does not cross our TX path), then sends the next.
- * A dropped request is sent again after 200 ms.
+ * A dropped request is sent again after 200 ms: a segment the qdisc dropped never counted as sent,
+ * so with nothing in flight TCP's probe timer retries it ({@code tcp_check_probe_timer}), no sooner
+ * than {@code TCP_RTO_MIN} ({@code tcp_probe0_base}).
  */
 public final class RequestResponseSource extends Source {
     private long transactionStartNs = -1;

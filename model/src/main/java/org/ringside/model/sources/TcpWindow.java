@@ -35,7 +35,8 @@ final class TcpWindow {
 
     /**
      * {@code tcp_slow_start}: from 3.13 (9f9843a751d0) one packet per packet acknowledged, up to
-     * ssthresh, returning the packets acknowledged beyond it for congestion avoidance; before, as
+     * ssthresh, returning the packets acknowledged beyond it for congestion avoidance (as Linux
+     * does from 4.0, e73ebb0881ea; 3.13 to 3.19 stop at ssthresh + 1 and drop them); before, as
      * 3.3's {@code tcp_slow_start(tp)} ({@code snd_cwnd_cnt += snd_cwnd}, then one packet more
      * each time it reaches {@code snd_cwnd}), one packet per ACK however many it covers, and
      * nothing left for congestion avoidance.
