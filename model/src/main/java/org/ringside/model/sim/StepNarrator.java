@@ -21,9 +21,12 @@ final class StepNarrator {
     private final Counters counters;
     /** The device's transmit queues, tx-0 first. */
     private final TxQueue[] queues;
+    /** Other hosts' flows into the bottleneck port, or null. */
+    private final CrossTraffic cross;
 
-    StepNarrator(Sources sources, Counters counters, TxQueue[] queues) {
+    StepNarrator(Sources sources, Counters counters, TxQueue[] queues, CrossTraffic cross) {
         this.sources = sources;
+        this.cross = cross;
         this.counters = counters;
         this.queues = queues;
     }
@@ -158,6 +161,26 @@ final class StepNarrator {
                 if (n.portAqmDrops > 0) {
                     s.append("; CoDel dropped ").append(plural(n.portAqmDrops, "frame"))
                             .append(" at the head first: the queue stood above its 5 ms target for 100 ms");
+                }
+                break;
+            case CROSS_ARRIVED:
+                s.append("a frame of ").append(flowName(n.source)).append(" (").append(ByteCounts.exact(n.length))
+                        .append(") reached the bottleneck port from its own host's link");
+                if (n.portDropLimit < 0) {
+                    s.append("; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait in its buffer");
+                }
+                portDrop(s, n);
+                break;
+            case CROSS_HOST:
+                s.append(flowName(n.source)).append(" at its own host: ");
+                if (n.ackedBytes > 0) {
+                    s.append("ACK for ").append(ByteCounts.exact(n.ackedBytes));
+                } else {
+                    s.append(n.ackedBytes == 0 ? "a window update" : "its timer fires");
+                }
+                if (n.cwndAfter > 0) {
+                    s.append(", cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
+                            .append(ByteCounts.grouped(n.cwndAfter));
                 }
                 break;
             case FETCHED:
@@ -312,6 +335,9 @@ final class StepNarrator {
     private String flowName(int sourceIndex) {
         if (sourceIndex < 0) {
             return "?";
+        }
+        if (cross != null && cross.owns(sourceIndex)) {
+            return cross.name(sourceIndex);
         }
         Source s = sources.get(sourceIndex);
         if (s.flow().count() == 1) {
