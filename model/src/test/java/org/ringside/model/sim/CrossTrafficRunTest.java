@@ -112,4 +112,19 @@ class CrossTrafficRunTest {
         }
         assertThat(arrived).contains("a frame of others' stream 2 (1,514 bytes) reached the bottleneck port");
     }
+
+    @Test
+    void thePictureSeesTheOthersFramesAsAnotherHostsByName() {
+        Simulation sim = new Simulation(sharing(List.of(bulk(2, TcpCongestion.CUBIC)), 250_000));
+        PortView port = sim.snapshot().port();
+        // Run until the buffer holds frames of both, this host's and the others'.
+        while (sim.now() < 3 * Units.S && (port.frames().stream().allMatch(PortView.Frame::cross)
+                || port.frames().stream().noneMatch(PortView.Frame::cross))) {
+            sim.runUntil(sim.now() + 10 * Units.MS);
+            port = sim.snapshot().port();
+        }
+        assertThat(port.frames()).anyMatch(f -> !f.cross() && f.flow().equals("stream"));
+        assertThat(port.frames()).filteredOn(PortView.Frame::cross).isNotEmpty()
+                .allMatch(f -> f.entry() == -1 && f.flow().matches("others' stream [12]"));
+    }
 }
