@@ -127,4 +127,24 @@ class CrossTrafficRunTest {
         assertThat(port.frames()).filteredOn(PortView.Frame::cross).isNotEmpty()
                 .allMatch(f -> f.entry() == -1 && f.flow().matches("others' stream [12]"));
     }
+
+    @Test
+    void theOtherHostsAllocateNothingPerEvent() {
+        com.sun.management.ThreadMXBean mx =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        // Samples a tenth of a second apart, so the series does not grow with the events.
+        Scenario s = sharing(List.of(bulk(4, TcpCongestion.CUBIC),
+                new CrossFlow(CrossKind.CBR_UDP, "voice", 2, 0, TcpCongestion.CUBIC, 0, Units.MBIT, 160)), 250_000)
+                .withSampleIntervalNs(100 * Units.MS);
+        Simulation sim = new Simulation(s);
+        sim.runUntil(2 * Units.S); // the arrays have grown to what the run needs
+        long events = sim.eventsProcessed();
+        long before = mx.getCurrentThreadAllocatedBytes();
+        sim.runUntil(4 * Units.S);
+        long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        events = sim.eventsProcessed() - events;
+        assertThat(events).isGreaterThan(40_000);
+        // One small object an event would be 16 bytes or more an event.
+        assertThat(allocated).as("%d bytes over %d events", allocated, events).isLessThan(events * 4);
+    }
 }
