@@ -168,19 +168,17 @@ final class StepNarrator {
                         .append(") reached the bottleneck port from its own host's link");
                 if (n.portDropLimit < 0) {
                     s.append("; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait in its buffer");
+                } else {
+                    s.append("; the switch port drops it: its ").append(bufferWords(n)).append(" buffer is full");
                 }
-                portDrop(s, n);
                 break;
             case CROSS_HOST:
-                s.append(flowName(n.source)).append(" at its own host: ");
-                if (n.ackedBytes > 0) {
-                    s.append("ACK for ").append(ByteCounts.exact(n.ackedBytes));
-                } else {
-                    s.append(n.ackedBytes == 0 ? "a window update" : "its timer fires");
-                }
+                s.append(flowName(n.source)).append(" at its own host: ").append(crossHost(n));
                 if (n.cwndAfter > 0) {
-                    s.append(", cwnd ").append(ByteCounts.grouped(n.cwndBefore)).append(" → ")
-                            .append(ByteCounts.grouped(n.cwndAfter));
+                    s.append(", cwnd ").append(ByteCounts.grouped(n.cwndBefore));
+                    if (n.cwndAfter != n.cwndBefore) {
+                        s.append(" → ").append(ByteCounts.grouped(n.cwndAfter));
+                    }
                 }
                 break;
             case FETCHED:
@@ -318,9 +316,27 @@ final class StepNarrator {
     private void portDrop(StringBuilder s, StepNote n) {
         if (n.portDropLimit >= 0) {
             s.append("; the switch port drops a frame of ").append(flowName(n.portDropSource)).append(": its ")
-                    .append(n.portLimitInPackets ? n.portDropLimit + "-packet" : ByteCounts.shortened(n.portDropLimit))
-                    .append(" buffer is full");
+                    .append(bufferWords(n)).append(" buffer is full");
         }
+    }
+
+    /** What another host's sender handled, in the words of this host's steps of that kind. */
+    private static String crossHost(StepNote n) {
+        return switch (n.crossTimer) {
+            case TCP_ACK -> n.ackedBytes > 0 ? "ACK for " + ByteCounts.exact(n.ackedBytes) : "a window update";
+            case FLOW_START -> "it starts";
+            case UDP_SEND -> "it sends its next datagram";
+            case TCP_RTO -> "its retransmission timer fires: what the port dropped counts as lost";
+            case TCP_DELACK -> "its receiver's delayed-ACK timer fires";
+            case TCP_WINDOW_UPDATE -> "its receiver's application read enough for a window update";
+            case TCP_RETRY -> "it retries after a drop left nothing in flight";
+            default -> "its timer fires";
+        };
+    }
+
+    /** The port's buffer as its limit counts it: "1 MB", "4-packet". */
+    private static String bufferWords(StepNote n) {
+        return n.portLimitInPackets ? n.portDropLimit + "-packet" : ByteCounts.shortened(n.portDropLimit);
     }
 
     private static void interrupt(StringBuilder s, StepNote n) {

@@ -218,6 +218,7 @@ final class TxPath implements Wakeups {
         }
         if (note.wanted) {
             note.ackedBytes = ack ? AckArg.bytes(arg) : -1;
+            note.crossTimer = ack ? StepKind.TCP_ACK : SourceStepKinds.forTimer(cross.source(sourceIndex), arg);
             note.cwndAfter = SourceStepKinds.cwnd(cross.source(sourceIndex));
         }
     }

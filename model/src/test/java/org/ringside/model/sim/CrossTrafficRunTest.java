@@ -114,6 +114,22 @@ class CrossTrafficRunTest {
     }
 
     @Test
+    void aStepTellsTheDropOfAnotherHostsFrameAtAFullBuffer() {
+        // Two frames of buffer: the others' first windows overflow it at once.
+        Scenario s = sharing(List.of(bulk(2, TcpCongestion.CUBIC)), 3028);
+        Simulation sim = new Simulation(s);
+        String dropped = null;
+        while (dropped == null && sim.now() < Units.S) {
+            StepResult r = sim.step();
+            if (r.kind() == StepKind.CROSS_ARRIVED && r.sentence().contains("drops")) {
+                dropped = r.sentence();
+            }
+        }
+        assertThat(dropped).matches(".*a frame of others' stream [12] \\(1,514 bytes\\) reached the bottleneck port from its"
+                + " own host's link; the switch port drops it: its 3.03 KB buffer is full");
+    }
+
+    @Test
     void thePictureSeesTheOthersFramesAsAnotherHostsByName() {
         Simulation sim = new Simulation(sharing(List.of(bulk(2, TcpCongestion.CUBIC)), 250_000));
         PortView port = sim.snapshot().port();
