@@ -46,7 +46,7 @@ public enum FigureKind {
             new Rule(p -> p.endsWith("_bps"), RATE, UNBOUNDED),
             new Rule(p -> p.equals("pps"), PPS, UNBOUNDED),
             new Rule(p -> p.equals("tps"), TPS, UNBOUNDED),
-            new Rule(p -> p.endsWith("_utilization") || p.equals("jain"), RATIO, 1),
+            new Rule(p -> p.endsWith("_utilization") || p.equals("jain") || p.equals("share"), RATIO, 1),
             new Rule(p -> p.contains("bytes") || p.equals("bql_limit"), BYTES, UNBOUNDED),
             new Rule(p -> List.of("seed", "doorbells", "drops", "qdisc_drops", "ring_drops", "interrupts", "frames",
                     "packets", "dropped_packets", "acks", "streams", "overlimit", "codel", "marks", "retransmits", "timeouts")
@@ -88,8 +88,10 @@ public enum FigureKind {
 
     private static Optional<Rule> rule(String key) {
         String[] parts = key.split("\\.");
-        // A flow's name is the author's word (a flow may be called pps): only what follows it counts.
-        int from = parts.length > 2 && parts[0].equals("flows") ? 2 : 0;
+        // A flow's name is the author's word (a flow may be called pps): only what follows it counts,
+        // in flows.NAME and in the port's bottleneck.flows.NAME alike.
+        int from = parts.length > 2 && parts[0].equals("flows") ? 2
+                : parts.length > 3 && parts[0].equals("bottleneck") && parts[1].equals("flows") ? 3 : 0;
         for (Rule r : TABLE) {
             for (int i = from; i < parts.length; i++) {
                 String part = parts[i];

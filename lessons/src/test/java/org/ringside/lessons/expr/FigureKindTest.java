@@ -23,7 +23,10 @@ class FigureKindTest {
         "tcp_payload_bps, RATE", "pps, PPS", "flows.rr.tps, TPS", "link_utilization, RATIO", "fairness.jain, RATIO",
         "doorbells, COUNT", "qdisc_drops_by_cause.codel, COUNT", "flows.rr.packets, COUNT", "seed, COUNT",
         // A flow's name is the author's word: flows.pps.bytes is a flow's bytes, not packets/s.
-        "flows.pps.bytes, BYTES", "flows.latency_ns.packets, COUNT"})
+        "flows.pps.bytes, BYTES", "flows.latency_ns.packets, COUNT",
+        // The port's share of each flow entry, named by the author's word too.
+        "bottleneck.flows.others.share, RATIO", "bottleneck.flows.pps.throughput_bps, RATE",
+        "bottleneck.flows.stream.streams, COUNT"})
     void aFiguresKindComesFromItsKey(String key, FigureKind kind) {
         assertThat(FigureKind.of(key)).contains(kind);
     }
@@ -32,6 +35,7 @@ class FigureKindTest {
     void fractionsOfTimeReachOneAndNoMore() {
         assertThat(FigureKind.max("cpu_utilization")).isEqualTo(1);
         assertThat(FigureKind.max("fairness.jain")).isEqualTo(1);
+        assertThat(FigureKind.max("bottleneck.flows.stream.share")).isEqualTo(1);
         assertThat(FigureKind.max("ring_bytes.mean")).isInfinite();
     }
 

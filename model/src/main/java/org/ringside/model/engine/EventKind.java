@@ -17,7 +17,12 @@ public enum EventKind {
     /** The qdisc's watchdog fires: a packet it held for its departure time may leave (fq). */
     QDISC_WATCHDOG(true),
     /** A frame's last bit leaves the bottleneck port beyond the wire (only with {@code network:}). */
-    PORT_DONE(true);
+    PORT_DONE(true),
+    /**
+     * Another host's frame has crossed its access link and enters the bottleneck port (only with
+     * {@code network.cross_traffic}); the int argument is its source, the long its packet.
+     */
+    CROSS_FRAME(false);
 
     private static final EventKind[] VALUES = values();
 

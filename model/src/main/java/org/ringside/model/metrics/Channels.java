@@ -101,6 +101,14 @@ public final class Channels {
     }
 
     /**
+     * A flow entry's rate at the bottleneck port when other hosts' flows cross it: its frame bytes
+     * ({@code skb->len}) that left the port during the sample interval × 8 per second.
+     */
+    public static Channel portThroughput(String flowName) {
+        return new Channel("port_bps." + flowName, flowName + " at the bottleneck port", Unit.BITS_PER_SECOND, Merge.MEAN);
+    }
+
+    /**
      * A flow's latency channel: mean latency (handed to the qdisc to last bit on the wire) of the
      * flow's packets sent during the sample interval; NaN when none was sent.
      */

@@ -25,6 +25,8 @@ public final class InputLimits {
     public static final long DQL_EVENT_BYTES = 256L << 20;
     /** The most entries under {@code flows:}; each may stand for {@code count} flows. */
     public static final int FLOW_ENTRIES = 1000;
+    /** The most other hosts' flows through the bottleneck port, all entries' counts together. */
+    public static final int CROSS_FLOWS = 10_000;
 
     private InputLimits() {
     }

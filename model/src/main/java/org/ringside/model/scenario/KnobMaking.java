@@ -54,7 +54,7 @@ final class KnobMaking {
 
     static Lens<Scenario> bottleneck(ToLongFunction<Bottleneck> get, Lens.Setter<Bottleneck> set) {
         return new Lens<>(s -> get.applyAsLong(s.network().bottleneck()),
-                (s, v) -> s.withNetwork(new Network(set.set(s.network().bottleneck(), v))));
+                (s, v) -> s.withNetwork(s.network().withBottleneck(set.set(s.network().bottleneck(), v))));
     }
 
     static Lens<Scenario> cpu(ToLongFunction<Cpu> get, Lens.Setter<Cpu> set) {

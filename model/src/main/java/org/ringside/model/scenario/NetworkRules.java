@@ -1,6 +1,8 @@
 package org.ringside.model.scenario;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The rules that tie the bottleneck port's knobs together and to the host's MTU. */
 final class NetworkRules {
@@ -33,6 +35,60 @@ final class NetworkRules {
         } else if (bytes && b.bufferBytes() < largestFrame(s)) {
             out.add(new Problem(KEY + "buffer", b.bufferBytes() + " bytes cannot hold one full frame",
                     "at least " + largestFrame(s) + " (the MTU plus the Ethernet header)"));
+        }
+    }
+
+    /**
+     * Other hosts' flows need a port to cross, names that tell them from each other and from the
+     * host's flows, values in range and datagrams that fit the MTU.
+     */
+    static void crossTraffic(List<Problem> out, Scenario s) {
+        List<CrossFlow> cross = s.network().crossTraffic();
+        String at = "network." + CrossTrafficReader.KEY;
+        if (cross.isEmpty()) {
+            return;
+        }
+        if (!s.network().present()) {
+            out.add(new Problem(at, "is set but there is no port for it to cross",
+                    "a network.bottleneck with a rate and a buffer"));
+            return;
+        }
+        Set<String> names = new HashSet<>();
+        for (Flow f : s.flows()) {
+            names.add(f.name());
+        }
+        Knob name = Knobs.get("flows[].name");
+        Knob count = Knobs.get("flows[].count");
+        Knob rtt = Knobs.get("flows[].remote_rtt");
+        Knob rate = Knobs.get("network.bottleneck.rate");
+        for (int i = 0; i < cross.size(); i++) {
+            CrossFlow c = cross.get(i);
+            String e = at + "[" + i + "]";
+            name.textProblem(c.name()).ifPresent(w -> out.add(new Problem(e + ".name", w, name.allowed())));
+            if (!names.add(c.name())) {
+                out.add(new Problem(e + ".name", c.name() + " is already the name of another flow",
+                        "a name no flow of this host or other entry has"));
+            }
+            count.rangeProblem(c.count()).ifPresent(w -> out.add(new Problem(e + ".count", w, count.allowed())));
+            rate.rangeProblem(c.accessRateBps()).ifPresent(w -> out.add(new Problem(e + ".access_rate", w, rate.allowed())));
+            if (c.kind() == CrossKind.BULK_TCP) {
+                rtt.rangeProblem(c.remoteRttNs()).ifPresent(w -> out.add(new Problem(e + ".remote_rtt", w, rtt.allowed())));
+                continue;
+            }
+            if (c.rateBps() <= 0) {
+                out.add(new Problem(e + ".rate", "a cbr_udp flow needs a rate above 0bit", rate.allowed()));
+            } else {
+                rate.rangeProblem(c.rateBps()).ifPresent(w -> out.add(new Problem(e + ".rate", w, rate.allowed())));
+            }
+            int most = s.nic().mtu() - Headers.UDP_IP;
+            if (c.size() < 1 || c.size() > most) {
+                out.add(new Problem(e + ".size", c.size() + " bytes do not fit one datagram",
+                        "1 to " + most + " (the MTU less the UDP and IP headers)"));
+            }
+        }
+        if (s.network().crossFlows() > InputLimits.CROSS_FLOWS) {
+            out.add(new Problem(at, s.network().crossFlows() + " flows in all",
+                    "at most " + InputLimits.CROSS_FLOWS + " other hosts' flows"));
         }
     }
 

@@ -73,6 +73,10 @@ final class ScenarioReader {
         if (sections.get("nic").containsKey(XPS)) {
             scenario = scenario.withNic(scenario.nic().withXps(xps(sections.get("nic").get(XPS))));
         }
+        if (sections.get("network").containsKey(CrossTrafficReader.KEY)) {
+            scenario = scenario.withNetwork(scenario.network().withCrossTraffic(
+                    new CrossTrafficReader(source, lines).read(sections.get("network").get(CrossTrafficReader.KEY))));
+        }
         scenario = scenario.withFlows(flows(top.get("flows"), scenario.nic().mtu()));
 
         Optional<Problem> problem = ScenarioValidator.firstProblem(scenario);
@@ -274,6 +278,9 @@ final class ScenarioReader {
         if (name.equals("nic")) {
             names.add(XPS); // a map of its own, not a knob: read by xps()
         }
+        if (name.equals("network")) {
+            names.add(CrossTrafficReader.KEY); // a list, not a knob: read by CrossTrafficReader
+        }
         return map(top.get(name), name, names);
     }
 
@@ -346,11 +353,17 @@ final class ScenarioReader {
     }
 
     private String scalar(Node v, String key, String allowed) throws ScenarioException {
+        return scalar(source, v, key, allowed);
+    }
+
+    /** A single value of the file {@code source}, or the problem with it at its line. */
+    static String scalar(String source, Node v, String key, String allowed) throws ScenarioException {
         if (YamlDocument.isNull(v)) {
-            throw fail(v, key, "no value", allowed);
+            throw new ScenarioException(source, YamlDocument.line(v), new Problem(key, "no value", allowed));
         }
         if (!(v instanceof ScalarNode)) {
-            throw fail(v, key, "expected a single value, got " + YamlDocument.describe(v), allowed);
+            throw new ScenarioException(source, YamlDocument.line(v),
+                    new Problem(key, "expected a single value, got " + YamlDocument.describe(v), allowed));
         }
         return ((ScalarNode) v).getValue();
     }

@@ -66,6 +66,7 @@ public final class ScenarioValidator {
             case "network" -> {
                 if (out.size() == sectionStart) {
                     NetworkRules.bottleneck(out, s);
+                    NetworkRules.crossTraffic(out, s);
                 }
             }
             case "qdisc" -> {

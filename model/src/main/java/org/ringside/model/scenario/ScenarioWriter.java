@@ -66,6 +66,9 @@ public final class ScenarioWriter {
                 if (key.equals("nic") && s.nic().xps().byHand()) {
                     entries.add(xps(s.nic().xps()));
                 }
+                if (key.equals("network")) {
+                    entries.addAll(crossTraffic(s.network().crossTraffic()));
+                }
                 if (!entries.isEmpty()) { // a block all at its defaults (receiver) is left out
                     map(out, key + ": ", entries);
                 }
@@ -131,6 +134,34 @@ public final class ScenarioWriter {
             sep = ", ";
         }
         return b.append(" }").toString();
+    }
+
+    /**
+     * Other hosts' flows, only where there are: {@code cross_traffic: [{ kind: bulk_tcp, ... },}
+     * one entry an item, so the map wraps between them; the values each in its knob's units.
+     */
+    private static List<String> crossTraffic(List<CrossFlow> cross) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < cross.size(); i++) {
+            CrossFlow c = cross.get(i);
+            List<String> e = new ArrayList<>();
+            e.add("kind: " + c.kind().yamlName());
+            e.add("name: " + text(c.name(), true));
+            e.add("count: " + c.count());
+            if (c.kind() == CrossKind.BULK_TCP) {
+                e.add("remote_rtt: " + Knobs.get("flows[].remote_rtt").format(c.remoteRttNs()));
+                e.add("congestion: " + c.congestion().yamlName());
+            } else {
+                e.add("rate: " + Knobs.get("network.bottleneck.rate").format(c.rateBps()));
+                e.add("size: " + c.size());
+            }
+            if (c.accessRateBps() > 0) {
+                e.add("access_rate: " + Knobs.get("network.bottleneck.rate").format(c.accessRateBps()));
+            }
+            out.add((i == 0 ? CrossTrafficReader.KEY + ": [" : "") + "{ " + String.join(", ", e) + " }"
+                    + (i + 1 == cross.size() ? "]" : ""));
+        }
+        return out;
     }
 
     private static List<String> flow(Flow f) {

@@ -10,6 +10,7 @@ import org.ringside.model.nic.NicTransmitter;
 import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Headers;
+import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
 
 /**
@@ -27,18 +28,46 @@ final class PortPath implements PortExit {
     private final StepNote note;
     /** Whether each source's packets are ECN-capable: bulk TCP with {@code tcp.ecn}. */
     private final boolean[] ect;
+    /** Other hosts' flows into the port, numbered after this host's sources, or null. */
+    private final CrossTraffic cross;
+    /** Bytes of each source's frames that left the port, this host's and then other hosts'. */
+    private final long[] bytesLeft;
 
-    /** @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN */
+    /**
+     * @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN
+     * @param cross other hosts' flows into the same port, or null
+     */
     PortPath(Bottleneck settings, int mtu, boolean tcpEcn, EventQueue events, Packets packets, Sources sources,
-            StepNote note) {
-        this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, this);
+            StepNote note, CrossTraffic cross) {
+        int all = sources.size() + (cross == null ? 0 : cross.size());
+        this.port = new BottleneckPort(settings, all, mtu + Headers.ETHERNET, this);
         this.events = events;
         this.packets = packets;
         this.sources = sources;
         this.note = note;
+        this.cross = cross;
+        bytesLeft = new long[all];
         ect = new boolean[sources.size()];
         for (int i = 0; i < ect.length; i++) {
             ect[i] = tcpEcn && sources.get(i).flow().kind() == FlowKind.BULK_TCP;
+        }
+    }
+
+    /** The holder another host's frame is written into before {@link #crossArrives}. */
+    PortFrame arriving() {
+        return port.arriving();
+    }
+
+    /** Another host's frame, written into {@link #arriving()}, enters the port. */
+    void crossArrives(long now) {
+        if (note.wanted) {
+            note.kind = StepKind.CROSS_ARRIVED;
+            note.source = port.arriving().source;
+            note.length = port.arriving().len;
+        }
+        schedule(port.arrive(now));
+        if (note.wanted) {
+            note.portQueuedBytes = port.queuedBytes();
         }
     }
 
@@ -82,7 +111,8 @@ final class PortPath implements PortExit {
             note.source = f.source;
             note.portSent(f.len, f.sojournNs, port.queuedBytes(), f.ce);
         }
-        sources.get(f.source).onArrived(nowNs, f.seq, f.payload, f.endsSkb, f.order, f.offeredNs, f.ce);
+        bytesLeft[f.source] += f.len;
+        source(f.source).onArrived(nowNs, f.seq, f.payload, f.endsSkb, f.order, f.offeredNs, f.ce);
     }
 
     @Override
@@ -96,7 +126,21 @@ final class PortPath implements PortExit {
                 note.portDrop(inPackets ? settings.bufferPackets() : settings.bufferBytes(), inPackets, f.source);
             }
         }
-        sources.get(f.source).onNetworkDrop(nowNs, f.seq, f.payload, f.endsSkb, f.order);
+        source(f.source).onNetworkDrop(nowNs, f.seq, f.payload, f.endsSkb, f.order);
+    }
+
+    private Source source(int index) {
+        return cross != null && cross.owns(index) ? cross.source(index) : sources.get(index);
+    }
+
+    /** Bytes of the source's frames that have left the port ({@code skb->len}). */
+    long bytesLeft(int source) {
+        return bytesLeft[source];
+    }
+
+    /** Other hosts' flows into the port, or null. */
+    CrossTraffic cross() {
+        return cross;
     }
 
     /** The port itself, for the sampler, the snapshot and the summary. */

@@ -14,10 +14,13 @@ import org.ringside.model.sources.Sources;
 final class PortViews {
     private final BottleneckPort port;
     private final Sources sources;
+    /** Other hosts' flows into the port, or null. */
+    private final CrossTraffic cross;
 
-    PortViews(BottleneckPort port, Sources sources) {
+    PortViews(BottleneckPort port, Sources sources, CrossTraffic cross) {
         this.port = port;
         this.sources = sources;
+        this.cross = cross;
     }
 
     PortView build(long nowNs) {
@@ -43,6 +46,9 @@ final class PortViews {
     private PortView.Frame frame(int source, int len, boolean ce) {
         if (source < 0) {
             return new PortView.Frame(-1, -1, "cross traffic", len, ce);
+        }
+        if (cross != null && cross.owns(source)) {
+            return new PortView.Frame(-1, -1, cross.name(source), len, ce);
         }
         Source src = sources.get(source);
         return new PortView.Frame(source, src.group(), src.flow().name(), len, ce);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The summary of a run, as the summary JSON writes it (keys in snake_case; the design's stable
@@ -128,8 +129,13 @@ public record RunSummary(
      * @param throughputBps frame bytes it sent × 8 per second, each frame from its Ethernet header
      * @param retransmits segments the bulk TCP senders sent again after its drops
      * @param timeouts their retransmission timeouts
+     * @param flows only with other hosts' traffic ({@code network.cross_traffic}): each flow entry's
+     *     part of what the port sent, this host's entries first, by name
+     * @param fairness only with other hosts' traffic: Jain's index over the rates at the port of
+     *     every bulk TCP stream, this host's and the others'
      */
-    @JsonPropertyOrder({"queue_bytes", "sojourn_ns", "drops", "marks", "throughput_bps", "retransmits", "timeouts"})
+    @JsonPropertyOrder({"queue_bytes", "sojourn_ns", "drops", "marks", "throughput_bps", "retransmits", "timeouts",
+            "flows", "fairness"})
     public record BottleneckSummary(
             @JsonProperty("queue_bytes") Spread queueBytes,
             @JsonProperty("sojourn_ns") Latency sojournNs,
@@ -137,7 +143,30 @@ public record RunSummary(
             @JsonProperty("marks") long marks,
             @JsonProperty("throughput_bps") double throughputBps,
             @JsonProperty("retransmits") long retransmits,
-            @JsonProperty("timeouts") long timeouts) {
+            @JsonProperty("timeouts") long timeouts,
+            @JsonProperty("flows") @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, PortFlow> flows,
+            @JsonProperty("fairness") @JsonInclude(JsonInclude.Include.NON_NULL) Fairness fairness) {
+        /** A port only this host's frames cross. */
+        public BottleneckSummary(Spread queueBytes, Latency sojournNs, long drops, long marks, double throughputBps,
+                long retransmits, long timeouts) {
+            this(queueBytes, sojournNs, drops, marks, throughputBps, retransmits, timeouts, null, null);
+        }
+    }
+
+    /**
+     * One flow entry's part of a bottleneck port's traffic.
+     *
+     * @param cross another host's entry ({@code network.cross_traffic}) rather than this host's
+     * @param streams how many flows the entry stands for
+     * @param throughputBps its frame bytes that left the port × 8 per second
+     * @param share its part of the bytes the port sent, 0 to 1
+     */
+    @JsonPropertyOrder({"cross", "streams", "throughput_bps", "share"})
+    public record PortFlow(
+            @JsonProperty("cross") boolean cross,
+            @JsonProperty("streams") int streams,
+            @JsonProperty("throughput_bps") double throughputBps,
+            @JsonProperty("share") double share) {
     }
 
     /**

@@ -55,10 +55,21 @@ final class Sampler {
     /** Only with a port: the bytes in its buffer. */
     final Histogram portBytes = new Histogram();
 
-    /** @param port the bottleneck port beyond the wire, or null */
+    /** With other hosts' traffic at the port: each flow entry's bytes that left it, now and at the last sample. */
+    private final PortShares shares;
+    private final long[] entryBytes;
+    private final long[] lastEntryBytes;
+
+    /**
+     * @param port the bottleneck port beyond the wire, or null
+     * @param shares the port's bytes by flow entry when other hosts' traffic crosses it, or null
+     */
     Sampler(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats, long intervalNs,
-            BottleneckPort port) {
+            BottleneckPort port, PortShares shares) {
         this.port = port;
+        this.shares = shares;
+        entryBytes = new long[shares == null ? 0 : shares.names().size()];
+        lastEntryBytes = new long[entryBytes.length];
         if (intervalNs <= 0) {
             throw new IllegalArgumentException("sample_interval must be above 0, was " + intervalNs + " ns");
         }
@@ -75,6 +86,11 @@ final class Sampler {
         }
         if (port != null) {
             channels.add(Channels.BOTTLENECK_BYTES);
+        }
+        if (shares != null) {
+            for (String name : shares.names()) {
+                channels.add(Channels.portThroughput(name));
+            }
         }
         if (queues.length > 1) { // the totals above, then each queue's own
             for (TxQueue q : queues) {
@@ -176,6 +192,13 @@ final class Sampler {
         if (port != null) {
             row[c++] = port.queuedBytes();
             portBytes.record(port.queuedBytes());
+        }
+        if (shares != null) {
+            shares.bytesLeft(entryBytes);
+            for (int e = 0; e < entryBytes.length; e++) {
+                row[c++] = first ? 0 : (entryBytes[e] - lastEntryBytes[e]) * 8 * 1e9 / intervalNs;
+                lastEntryBytes[e] = entryBytes[e];
+            }
         }
         if (queues.length > 1) {
             for (TxQueue q : queues) {

@@ -67,13 +67,15 @@ public final class Simulation {
         packets = path.packets;
         sources = path.sources;
         stats = path.stats;
+        PortShares shares = path.cross == null ? null : new PortShares(path.port, sources);
         sampler = new Sampler(queues, path.cpus, path.wire, counters, stats, scenario.sampleIntervalNs(),
-                path.port == null ? null : path.port.port());
-        narrator = new StepNarrator(sources, counters, queues);
+                path.port == null ? null : path.port.port(), shares);
+        narrator = new StepNarrator(sources, counters, queues, path.cross);
         snapshots = new SnapshotBuilder(queues, path.cpus, packets, sources, stats, counters, path.wire, completion,
-                path.stack, path.pick, path.qdiscName, path.port == null ? null : new PortViews(path.port.port(), sources));
+                path.stack, path.pick, path.qdiscName,
+                path.port == null ? null : new PortViews(path.port.port(), sources, path.cross));
         summaries = new SummaryBuilder(queues, path.cpus, path.wire, counters, stats, sources, path.payloadSent,
-                sampler, path.port == null ? null : path.port.port());
+                sampler, path.port == null ? null : path.port.port(), shares);
         this.knobs = new RuntimeKnobs(path, scenario, this::now);
     }
 
@@ -161,6 +163,9 @@ public final class Simulation {
         int source = n.source;
         if (source < 0 && n.packet >= 0 && n.kind == StepKind.FRAME_SENT) {
             source = packets.flow(n.packet);
+        }
+        if (source >= 0 && path.cross != null && path.cross.owns(source)) {
+            return path.cross.entries().get(path.cross.entryOf(source)).name();
         }
         return source < 0 ? "" : sources.get(source).flow().name();
     }
@@ -259,6 +264,9 @@ public final class Simulation {
                 break;
             case PORT_DONE:
                 path.onPortDone(now);
+                break;
+            case CROSS_FRAME:
+                path.onCrossFrame(now, a, b);
                 break;
             default:
                 throw new IllegalStateException("unknown event " + kind);

@@ -42,6 +42,10 @@ public enum StepKind {
     DOORBELL(Stage.RING),
     /** A frame left the bottleneck port beyond the wire: the far end has it (with {@code network:}). */
     PORT_SENT(Stage.PORT),
+    /** Another host's frame crossed its access link into the bottleneck port (with {@code network.cross_traffic}). */
+    CROSS_ARRIVED(Stage.PORT),
+    /** Another host's sender handled an ACK or a timer of its own (with {@code network.cross_traffic}). */
+    CROSS_HOST(Stage.PORT),
     /** A TX clean-up (NAPI poll) freed descriptors and reported to BQL. */
     CLEANUP(Stage.COMPLETION),
     /** The NIC has read a packet's descriptors and data into its FIFO (a NIC with a FIFO only). */

@@ -21,9 +21,12 @@ final class StepNarrator {
     private final Counters counters;
     /** The device's transmit queues, tx-0 first. */
     private final TxQueue[] queues;
+    /** Other hosts' flows into the bottleneck port, or null. */
+    private final CrossTraffic cross;
 
-    StepNarrator(Sources sources, Counters counters, TxQueue[] queues) {
+    StepNarrator(Sources sources, Counters counters, TxQueue[] queues, CrossTraffic cross) {
         this.sources = sources;
+        this.cross = cross;
         this.counters = counters;
         this.queues = queues;
     }
@@ -158,6 +161,24 @@ final class StepNarrator {
                 if (n.portAqmDrops > 0) {
                     s.append("; CoDel dropped ").append(plural(n.portAqmDrops, "frame"))
                             .append(" at the head first: the queue stood above its 5 ms target for 100 ms");
+                }
+                break;
+            case CROSS_ARRIVED:
+                s.append("a frame of ").append(flowName(n.source)).append(" (").append(ByteCounts.exact(n.length))
+                        .append(") reached the bottleneck port from its own host's link");
+                if (n.portDropLimit < 0) {
+                    s.append("; ").append(ByteCounts.grouped(n.portQueuedBytes)).append(" bytes wait in its buffer");
+                } else {
+                    s.append("; the switch port drops it: its ").append(bufferWords(n)).append(" buffer is full");
+                }
+                break;
+            case CROSS_HOST:
+                s.append(flowName(n.source)).append(" at its own host: ").append(crossHost(n));
+                if (n.cwndAfter > 0) {
+                    s.append(", cwnd ").append(ByteCounts.grouped(n.cwndBefore));
+                    if (n.cwndAfter != n.cwndBefore) {
+                        s.append(" → ").append(ByteCounts.grouped(n.cwndAfter));
+                    }
                 }
                 break;
             case FETCHED:
@@ -295,9 +316,27 @@ final class StepNarrator {
     private void portDrop(StringBuilder s, StepNote n) {
         if (n.portDropLimit >= 0) {
             s.append("; the switch port drops a frame of ").append(flowName(n.portDropSource)).append(": its ")
-                    .append(n.portLimitInPackets ? n.portDropLimit + "-packet" : ByteCounts.shortened(n.portDropLimit))
-                    .append(" buffer is full");
+                    .append(bufferWords(n)).append(" buffer is full");
         }
+    }
+
+    /** What another host's sender handled, in the words of this host's steps of that kind. */
+    private static String crossHost(StepNote n) {
+        return switch (n.crossTimer) {
+            case TCP_ACK -> n.ackedBytes > 0 ? "ACK for " + ByteCounts.exact(n.ackedBytes) : "a window update";
+            case FLOW_START -> "it starts";
+            case UDP_SEND -> "it sends its next datagram";
+            case TCP_RTO -> "its retransmission timer fires: what the port dropped counts as lost";
+            case TCP_DELACK -> "its receiver's delayed-ACK timer fires";
+            case TCP_WINDOW_UPDATE -> "its receiver's application read enough for a window update";
+            case TCP_RETRY -> "it retries after a drop left nothing in flight";
+            default -> "its timer fires";
+        };
+    }
+
+    /** The port's buffer as its limit counts it: "1 MB", "4-packet". */
+    private static String bufferWords(StepNote n) {
+        return n.portLimitInPackets ? n.portDropLimit + "-packet" : ByteCounts.shortened(n.portDropLimit);
     }
 
     private static void interrupt(StringBuilder s, StepNote n) {
@@ -312,6 +351,9 @@ final class StepNarrator {
     private String flowName(int sourceIndex) {
         if (sourceIndex < 0) {
             return "?";
+        }
+        if (cross != null && cross.owns(sourceIndex)) {
+            return cross.name(sourceIndex);
         }
         Source s = sources.get(sourceIndex);
         if (s.flow().count() == 1) {

@@ -182,6 +182,8 @@ final class StepNote {
     int portDropSource;
     /** PORT_SENT: CoDel marked the frame Congestion Experienced. */
     boolean portMarked;
+    /** CROSS_HOST: what the other host's sender handled, as this host's step would be named. */
+    StepKind crossTimer;
 
     void portDrop(long limit, boolean inPackets, int source) {
         portDropLimit = limit;

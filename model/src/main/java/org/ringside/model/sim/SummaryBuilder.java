@@ -32,10 +32,13 @@ final class SummaryBuilder {
     private final Sampler sampler;
     /** The bottleneck port beyond the wire, or null. */
     private final BottleneckPort port;
+    /** The port's bytes by flow entry with other hosts' traffic, or null. */
+    private final PortShares shares;
 
     SummaryBuilder(TxQueue[] queues, CpuTimeline[] cpus, Wire wire, Counters counters, FlowStats[] stats,
-            Sources sources, long[] payloadSent, Sampler sampler, BottleneckPort port) {
+            Sources sources, long[] payloadSent, Sampler sampler, BottleneckPort port, PortShares shares) {
         this.port = port;
+        this.shares = shares;
         this.queues = queues;
         this.cpus = cpus;
         this.wire = wire;
@@ -93,7 +96,8 @@ final class SummaryBuilder {
         }
         PortStats p = port.stats();
         return new RunSummary.BottleneckSummary(spread(sampler.portBytes), latency(p.sojourns()), p.drops(), p.marks(),
-                seconds > 0 ? p.bytesSent() * 8 / seconds : 0, retransmits, timeouts);
+                seconds > 0 ? p.bytesSent() * 8 / seconds : 0, retransmits, timeouts,
+                shares == null ? null : shares.flows(seconds), shares == null ? null : shares.fairness(seconds));
     }
 
     /** ACKs the senders of one flow entry received. */

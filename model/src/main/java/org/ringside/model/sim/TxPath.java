@@ -65,6 +65,8 @@ final class TxPath implements Wakeups {
     private final WorkAsked asked;
     /** The bottleneck port beyond the wire, or null. */
     final PortPath port;
+    /** Other hosts' flows into the port, or null. */
+    final CrossTraffic cross;
     /** Each queue's qdisc watchdog (fq's timer), by queue. */
     private final QdiscWatchdogTimer[] watchdogs;
 
@@ -82,9 +84,13 @@ final class TxPath implements Wakeups {
         // nothing until scheduleStarts, at the end.
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         payloadSent = new long[sources.size()];
+        cross = scenario.network().crossTraffic().isEmpty() ? null : new CrossTraffic(scenario, events, sources.size());
         port = scenario.network().present()
                 ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(), events, packets,
-                        sources, note) : null;
+                        sources, note, cross) : null;
+        if (cross != null) {
+            cross.connect(port);
+        }
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent, port == null);
         asked = new WorkAsked(pick);
         Nic nic = scenario.nic();
@@ -128,6 +134,9 @@ final class TxPath implements Wakeups {
             q.driver.setLayouts(layouts);
         }
         sources.scheduleStarts();
+        if (cross != null) {
+            cross.scheduleStarts();
+        }
     }
 
     /** A socket's pacing rate ({@code sk_pacing_rate}), as fq reads it. */
@@ -145,6 +154,10 @@ final class TxPath implements Wakeups {
 
     /** A source's timer; a TCP small queues wake sends from the CPU whose clean-up queued it. */
     void onSourceTimer(long now, int sourceIndex, long what) {
+        if (cross != null && cross.owns(sourceIndex)) {
+            onCrossHost(now, sourceIndex, what, false);
+            return;
+        }
         Source s = sources.get(sourceIndex);
         int cpu = what == Source.TIMER_TSQ ? stack.tsqCpuOf(sourceIndex) : -1;
         stack.sendFrom(cpu);
@@ -166,6 +179,10 @@ final class TxPath implements Wakeups {
 
     /** An ACK came in: what it lets TCP send goes out from the CPU that received it. */
     void onTcpAck(long now, int sourceIndex, long ack) {
+        if (cross != null && cross.owns(sourceIndex)) {
+            onCrossHost(now, sourceIndex, ack, true);
+            return;
+        }
         Source s = sources.get(sourceIndex);
         long bytes = AckArg.bytes(ack);
         int cpu = stack.ackCpuOf(sourceIndex);
@@ -185,6 +202,30 @@ final class TxPath implements Wakeups {
         s.onAck(now, bytes, AckArg.skbs(ack), AckArg.offeredNs(ack));
         stack.sendFrom(-1);
         note.ack(bytes, SourceStepKinds.ackSegments(s), cwndBefore, SourceStepKinds.cwnd(s));
+    }
+
+    /** Another host's timer or ACK: its own host handles it, on none of this host's CPUs. */
+    private void onCrossHost(long now, int sourceIndex, long arg, boolean ack) {
+        if (note.wanted) {
+            note.kind = StepKind.CROSS_HOST;
+            note.source = sourceIndex;
+            note.cwndBefore = SourceStepKinds.cwnd(cross.source(sourceIndex));
+        }
+        if (ack) {
+            cross.onAck(now, sourceIndex, arg);
+        } else {
+            cross.onTimer(now, sourceIndex, arg);
+        }
+        if (note.wanted) {
+            note.ackedBytes = ack ? AckArg.bytes(arg) : -1;
+            note.crossTimer = ack ? StepKind.TCP_ACK : SourceStepKinds.forTimer(cross.source(sourceIndex), arg);
+            note.cwndAfter = SourceStepKinds.cwnd(cross.source(sourceIndex));
+        }
+    }
+
+    /** Another host's frame crossed its access link into the port. */
+    void onCrossFrame(long now, int sourceIndex, long packet) {
+        cross.frameReady(now, sourceIndex, (int) packet);
     }
 
     private void rememberTotals() {

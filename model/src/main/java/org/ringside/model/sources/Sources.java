@@ -17,16 +17,27 @@ public final class Sources {
     private final List<Source> all;
     private final Source[] byIndex;
     private final List<Flow> groups;
+    /** The first source's index: 0 for the host's, after them for other hosts' (cross traffic). */
+    private final int first;
 
     public Sources(List<Flow> flows, long seed, SourceContext ctx) {
+        this(flows, seed, ctx, 0);
+    }
+
+    /**
+     * Sources numbered from {@code first}, so that their packets, timers and ACKs tell them from
+     * the sources numbered before them (other hosts' flows beside this host's).
+     */
+    public Sources(List<Flow> flows, long seed, SourceContext ctx, int first) {
         this.groups = List.copyOf(flows);
+        this.first = first;
         SplittableRandom random = new SplittableRandom(seed);
         List<Source> made = new ArrayList<>();
         for (int g = 0; g < flows.size(); g++) {
             Flow flow = flows.get(g);
             for (int i = 0; i < flow.count(); i++) {
                 long start = random.nextLong(STAGGER_NS);
-                made.add(create(ctx, flow, made.size(), g, start));
+                made.add(create(ctx, flow, first + made.size(), g, start));
             }
         }
         this.all = List.copyOf(made);
@@ -56,7 +67,7 @@ public final class Sources {
     }
 
     public Source get(int index) {
-        return byIndex[index];
+        return byIndex[index - first];
     }
 
     public int size() {

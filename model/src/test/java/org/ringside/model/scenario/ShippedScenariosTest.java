@@ -34,7 +34,7 @@ class ShippedScenariosTest {
                 "voip-vs-bulk.yaml", "bql-unlimited-3.18.yaml", "saturated-10gbe.yaml", "saturated-100gbe.yaml", "nic-fifo-10gbe.yaml",
                 "one-stream-100gbe.yaml", "four-streams-100gbe.yaml", "one-stream-zerocopy-100gbe.yaml",
                 "fq-codel-vs-pfifo-100mbit.yaml", "pfifo-vs-fq-codel-100mbit.yaml", "fq-pacing-1gbe.yaml",
-                "bottleneck-100mbit.yaml");
+                "bottleneck-100mbit.yaml", "sharing-a-port.yaml");
     }
 
     @ParameterizedTest(name = "{0}")

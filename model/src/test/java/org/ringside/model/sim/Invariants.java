@@ -62,6 +62,17 @@ final class Invariants {
                             + (port.busy() ? 1 : 0));
             assertThat(port.queuedBytes()).as("%s: bytes in the port's buffer", context).isNotNegative();
         }
+        if (p.cross != null) {
+            // Other hosts' packets live only on their access links, until they enter the port.
+            assertThat(p.cross.packets().live()).as("%s: other hosts' packets", context)
+                    .isEqualTo(p.cross.framesOnLinks());
+            for (int i = p.cross.first(); i < p.cross.first() + p.cross.size(); i++) {
+                assertThat(p.cross.onLink(i)).as("%s: bytes on an access link", context).isNotNegative();
+                if (p.cross.source(i) instanceof BulkTcpSource tcp) {
+                    assertThat(tcp.inflight()).as("%s: another host's TCP inflight", context).isNotNegative();
+                }
+            }
+        }
         for (Source s : p.sources.all()) {
             if (s instanceof BulkTcpSource) {
                 BulkTcpSource tcp = (BulkTcpSource) s;

@@ -6,6 +6,8 @@ import java.util.Random;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Cpu;
+import org.ringside.model.scenario.CrossFlow;
+import org.ringside.model.scenario.CrossKind;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.Kernel;
@@ -227,6 +229,23 @@ final class RandomScenarios {
         long rate = Math.max(Units.MBIT, linkRate / pick(n, 2L, 10L, 100L));
         boolean packets = n.nextBoolean();
         return new Network(new Bottleneck(rate, packets ? 0 : pick(n, 20_000L, 200_000L, 2_000_000L),
-                packets ? pick(n, 1L, 4L, 100L) : 0, Aqm.DROPTAIL));
+                packets ? pick(n, 1L, 4L, 100L) : 0, Aqm.DROPTAIL), crossTraffic(seed, rate));
+    }
+
+    /** Half the ports are shared with other hosts' flows, from draws of their own. */
+    private static List<CrossFlow> crossTraffic(long seed, long portRate) {
+        Random c = new Random(seed * 83 + 5);
+        if (c.nextBoolean()) {
+            return List.of();
+        }
+        List<CrossFlow> out = new ArrayList<>();
+        out.add(new CrossFlow(CrossKind.BULK_TCP, "others", 1 + c.nextInt(4), pick(c, 100_000L, 2_000_000L, 20_000_000L),
+                pick(c, TcpCongestion.values()), pick(c, 0L, portRate, portRate * 10), 0, 0));
+        if (c.nextBoolean()) {
+            out.add(new CrossFlow(CrossKind.CBR_UDP, "others_udp", 1 + c.nextInt(2), 0, TcpCongestion.CUBIC,
+                    pick(c, 0L, portRate * 2), Math.max(Units.KBIT, portRate / pick(c, 2L, 10L, 100L)),
+                    pick(c, 64, 200)));
+        }
+        return out;
     }
 }

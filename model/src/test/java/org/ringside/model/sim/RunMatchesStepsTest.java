@@ -20,7 +20,8 @@ class RunMatchesStepsTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"saturated-10gbe.yaml", "saturated-100gbe.yaml", "linux-today-10gbe-mq.yaml",
-            "four-streams-100gbe.yaml", "nic-fifo-10gbe.yaml", "fq-pacing-1gbe.yaml", "bottleneck-100mbit.yaml"})
+            "four-streams-100gbe.yaml", "nic-fifo-10gbe.yaml", "fq-pacing-1gbe.yaml", "bottleneck-100mbit.yaml",
+            "sharing-a-port.yaml"})
     void steppingEndsWhereTheHeadlessRunEnds(String file) throws ScenarioException {
         Simulation headless = new Simulation(ScenarioLoader.fromFile(RepoFiles.scenarios().resolve(file)));
         headless.runUntil(RUN_NS);
