@@ -32,7 +32,10 @@ public final class PortEvent {
         return len;
     }
 
-    /** At the buffer's head (CoDel, as the frame would leave) rather than at its tail (a full buffer). */
+    /**
+     * At a queue's head (CoDel as the frame would leave, fq_codel's fattest flow) rather than at
+     * the buffer's tail (a full buffer, RED as the frame arrives).
+     */
     public boolean atHead() {
         return atHead;
     }

@@ -28,10 +28,13 @@ final class PortPath implements PortExit {
     /** Whether each source's packets are ECN-capable: bulk TCP with {@code tcp.ecn}. */
     private final boolean[] ect;
 
-    /** @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN */
-    PortPath(Bottleneck settings, int mtu, boolean tcpEcn, EventQueue events, Packets packets, Sources sources,
-            StepNote note) {
-        this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, this);
+    /**
+     * @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN
+     * @param seed the scenario's seed, for the port's random drops (RED)
+     */
+    PortPath(Bottleneck settings, int mtu, boolean tcpEcn, long seed, EventQueue events, Packets packets,
+            Sources sources, StepNote note) {
+        this.port = new BottleneckPort(settings, sources.size(), mtu + Headers.ETHERNET, seed, this);
         this.events = events;
         this.packets = packets;
         this.sources = sources;

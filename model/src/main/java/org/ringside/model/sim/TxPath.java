@@ -83,7 +83,8 @@ final class TxPath implements Wakeups {
         sources = new Sources(scenario.flows(), scenario.seed(), stack);
         payloadSent = new long[sources.size()];
         port = scenario.network().present()
-                ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(), events, packets,
+                ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(),
+                        scenario.seed(), events, packets,
                         sources, note) : null;
         Delivery delivery = new Delivery(packets, counters, sources, stats, payloadSent, port == null);
         asked = new WorkAsked(pick);
