@@ -55,7 +55,7 @@ final class PortPainter {
         g.setPaint(look.theme().panel());
         g.fill(pen.rect);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        boolean lit = look.highlight() == Stage.PORT;
+        boolean lit = look.highlight() == Stage.PORT || look.spotlight() == Stage.PORT;
         g.setStroke(lit ? pen.thick : pen.thin);
         g.setPaint(lit ? look.theme().highlight() : look.theme().rule());
         g.draw(pen.rect);
