@@ -163,13 +163,15 @@ public final class StageNotes {
         if (!b.present()) {
             return PORT_NOTE;
         }
+        boolean fq = b.aqm() == Aqm.FQ_CODEL;
         StringBuilder t = new StringBuilder("Switch port, ").append(Rates.human(b.rateBps())).append(", a buffer of ")
-                .append(b.bufferPackets() > 0 ? b.bufferPackets() + " frames (as pfifo counts them)"
-                        : ByteCounts.shortened(b.bufferBytes()) + " (as bfifo counts bytes)");
+                .append(b.bufferPackets() > 0 ? b.bufferPackets() + (fq ? " frames (fq_codel's limit)"
+                        : " frames (as pfifo counts them)") : ByteCounts.shortened(b.bufferBytes())
+                        + (fq ? " (fq_codel's memory_limit)" : " (as bfifo counts bytes)"));
         String codel = Durations.human(b.targetNs()) + " for " + Durations.human(b.intervalNs());
         String marks = b.ecn() ? "; a frame of an ECN-capable flow is marked Congestion Experienced instead "
                 + "(INET_ECN_set_ce), and its sender cuts its window as for a loss." : ".";
-        if (b.aqm() == Aqm.FQ_CODEL) {
+        if (fq) {
             // fq_codel_enqueue, fq_codel_dequeue, fq_codel_drop: net/sched/sch_fq_codel.c.
             return t.append(". fq_codel hashes each flow into one of " + Bottleneck.FQ_CODEL_FLOWS + " queues and "
                     + "serves them in turn, a full frame's bytes (its quantum) at a time, a flow that has just become "
