@@ -13,7 +13,7 @@ import org.ringside.model.scenario.Bottleneck;
  * default is {@code ecn}; the port's follows the scenario).
  *
  * <p>Over its limit ({@code ++sch->q.qlen > sch->limit}) or its memory
- * ({@code memory_usage > memory_limit}, 95b58430abe7, 4.8), {@code fq_codel_enqueue} calls
+ * ({@code memory_usage > memory_limit}, 95b58430abe7, 4.7), {@code fq_codel_enqueue} calls
  * {@code fq_codel_drop}: up to {@link #DROP_BATCH} frames from the head of the fattest flow. The
  * limit is the port's {@code buffer_packets}, else {@code fq_codel_init}'s 10240; the memory
  * limit the port's {@code buffer} in bytes, else 32 MB. The kernel counts memory in

@@ -24,7 +24,10 @@ public record Bottleneck(long rateBps, long bufferBytes, long bufferPackets, Aqm
     public static final int FQ_CODEL_FLOWS = 1024;
     /** fq_codel's packet limit where the buffer counts bytes, {@code 10*1024} in {@code fq_codel_init}. */
     public static final long FQ_CODEL_LIMIT = 10 * 1024;
-    /** fq_codel's memory limit where the buffer counts packets, {@code 32 << 20} in {@code fq_codel_init} (4.8). */
+    /**
+     * fq_codel's memory limit where the buffer counts packets, {@code 32 << 20} in
+     * {@code fq_codel_init} (95b58430abe7, 4.7).
+     */
     public static final long FQ_CODEL_MEMORY_LIMIT = 32L << 20;
 
     /** A port whose AQM drops every packet it chooses. */
