@@ -160,7 +160,7 @@ public final class BottleneckPort {
     private final class Signals implements PortSignals {
         @Override
         public void dropped(PortFrame f, long nowNs, boolean atHead, boolean byAqm) {
-            stats.dropped(f, nowNs, atHead);
+            stats.dropped(f, nowNs, atHead, byAqm);
             exit.frameDropped(nowNs, f, byAqm);
         }
 

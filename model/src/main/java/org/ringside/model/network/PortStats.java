@@ -24,15 +24,15 @@ public final class PortStats {
         bytesSent += len;
     }
 
-    void dropped(PortFrame f, long nowNs, boolean atHead) {
+    void dropped(PortFrame f, long nowNs, boolean atHead, boolean byAqm) {
         drops++;
         droppedBytes += f.len;
-        lastDrop.set(nowNs, f.source, f.len, atHead);
+        lastDrop.set(nowNs, f.source, f.len, atHead, byAqm);
     }
 
     void marked(PortFrame f, long nowNs, boolean atHead) {
         marks++;
-        lastMark.set(nowNs, f.source, f.len, atHead);
+        lastMark.set(nowNs, f.source, f.len, atHead, true);
     }
 
     void sojourn(long ns) {

@@ -72,7 +72,9 @@ public record PortView(long rateBps, long bufferBytes, long bufferPackets, Strin
      * @param frame the frame it concerned
      * @param atHead at a queue's head (CoDel as the frame would leave, fq_codel's fattest flow)
      *     rather than the buffer's tail (a full buffer or RED refusing an arriving frame)
+     * @param byAqm the AQM chose it (CoDel, RED, a mark) rather than a full buffer (a tail drop,
+     *     fq_codel over its limit)
      */
-    public record Event(long atNs, Frame frame, boolean atHead) {
+    public record Event(long atNs, Frame frame, boolean atHead, boolean byAqm) {
     }
 }

@@ -106,6 +106,7 @@ class FqCodelPortTest {
         // A2 goes (1514 < 2271, go on), then A3 (3028: enough). Two drops, from A's head.
         assertThat(told).containsExactly("drop A2 over the limit", "drop A3 over the limit");
         assertThat(port.stats().lastDrop().atHead()).isTrue();
+        assertThat(port.stats().lastDrop().byAqm()).as("the limit, not CoDel").isFalse();
         assertThat(port.queuedFrames()).isEqualTo(3);
         drain(port, end);
         assertThat(told).endsWith("A1", "B1", "B2", "A4");
