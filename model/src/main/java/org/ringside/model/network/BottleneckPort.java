@@ -76,6 +76,9 @@ public final class BottleneckPort {
         if (!next.present()) {
             throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
         }
+        if (next.equals(settings)) {
+            return; // a value set again: RED keeps its average, CoDel its state
+        }
         if (settings != null && next.rateBps() != settings.rateBps()) {
             line.setRate(next.rateBps());
         }
@@ -107,6 +110,11 @@ public final class BottleneckPort {
             case RED -> new RedQueue(b.bufferBytes(), RedParms.of(b.red(), b.bufferBytes(), b.rateBps()), b.ecn(), seed,
                     signals);
         };
+    }
+
+    /** The discipline running now, for tests. */
+    PortQueue discipline() {
+        return queue;
     }
 
     /** The holder to fill with the next arriving frame's fields (all but its order and time). */

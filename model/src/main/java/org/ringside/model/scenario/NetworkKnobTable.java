@@ -44,10 +44,9 @@ final class NetworkKnobTable {
                     .withDefault(0, "0 (counted in bytes)")
                     .bind(LIVE, bottleneck(Bottleneck::bufferPackets, Bottleneck::withBufferPackets)),
             choice("network.bottleneck.aqm", words(Aqm.values(), Aqm::yamlName), "droptail",
-                    "How the port decides what to drop: droptail drops what arrives at a full buffer; codel also"
-                            + " drops at the head while the queue stands above target; fq_codel hashes the flows into"
-                            + " 1024 queues served in turn, CoDel in each; red drops or marks arrivals as the average"
-                            + " queue grows from red_min to red_max.",
+                    "How the port drops: droptail at a full buffer; codel at the head while the queue stands above"
+                            + " target; fq_codel the same in each of 1024 flow queues served in turn; red as the"
+                            + " average queue grows to red_max.",
                     "tc qdisc replace dev eth1 root codel target 5ms interval 100ms")
                     .bind(LIVE, bottleneck(b -> b.aqm().ordinal(),
                             (b, v) -> b.withAqm(pick(Aqm.values(), "network.bottleneck.aqm", v)))),
