@@ -102,7 +102,7 @@ class MainWindowPresentationTest {
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         robot.type(KeyCode.F1);
-        assertThat(window.overlay().shownKeys()).contains("1 to 5", "[ and ]", "F5");
+        assertThat(window.overlay().shownKeys()).contains("1 to 6", "[ and ]", "F5");
         robot.type(KeyCode.ESCAPE);
     }
 

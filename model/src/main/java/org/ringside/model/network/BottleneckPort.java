@@ -2,7 +2,6 @@ package org.ringside.model.network;
 
 import org.ringside.model.nic.Wire;
 import org.ringside.model.qdisc.Codel;
-import org.ringside.model.qdisc.CodelVars;
 import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
 
@@ -10,37 +9,27 @@ import org.ringside.model.scenario.Bottleneck;
  * A switch or router port beyond the host's wire: frames arrive when their last bit left the
  * host's wire, wait in its buffer and leave one after another at the port's rate, each taking its
  * wire time (preamble, FCS and gap included, {@link Wire}). The frame being sent has left the
- * buffer, as a qdisc's packet has once the device takes it; a frame that finds the buffer full is
- * dropped ({@code bfifo_enqueue}: backlog + length at most the limit in bytes; {@code pfifo_enqueue}:
- * fewer packets than the limit, net/sched/sch_fifo.c).
+ * buffer, as a qdisc's packet has once the device takes it.
  *
- * <p>With {@code aqm: codel} the port runs CoDel at its head as {@code sch_codel} does
- * ({@code codel_qdisc_dequeue} over {@code codel_dequeue}, include/net/codel_impl.h, the same
- * {@link Codel} fq_codel uses here): the RFC 8289 defaults, target 5 ms and interval 100 ms
- * ({@code codel_params_init}), the backlog compared with one full frame of the host's MTU.
+ * <p>The port only chooses its queue discipline by the scenario's {@code aqm}; each is a class of
+ * its own: {@link DropTailQueue} ({@code bfifo}/{@code pfifo}), {@link CodelQueue}
+ * ({@code sch_codel}), {@link FqCodelQueue} ({@code sch_fq_codel}), {@link RedQueue}
+ * ({@code sch_red}). An arriving frame is enqueued as a qdisc's packet is, then, if the port is
+ * idle, dequeued at once.
  *
  * <p>The port is handed the time and returns when its next frame ends; the caller schedules it.
  */
 public final class BottleneckPort {
     /** Returned when the port has nothing to send. */
     public static final long IDLE = -1;
-    /** RFC 8289's target, {@code MS2TIME(5)} in {@code codel_params_init}. */
-    public static final long CODEL_TARGET_NS = 5_000_000L;
-    /** RFC 8289's interval, {@code MS2TIME(100)}. */
-    public static final long CODEL_INTERVAL_NS = 100_000_000L;
 
     private final Wire line;
-    private long limitBytes;
-    private long limitPackets;
     private final long mtuFrame;
+    private final long seed;
     private final PortExit exit;
     /** Each source's next frame number. */
     private final long[] nextOrder;
-    /** The frames waiting, a ring of reused holders. */
-    private PortFrame[] ring = new PortFrame[64];
-    private int first;
-    private int count;
-    private long queuedBytes;
+    private PortQueue queue;
     /** The frame the port is sending, valid while {@link #busy}. */
     private final PortFrame sending = new PortFrame();
     private boolean busy;
@@ -50,51 +39,82 @@ public final class BottleneckPort {
     /** The holder a caller fills before {@link #arrive}. */
     private final PortFrame arriving = new PortFrame();
     private final PortStats stats = new PortStats();
-    /** CoDel at the head, or null for tail drop alone. */
-    private Codel codel;
-    private CodelVars vars = new CodelVars();
+    private final Signals signals = new Signals();
     private Bottleneck settings;
-    private final CodelHead head = new CodelHead();
-    private long nowNs;
 
     /**
      * @param sources how many sources may send frames through it
-     * @param mtuFrame the largest frame, {@code psched_mtu}: CoDel never drops below one such backlog
+     * @param mtuFrame the largest frame, {@code psched_mtu}: CoDel never drops below one such
+     *     backlog, and fq_codel's quantum
+     * @param seed the scenario's seed, for RED's random numbers
      */
-    public BottleneckPort(Bottleneck settings, int sources, long mtuFrame, PortExit exit) {
+    public BottleneckPort(Bottleneck settings, int sources, long mtuFrame, long seed, PortExit exit) {
         if (!settings.present()) {
             throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
         }
         this.line = new Wire(settings.rateBps());
         this.mtuFrame = mtuFrame;
+        this.seed = seed;
         this.exit = exit;
         this.nextOrder = new long[sources];
-        for (int i = 0; i < ring.length; i++) {
-            ring[i] = new PortFrame();
-        }
         configure(settings);
+    }
+
+    /** A port whose RED, if it runs one, draws from seed 0. */
+    public BottleneckPort(Bottleneck settings, int sources, long mtuFrame, PortExit exit) {
+        this(settings, sources, mtuFrame, 0, exit);
     }
 
     /**
      * New settings for a running port, as {@code tc qdisc replace} and {@code ethtool -s} change a
      * router's: the rate applies from the next frame on; a smaller buffer takes no frame out
      * ({@code fifo_init} changes the limit only), so arrivals are dropped until the backlog falls
-     * under it; a change of AQM or of ECN starts CoDel afresh, as a new qdisc would.
+     * under it; any other change (the AQM, ECN, CoDel's target or interval, anything of RED's) builds
+     * the discipline afresh, as a new qdisc would, the frames waiting kept in their order.
      */
     public void configure(Bottleneck next) {
         if (!next.present()) {
             throw new IllegalArgumentException("a bottleneck port needs a rate above 0 bit/s");
         }
+        if (next.equals(settings)) {
+            return; // a value set again: RED keeps its average, CoDel its state
+        }
         if (settings != null && next.rateBps() != settings.rateBps()) {
             line.setRate(next.rateBps());
         }
-        limitBytes = next.bufferBytes();
-        limitPackets = next.bufferPackets();
-        if (settings == null || next.aqm() != settings.aqm() || next.ecn() != settings.ecn()) {
-            codel = next.aqm() == Aqm.CODEL ? new Codel(CODEL_TARGET_NS, CODEL_INTERVAL_NS, mtuFrame, next.ecn()) : null;
-            vars = new CodelVars();
+        Bottleneck sameLimits = settings == null ? null
+                : next.withBufferBytes(settings.bufferBytes()).withBufferPackets(settings.bufferPackets())
+                        .withRateBps(settings.rateBps());
+        // RED's thresholds and idle decay follow the buffer and the rate: it starts afresh, as
+        // red_change does (red_set_vars).
+        if (settings == null || !sameLimits.equals(settings) || next.aqm() == Aqm.RED) {
+            PortQueue old = queue;
+            queue = discipline(next);
+            for (int i = 0; old != null && i < old.frames(); i++) {
+                queue.adopt(old.frame(i));
+            }
+        } else {
+            queue.limits(next.bufferBytes(), next.bufferPackets());
         }
         settings = next;
+    }
+
+    /** The discipline the settings name. RED's idle decay follows the rate (tc's {@code bandwidth}). */
+    private PortQueue discipline(Bottleneck b) {
+        return switch (b.aqm()) {
+            case DROPTAIL -> new DropTailQueue(b.bufferBytes(), b.bufferPackets(), signals);
+            case CODEL -> new CodelQueue(b.bufferBytes(), b.bufferPackets(),
+                    new Codel(b.targetNs(), b.intervalNs(), mtuFrame, b.ecn()), signals);
+            case FQ_CODEL -> new FqCodelQueue(b.bufferBytes(), b.bufferPackets(), b.targetNs(), b.intervalNs(), mtuFrame,
+                    b.ecn(), signals);
+            case RED -> new RedQueue(b.bufferBytes(), RedParms.of(b.red(), b.bufferBytes(), b.rateBps()), b.ecn(), seed,
+                    signals);
+        };
+    }
+
+    /** The discipline running now, for tests. */
+    PortQueue discipline() {
+        return queue;
     }
 
     /** The holder to fill with the next arriving frame's fields (all but its order and time). */
@@ -103,8 +123,8 @@ public final class BottleneckPort {
     }
 
     /**
-     * The frame in {@link #arriving()} has arrived: sent at once if the port is idle, queued if it
-     * fits, else dropped.
+     * The frame in {@link #arriving()} has arrived: the discipline takes it in or drops it; an
+     * idle port then starts sending at once.
      *
      * @return when the frame the port starts sending now ends, or {@link #IDLE} if it started none
      */
@@ -114,21 +134,8 @@ public final class BottleneckPort {
         f.order = nextOrder[f.source]++;
         f.enqueuedNs = nowNs;
         f.ce = false;
-        if (!busy) {
-            return start(f, nowNs);
-        }
-        if (limitPackets > 0 ? count >= limitPackets : queuedBytes + f.len > limitBytes) {
-            stats.dropped(f, nowNs, false);
-            exit.frameDropped(nowNs, f, false);
-            return IDLE;
-        }
-        if (count == ring.length) {
-            grow();
-        }
-        ring[(first + count) & (ring.length - 1)].copyFrom(f);
-        count++;
-        queuedBytes += f.len;
-        return IDLE;
+        queue.enqueue(f, nowNs);
+        return busy ? IDLE : startNext(nowNs);
     }
 
     /**
@@ -137,104 +144,66 @@ public final class BottleneckPort {
      * @return when the next frame ends, or {@link #IDLE} if the buffer is empty
      */
     public long sent(long nowNs) {
-        this.nowNs = nowNs;
         line.finishFrame();
         busy = false;
         stats.sent(sending.len);
         exit.frameLeft(nowNs, sending);
-        int next = codel == null ? takeHead() : codel.dequeue(head, 0, vars, nowNs);
-        return next < 0 ? IDLE : start(ring[next], nowNs);
+        return startNext(nowNs);
     }
 
-    /** Takes the frame at the head of the buffer: its slot, valid until the next arrival, or -1. */
-    private int takeHead() {
-        if (count == 0) {
-            return -1;
+    /** Dequeues the next frame into {@link #sending} and starts it, if there is one. */
+    private long startNext(long nowNs) {
+        if (!queue.dequeue(nowNs, sending)) {
+            return IDLE;
         }
-        int slot = first;
-        first = (first + 1) & (ring.length - 1);
-        count--;
-        queuedBytes -= ring[slot].len;
-        return slot;
-    }
-
-    private long start(PortFrame f, long nowNs) {
-        f.sojournNs = nowNs - f.enqueuedNs;
-        stats.sojourn(f.sojournNs);
-        sending.copyFrom(f);
+        sending.sojournNs = nowNs - sending.enqueuedNs;
+        stats.sojourn(sending.sojournNs);
         busy = true;
         sendStartNs = nowNs;
-        sendEndNs = line.startFrame(f.len, nowNs);
+        sendEndNs = line.startFrame(sending.len, nowNs);
         return sendEndNs;
     }
 
-    private void grow() {
-        PortFrame[] bigger = new PortFrame[ring.length * 2];
-        for (int i = 0; i < count; i++) {
-            bigger[i] = ring[(first + i) & (ring.length - 1)];
-        }
-        for (int i = count; i < bigger.length; i++) {
-            bigger[i] = new PortFrame();
-        }
-        ring = bigger;
-        first = 0;
-    }
-
-    /** The buffer as CoDel sees it: one queue, its frames by slot. */
-    private final class CodelHead implements Codel.Queue {
+    /** What the disciplines tell the port: to the stats and to the frames' flows. */
+    private final class Signals implements PortSignals {
         @Override
-        public int dequeueHead(int flow) {
-            return takeHead();
+        public void dropped(PortFrame f, long nowNs, boolean atHead, boolean byAqm) {
+            stats.dropped(f, nowNs, atHead, byAqm);
+            exit.frameDropped(nowNs, f, byAqm);
         }
 
+        /** {@code INET_ECN_set_ce}: only a frame of an ECN-capable flow takes the mark. */
         @Override
-        public long enqueueTime(int slot) {
-            return ring[slot].enqueuedNs;
-        }
-
-        @Override
-        public long backlogBytes() {
-            return queuedBytes;
-        }
-
-        /** {@code INET_ECN_set_ce}: only a packet of an ECN-capable flow takes the mark. */
-        @Override
-        public boolean markCe(int slot) {
-            PortFrame f = ring[slot];
+        public boolean marked(PortFrame f, long nowNs, boolean atHead) {
             if (!f.ect) {
                 return false;
             }
             f.ce = true;
-            stats.marked(f, nowNs);
+            stats.marked(f, nowNs, atHead);
             return true;
-        }
-
-        @Override
-        public void codelDrop(int slot) {
-            stats.dropped(ring[slot], nowNs, true);
-            exit.frameDropped(nowNs, ring[slot], true);
         }
     }
 
     /** Bytes of frames waiting in the buffer (the one being sent is not). */
     public long queuedBytes() {
-        return queuedBytes;
+        return queue.bytes();
     }
 
     /** Frames waiting in the buffer. */
     public int queuedFrames() {
-        return count;
+        return queue.frames();
     }
 
     /**
-     * The {@code i}-th frame waiting, the head first: the port's own holder, to read at once and
-     * not keep (for the snapshot).
+     * The {@code i}-th frame waiting, the head first (with fq_codel, new_flows' flows and then
+     * old_flows', each flow's head first): the port's own holder, to read at once and not keep
+     * (for the snapshot).
      */
     public PortFrame queuedFrame(int i) {
-        if (i < 0 || i >= count) {
-            throw new IndexOutOfBoundsException(i + " of " + count + " frames waiting");
+        if (i < 0 || i >= queue.frames()) {
+            throw new IndexOutOfBoundsException(i + " of " + queue.frames() + " frames waiting");
         }
-        return ring[(first + i) & (ring.length - 1)];
+        return queue.frame(i);
     }
 
     /** The frame being sent, to read at once, or null when the port is idle. */

@@ -9,12 +9,14 @@ public final class PortEvent {
     private int source = -1;
     private int len;
     private boolean atHead;
+    private boolean byAqm;
 
-    void set(long nowNs, int frameSource, int frameLen, boolean head) {
+    void set(long nowNs, int frameSource, int frameLen, boolean head, boolean aqm) {
         atNs = nowNs;
         source = frameSource;
         len = frameLen;
         atHead = head;
+        byAqm = aqm;
     }
 
     /** When it happened, or -1 if it never has. */
@@ -32,8 +34,16 @@ public final class PortEvent {
         return len;
     }
 
-    /** At the buffer's head (CoDel, as the frame would leave) rather than at its tail (a full buffer). */
+    /**
+     * At a queue's head (CoDel as the frame would leave, fq_codel's fattest flow) rather than at
+     * the buffer's tail (a full buffer, RED as the frame arrives).
+     */
     public boolean atHead() {
         return atHead;
+    }
+
+    /** The AQM chose it (CoDel, RED, a mark); else the buffer was full (a tail drop, fq_codel's limit). */
+    public boolean byAqm() {
+        return byAqm;
     }
 }

@@ -24,15 +24,15 @@ public final class PortStats {
         bytesSent += len;
     }
 
-    void dropped(PortFrame f, long nowNs, boolean atHead) {
+    void dropped(PortFrame f, long nowNs, boolean atHead, boolean byAqm) {
         drops++;
         droppedBytes += f.len;
-        lastDrop.set(nowNs, f.source, f.len, atHead);
+        lastDrop.set(nowNs, f.source, f.len, atHead, byAqm);
     }
 
-    void marked(PortFrame f, long nowNs) {
+    void marked(PortFrame f, long nowNs, boolean atHead) {
         marks++;
-        lastMark.set(nowNs, f.source, f.len, true);
+        lastMark.set(nowNs, f.source, f.len, atHead, true);
     }
 
     void sojourn(long ns) {
@@ -69,12 +69,15 @@ public final class PortStats {
         return marks;
     }
 
-    /** The latest frame dropped: a tail drop at the buffer's entry or CoDel's at its head. */
+    /**
+     * The latest frame dropped: at the buffer's entry (a full buffer, RED) or at a queue's head
+     * (CoDel, fq_codel's fattest flow).
+     */
     public PortEvent lastDrop() {
         return lastDrop;
     }
 
-    /** The latest frame marked Congestion Experienced (always at the head, by CoDel). */
+    /** The latest frame marked Congestion Experienced: at the head by CoDel, at the entry by RED. */
     public PortEvent lastMark() {
         return lastMark;
     }

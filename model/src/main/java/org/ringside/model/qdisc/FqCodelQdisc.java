@@ -1,6 +1,5 @@
 package org.ringside.model.qdisc;
 
-import org.ringside.model.engine.IntFifo;
 import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.FqCodel;
 import org.ringside.model.scenario.QdiscKind;
@@ -41,22 +40,10 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
     public static final int DROP_BATCH_SIZE = 64;
 
     private final QdiscDrops drops;
-    private final Codel codel;
     private final int limit;
-    private final int dropBatchSize;
-    private final int quantum;
-    private final IntFifo[] queues;
-    /** Bytes queued per flow as the algorithm counts them ({@code q->backlogs[]}, packet lengths). */
-    private final long[] backlogs;
+    private final FqCodelFlows flows;
     /** Bytes queued per flow as the conservation totals count them (each packet's share). */
     private final long[] acctBytes;
-    private final int[] deficit;
-    private final CodelVars[] vars;
-    private final FlowQueues flowQueues = new FlowQueues();
-    /** Bytes in the flow queues ({@code sch->qstats.backlog} when nothing is peeked). */
-    private long backlog;
-    private long newFlowCount;
-    private long overlimitDrops;
 
     /**
      * @param mtu the device MTU plus its link header ({@code psched_mtu}), for CoDel's
@@ -69,17 +56,11 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
     /** @param dropBatchSize packets one overlimit may drop: 64 from 4.7, 1 before */
     public FqCodelQdisc(Packets packets, FqCodel settings, int mtu, QdiscDrops drops, int dropBatchSize) {
         super(packets, settings.flows());
-        this.dropBatchSize = dropBatchSize;
         this.drops = drops;
-        this.codel = new Codel(settings.targetNs(), settings.intervalNs(), mtu);
         this.limit = settings.limit();
-        this.quantum = settings.quantum();
-        int flows = settings.flows();
-        queues = new IntFifo[flows];
-        backlogs = new long[flows];
-        acctBytes = new long[flows];
-        deficit = new int[flows];
-        vars = new CodelVars[flows];
+        acctBytes = new long[settings.flows()];
+        flows = new FqCodelFlows(chain, settings.flows(), settings.quantum(),
+                new Codel(settings.targetNs(), settings.intervalNs(), mtu), dropBatchSize, new HostPackets());
     }
 
     @Override
@@ -89,128 +70,48 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
 
     /** The flow queue a source's packets go to ({@code fq_codel_hash}). */
     public int flowOf(int source) {
-        // A fixed integer mix (murmur3's fmix32) stands in for the skb's flow hash (skb_get_hash; today
-        // a socket's sk_txhash, see docs/model.md).
-        int h = source + 1;
-        h ^= h >>> 16;
-        h *= 0x85EB_CA6B;
-        h ^= h >>> 13;
-        h *= 0xC2B2_AE35;
-        h ^= h >>> 16;
-        return (int) (((h & 0xFFFF_FFFFL) * queues.length) >>> 32); // reciprocal_scale
+        return flows.bucket(source);
     }
 
     @Override
     public boolean enqueue(int packet, int band) {
         int idx = flowOf(packets.flow(packet));
-        IntFifo queue = queues[idx];
-        if (queue == null) {
-            queue = new IntFifo(16);
-            queues[idx] = queue;
-            vars[idx] = new CodelVars();
-        }
-        queue.addLast(packet);
-        int len = packets.len(packet);
+        flows.enqueue(packet, idx);
         int acct = packets.acct(packet);
-        backlogs[idx] += len;
         acctBytes[idx] += acct;
-        backlog += len;
         byteCount += acct;
         packetCount++;
-        if (!chain.linked(idx)) {
-            chain.addTail(FlowChain.NEW, idx);
-            newFlowCount++;
-            deficit[idx] = quantum;
-        }
         if (packetCount > limit) {
-            dropFromFattest();
+            flows.dropFromFattest();
         }
         return true;
-    }
-
-    /** {@code fq_codel_drop}: sheds packets from the head of the flow with the most bytes (9d18562a2278, 4.7). */
-    private void dropFromFattest() {
-        int idx = 0;
-        long maxBacklog = 0;
-        for (int i = 0; i < backlogs.length; i++) {
-            if (backlogs[i] > maxBacklog) {
-                maxBacklog = backlogs[i];
-                idx = i;
-            }
-        }
-        long threshold = maxBacklog >> 1;
-        long len = 0;
-        int i = 0;
-        do {
-            int packet = flowQueues.dequeueHead(idx);
-            len += packets.len(packet);
-            release(packet);
-            overlimitDrops++;
-            drops.dropped(packet, QdiscDrops.Cause.OVERLIMIT);
-        } while (++i < dropBatchSize && len < threshold);
-        if (dropBatchSize > 1) {
-            vars[idx].count += i; // "tell codel to increase its signal strength also", from 4.7
-        }
     }
 
     /** {@code fq_codel_dequeue}: the next packet by DRR over new, then old flows, through CoDel. */
     @Override
     int dequeueNext() {
-        while (true) {
-            int list = FlowChain.NEW;
-            if (chain.isEmpty(list)) {
-                list = FlowChain.OLD;
-                if (chain.isEmpty(list)) {
-                    return Packets.NONE;
-                }
-            }
-            int flow = chain.first(list);
-            if (deficit[flow] <= 0) {
-                deficit[flow] += quantum;
-                chain.moveFirstToTail(list, FlowChain.OLD);
-                continue;
-            }
-            int packet = codel.dequeue(flowQueues, flow, vars[flow], now());
-            if (packet == Packets.NONE) {
-                // Force a pass through old_flows so that new flows cannot starve them.
-                if (list == FlowChain.NEW && !chain.isEmpty(FlowChain.OLD)) {
-                    chain.moveFirstToTail(list, FlowChain.OLD);
-                } else {
-                    chain.removeFirst(list);
-                }
-                continue;
-            }
-            deficit[flow] -= packets.len(packet);
-            return packet;
-        }
+        return flows.dequeue(now());
     }
 
     /**
-     * The flow queues as CoDel sees them ({@code dequeue_func}, {@code drop_func}). A packet CoDel
-     * has taken out stays in the qdisc's totals until it is sent or dropped.
+     * The host's packets in the flow queues: stamped as they were offered
+     * ({@code codel_set_enqueue_time}); a packet taken out stays in the qdisc's totals until it is
+     * sent or dropped.
      */
-    private final class FlowQueues implements Codel.Queue {
+    private final class HostPackets implements FqCodelFlows.Items {
         @Override
-        public int dequeueHead(int flow) {
-            IntFifo queue = queues[flow];
-            if (queue == null || queue.isEmpty()) {
-                return Packets.NONE;
-            }
-            int packet = queue.removeFirst();
-            backlogs[flow] -= packets.len(packet);
-            acctBytes[flow] -= packets.acct(packet);
-            backlog -= packets.len(packet);
-            return packet;
+        public int len(int packet) {
+            return packets.len(packet);
         }
 
         @Override
         public long enqueueTime(int packet) {
-            return packets.offeredNs(packet); // codel_set_enqueue_time: stamped as it was offered
+            return packets.offeredNs(packet);
         }
 
         @Override
-        public long backlogBytes() {
-            return backlog;
+        public void leftFlow(int packet, int flow) {
+            acctBytes[flow] -= packets.acct(packet);
         }
 
         @Override
@@ -218,31 +119,37 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
             release(packet);
             drops.dropped(packet, QdiscDrops.Cause.CODEL);
         }
+
+        @Override
+        public void overlimitDrop(int packet) {
+            release(packet);
+            drops.dropped(packet, QdiscDrops.Cause.OVERLIMIT);
+        }
     }
 
     // --- reading ---------------------------------------------------------------------------------
 
     @Override
     public int bandCount() {
-        return 1 + chain.length(FlowChain.NEW) + chain.length(FlowChain.OLD);
+        return 1 + flows.newFlowsLength() + flows.oldFlowsLength();
     }
 
     /** The flow queue band {@code band} (from 1) shows, new_flows first. */
     @Override
     public int flowOfBand(int band) {
         int i = band - 1;
-        int news = chain.length(FlowChain.NEW);
-        return i < news ? chain.toArray(FlowChain.NEW)[i] : chain.toArray(FlowChain.OLD)[i - news];
+        int news = flows.newFlowsLength();
+        return i < news ? flows.newFlows()[i] : flows.oldFlows()[i - news];
     }
 
     /** True when the flow of band {@code band} (from 1) is on new_flows. */
     public boolean bandIsNewFlow(int band) {
-        return band >= 1 && band - 1 < chain.length(FlowChain.NEW);
+        return band >= 1 && band - 1 < flows.newFlowsLength();
     }
 
     @Override
     int flowPackets(int flow) {
-        return queues[flow] == null ? 0 : queues[flow].size();
+        return flows.flowPackets(flow);
     }
 
     @Override
@@ -252,10 +159,8 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
 
     @Override
     int[] flowContents(int flow) {
-        return queues[flow] == null ? new int[0] : queues[flow].toArray();
+        return flows.flowContents(flow);
     }
-
-
 
     @Override
     public String bandLabel(int band) {
@@ -267,25 +172,25 @@ public final class FqCodelQdisc extends FlowQueuesQdisc {
 
     /** The flow's DRR deficit in bytes. */
     public int deficit(int flow) {
-        return deficit[flow];
+        return flows.deficit(flow);
     }
 
     /** The flow's CoDel state, or null before its first packet. */
     public CodelVars codelVars(int flow) {
-        return vars[flow];
+        return flows.codelVars(flow);
     }
 
     /** Flows that became busy and joined new_flows ({@code new_flow_count}). */
     public long newFlowCount() {
-        return newFlowCount;
+        return flows.newFlowCount();
     }
 
     /** Packets dropped over the limit ({@code drop_overlimit}). */
     public long overlimitDrops() {
-        return overlimitDrops;
+        return flows.overlimitDrops();
     }
 
     public Codel codel() {
-        return codel;
+        return flows.codel();
     }
 }

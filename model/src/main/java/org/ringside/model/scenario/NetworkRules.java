@@ -24,7 +24,11 @@ final class NetworkRules {
             return;
         }
         if (b.ecn() && b.aqm() == Aqm.DROPTAIL) {
-            out.add(new Problem(KEY + "ecn", "needs an AQM to mark: a full buffer can only drop", "aqm: codel"));
+            out.add(new Problem(KEY + "ecn", "needs an AQM to mark: a full buffer can only drop",
+                    "aqm: codel, fq_codel or red"));
+        }
+        if (b.aqm() == Aqm.RED) {
+            red(out, b);
         }
         if (bytes && packets) {
             out.add(new Problem(KEY + "buffer_packets", "is given with buffer; a buffer counts bytes or packets",
@@ -89,6 +93,44 @@ final class NetworkRules {
         if (s.network().crossFlows() > InputLimits.CROSS_FLOWS) {
             out.add(new Problem(at, s.network().crossFlows() + " flows in all",
                     "at most " + InputLimits.CROSS_FLOWS + " other hosts' flows"));
+        }
+    }
+
+    /** RED's settings as tc and {@code red_check_params} (include/net/red.h) would take them. */
+    private static void red(List<Problem> out, Bottleneck b) {
+        if (b.bufferPackets() > 0) {
+            out.add(new Problem(KEY + "buffer_packets", "cannot be red's limit: sch_red's limit counts bytes",
+                    "a byte count in buffer"));
+            return;
+        }
+        if (b.bufferBytes() <= 0) {
+            return; // the buffer's own problem is told above
+        }
+        Red red = b.red();
+        long limit = b.bufferBytes();
+        long min = red.minFor(limit);
+        long max = red.maxFor(limit);
+        if (max <= min) {
+            out.add(new Problem(KEY + "red_max", max + " bytes is not above red_min's " + min,
+                    "a red_max above red_min, or 0 for red_min × 3"));
+            return;
+        }
+        if (max > limit) {
+            out.add(new Problem(KEY + "red_max", max + " bytes is more than the buffer holds (" + limit + ")",
+                    "a red_max at most the buffer"));
+            return;
+        }
+        int wlog = red.wlog(limit);
+        if (wlog < 0) {
+            long fits = red.burstFor(limit) + 1;
+            while (fits < 100_000 && red.withBurstPackets(fits).wlog(limit) < 0) {
+                fits++;
+            }
+            out.add(new Problem(KEY + "red_burst", red.burstFor(limit) + " packets is too small for red_min "
+                    + min + " (tc_red_eval_ewma)", "at least " + fits));
+        } else if (64 - Long.numberOfLeadingZeros(max) + wlog >= 32) {
+            out.add(new Problem(KEY + "red_max", max + " bytes scaled by the weight 2^" + wlog
+                    + " does not fit 32 bits (red_check_params)", "a smaller red_max or red_burst"));
         }
     }
 

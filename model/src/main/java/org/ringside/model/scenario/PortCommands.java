@@ -1,15 +1,18 @@
 package org.ringside.model.scenario;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 
 /**
  * The commands that give a Linux router's port {@code eth1} the bottleneck's settings, as the
  * knob panel shows them: the port's speed with {@code ethtool}, where it is one Ethernet has,
  * else a {@code tbf} shaper at the rate; its buffer and AQM as one root qdisc, {@code bfifo}
- * (bytes), {@code pfifo} (packets) or {@code codel} (net/sched/sch_fifo.c, sch_codel.c).
+ * (bytes), {@code pfifo} (packets), {@code codel}, {@code fq_codel} or {@code red}
+ * (net/sched/sch_fifo.c, sch_codel.c, sch_fq_codel.c, sch_red.c), with the settings the port runs.
  */
 final class PortCommands {
     static final String PORT = "eth1";
@@ -48,11 +51,38 @@ final class PortCommands {
      * ({@code codel_qdisc_enqueue}); a buffer given in bytes is given as that many full frames.
      */
     static String qdisc(Bottleneck b, int mtu) {
-        if (b.aqm() == Aqm.CODEL) {
-            long frame = mtu > 0 ? mtu + Headers.ETHERNET : FULL_FRAME;
-            long packets = b.bufferPackets() > 0 ? b.bufferPackets() : Math.max(1, b.bufferBytes() / frame);
-            return ROOT + "codel limit " + packets + " target 5ms interval 100ms" + (b.ecn() ? " ecn" : "");
-        }
-        return b.bufferPackets() > 0 ? ROOT + "pfifo limit " + b.bufferPackets() : ROOT + "bfifo limit " + b.bufferBytes();
+        long frame = mtu > 0 ? mtu + Headers.ETHERNET : FULL_FRAME;
+        return switch (b.aqm()) {
+            case CODEL -> {
+                long packets = b.bufferPackets() > 0 ? b.bufferPackets() : Math.max(1, b.bufferBytes() / frame);
+                yield ROOT + "codel limit " + packets + codel(b) + (b.ecn() ? " ecn" : "");
+            }
+            // fq_codel: limit in packets and memory_limit in bytes, fq_codel_init's where the buffer
+            // counts the other unit (10240 packets, 32 MB); ecn is fq_codel's default, so noecn.
+            case FQ_CODEL -> ROOT + "fq_codel limit " + (b.bufferPackets() > 0 ? b.bufferPackets() : Bottleneck.FQ_CODEL_LIMIT)
+                    + " flows " + Bottleneck.FQ_CODEL_FLOWS + " quantum " + frame + codel(b) + " memory_limit "
+                    + (b.bufferBytes() > 0 ? b.bufferBytes() : Bottleneck.FQ_CODEL_MEMORY_LIMIT) + (b.ecn() ? " ecn" : " noecn");
+            case RED -> red(b);
+            case DROPTAIL -> b.bufferPackets() > 0 ? ROOT + "pfifo limit " + b.bufferPackets()
+                    : ROOT + "bfifo limit " + b.bufferBytes();
+        };
+    }
+
+    /** CoDel's target and interval as the port runs them. */
+    private static String codel(Bottleneck b) {
+        return " target " + Durations.scenario(b.targetNs()) + " interval " + Durations.scenario(b.intervalNs());
+    }
+
+    /**
+     * sch_red's settings, each as the port runs it (tc's defaults written out), the port's rate
+     * as its {@code bandwidth} for the idle decay.
+     */
+    private static String red(Bottleneck b) {
+        Red r = b.red();
+        long limit = b.bufferBytes();
+        String probability = BigDecimal.valueOf(r.probabilityPct()).movePointLeft(2).stripTrailingZeros().toPlainString();
+        return ROOT + "red limit " + limit + " min " + r.minFor(limit) + " max " + r.maxFor(limit) + " avpkt "
+                + r.avpktBytes() + " burst " + r.burstFor(limit) + " probability " + probability + " bandwidth "
+                + Rates.scenario(b.rateBps()).toLowerCase(Locale.ROOT) + (b.ecn() ? " ecn" : "");
     }
 }

@@ -108,6 +108,10 @@ public final class ScenarioWriter {
             case "network.bottleneck.buffer" -> s.network().present() && s.network().bottleneck().bufferBytes() > 0;
             case "network.bottleneck.buffer_packets" ->
                     s.network().present() && s.network().bottleneck().bufferPackets() > 0;
+            // An AQM's own settings only where they differ from the defaults.
+            case "network.bottleneck.target", "network.bottleneck.interval", "network.bottleneck.red_min",
+                    "network.bottleneck.red_max", "network.bottleneck.red_avpkt", "network.bottleneck.red_burst",
+                    "network.bottleneck.red_probability_pct" -> s.network().present() && k.get(s) != k.defaultValue();
             // A knob that follows the kernel or the driver is left to it unless it differs, so
             // editing the kernel or the driver in the file changes them all.
             default -> LinuxHistory.of(k.key()).map(b -> b.valueAt(s.kernel()) != k.get(s))

@@ -35,12 +35,13 @@ final class PortPath implements PortExit {
 
     /**
      * @param tcpEcn {@code tcp.ecn}: the bulk TCP flows negotiated ECN
+     * @param seed the scenario's seed, for the port's random drops (RED)
      * @param cross other hosts' flows into the same port, or null
      */
-    PortPath(Bottleneck settings, int mtu, boolean tcpEcn, EventQueue events, Packets packets, Sources sources,
-            StepNote note, CrossTraffic cross) {
+    PortPath(Bottleneck settings, int mtu, boolean tcpEcn, long seed, EventQueue events, Packets packets,
+            Sources sources, StepNote note, CrossTraffic cross) {
         int all = sources.size() + (cross == null ? 0 : cross.size());
-        this.port = new BottleneckPort(settings, all, mtu + Headers.ETHERNET, this);
+        this.port = new BottleneckPort(settings, all, mtu + Headers.ETHERNET, seed, this);
         this.events = events;
         this.packets = packets;
         this.sources = sources;

@@ -10,7 +10,7 @@ import java.util.List;
  * @param rateBps how fast it sends, bit/s
  * @param bufferBytes its buffer in bytes ({@code bfifo}'s limit), 0 when counted in packets
  * @param bufferPackets its buffer in frames ({@code pfifo}'s limit), 0 when counted in bytes
- * @param aqm its AQM as the scenario names it: "droptail" or "codel"
+ * @param aqm its AQM as the scenario names it: "droptail", "codel", "fq_codel" or "red"
  * @param ecn its AQM marks ECN-capable frames instead of dropping them
  * @param queuedBytes bytes of the frames waiting (the one being sent is not)
  * @param queuedFrames frames waiting
@@ -70,9 +70,11 @@ public record PortView(long rateBps, long bufferBytes, long bufferPackets, Strin
      *
      * @param atNs when
      * @param frame the frame it concerned
-     * @param atHead at the buffer's head (CoDel, as the frame would leave) rather than its tail
-     *     (a full buffer refusing an arriving frame)
+     * @param atHead at a queue's head (CoDel as the frame would leave, fq_codel's fattest flow)
+     *     rather than the buffer's tail (a full buffer or RED refusing an arriving frame)
+     * @param byAqm the AQM chose it (CoDel, RED, a mark) rather than a full buffer (a tail drop,
+     *     fq_codel over its limit)
      */
-    public record Event(long atNs, Frame frame, boolean atHead) {
+    public record Event(long atNs, Frame frame, boolean atHead, boolean byAqm) {
     }
 }

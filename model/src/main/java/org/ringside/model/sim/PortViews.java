@@ -55,6 +55,7 @@ final class PortViews {
     }
 
     private PortView.Event event(PortEvent e) {
-        return e.atNs() < 0 ? null : new PortView.Event(e.atNs(), frame(e.source(), e.len(), false), e.atHead());
+        return e.atNs() < 0 ? null : new PortView.Event(e.atNs(), frame(e.source(), e.len(), false), e.atHead(),
+                e.byAqm());
     }
 }

@@ -86,8 +86,8 @@ final class TxPath implements Wakeups {
         payloadSent = new long[sources.size()];
         cross = scenario.network().crossTraffic().isEmpty() ? null : new CrossTraffic(scenario, events, sources.size());
         port = scenario.network().present()
-                ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(), events, packets,
-                        sources, note, cross) : null;
+                ? new PortPath(scenario.network().bottleneck(), scenario.nic().mtu(), scenario.tcp().ecn(),
+                        scenario.seed(), events, packets, sources, note, cross) : null;
         if (cross != null) {
             cross.connect(port);
         }

@@ -9,7 +9,10 @@ import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Units;
 
-/** The port alone, by hand: its pace, tail drop in bytes and in packets, CoDel's first drops. */
+/**
+ * The port alone, by hand: its pace, tail drop in bytes and in packets, CoDel's first drops, a
+ * change of its settings.
+ */
 class BottleneckPortTest {
     /** A full 1514-byte frame takes 1538 bytes of wire time: 123.04 us at 100 Mbit/s. */
     private static final long FRAME_NS = 123_040;
@@ -84,5 +87,22 @@ class BottleneckPortTest {
         // (codel_control_law with rec_inv_sqrt for count 1), at 205.074634 ms: the dequeue at
         // 1667 x 123.04 us, which takes frame 1668 (one fewer waits since the first drop).
         assertThat(drops).containsExactly("codel 854 at 105076160", "codel 1668 at 205107680");
+    }
+
+    @Test
+    void theSameSettingsAgainKeepTheDisciplineAndAnotherBuildsItAfreshWithTheFrames() {
+        // RED, whose average a rebuild would reset (red_change's red_set_vars), is built afresh
+        // for any change of the port's settings, but not for the same settings set again.
+        BottleneckPort port = port(1_000_000, 0, Aqm.RED);
+        arrive(port, 0, 0);
+        arrive(port, 1, 0);
+        arrive(port, 2, 0);
+        PortQueue before = port.discipline();
+        port.configure(port.settings());
+        assertThat(port.discipline()).as("a value set again").isSameAs(before);
+        port.configure(port.settings().withAqm(Aqm.FQ_CODEL));
+        assertThat(port.discipline()).isNotSameAs(before).isInstanceOf(FqCodelQueue.class);
+        assertThat(port.queuedFrames()).as("the frames waiting kept").isEqualTo(2);
+        assertThat(port.queuedBytes()).isEqualTo(2 * 1514);
     }
 }

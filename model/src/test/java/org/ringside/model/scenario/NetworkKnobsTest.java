@@ -47,7 +47,7 @@ class NetworkKnobsTest {
         assertThat(ScenarioWriter.toYaml(Scenario.defaults())).doesNotContain("ecn");
         ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, ecn: true } }\n" + FLOWS, 1,
                 "lab.yaml:1: network.bottleneck.ecn: needs an AQM to mark: a full buffer can only drop (allowed: aqm:"
-                        + " codel)");
+                        + " codel, fq_codel or red)");
     }
 
     @Test
@@ -64,7 +64,38 @@ class NetworkKnobsTest {
         ScenarioErrors.assertError("network: { bottleneck: { buffer: 100000 } }\n" + FLOWS, 1,
                 "lab.yaml:1: network.bottleneck.buffer: is set but the port has no rate (allowed: a network.bottleneck.rate above"
                         + " 0bit, or no bottleneck keys)");
-        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: red } }\n" + FLOWS,
-                1, "lab.yaml:1: network.bottleneck.aqm: unknown word red (allowed: droptail, codel)");
+        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: pie } }\n" + FLOWS,
+                1, "lab.yaml:1: network.bottleneck.aqm: unknown word pie (allowed: droptail, codel, fq_codel, red)");
+    }
+
+    @Test
+    void anAqmsOwnSettingsReadAndWriteBack() throws ScenarioException {
+        Scenario s = ScenarioLoader.fromString("network: { bottleneck: { rate: 100Mbit, buffer: 1000000, aqm: fq_codel,"
+                + " target: 2ms, interval: 50ms } }\n" + FLOWS, "n.yaml");
+        Bottleneck b = s.network().bottleneck();
+        assertThat(b.aqm()).isEqualTo(Aqm.FQ_CODEL);
+        assertThat(b.targetNs()).isEqualTo(2 * Units.MS);
+        assertThat(b.intervalNs()).isEqualTo(50 * Units.MS);
+        assertThat(ScenarioLoader.fromString(ScenarioWriter.toYaml(s), "n.yaml")).isEqualTo(s);
+        Scenario red = ScenarioLoader.fromString("network: { bottleneck: { rate: 100Mbit, buffer: 1000000, aqm: red,"
+                + " red_min: 50000, red_probability_pct: 10 } }\n" + FLOWS, "n.yaml");
+        assertThat(red.network().bottleneck().red()).isEqualTo(new Red(50_000, 0, 1000, 0, 10));
+        String yaml = ScenarioWriter.toYaml(red);
+        assertThat(yaml).contains("red_min: 50000").doesNotContain("red_max").doesNotContain("target");
+        assertThat(ScenarioLoader.fromString(yaml, "n.yaml")).isEqualTo(red);
+    }
+
+    @Test
+    void redsSettingsAreCheckedAsTcChecksThem() {
+        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer_packets: 100, aqm: red } }\n" + FLOWS,
+                1, "lab.yaml:1: network.bottleneck.buffer_packets: cannot be red's limit: sch_red's limit counts bytes"
+                        + " (allowed: a byte count in buffer)");
+        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: red, red_min: 40000,"
+                + " red_max: 30000 } }\n" + FLOWS, 1, "lab.yaml:1: network.bottleneck.red_max: 30000 bytes is not above"
+                        + " red_min's 40000 (allowed: a red_max above red_min, or 0 for red_min × 3)");
+        // burst + 1 - min / avpkt < 1: tc_red_eval_ewma refuses it.
+        ScenarioErrors.assertError("network: { bottleneck: { rate: 100Mbit, buffer: 100000, aqm: red, red_min: 20000,"
+                + " red_max: 30000, red_burst: 10 } }\n" + FLOWS, 1, "lab.yaml:1: network.bottleneck.red_burst: 10 packets"
+                        + " is too small for red_min 20000 (tc_red_eval_ewma) (allowed: at least 20)");
     }
 }

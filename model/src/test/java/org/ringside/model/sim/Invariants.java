@@ -60,7 +60,11 @@ final class Invariants {
             assertThat(port.stats().framesArrived()).as("%s: frames through the bottleneck port", context)
                     .isEqualTo(port.stats().framesSent() + port.stats().drops() + port.queuedFrames()
                             + (port.busy() ? 1 : 0));
-            assertThat(port.queuedBytes()).as("%s: bytes in the port's buffer", context).isNotNegative();
+            long listed = 0;
+            for (int i = 0; i < port.queuedFrames(); i++) {
+                listed += port.queuedFrame(i).len;
+            }
+            assertThat(port.queuedBytes()).as("%s: bytes in the port's buffer", context).isEqualTo(listed);
         }
         if (p.cross != null) {
             // Other hosts' packets live only on their access links, until they enter the port.

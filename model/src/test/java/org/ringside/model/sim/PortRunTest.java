@@ -144,6 +144,23 @@ class PortRunTest {
     }
 
     @Test
+    void fqCodelAndRedAtThePortKeepTheQueueShorterThanTailDropAndThePortBusy() {
+        BottleneckPort tail = run(Aqm.DROPTAIL, 3 * Units.S);
+        BottleneckPort fq = run(Aqm.FQ_CODEL, 3 * Units.S);
+        BottleneckPort red = run(Aqm.RED, 3 * Units.S);
+        // fq_codel: one stream is one flow queue, CoDel in it as codel alone would be.
+        assertThat(fq.stats().sojourns().mean()).isLessThan(10 * Units.MS);
+        assertThat(fq.stats().drops()).isPositive();
+        // RED (tc's defaults for a 1 MB buffer: min 83333, max 250000) keeps the average between
+        // min and max, far below the full buffer tail drop waits on.
+        assertThat(red.stats().sojourns().mean()).isLessThan(tail.stats().sojourns().mean() / 2);
+        assertThat(red.stats().drops()).isPositive();
+        long most = 3 * 100 * Units.MBIT / 8 * 1514 / 1538;
+        assertThat(fq.stats().bytesSent()).isGreaterThan(most * 85 / 100);
+        assertThat(red.stats().bytesSent()).isGreaterThan(most * 80 / 100);
+    }
+
+    @Test
     void withEcnCoDelMarksInsteadOfDroppingAndTheSenderCutsItsWindowAllTheSame() {
         Scenario s = Scenario.defaults().withDurationNs(3 * Units.S)
                 .withNetwork(new Network(new Bottleneck(100 * Units.MBIT, 1_000_000, 0, Aqm.CODEL, true)));

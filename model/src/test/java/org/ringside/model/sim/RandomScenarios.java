@@ -228,8 +228,11 @@ final class RandomScenarios {
         }
         long rate = Math.max(Units.MBIT, linkRate / pick(n, 2L, 10L, 100L));
         boolean packets = n.nextBoolean();
-        return new Network(new Bottleneck(rate, packets ? 0 : pick(n, 20_000L, 200_000L, 2_000_000L),
-                packets ? pick(n, 1L, 4L, 100L) : 0, Aqm.DROPTAIL), crossTraffic(seed, rate));
+        long bytes = packets ? 0 : pick(n, 20_000L, 200_000L, 2_000_000L);
+        long frames = packets ? pick(n, 1L, 4L, 100L) : 0;
+        // Every discipline, RED only where the buffer counts bytes (sch_red's limit does).
+        Aqm aqm = packets ? pick(n, Aqm.DROPTAIL, Aqm.CODEL, Aqm.FQ_CODEL) : pick(n, Aqm.values());
+        return new Network(new Bottleneck(rate, bytes, frames, aqm), crossTraffic(seed, rate));
     }
 
     /** Half the ports are shared with other hosts' flows, from draws of their own. */

@@ -1,6 +1,7 @@
 package org.ringside.views.charts;
 
 import java.awt.Color;
+import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
@@ -16,9 +17,10 @@ import org.ringside.model.sim.RunResult;
 
 /**
  * Two runs, A and B, on one chart: where the bytes wait, as {@link QueueDepthChart} draws one
- * run, with the qdisc's bytes above and the ring's below, both runs on the same axes. A is a
- * solid blue line and B a dashed vermillion one, apart by colour and by dash on a projector or
- * in grey; the subtitle names the settings that differ.
+ * run, with the qdisc's bytes above (and, behind a bottleneck port, the port's beside them) and
+ * the ring's below, both runs on the same axes. A is a solid blue line and B a dashed vermillion
+ * one, apart by colour and by dash on a projector or in grey; the port's are the next pair of
+ * colours, named in the legend; the subtitle names the settings that differ.
  */
 public final class PairChart {
     /** A's colour: the first quantity's in lane A ({@link RunLines#paint}). */
@@ -43,9 +45,17 @@ public final class PairChart {
         UnitScale x = UnitScale.forTimeSpan(window.spanNs());
 
         ChannelLines qdisc = both(runs, Channels.QDISC_BYTES, window, columns, style);
+        // Behind a bottleneck port (in either run) its queue beside the host's, as one run's chart has it.
+        List<String> portNames = new ArrayList<>();
+        for (RunLines r : runs) {
+            String name = r.name(QueueDepthChart.label(r.run(), Channels.BOTTLENECK_BYTES));
+            if (qdisc.add(r.run().series(), Channels.BOTTLENECK_BYTES.key(), name, r.paint(1, null), r.stroke(style))) {
+                portNames.add(name);
+            }
+        }
         UnitScale qdiscY = UnitScale.forValues(Unit.BYTES, Double.isNaN(qdisc.max()) ? 0 : qdisc.max());
-        NumberAxis qdiscAxis = TimeAxes.value(style, "qdisc", qdiscY, options.withAutoYMax(), qdisc.min(),
-                qdisc.max(), Double.NaN);
+        NumberAxis qdiscAxis = TimeAxes.value(style, portNames.isEmpty() ? "qdisc" : "qdisc, port", qdiscY,
+                options.withAutoYMax(), qdisc.min(), qdisc.max(), Double.NaN);
         qdiscAxis.setTickLabelInsets(new RectangleInsets(style.px(8), style.px(6), style.px(8), style.px(6)));
         XYPlot qdiscPlot = QueueDepthChart.panel(style, qdisc, x, qdiscY, qdiscAxis);
 
@@ -60,9 +70,16 @@ public final class PairChart {
         plot.add(qdiscPlot, qdiscParts);
         plot.add(ringPlot, QueueDepthChart.PARTS - qdiscParts);
         style.plot(plot);
-        // One entry per run: the ring panel's two lines say which is which for both panels.
+        // One entry per run: the ring panel's two lines say which is which for both panels; the
+        // port's lines, in their own colours, have theirs.
         LegendItemCollection legend = new LegendItemCollection();
         legend.addAll(ringPlot.getLegendItems());
+        LegendItemCollection qdiscItems = qdiscPlot.getLegendItems();
+        for (int i = 0; i < qdiscItems.getItemCount(); i++) {
+            if (portNames.contains(qdiscItems.get(i).getLabel())) {
+                legend.add(qdiscItems.get(i));
+            }
+        }
         plot.setFixedLegendItems(legend);
 
         return style.chart(plot, RunLines.title(runs, ChartKind.QUEUE_DEPTH), subtitle(differences),

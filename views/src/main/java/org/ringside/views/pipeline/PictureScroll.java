@@ -35,7 +35,7 @@ final class PictureScroll {
         bar.setOrientation(Orientation.VERTICAL);
         bar.setManaged(false);
         bar.setVisible(false);
-        // The keyboard stays with the picture, whose keys (1 to 5, [ and ]) it takes.
+        // The keyboard stays with the picture, whose keys (1 to 6, [ and ]) it takes.
         bar.setFocusTraversable(false);
         bar.valueProperty().addListener((o, was, now) -> move(now.doubleValue()));
         view.setClip(clip);

@@ -132,7 +132,10 @@ final class PipelinePainter {
         pen.g.fill(pen.rect);
     }
 
-    /** Every panel but the one in the spotlight under a veil of the ground's colour; that one outlined. */
+    /**
+     * Every panel but the one in the spotlight under a veil of the ground's colour; that one
+     * outlined (the port's panel, after the stages, veils and outlines itself).
+     */
     private void spotlight(Stage lit) {
         Color ground = pen.theme.ground();
         pen.g.setPaint(new Color(ground.getRed(), ground.getGreen(), ground.getBlue(), SPOTLIGHT_VEIL));
@@ -144,6 +147,9 @@ final class PipelinePainter {
             }
         }
         Rectangle2D.Double p = pen.layout.panel(lit);
+        if (p == null) {
+            return; // the port's panel is not the stages': PortPainter outlines it
+        }
         pen.rect.setRect(p.x, p.y, p.width, p.height);
         pen.g.setStroke(pen.thick);
         pen.g.setPaint(pen.theme.highlight());

@@ -151,7 +151,7 @@ public final class PipelinePictureView extends Region implements FrameListener {
         return queues;
     }
 
-    /** The spotlight on one stage: keys 1 to 5, or a click on a stage in presentation. */
+    /** The spotlight on one stage: keys 1 to 6 (6 the port), or a click on a stage in presentation. */
     public StageSpotlight spotlight() {
         return spotlight;
     }

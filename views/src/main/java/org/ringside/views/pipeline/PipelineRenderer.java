@@ -1,5 +1,6 @@
 package org.ringside.views.pipeline;
 
+import java.awt.geom.Rectangle2D;
 import java.awt.Graphics2D;
 import java.util.Arrays;
 import java.util.List;
@@ -210,10 +211,27 @@ public final class PipelineRenderer {
         return strip == null ? -1 : strip.at(x, y);
     }
 
+    /** A stage's panel, the port's included; null before the first layout, or for a port the run has not. */
+    public Rectangle2D.Double panel(Stage stage) {
+        if (stage == Stage.PORT) {
+            return hasPort() ? PortStage.panel(layout, viewWidth) : null;
+        }
+        return layout == null ? null : layout.panel(stage);
+    }
+
+    /** Whether the picture shows a bottleneck port (the run has {@code network:}). */
+    public boolean hasPort() {
+        return layout != null && snapshot != null && snapshot.port() != null;
+    }
+
+    /** The picture's whole width, the port's strip included. */
+    public double wholeWidth() {
+        return viewWidth;
+    }
+
     /** The stage whose panel holds this point, or null. */
     public Stage stageAt(double x, double y) {
-        if (layout != null && snapshot != null && snapshot.port() != null
-                && PortStage.panel(layout, viewWidth).contains(x, y)) {
+        if (hasPort() && PortStage.panel(layout, viewWidth).contains(x, y)) {
             return Stage.PORT;
         }
         return layout == null ? null : layout.stageAt(x, y);

@@ -55,7 +55,7 @@ final class PortPainter {
         g.setPaint(look.theme().panel());
         g.fill(pen.rect);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        boolean lit = look.highlight() == Stage.PORT;
+        boolean lit = look.highlight() == Stage.PORT || look.spotlight() == Stage.PORT;
         g.setStroke(lit ? pen.thick : pen.thin);
         g.setPaint(lit ? look.theme().highlight() : look.theme().rule());
         g.draw(pen.rect);
@@ -233,10 +233,17 @@ final class PortPainter {
             return List.of();
         }
         String whose = e.frame().cross() ? "another host's frame" : e.frame().flow() + "'s frame";
+        String where = e.atHead() ? ", at the head" : ", as it arrived";
         if (e == mark) {
-            return List.of("CE mark (ECN)", whose + ", at the head");
+            return List.of("CE mark (ECN)", whose + where);
         }
-        return e.atHead() ? List.of("CoDel drop", whose + ", at the head") : List.of("tail drop", whose + ", buffer full");
+        if (e.byAqm()) {
+            // CoDel drops at a queue's head (codel_dequeue), RED as a frame arrives (red_enqueue).
+            return List.of(e.atHead() ? "CoDel drop" : "RED drop", whose + where);
+        }
+        // fq_codel over its limit drops from the fattest flow's head (fq_codel_drop).
+        return e.atHead() ? List.of("fq_codel drop", whose + ", fattest flow, over the limit")
+                : List.of("tail drop", whose + ", buffer full");
     }
 
     private static PortView.Event recent(PortView.Event e, PortView port, long nowNs) {

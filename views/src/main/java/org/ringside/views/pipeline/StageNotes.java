@@ -9,6 +9,7 @@ import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Red;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.PathView;
 import org.ringside.model.sim.SimSnapshot;
@@ -162,18 +163,39 @@ public final class StageNotes {
         if (!b.present()) {
             return PORT_NOTE;
         }
+        boolean fq = b.aqm() == Aqm.FQ_CODEL;
         StringBuilder t = new StringBuilder("Switch port, ").append(Rates.human(b.rateBps())).append(", a buffer of ")
-                .append(b.bufferPackets() > 0 ? b.bufferPackets() + " frames (as pfifo counts them)"
-                        : ByteCounts.shortened(b.bufferBytes()) + " (as bfifo counts bytes)")
-                .append(". Each frame enters when its last bit leaves the host's wire, waits first in, first out, and "
-                        + "leaves at the port's rate. A frame that does not fit is dropped (bfifo_enqueue, "
-                        + "net/sched/sch_fifo.c); the sender finds it lost when three later segments are ACKed (fast "
-                        + "retransmit) or when its retransmission timer fires.");
+                .append(b.bufferPackets() > 0 ? b.bufferPackets() + (fq ? " frames (fq_codel's limit)"
+                        : " frames (as pfifo counts them)") : ByteCounts.shortened(b.bufferBytes())
+                        + (fq ? " (fq_codel's memory_limit)" : " (as bfifo counts bytes)"));
+        String codel = Durations.human(b.targetNs()) + " for " + Durations.human(b.intervalNs());
+        String marks = b.ecn() ? "; a frame of an ECN-capable flow is marked Congestion Experienced instead "
+                + "(INET_ECN_set_ce), and its sender cuts its window as for a loss." : ".";
+        if (fq) {
+            // fq_codel_enqueue, fq_codel_dequeue, fq_codel_drop: net/sched/sch_fq_codel.c.
+            return t.append(". fq_codel hashes each flow into one of " + Bottleneck.FQ_CODEL_FLOWS + " queues and "
+                    + "serves them in turn, a full frame's bytes (its quantum) at a time, a flow that has just become "
+                    + "busy first; CoDel in each queue drops at its head once the wait there has stood above ")
+                    .append(codel).append(marks).append(" Over its limit it drops from the head of the flow with the "
+                            + "most bytes (fq_codel_drop), so one stream's backlog does not delay the others.")
+                    .toString();
+        }
+        t.append(". Each frame enters when its last bit leaves the host's wire, waits first in, first out, and "
+                + "leaves at the port's rate. A frame that does not fit is dropped (bfifo_enqueue, "
+                + "net/sched/sch_fifo.c); the sender finds it lost when three later segments are ACKed (fast "
+                + "retransmit) or when its retransmission timer fires.");
         if (b.aqm() == Aqm.CODEL) {
             // codel_dequeue, include/net/codel_impl.h; RFC 8289's defaults in codel_params_init.
-            t.append(" CoDel at its head drops a frame once the queue has stood above 5 ms for 100 ms, then more often")
-                    .append(b.ecn() ? "; a frame of an ECN-capable flow is marked Congestion Experienced instead "
-                            + "(INET_ECN_set_ce), and its sender cuts its window as for a loss." : ".");
+            t.append(" CoDel at its head drops a frame once the queue has stood above ").append(codel)
+                    .append(", then more often").append(marks);
+        } else if (b.aqm() == Aqm.RED) {
+            // red_calc_qavg and red_action, include/net/red.h; tc's defaults in tc/q_red.c.
+            Red r = b.red();
+            long limit = b.bufferBytes();
+            t.append(" RED averages the queue as frames arrive; between ").append(ByteCounts.shortened(r.minFor(limit)))
+                    .append(" and ").append(ByteCounts.shortened(r.maxFor(limit)))
+                    .append(" it drops an arriving frame with a chance that grows to ").append(r.probabilityPct())
+                    .append(" % at the top, above it every one").append(marks);
         }
         return t.toString();
     }

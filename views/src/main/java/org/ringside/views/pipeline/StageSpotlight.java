@@ -1,6 +1,7 @@
 package org.ringside.views.pipeline;
 
 import java.awt.geom.Rectangle2D;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
@@ -13,19 +14,22 @@ import org.ringside.model.sim.Stage;
 
 /**
  * The spotlight on one stage, for a class: keys 1 to 5 (sockets, qdisc, driver, TX ring, wire,
- * the order a packet travels) dim every other stage and show what Linux does at this one
- * ({@link StageNotes}) in large type beside it; the same key again clears it.
+ * the order a packet travels), and 6 for the bottleneck port where the run has one, dim every
+ * other stage and show what Linux does at this one ({@link StageNotes}) in large type beside it;
+ * the same key again clears it. While a stage is lit on a device with one transmit queue, [ and ]
+ * move the light to the stage before or after, the port after the wire (with several queues
+ * they choose the queue, {@link QueueChooser}).
  */
 public final class StageSpotlight {
     /** The keys, as the shortcut card writes them. */
-    public static final String KEYS_TEXT = "1 to 5";
+    public static final String KEYS_TEXT = "1 to 6";
     /** What they do, for the shortcut card. */
-    public static final String HELP =
-            "spotlight one stage (sockets, qdisc, driver, ring, wire): the rest dimmed, it explained; again clears";
-    private static final List<KeyCode> DIGITS =
-            List.of(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5);
-    private static final List<KeyCode> NUMPAD =
-            List.of(KeyCode.NUMPAD1, KeyCode.NUMPAD2, KeyCode.NUMPAD3, KeyCode.NUMPAD4, KeyCode.NUMPAD5);
+    public static final String HELP = "spotlight one stage (sockets, qdisc, driver, ring, wire, the switch port behind"
+            + " one): the rest dimmed, it explained; again clears; [ and ] then step along with one queue";
+    private static final List<KeyCode> DIGITS = List.of(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4,
+            KeyCode.DIGIT5, KeyCode.DIGIT6);
+    private static final List<KeyCode> NUMPAD = List.of(KeyCode.NUMPAD1, KeyCode.NUMPAD2, KeyCode.NUMPAD3,
+            KeyCode.NUMPAD4, KeyCode.NUMPAD5, KeyCode.NUMPAD6);
     /** How much smaller each try at the explanation's type is, where it does not fit. */
     private static final double SHRINK = 0.9;
 
@@ -56,27 +60,55 @@ public final class StageSpotlight {
         });
     }
 
-    /** The stage a key stands for (1 the sockets to 5 the wire), or null for any other key or with a modifier. */
-    static Stage stageOf(KeyEvent e) {
+    /**
+     * The stage a key stands for (1 the sockets to 5 the wire, 6 the port where {@code port}), or
+     * null for any other key or with a modifier.
+     */
+    static Stage stageOf(KeyEvent e, boolean port) {
         if (e.isShortcutDown() || e.isAltDown() || e.isShiftDown() || e.isControlDown() || e.isMetaDown()) {
             return null;
         }
         int i = Math.max(DIGITS.indexOf(e.getCode()), NUMPAD.indexOf(e.getCode()));
-        return i < 0 ? null : PipelineLayout.stages()[i];
+        Stage[] stages = litOrder(port);
+        return i < 0 || i >= stages.length ? null : stages[i];
+    }
+
+    /** The stages the spotlight reaches, in a packet's order: the five, then the port where there is one. */
+    static Stage[] litOrder(boolean port) {
+        Stage[] five = PipelineLayout.stages();
+        if (!port) {
+            return five;
+        }
+        Stage[] six = Arrays.copyOf(five, five.length + 1);
+        six[five.length] = Stage.PORT;
+        return six;
     }
 
     /**
-     * Keys 1 to 5 while {@code picture} has the keyboard (so no text field is typed into) toggle
-     * the spotlight.
+     * Keys 1 to 6 while {@code picture} has the keyboard (so no text field is typed into) toggle
+     * the spotlight; [ and ] move a lit spotlight where one transmit queue leaves them free.
      */
     void listen(Node picture) {
         picture.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            Stage stage = stageOf(e);
+            Stage stage = stageOf(e, renderer.hasPort());
             if (stage != null) {
                 toggle(stage);
                 e.consume();
+                return;
+            }
+            int step = QueueChooser.step(e);
+            if (step != 0 && lit.get() != null && renderer.queues() <= 1) {
+                step(step);
+                e.consume();
             }
         });
+    }
+
+    /** Moves the light {@code step} stages along (-1 back, +1 on), round. */
+    public void step(int step) {
+        Stage[] stages = litOrder(renderer.hasPort());
+        int at = Arrays.asList(stages).indexOf(lit.get());
+        lit.set(stages[Math.floorMod(at + step, stages.length)]);
     }
 
     /**
@@ -129,14 +161,14 @@ public final class StageSpotlight {
     void place() {
         PipelineLayout layout = renderer.layout();
         Stage lit = this.lit.get();
-        if (lit == null || layout == null) {
+        Rectangle2D.Double panel = lit == null ? null : renderer.panel(lit);
+        if (panel == null) {
             note.setVisible(false);
             return;
         }
-        Rectangle2D.Double panel = layout.panel(lit);
         double gap = layout.px(16);
         double left = panel.x - gap;
-        double right = layout.width() - panel.getMaxX() - gap;
+        double right = Math.max(layout.width(), renderer.wholeWidth()) - panel.getMaxX() - gap;
         double w = Math.max(left, right) - gap;
         note.setText(StageNotes.paragraph(lit, renderer.snapshot()));
         note.setVisible(true);

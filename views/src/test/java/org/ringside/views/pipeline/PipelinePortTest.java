@@ -91,6 +91,26 @@ class PipelinePortTest {
         assertThat(PortPainter.lastWords(s.port(), s.timeNs() + 10 * Units.MS)).as("an old drop is not news").isEmpty();
     }
 
+    private static PortView withDrop(PortView p, PortView.Event drop) {
+        return new PortView(p.rateBps(), p.bufferBytes(), p.bufferPackets(), p.aqm(), p.ecn(), p.queuedBytes(),
+                p.queuedFrames(), p.frames(), p.sending(), p.progress(), p.framesSent(), p.drops(), p.marks(), drop, null);
+    }
+
+    @Test
+    void theLatestDropSaysWhoDroppedItAndWhere() {
+        SimSnapshot s = at(behindPort(new Bottleneck(100 * Units.MBIT, 100_000, 0, Aqm.DROPTAIL)), 3 * Units.MS);
+        PortView.Frame f = new PortView.Frame(0, 0, "stream", 1514, false);
+        long t = s.timeNs();
+        assertThat(PortPainter.lastWords(withDrop(s.port(), new PortView.Event(t, f, false, false)), t))
+                .containsExactly("tail drop", "stream's frame, buffer full");
+        assertThat(PortPainter.lastWords(withDrop(s.port(), new PortView.Event(t, f, true, true)), t))
+                .containsExactly("CoDel drop", "stream's frame, at the head");
+        assertThat(PortPainter.lastWords(withDrop(s.port(), new PortView.Event(t, f, false, true)), t))
+                .containsExactly("RED drop", "stream's frame, as it arrived");
+        assertThat(PortPainter.lastWords(withDrop(s.port(), new PortView.Event(t, f, true, false)), t))
+                .containsExactly("fq_codel drop", "stream's frame, fattest flow, over the limit");
+    }
+
     @Test
     void thisHostsFramesTakeTheirFlowsColourAndOtherHostsGrey() {
         SimSnapshot s = at(behindPort(new Bottleneck(100 * Units.MBIT, 100_000, 0, Aqm.DROPTAIL)), 3 * Units.MS);

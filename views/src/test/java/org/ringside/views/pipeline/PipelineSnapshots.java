@@ -8,9 +8,12 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Link;
 import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -52,6 +55,14 @@ final class PipelineSnapshots {
         } catch (ScenarioException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The default host behind a 100 Mbit/s switch port with a 1 MB buffer and this AQM, at {@code ns}. */
+    static SimSnapshot behindPortAt(Aqm aqm, long ns) {
+        Simulation sim = new Simulation(Scenario.defaults()
+                .withNetwork(new Network(new Bottleneck(100_000_000L, 1_000_000, 0, aqm))));
+        sim.runUntil(ns);
+        return sim.snapshot();
     }
 
     /** A 10 GbE NIC with a FIFO of this size (0 for none), done as soon as a packet is read into it. */

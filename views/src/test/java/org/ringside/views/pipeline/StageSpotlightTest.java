@@ -13,13 +13,17 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.scenario.Aqm;
 import org.ringside.model.sim.SimSnapshot;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Keys 1 to 5, and a click in presentation, put one stage in the spotlight; the same key clears it. */
+/**
+ * Keys 1 to 5 (6 the port behind one), and a click in presentation, put one stage in the
+ * spotlight; the same key clears it; [ and ] move it along.
+ */
 @ExtendWith(ApplicationExtension.class)
 class StageSpotlightTest {
     private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
@@ -66,6 +70,36 @@ class StageSpotlightTest {
             robot.type(keys[i]);
             assertThat(lit()).as("key %s", keys[i]).isEqualTo(order[i]);
         }
+    }
+
+    @Test
+    void behindAPortKeySixAndTheBracketsReachIt(FxRobot robot) {
+        robot.type(KeyCode.DIGIT6);
+        assertThat(lit()).as("no port in this run: 6 lights nothing").isNull();
+        SimSnapshot port = PipelineSnapshots.behindPortAt(Aqm.FQ_CODEL, 30_000_000L);
+        robot.interact(() -> view.update(port, 2_000_000_000L));
+        robot.type(KeyCode.DIGIT6);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.PORT);
+        assertThat(view.spotlight().shownText()).isEqualTo(StageNotes.paragraph(org.ringside.model.sim.Stage.PORT, port))
+                .contains("fq_codel hashes each flow");
+        // Beside the port's panel (the picture's last strip): on its left, inside the picture.
+        Bounds note = robot.lookup("#spotlight-note").query().getBoundsInParent();
+        assertThat(note.getMaxX()).isLessThanOrEqualTo(view.getWidth() * (1 - PortStage.SHARE));
+        assertThat(note.getMinX()).isGreaterThanOrEqualTo(0);
+        // One transmit queue: ] and [ step the light along the path, round, the port after the wire.
+        robot.type(KeyCode.CLOSE_BRACKET);
+        assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.SOCKET);
+        robot.type(KeyCode.OPEN_BRACKET);
+        assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.PORT);
+        robot.type(KeyCode.OPEN_BRACKET);
+        assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.WIRE);
+        robot.type(KeyCode.CLOSE_BRACKET);
+        assertThat(lit()).isEqualTo(org.ringside.model.sim.Stage.PORT);
+        robot.type(KeyCode.DIGIT6);
+        assertThat(lit()).isNull();
+        robot.type(KeyCode.CLOSE_BRACKET);
+        assertThat(lit()).as("nothing lit: the brackets light nothing").isNull();
     }
 
     @Test
