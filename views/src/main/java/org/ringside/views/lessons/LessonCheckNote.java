@@ -35,25 +35,24 @@ public final class LessonCheckNote extends VBox {
 
     /** A version was read and is being checked as {@code lessons check --strict} does. */
     public void checking(String file) {
-        show("…", "Checking " + file + " as lessons check --strict does…", "lesson-check-running");
+        show("Checking " + file + " as lessons check --strict does…", "lesson-check-running");
         lines.getChildren().clear();
     }
 
-    /** The check of the version shown. */
+    /**
+     * The check of the version shown: its count after a mark, then each line that does not hold,
+     * as the command prints it but for the file's name ("line 17: A 64-descriptor ring ...").
+     */
     public void checked(LessonFileWatch.Checked result) {
-        String file = result.lesson().source();
-        if (result.passes()) {
-            show(PASSES, file + " passes lessons check --strict: " + result.total() + ".", "lesson-check-passes");
-        } else {
-            show(FAILS, file + " does not pass lessons check --strict: " + result.total() + ".", "lesson-check-fails");
-        }
+        show((result.passes() ? PASSES : FAILS) + " lessons check --strict: " + result.total() + ".",
+                result.passes() ? "lesson-check-passes" : "lesson-check-fails");
         lines.getChildren().setAll(result.failed().stream().map(LessonCheckNote::line).toList());
     }
 
     /** The file cannot be read; {@code keeping} whether an earlier version stays open. */
     public void broken(LessonException error, boolean keeping) {
-        show(FAILS, error.getMessage() + (keeping ? " The lesson as it last read stays open." : ""), "lesson-check-fails");
-        lines.getChildren().clear();
+        show(FAILS + " " + error.getMessage(), "lesson-check-fails");
+        lines.getChildren().setAll(keeping ? List.of(line("The lesson as it last read stays open.")) : List.of());
     }
 
     /** What the status line says now (tests read it). */
@@ -61,13 +60,13 @@ public final class LessonCheckNote extends VBox {
         return status.getText();
     }
 
-    /** The lines that do not hold, as shown (tests read them). */
-    public List<String> failedLines() {
+    /** The lines under it, as shown (tests read them). */
+    public List<String> lines() {
         return lines.getChildren().stream().map(n -> ((Label) n).getText()).toList();
     }
 
-    private void show(String mark, String text, String style) {
-        status.setText(mark + " " + PrintableText.of(text));
+    private void show(String text, String style) {
+        status.setText(PrintableText.of(text));
         status.getStyleClass().removeAll("lesson-check-running", "lesson-check-passes", "lesson-check-fails");
         status.getStyleClass().add(style);
     }

@@ -49,7 +49,8 @@ public final class LessonFileWatch implements AutoCloseable {
      * A check of one version of the lesson.
      *
      * @param lesson the version checked
-     * @param failed each line that does not hold, as {@code lessons check} prints it
+     * @param failed each line that does not hold, as {@code lessons check} prints it but with
+     *     {@code line N:} for its {@code FAIL FILE:N:}
      * @param total the count that ends the check
      */
     public record Checked(Lesson lesson, List<String> failed, String total) {
@@ -171,10 +172,12 @@ public final class LessonFileWatch implements AutoCloseable {
             LessonCheck.Report report = LessonCheck.check(lesson, cache);
             List<CheckLines.Line> lines = new ArrayList<>(CheckLines.results(report, true));
             lines.addAll(CheckLines.findings(report, true));
-            List<String> failed = lines.stream().filter(l -> !l.holds()).map(l -> l.printed(lesson.source())).toList();
+            // The window plays this one file: a line names its line alone.
+            List<String> failed = lines.stream().filter(l -> !l.holds()).map(l -> "line " + l.line() + ": " + l.text())
+                    .toList();
             result = new Checked(lesson, failed, CheckLines.total(List.of(report), failed.size(), 0));
         } catch (RuntimeException e) {
-            result = new Checked(lesson, List.of("FAIL " + lesson.source() + ": the check stopped: " + e), "");
+            result = new Checked(lesson, List.of("the check stopped: " + e), "the check stopped");
         }
         Checked checked = result;
         fx.execute(() -> {

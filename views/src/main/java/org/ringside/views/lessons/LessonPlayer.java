@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -298,7 +299,7 @@ public final class LessonPlayer extends VBox implements FrameListener {
     }
 
     /** Shows {@code node} above the step's text, whatever the step. */
-    public void showBesideStep(javafx.scene.Node node) {
+    public void showBesideStep(Node node) {
         besideStep.getChildren().setAll(node);
     }
 
