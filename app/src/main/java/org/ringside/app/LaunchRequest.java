@@ -24,11 +24,19 @@ import org.ringside.views.run.RunSpeed;
  *     the launcher's training run, whose loaded classes go into the class-data archive
  * @param vs lane B's scenario file (checked before the window opens), or null
  * @param setup a classroom setup file to open the window as (checked before the window opens), or null
+ * @param lessonFile a lesson file to play and watch while a teacher writes it (read before the
+ *     window opens), or null
  */
 record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
-        Path startupReport, boolean trainStartup, Path vs, Path setup) {
+        Path startupReport, boolean trainStartup, Path vs, Path setup, Path lessonFile) {
     /** No file, paused: the window as a plain {@code ringside} opens it. */
     static final LaunchRequest DEFAULT = new LaunchRequest(null, false, null, false, null, null, null, false, null);
+
+    /** A request without a lesson file. */
+    LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
+            Path startupReport, boolean trainStartup, Path vs, Path setup) {
+        this(scenario, play, speed, loop, frameLog, lesson, startupReport, trainStartup, vs, setup, null);
+    }
 
     /** A request without a classroom setup. */
     LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, Path frameLog, String lesson,
@@ -62,6 +70,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
     private static final String TRAIN_STARTUP = "--train-startup";
     private static final String VS = "--vs=";
     private static final String SETUP = "--setup=";
+    private static final String LESSON_FILE = "--lesson-file=";
 
     /** As arguments for {@code Application.launch}, read back by {@link #fromArguments}. */
     String[] toArguments() {
@@ -93,6 +102,9 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         if (setup != null) {
             args.add(SETUP + setup);
         }
+        if (lessonFile != null) {
+            args.add(LESSON_FILE + lessonFile);
+        }
         if (scenario != null) {
             args.add(scenario.toString());
         }
@@ -111,6 +123,7 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
         boolean train = false;
         Path b = null;
         Path setupFile = null;
+        Path lessonFile = null;
         for (String a : args) {
             if (a.equals(PLAY)) {
                 play = true;
@@ -120,6 +133,8 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 speed = RunSpeed.valueOf(a.substring(SPEED.length()));
             } else if (a.startsWith(FRAME_LOG)) {
                 log = Path.of(a.substring(FRAME_LOG.length()));
+            } else if (a.startsWith(LESSON_FILE)) {
+                lessonFile = Path.of(a.substring(LESSON_FILE.length()));
             } else if (a.startsWith(LESSON)) {
                 lesson = a.substring(LESSON.length());
             } else if (a.startsWith(STARTUP_REPORT)) {
@@ -134,6 +149,6 @@ record LaunchRequest(Path scenario, boolean play, RunSpeed speed, boolean loop, 
                 file = Path.of(a);
             }
         }
-        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train, b, setupFile);
+        return new LaunchRequest(file, play, speed, loop, log, lesson, report, train, b, setupFile, lessonFile);
     }
 }

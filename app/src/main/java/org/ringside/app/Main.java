@@ -19,6 +19,8 @@ import org.ringside.app.cli.RunCommand;
 import org.ringside.app.cli.SweepCommand;
 import org.ringside.app.cli.SweepMergeCommand;
 import org.ringside.lessons.Lesson;
+import org.ringside.model.format.PrintableText;
+import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -105,6 +107,11 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--lesson", paramLabel = "ID",
             description = "open the window on a lesson, at the step where it was left ('ringside lessons list' lists them)")
     private String lesson;
+
+    @Option(names = "--lesson-file", paramLabel = "FILE",
+            description = "play the lesson in FILE and watch it: at every save it opens again at the same step and is"
+                    + " checked as 'ringside lessons check --strict' checks it, the result shown beside the step")
+    private Path lessonFile;
 
     @Option(names = "--setup", paramLabel = "FILE",
             description = "open the window as a classroom setup file has it (File > Save classroom setup writes one)")
@@ -219,9 +226,12 @@ public final class Main implements Callable<Integer> {
         if (lesson != null && !knownLesson("--lesson", lesson)) {
             return ExitCodes.USAGE;
         }
+        if (lessonFile != null && !readableLesson()) {
+            return ExitCodes.USAGE;
+        }
         try {
             // Checked like every command's outputs, before the window opens: a typo costs no wait.
-            new Outputs().input("the scenario", scenario).input("--vs", vs)
+            new Outputs().input("the scenario", scenario).input("--vs", vs).input("--lesson-file", lessonFile)
                     .output("--frame-log", frameLog, OutputFormat.CSV)
                     .output("--startup-report", startupReport, OutputFormat.CSV)
                     .check();
@@ -230,14 +240,15 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return window.open(console, new LaunchRequest(scenario, play,
-                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs, setup));
+                speed == null ? null : speed.speed(), loop, frameLog, lesson, startupReport, trainStartup, vs, setup,
+                lessonFile));
     }
 
     /** Reads --setup's file, as the window will, so a bad one is reported here; null when it is good. */
     private Integer checkSetup() {
-        if (scenario != null || vs != null || lesson != null) {
+        if (scenario != null || vs != null || lesson != null || lessonFile != null) {
             console.err().println("ringside: --setup: the setup names its scenario, lane B and lesson itself;"
-                    + " give SCENARIO, --vs and --lesson without it");
+                    + " give SCENARIO, --vs, --lesson and --lesson-file without it");
             return ExitCodes.USAGE;
         }
         try {
@@ -247,6 +258,24 @@ public final class Main implements Callable<Integer> {
         } catch (ScenarioException e) {
             console.err().println("ringside: " + e.getMessage());
             return ExitCodes.USAGE;
+        }
+    }
+
+    /**
+     * Whether --lesson-file's file reads as a lesson, as the window will read it, and comes alone;
+     * if not, says why. A version saved later that does not read is shown in the window instead.
+     */
+    private boolean readableLesson() {
+        if (lesson != null) {
+            console.err().println("ringside: --lesson-file: the window plays one lesson; give --lesson or --lesson-file");
+            return false;
+        }
+        try {
+            LessonLibrary.shipped().read(lessonFile);
+            return true;
+        } catch (LessonException e) {
+            console.err().println("ringside: --lesson-file: " + PrintableText.of(e.getMessage()));
+            return false;
         }
     }
 

@@ -110,7 +110,8 @@ final class MainWindow {
                 this::showScenario, dialogs, next -> panes.lanes().openB(next)));
         this.launch = new WindowLaunch(stage, lane, runBar, firstFrames, files, new WindowLaunch.Panes(
                 next -> panes.lanes().openB(next),
-                () -> panes == null ? Optional.empty() : panes.lanes().laneB(), id -> panes.lessons().open(id)),
+                () -> panes == null ? Optional.empty() : panes.lanes().laneB(), id -> panes.lessons().open(id),
+                lessonFile -> panes.lessons().watch(lessonFile)),
                 quit, this::say, this::openSetup);
     }
 

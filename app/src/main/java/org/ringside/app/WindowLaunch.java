@@ -44,8 +44,10 @@ final class WindowLaunch {
      * @param openB opens lane B on a scenario (a pair file's B, or --vs's)
      * @param laneB lane B's run, while comparing (none before the panes are built)
      * @param openLesson opens the lesson of an id
+     * @param watchLesson plays a lesson file and watches it
      */
-    record Panes(Consumer<Scenario> openB, Supplier<Optional<RunController>> laneB, Consumer<String> openLesson) {
+    record Panes(Consumer<Scenario> openB, Supplier<Optional<RunController>> laneB, Consumer<String> openLesson,
+            Consumer<Path> watchLesson) {
     }
 
     /**
@@ -110,6 +112,9 @@ final class WindowLaunch {
         }
         if (request.lesson() != null) {
             panes.openLesson().accept(request.lesson());
+        }
+        if (request.lessonFile() != null) {
+            panes.watchLesson().accept(request.lessonFile());
         }
         if (request.setup() != null) {
             classroom.accept(request.setup());

@@ -1,5 +1,6 @@
 package org.ringside.app;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,9 +21,12 @@ import org.ringside.app.WindowAction.WindowMenu;
 import org.ringside.app.settings.LessonProgressFile;
 import org.ringside.lessons.Action;
 import org.ringside.lessons.Lesson;
+import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.Stage;
+import org.ringside.views.lessons.LessonCheckNote;
+import org.ringside.views.lessons.LessonFileWatch;
 import org.ringside.views.lessons.LessonHost;
 import org.ringside.views.lessons.LessonPlayer;
 import org.ringside.views.lessons.LinkOpener;
@@ -49,6 +53,8 @@ final class WindowLessons implements LessonHost {
     private boolean loaded;
     /** Opens the lesson asked for before the lessons were read, once they are. */
     private Runnable pending;
+    /** The lesson file being written, while the window plays and watches it ({@code --lesson-file}). */
+    private LessonFileWatch watch;
 
     /**
      * @param library where the lessons come from
@@ -100,6 +106,10 @@ final class WindowLessons implements LessonHost {
     }
 
     private void loaded(LessonLibrary.Loaded loaded) {
+        if (watch != null) {
+            // The window plays the file being written, alone.
+            return;
+        }
         player.setLessons(loaded);
         this.loaded = true;
         if (pending != null) {
@@ -174,6 +184,43 @@ final class WindowLessons implements LessonHost {
             }
             then.run();
         });
+    }
+
+    /**
+     * Plays the lesson in {@code file} and watches it ({@code --lesson-file}): at every save it
+     * is read again, in the background, opened again at the same step, and checked as {@code
+     * lessons check --strict} checks it, what the check found shown above the step; a version
+     * that cannot be read says why there, and the last one that could stays open.
+     */
+    void watch(Path file) {
+        shown.set(true);
+        LessonCheckNote note = new LessonCheckNote();
+        player.showBesideStep(note);
+        player.setLessons(new LessonLibrary.Loaded(List.of(), List.of()));
+        watch = new LessonFileWatch(file, library, Platform::runLater, new LessonFileWatch.Listener() {
+            @Override
+            public void loaded(Lesson lesson) {
+                player.reload(lesson);
+                note.checking(lesson.source());
+            }
+
+            @Override
+            public void broken(LessonException error) {
+                note.broken(error, player.lesson().isPresent());
+                say.accept(error.getMessage());
+            }
+
+            @Override
+            public void checked(LessonFileWatch.Checked result) {
+                note.checked(result);
+            }
+        });
+        watch.start();
+    }
+
+    /** The lesson file watched, if the window plays one. */
+    Optional<LessonFileWatch> watched() {
+        return Optional.ofNullable(watch);
     }
 
     private void whenRead(Runnable open) {

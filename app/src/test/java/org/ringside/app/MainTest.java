@@ -77,6 +77,30 @@ class MainTest {
     }
 
     @Test
+    void aLessonFileOpensTheWindowToWatchItAndABadOneIsOneLineAndNoWindow(@TempDir Path dir) throws IOException {
+        Path good = Files.writeString(dir.resolve("mine.md"), org.ringside.lessons.LessonSkeleton.text("mine"));
+        MainRun run = new MainRun("");
+        assertThat(run.exec("--lesson-file", good.toString())).isEqualTo(ExitCodes.OK);
+        assertThat(run.windowsOpened).extracting(LaunchRequest::lessonFile).containsExactly(good);
+        assertThat(LaunchRequest.fromArguments(List.of(run.windowsOpened.get(0).toArguments())).lessonFile())
+                .isEqualTo(good);
+
+        Path bad = Files.writeString(dir.resolve("bad.md"), org.ringside.lessons.LessonSkeleton.text("mine")
+                .replace("level: beginner", "level: expert"));
+        MainRun badRun = new MainRun("");
+        assertThat(badRun.exec("--lesson-file", bad.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(badRun.err().lines()).singleElement().asString()
+                .startsWith("ringside: --lesson-file: " + bad + ":8: level: expert");
+        assertThat(badRun.windowsOpened).isEmpty();
+
+        MainRun both = new MainRun("");
+        assertThat(both.exec("--lesson-file", good.toString(), "--lesson", "ring-bufferbloat")).isEqualTo(ExitCodes.USAGE);
+        assertThat(both.err()).isEqualTo("ringside: --lesson-file: the window plays one lesson; give --lesson or"
+                + " --lesson-file" + System.lineSeparator());
+        assertThat(both.windowsOpened).isEmpty();
+    }
+
+    @Test
     void theLaunchersTrainingRunOpensTheWindowAndHelpDoesNotListIt() {
         MainRun run = new MainRun("");
         assertThat(run.exec("--train-startup")).isEqualTo(ExitCodes.OK);

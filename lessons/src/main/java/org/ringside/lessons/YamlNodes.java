@@ -121,10 +121,18 @@ final class YamlNodes {
     /** A word made of lower-case letters, digits, '-' and '_', starting with a letter. */
     String word(Node node, String path) throws LessonException {
         String v = text(node, path);
-        if (!v.matches("[a-z][a-z0-9_-]*")) {
-            throw fail(node, path, v + " is not a word of lower-case letters, digits, - and _, starting with a letter");
+        if (!isWord(v)) {
+            throw fail(node, path, v + " " + NOT_A_WORD);
         }
         return v;
+    }
+
+    /** What an id that is not a word is, after the id. */
+    static final String NOT_A_WORD = "is not a word of lower-case letters, digits, - and _, starting with a letter";
+
+    /** Whether {@code v} may be an id: a lesson's or a step's. */
+    static boolean isWord(String v) {
+        return v.matches("[a-z][a-z0-9_-]*");
     }
 
     /** A whole number from {@code min} to {@code max}. */

@@ -21,6 +21,10 @@ public record OutputFormat(String name, List<String> endings) {
     static final OutputFormat PNG = new OutputFormat("PNG", List.of(".png"));
     static final OutputFormat SVG = new OutputFormat("SVG", List.of(".svg"));
     static final OutputFormat GIF = new OutputFormat("GIF", List.of(".gif"));
+    /** A lesson as a student reads it, one page. */
+    static final OutputFormat HTML = new OutputFormat("HTML", List.of(".html", ".htm"));
+    /** A lesson file. */
+    static final OutputFormat LESSON = new OutputFormat("a lesson (Markdown)", List.of(".md"));
     /** A scenario file. */
     static final OutputFormat YAML = new OutputFormat("YAML", List.of(".yaml", ".yml"));
 

@@ -176,7 +176,7 @@ class LessonsCommandTest {
     void lessonsAloneAsksForACommand() {
         assertThat(run()).isEqualTo(ExitCodes.USAGE);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list or check");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("lessons: missing a command: list, check, render or new");
     }
 
     // A lesson whose step text states one number no claim backs, on line 18.

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -56,6 +57,8 @@ public final class LessonPlayer extends VBox implements FrameListener {
     /** The step's title, under the step list. */
     private final Label stepTitle = new Label();
     private final VBox taskBox = new VBox();
+    /** Above the step's text: what the window adds beside it, e.g. a lesson file's check. */
+    private final VBox besideStep = new VBox();
     private final Button back = new Button("Back");
     private final Button next = new Button("Next");
     private final Button resetStep = new Button("Reset this step");
@@ -139,7 +142,7 @@ public final class LessonPlayer extends VBox implements FrameListener {
         });
 
         taskBox.getStyleClass().add("lesson-tasks");
-        VBox page = new VBox(stepText.node(), taskBox);
+        VBox page = new VBox(besideStep, stepText.node(), taskBox);
         page.getStyleClass().add("lesson-page");
         scroll.setContent(page);
         scroll.setFitToWidth(true);
@@ -271,6 +274,33 @@ public final class LessonPlayer extends VBox implements FrameListener {
         save(progress().at(step().id()));
         showStep();
         startStep();
+    }
+
+    /**
+     * Puts the open lesson's new version in its place, a lesson file read again after a save, and
+     * starts the same step again (by its id, or at the same place when the id went), its text
+     * written from the new version's runs; opens it when no lesson is open.
+     */
+    public void reload(Lesson changed) {
+        if (lesson == null) {
+            lessons = List.of(changed);
+            list.setItems(FXCollections.observableArrayList(new LessonEntry.Available(changed)));
+            open(changed);
+            return;
+        }
+        String stepId = step().id();
+        Lesson was = lesson;
+        lessons = lessons.stream().map(l -> l == was ? changed : l).toList();
+        list.setItems(FXCollections.observableArrayList(lessons.stream().map(LessonEntry.Available::new).toList()));
+        stepText.forget();
+        lesson = changed;
+        int same = changed.steps().stream().map(Step::id).toList().indexOf(stepId);
+        goTo(same >= 0 ? same : Math.min(stepIndex, changed.steps().size() - 1));
+    }
+
+    /** Shows {@code node} above the step's text, whatever the step. */
+    public void showBesideStep(Node node) {
+        besideStep.getChildren().setAll(node);
     }
 
     /** Loads the current step's scenario again and does its actions again; Undo goes back. */
