@@ -37,9 +37,15 @@ final class FirstFrames {
     /**
      * Makes the first frame of {@code scene}, not yet shown, ready to render: its styles applied,
      * laid out at the scene's size, and the picture drawn ({@code drawPicture}, which sees the
-     * picture at its size).
+     * picture at its size). The window paints nothing of its own meanwhile: the scene has no fill.
      */
     static void prepare(Scene scene, Runnable drawPicture) {
+        // JavaFX gives a window the scene's fill (white by default) as its background, which the
+        // X server paints the moment the window is mapped, a pulse or more before the first
+        // frame's pixels arrive: a blank white window. Without a fill the window has no
+        // background, and shows nothing before the painted frame. The root's own background
+        // covers the whole scene, so the frames themselves do not change.
+        scene.setFill(null);
         Parent root = scene.getRoot();
         root.applyCss();
         root.resize(scene.getWidth(), scene.getHeight());

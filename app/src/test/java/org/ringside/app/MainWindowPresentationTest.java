@@ -7,9 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -88,6 +90,24 @@ class MainWindowPresentationTest {
         assertThat(menus.isVisible()).isTrue();
         assertThat(runBar.getParent().isVisible()).isTrue();
         assertThat(picture(robot).presentationProperty().get()).isFalse();
+    }
+
+    /**
+     * F5 fills the screen, whether or not the window system makes the window full screen (without
+     * a window manager, as under Xvfb, the window stayed as it was, the picture's type doubled in
+     * it), and Escape gives the window back its place and size.
+     */
+    @Test
+    void f5FillsTheScreenAndEscapeGivesTheWindowItsSizeBack(FxRobot robot) {
+        double[] before = {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+        Rectangle2D screen = Screen.getPrimary().getBounds();
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().getWidth()).as("the picture's width in presentation").isEqualTo(screen.getWidth());
+        assertThat(stage.getScene().getHeight()).isEqualTo(screen.getHeight());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()}).containsExactly(before);
     }
 
     @Test

@@ -39,12 +39,15 @@ class MainWindowStartTest {
     private Path report;
     /** Whether the picture had been drawn at its size when the window first showed; null before. */
     private Boolean drawnWhenShown;
+    /** Whether the scene had a fill when the window first showed, which would be its background. */
+    private boolean filledWhenShown;
 
     @Start
     void start(Stage stage) throws IOException, ScenarioException {
         stage.showingProperty().addListener((o, was, now) -> {
             if (now && drawnWhenShown == null) {
                 drawnWhenShown = ((PipelinePictureView) stage.getScene().lookup("#pipeline")).pictureDrawn();
+                filledWhenShown = stage.getScene().getFill() != null;
             }
         });
         file = Files.writeString(dir.resolve("start.yaml"), "name: start here\nflows:\n  - { kind: bulk_tcp }\n");
@@ -65,6 +68,13 @@ class MainWindowStartTest {
     @Test
     void theWindowShowsOnlyOnceItsFirstFrameHoldsThePicture() {
         assertThat(drawnWhenShown).as("a blank window until the first pulse draws the picture").isTrue();
+    }
+
+    @Test
+    void theWindowPaintsNothingOfItsOwnBeforeItsFirstFrame() {
+        // JavaFX makes the fill the native window's background, which the X server paints as the
+        // window is mapped, before the first frame's pixels arrive: the white window of a start.
+        assertThat(filledWhenShown).as("the scene's fill, the window's background until its first frame").isFalse();
     }
 
     @Test
