@@ -1,10 +1,10 @@
 package org.ringside.model.driver;
 
 import java.util.function.IntConsumer;
-import org.ringside.model.scenario.Bql;
-import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.engine.Packets;
+import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlBytes;
+import org.ringside.model.scenario.Nic;
 
 /**
  * The NIC driver's transmit side: {@code ndo_start_xmit} writes a packet's descriptors, reports it
@@ -56,7 +56,7 @@ public final class Driver {
         wqebbs = nic.driver().countsWqebbs();
         stopLevel = nic.stopLevel();
         wakeLevel = nic.wakeLevel();
-        bqlCountsSegments = nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS;
+        bqlCountsSegments = nic.bqlBytes() == BqlBytes.SEGMENTS;
         doorbell.configure(nic.doorbell(), nic.dispatchLimit());
     }
 

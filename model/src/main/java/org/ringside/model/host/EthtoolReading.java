@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.ObjIntConsumer;
 import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.TxModeration;
 import org.ringside.model.scenario.Units;
 
 /**
@@ -71,7 +72,7 @@ final class EthtoolReading {
      */
     static void coalescing(HostReport.Section section, Draft d) {
         NicDriver driver = d.scenario().nic().driver();
-        boolean intel = driver.moderation() == NicDriver.Moderation.ITR;
+        boolean intel = driver.moderation() == TxModeration.ITR;
         for (int i = 0; i < section.lines().size(); i++) {
             String line = section.lines().get(i);
             int n = section.line() + 1 + i;

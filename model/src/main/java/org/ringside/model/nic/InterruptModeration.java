@@ -1,6 +1,6 @@
 package org.ringside.model.nic;
 
-import org.ringside.model.scenario.NicDriver.Moderation;
+import org.ringside.model.scenario.TxModeration;
 
 /**
  * TX interrupt moderation, in one of three kinds:
@@ -30,7 +30,7 @@ public final class InterruptModeration {
     /** Returned when no interrupt is due. */
     public static final long NOT_DUE = -1;
 
-    private Moderation mode;
+    private TxModeration mode;
     private long txUsecsNs;
     private int txFrames;
     private int pending;
@@ -39,12 +39,12 @@ public final class InterruptModeration {
     private boolean masked;
     private long interrupts;
 
-    public InterruptModeration(Moderation mode, long txUsecsNs, int txFrames) {
+    public InterruptModeration(TxModeration mode, long txUsecsNs, int txFrames) {
         configure(mode, txUsecsNs, txFrames);
     }
 
     /** New settings apply from the next completion; a running timer keeps its expiry. */
-    public void configure(Moderation newMode, long usecsNs, int frames) {
+    public void configure(TxModeration newMode, long usecsNs, int frames) {
         if (usecsNs < 0) {
             throw new IllegalArgumentException("tx_usecs " + usecsNs + " ns is out of range (0 to 10 ms)");
         }
@@ -56,7 +56,7 @@ public final class InterruptModeration {
         txFrames = frames;
     }
 
-    public Moderation mode() {
+    public TxModeration mode() {
         return mode;
     }
 
@@ -82,10 +82,10 @@ public final class InterruptModeration {
         if (masked) {
             return NOT_DUE;
         }
-        if (mode != Moderation.ITR && pending > 1 && pending < txFrames && txUsecsNs > 0) {
+        if (mode != TxModeration.ITR && pending > 1 && pending < txFrames && txUsecsNs > 0) {
             return NOT_DUE; // the timer started by the first one runs
         }
-        if (mode == Moderation.ITR && pending > 1) {
+        if (mode == TxModeration.ITR && pending > 1) {
             return NOT_DUE;
         }
         return due(nowNs);
@@ -96,10 +96,10 @@ public final class InterruptModeration {
         if (txUsecsNs == 0) {
             return nowNs;
         }
-        if (mode == Moderation.TIMER) {
+        if (mode == TxModeration.TIMER) {
             return pending >= txFrames ? nowNs : Math.max(nowNs, firstPendingNs + txUsecsNs);
         }
-        if (mode == Moderation.EQE && pending >= txFrames) {
+        if (mode == TxModeration.EQE && pending >= txFrames) {
             return nowNs;
         }
         return lastFireNs == Long.MIN_VALUE ? nowNs : Math.max(nowNs, lastFireNs + txUsecsNs);

@@ -54,7 +54,7 @@ public final class KnobConditions {
                     : when(!s.kernel().atLeast(LinuxHistory.FQ_HORIZON), "fq has no horizon before Linux 5.8.");
             case "nic.gso_max_size" -> when(!nic.tso() && !nic.gso(), "Only with nic.tso or nic.gso on.");
             case "nic.tx_frames" -> nic.dimMoves() ? Optional.of(DIM_SETS)
-                    : when(nic.moderation() == NicDriver.Moderation.ITR,
+                    : when(nic.moderation() == TxModeration.ITR,
                             "Only with nic.moderation timer or eqe: an interrupt throttle counts no frames.");
             case "nic.tx_usecs" -> when(nic.dimMoves(), DIM_SETS);
             case "nic.adaptive_tx" -> when(nic.adaptiveTx() && !nic.dimMoves(),

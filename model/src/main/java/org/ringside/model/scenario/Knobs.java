@@ -112,7 +112,7 @@ public final class Knobs {
     private static Scenario foldDefaults() {
         Scenario s = new Scenario("", 0, 0, Kernel.CURRENT, new Link(0),
                 new Nic(0, 0, 0, false, false, false, 0, 0, 0, 0, DoorbellMode.IMMEDIATE, 0, NicDriver.GENERIC, 0, 0,
-                        NicDriver.BqlBytes.SKB_LEN, NicDriver.Moderation.TIMER, false, 0, 0, NicDriver.Completion.SENT, 0, Xps.DRIVER),
+                        BqlBytes.SKB_LEN, TxModeration.TIMER, false, 0, 0, TxCompletion.SENT, 0, Xps.DRIVER),
                 new Bql(BqlMode.AUTO, 0, 0, 0, 0), new Qdisc(QdiscKind.PFIFO_FAST, 0, 0),
                 new Tcp(false, 0, 0, false, false, TcpCongestion.RENO), new Receiver(false, false, false, 0, 0),
                 new Network(new Bottleneck(0, 0, 0, Aqm.DROPTAIL, false)), 0, new Cpu(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1), List.of());

@@ -36,8 +36,8 @@ package org.ringside.model.scenario;
 public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean gso,
         boolean txChecksum, int gsoMaxSize, long txUsecsNs, int txFrames, int txCleanBudget,
         DoorbellMode doorbell, int dispatchLimit, NicDriver driver, int stopDescs, int wakeDescs,
-        NicDriver.BqlBytes bqlBytes, NicDriver.Moderation moderation, boolean adaptiveTx, int fifoBytes,
-        long dmaLatencyNs, NicDriver.Completion completion, int txQueues, Xps xps) {
+        BqlBytes bqlBytes, TxModeration moderation, boolean adaptiveTx, int fifoBytes,
+        long dmaLatencyNs, TxCompletion completion, int txQueues, Xps xps) {
 
     /** The knob table's defaults. */
     public static Nic defaults() {
@@ -147,13 +147,13 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
-    public Nic withBqlBytes(NicDriver.BqlBytes v) {
+    public Nic withBqlBytes(BqlBytes v) {
         Edit e = edit();
         e.bqlBytes = v;
         return e.nic();
     }
 
-    public Nic withModeration(NicDriver.Moderation v) {
+    public Nic withModeration(TxModeration v) {
         Edit e = edit();
         e.moderation = v;
         return e.nic();
@@ -170,7 +170,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
      * adaptive moderation on, with the CQ moderation whose profiles the model has (eqe).
      */
     public boolean dimMoves() {
-        return adaptiveTx && moderation == NicDriver.Moderation.EQE;
+        return adaptiveTx && moderation == TxModeration.EQE;
     }
 
     public Nic withFifoBytes(int v) {
@@ -185,7 +185,7 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         return e.nic();
     }
 
-    public Nic withCompletion(NicDriver.Completion v) {
+    public Nic withCompletion(TxCompletion v) {
         Edit e = edit();
         e.completion = v;
         return e.nic();
@@ -232,12 +232,12 @@ public record Nic(int ringSize, int maxDescBytes, int mtu, boolean tso, boolean 
         NicDriver driver;
         int stopDescs;
         int wakeDescs;
-        NicDriver.BqlBytes bqlBytes;
-        NicDriver.Moderation moderation;
+        BqlBytes bqlBytes;
+        TxModeration moderation;
         boolean adaptiveTx;
         int fifoBytes;
         long dmaLatencyNs;
-        NicDriver.Completion completion;
+        TxCompletion completion;
         int txQueues;
         Xps xps;
 

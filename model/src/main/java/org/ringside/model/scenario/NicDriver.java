@@ -21,7 +21,7 @@ public enum NicDriver {
      * The model's own rules: the queue stops when one largest packet might not fit, a clean-up
      * frees at most 64 packets, the coalescing timer starts at the first completion.
      */
-    GENERIC("generic", 4096, 0, 0, 8, 16384, 1, 64, BqlBytes.SKB_LEN, Moderation.TIMER, Completion.SENT),
+    GENERIC("generic", 4096, 0, 0, 8, 16384, 1, 64, BqlBytes.SKB_LEN, TxModeration.TIMER, TxCompletion.SENT),
     /**
      * Intel PRO/1000 (e1000_main.c): {@code E1000_MAX_DATA_PER_TXD} 4096 bytes a descriptor;
      * {@code desc_needed = MAX_SKB_FRAGS + 7} in {@code e1000_xmit_frame}; wakes at
@@ -33,7 +33,7 @@ public enum NicDriver {
      * {@code e1000_configure_tx} sets {@code E1000_TXD_CMD_RS} (report status) on every part from
      * the 82543 on, {@code E1000_TXD_CMD_RPS} (report packet sent) only before it.
      */
-    E1000("e1000", 4096, 24, 32, 48, 4096, 8, 0, BqlBytes.SKB_LEN, Moderation.ITR, Completion.FETCHED),
+    E1000("e1000", 4096, 24, 32, 48, 4096, 8, 0, BqlBytes.SKB_LEN, TxModeration.ITR, TxCompletion.FETCHED),
     /**
      * Intel 82575/82576/i350 (igb.h, igb_main.c): {@code IGB_MAX_DATA_PER_TXD} 32768
      * ({@code IGB_MAX_TXD_PWR} 15); {@code DESC_NEEDED = MAX_SKB_FRAGS + 4}, woken at
@@ -43,7 +43,7 @@ public enum NicDriver {
      * {@code igb_tx_map} ends each packet with {@code IGB_TXD_DCMD} ({@code E1000_ADVTXD_DCMD_EOP |
      * E1000_ADVTXD_DCMD_RS}).
      */
-    IGB("igb", 32768, 21, 42, 64, 4096, 8, 128, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
+    IGB("igb", 32768, 21, 42, 64, 4096, 8, 128, BqlBytes.SEGMENTS, TxModeration.ITR, TxCompletion.FETCHED),
     /**
      * Intel 82599 10 GbE (ixgbe.h, ixgbe_main.c): {@code IXGBE_MAX_DATA_PER_TXD} 16384
      * ({@code IXGBE_MAX_TXD_PWR} 14); the same {@code DESC_NEEDED} and wake threshold as igb;
@@ -52,7 +52,7 @@ public enum NicDriver {
      * ends each packet with {@code IXGBE_TXD_CMD} ({@code IXGBE_TXD_CMD_EOP | IXGBE_TXD_CMD_RS},
      * ixgbe_txrx_common.h).
      */
-    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, Moderation.ITR, Completion.FETCHED),
+    IXGBE("ixgbe", 16384, 21, 42, 64, 8192, 8, 256, BqlBytes.SEGMENTS, TxModeration.ITR, TxCompletion.FETCHED),
     /**
      * Mellanox ConnectX-5/6 (mlx5_core: en.h, en_main.c, en_tx.c, en/params.c). Its ring is a send
      * queue of 64-byte WQE basic blocks ({@code MLX5_SEND_WQE_BB}), counted as the model's
@@ -67,72 +67,7 @@ public enum NicDriver {
      * each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}, {@code mlx5e_build_nic_params}), and
      * net_dim moves its period by default ({@code params->tx_dim_enabled}, {@link #adaptiveTx()}).
      */
-    MLX5("mlx5", 32768, 31, 31, 64, 8192, 1, 128, BqlBytes.SEGMENTS, Moderation.EQE, Completion.SENT);
-
-    /** What BQL counts for a packet. */
-    public enum BqlBytes {
-        /** {@code skb->len}: a TSO packet's headers once. */
-        SKB_LEN("skb_len"),
-        /** {@code skb->len + (gso_segs - 1) * hdr_len}: the bytes of the frames it becomes. */
-        SEGMENTS("segments");
-
-        private final String yamlName;
-
-        BqlBytes(String yamlName) {
-            this.yamlName = yamlName;
-        }
-
-        public String yamlName() {
-            return yamlName;
-        }
-    }
-
-    /** How the TX interrupt is moderated. */
-    public enum Moderation {
-        /** A timer from the first completion not yet signalled, or a count (mlx5-style CQ moderation). */
-        TIMER("timer"),
-        /** Intel's interrupt throttle rate: at most one interrupt per interval, at once after a quiet one. */
-        ITR("itr"),
-        /**
-         * mlx5's CQ moderation with the timer restarting at each event ({@code MLX5_CQ_PERIOD_MODE_START_FROM_EQE}):
-         * interrupts at least an interval apart, or at once when the count of completions is reached.
-         */
-        EQE("eqe");
-
-        private final String yamlName;
-
-        Moderation(String yamlName) {
-            this.yamlName = yamlName;
-        }
-
-        public String yamlName() {
-            return yamlName;
-        }
-    }
-
-    /**
-     * When the NIC reports a packet's descriptors done, which matters only when it has a FIFO of
-     * its own ({@code nic.fifo_bytes} above 0; without one the frame leaves as the NIC reads it).
-     */
-    public enum Completion {
-        /**
-         * When its data has been read into the NIC's FIFO: the descriptor's RS (report status)
-         * bit, which Intel's drivers set; the frame may still wait in the FIFO.
-         */
-        FETCHED("fetched"),
-        /** When its last frame has left the wire, as the old RPS (report packet sent) bit asked. */
-        SENT("sent");
-
-        private final String yamlName;
-
-        Completion(String yamlName) {
-            this.yamlName = yamlName;
-        }
-
-        public String yamlName() {
-            return yamlName;
-        }
-    }
+    MLX5("mlx5", 32768, 31, 31, 64, 8192, 1, 128, BqlBytes.SEGMENTS, TxModeration.EQE, TxCompletion.SENT);
 
     private final String yamlName;
     private final int maxDescBytes;
@@ -143,11 +78,11 @@ public enum NicDriver {
     private final int ringMultiple;
     private final int txCleanBudget;
     private final BqlBytes bqlBytes;
-    private final Moderation moderation;
-    private final Completion completion;
+    private final TxModeration moderation;
+    private final TxCompletion completion;
 
     NicDriver(String yamlName, int maxDescBytes, int stopDescs, int wakeDescs, int ringMin, int ringMax,
-            int ringMultiple, int txCleanBudget, BqlBytes bqlBytes, Moderation moderation, Completion completion) {
+            int ringMultiple, int txCleanBudget, BqlBytes bqlBytes, TxModeration moderation, TxCompletion completion) {
         this.yamlName = yamlName;
         this.maxDescBytes = maxDescBytes;
         this.stopDescs = stopDescs;
@@ -271,11 +206,11 @@ public enum NicDriver {
         return bqlBytes;
     }
 
-    public Moderation moderation() {
+    public TxModeration moderation() {
         return moderation;
     }
 
-    public Completion completion() {
+    public TxCompletion completion() {
         return completion;
     }
 

@@ -104,19 +104,19 @@ final class NicKnobTable {
                             + " (the driver's work limit; 0 means the whole ring, as on e1000).", ""))
                     .bind(LIVE, nic(Nic::txCleanBudget,
                             (n, v) -> n.withTxCleanBudget(toInt("nic.tx_clean_budget", v)))),
-            followsDriver(choice("nic.bql_bytes", words(NicDriver.BqlBytes.values(), NicDriver.BqlBytes::yamlName),
+            followsDriver(choice("nic.bql_bytes", words(BqlBytes.values(), BqlBytes::yamlName),
                     "skb_len",
                     "What the driver reports to BQL for a packet: skb_len counts a TSO packet's headers once"
                             + " (e1000), segments counts the headers of every frame it becomes (igb, ixgbe, mlx5).", ""))
                     .bind(RESTART, nic(n -> n.bqlBytes().ordinal(),
-                            (n, v) -> n.withBqlBytes(pick(NicDriver.BqlBytes.values(), "nic.bql_bytes", v)))),
-            followsDriver(choice("nic.moderation", words(NicDriver.Moderation.values(), NicDriver.Moderation::yamlName),
+                            (n, v) -> n.withBqlBytes(pick(BqlBytes.values(), "nic.bql_bytes", v)))),
+            followsDriver(choice("nic.moderation", words(TxModeration.values(), TxModeration::yamlName),
                     "timer",
                     "How the TX interrupt is moderated: timer starts tx_usecs at the first completion, itr keeps"
                             + " interrupts tx_usecs apart (Intel's throttle), eqe as itr or at tx_frames completions"
                             + " (mlx5).", ""))
                     .bind(LIVE, nic(n -> n.moderation().ordinal(),
-                            (n, v) -> n.withModeration(pick(NicDriver.Moderation.values(), "nic.moderation", v)))),
+                            (n, v) -> n.withModeration(pick(TxModeration.values(), "nic.moderation", v)))),
             followsDriver(bool("nic.adaptive_tx", false,
                     "Adaptive TX moderation, mlx5's DIM: every 64 interrupts net_dim steps the period between 1"
                             + " and 128 microseconds as bytes and packets a millisecond change, in place of tx_usecs"
@@ -150,10 +150,10 @@ final class NicKnobTable {
                             + " once it sees them (an estimate: one or two PCIe read round trips); reads overlap.",
                     "")
                     .bind(RESTART, nic(Nic::dmaLatencyNs, Nic::withDmaLatencyNs)),
-            followsDriver(choice("nic.completion", words(NicDriver.Completion.values(), NicDriver.Completion::yamlName),
+            followsDriver(choice("nic.completion", words(TxCompletion.values(), TxCompletion::yamlName),
                     "sent",
                     "With a FIFO, when the NIC reports a packet done: fetched once its data is in the FIFO"
                             + " (the RS bit Intel's drivers set), sent once its last frame has left the wire.", ""))
                     .bind(RESTART, nic(n -> n.completion().ordinal(),
-                            (n, v) -> n.withCompletion(pick(NicDriver.Completion.values(), "nic.completion", v)))));
+                            (n, v) -> n.withCompletion(pick(TxCompletion.values(), "nic.completion", v)))));
 }

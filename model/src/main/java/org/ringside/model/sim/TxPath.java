@@ -14,6 +14,7 @@ import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.QdiscKind;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.Tcp;
+import org.ringside.model.scenario.TxCompletion;
 import org.ringside.model.sources.AckArg;
 import org.ringside.model.sources.Source;
 import org.ringside.model.sources.Sources;
@@ -96,7 +97,7 @@ final class TxPath implements Wakeups {
         Nic nic = scenario.nic();
         // One packet buffer for every queue: the 82599's with DCB off (MTQC_64Q_1PB).
         NicFifo fifo = nic.hasFifo() ? new NicFifo(packets, nic.fifoBytes(), nic.dmaLatencyNs(),
-                nic.completion() == NicDriver.Completion.FETCHED, pick.queues()) : null;
+                nic.completion() == TxCompletion.FETCHED, pick.queues()) : null;
         QueueShared shared = new QueueShared(packets, events, counters, note, settings, sources, delivery, asked, this,
                 wire, fifo);
         queues = new TxQueue[pick.queues()];

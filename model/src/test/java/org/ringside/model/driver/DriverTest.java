@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringside.model.engine.Packets;
 import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlBytes;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
-import org.ringside.model.engine.Packets;
 
 class DriverTest {
     private final Packets packets = new Packets();
@@ -101,7 +102,7 @@ class DriverTest {
     void igbAndIxgbeCountEverySegmentsHeadersForBql() {
         // first->bytecount = skb->len + (gso_segs - 1) * hdr_len: 45 segments of 1448 behind 66 bytes.
         int payload = 45 * 1448;
-        Nic nic = Nic.defaults().withBqlBytes(NicDriver.BqlBytes.SEGMENTS);
+        Nic nic = Nic.defaults().withBqlBytes(BqlBytes.SEGMENTS);
         Driver d = new Driver(packets, nic, Bql.defaults());
         int tso = packets.allocate(0, payload + 66, 66, 1448);
         packets.setTso(tso, true);

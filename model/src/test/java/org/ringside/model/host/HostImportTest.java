@@ -17,6 +17,7 @@ import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.ScenarioWriter;
 import org.ringside.model.scenario.TcpCongestion;
+import org.ringside.model.scenario.TxModeration;
 import org.ringside.model.scenario.Units;
 
 class HostImportTest {
@@ -100,7 +101,7 @@ class HostImportTest {
         HostImport.Imported i = imported("mlx5-root.txt");
         Scenario s = i.scenario();
         assertThat(s.nic().driver()).isEqualTo(NicDriver.MLX5);
-        assertThat(s.nic().moderation()).isEqualTo(NicDriver.Moderation.EQE);
+        assertThat(s.nic().moderation()).isEqualTo(TxModeration.EQE);
         assertThat(s.nic().txUsecsNs()).isEqualTo(16 * Units.US);
         assertThat(s.nic().txFrames()).isEqualTo(32);
         assertThat(s.nic().adaptiveTx()).as("Adaptive RX: on  TX: on").isTrue();

@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ringside.model.nic.InterruptModeration.NOT_DUE;
 
 import org.junit.jupiter.api.Test;
-import org.ringside.model.scenario.NicDriver.Moderation;
+import org.ringside.model.scenario.TxModeration;
 
 class InterruptModerationTest {
     private static final long US = 1_000;
 
     @Test
     void theTimerStartsAtTheFirstPendingCompletionOnly() {
-        InterruptModeration irq = new InterruptModeration(Moderation.TIMER, 100 * US, 64);
+        InterruptModeration irq = new InterruptModeration(TxModeration.TIMER, 100 * US, 64);
         assertThat(irq.onCompletion(0)).as("the first starts a 100 us timer").isEqualTo(100 * US);
         assertThat(irq.onCompletion(30 * US)).as("later ones do not restart it").isEqualTo(NOT_DUE);
         irq.fire(100 * US);
@@ -22,7 +22,7 @@ class InterruptModerationTest {
 
     @Test
     void txFramesPendingCompletionsFireAtOnce() {
-        InterruptModeration irq = new InterruptModeration(Moderation.TIMER, 100 * US, 3);
+        InterruptModeration irq = new InterruptModeration(TxModeration.TIMER, 100 * US, 3);
         irq.onCompletion(0);
         irq.onCompletion(US);
         assertThat(irq.onCompletion(2 * US)).isEqualTo(2 * US);
@@ -30,14 +30,14 @@ class InterruptModerationTest {
 
     @Test
     void zeroTxUsecsInterruptsPerCompletion() {
-        assertThat(new InterruptModeration(Moderation.TIMER, 0, 64).onCompletion(5)).isEqualTo(5);
-        assertThat(new InterruptModeration(Moderation.ITR, 0, 64).onCompletion(5)).isEqualTo(5);
+        assertThat(new InterruptModeration(TxModeration.TIMER, 0, 64).onCompletion(5)).isEqualTo(5);
+        assertThat(new InterruptModeration(TxModeration.ITR, 0, 64).onCompletion(5)).isEqualTo(5);
     }
 
     @Test
     void theThrottleLetsACompletionAfterAQuietSpellInterruptAtOnce() {
         // Intel's ITR caps the rate: 250 us apart at most, but no wait after a quiet spell.
-        InterruptModeration irq = new InterruptModeration(Moderation.ITR, 250 * US, 64);
+        InterruptModeration irq = new InterruptModeration(TxModeration.ITR, 250 * US, 64);
         assertThat(irq.onCompletion(1_000 * US)).as("the first ever").isEqualTo(1_000 * US);
         irq.fire(1_000 * US);
         irq.unmask(1_002 * US);
@@ -51,7 +51,7 @@ class InterruptModerationTest {
     @Test
     void completionsDuringTheCleanUpWaitForItToUnmaskTheInterrupt() {
         // The driver masks the vector in its hard IRQ handler and unmasks it in napi_complete_done.
-        InterruptModeration irq = new InterruptModeration(Moderation.TIMER, 0, 64);
+        InterruptModeration irq = new InterruptModeration(TxModeration.TIMER, 0, 64);
         irq.fire(0);
         assertThat(irq.masked()).isTrue();
         assertThat(irq.onCompletion(US)).as("masked: no interrupt, even with tx_usecs 0").isEqualTo(NOT_DUE);
@@ -62,7 +62,7 @@ class InterruptModerationTest {
 
     @Test
     void aTimerOwedDuringTheCleanUpCountsFromItsFirstCompletion() {
-        InterruptModeration irq = new InterruptModeration(Moderation.TIMER, 100 * US, 64);
+        InterruptModeration irq = new InterruptModeration(TxModeration.TIMER, 100 * US, 64);
         irq.fire(0);
         irq.onCompletion(10 * US);
         assertThat(irq.unmask(20 * US)).isEqualTo(110 * US);
@@ -73,7 +73,7 @@ class InterruptModerationTest {
     void mlx5sTimerRestartsAtTheEventAndItsCountFiresAtOnce() {
         // MLX5_CQ_PERIOD_MODE_START_FROM_EQE: the period counts from the last interrupt, so a
         // completion after a quiet spell interrupts at once and one soon after waits the rest.
-        InterruptModeration irq = new InterruptModeration(Moderation.EQE, 16 * US, 32);
+        InterruptModeration irq = new InterruptModeration(TxModeration.EQE, 16 * US, 32);
         assertThat(irq.onCompletion(1_000 * US)).as("the first ever").isEqualTo(1_000 * US);
         irq.fire(1_000 * US);
         irq.unmask(1_002 * US);

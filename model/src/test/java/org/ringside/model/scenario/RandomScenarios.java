@@ -109,9 +109,9 @@ final class RandomScenarios {
         Nic partial = new Nic(8, maxDesc, mtu, tso, rnd.nextBoolean(), txChecksum, gsoMax, txUsecs,
                 (int) knob("nic.tx_frames"), (int) knob("nic.tx_clean_budget"), DoorbellMode.IMMEDIATE, 0,
                 driver, driver.stopDescs(), driver.wakeDescs(),
-                NicDriver.BqlBytes.values()[(int) knob("nic.bql_bytes")],
-                NicDriver.Moderation.values()[(int) knob("nic.moderation")], driver == NicDriver.MLX5 && knob("nic.adaptive_tx") != 0, fifo,
-                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), NicDriver.Completion.values()[(int) knob("nic.completion")], 0,
+                BqlBytes.values()[(int) knob("nic.bql_bytes")],
+                TxModeration.values()[(int) knob("nic.moderation")], driver == NicDriver.MLX5 && knob("nic.adaptive_tx") != 0, fifo,
+                fifo > 0 ? knob("nic.dma_latency") : Knobs.get("nic.dma_latency").defaultValue(), TxCompletion.values()[(int) knob("nic.completion")], 0,
                 Xps.DRIVER);
         int lowest = Math.max(driver.ringMin(), partial.wakeLevel());
         int ring = (int) between(lowest, driver.ringMax(Kernel.FIRST)) / driver.ringMultiple() * driver.ringMultiple();

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.NicDriver.Moderation;
+import org.ringside.model.scenario.TxModeration;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.SimSnapshot.Totals;
 
@@ -22,7 +22,7 @@ class InterruptCostTest {
     private static final long MS = 1_000_000L;
 
     /** Full-size datagrams every 2 us at 10 Gbit/s: about 60 % of the link, so every packet is sent. */
-    private static Scenario steadyUdp(Moderation moderation, long txUsecsNs) {
+    private static Scenario steadyUdp(TxModeration moderation, long txUsecsNs) {
         Scenario s = Scenarios.udpFlood(10_000_000_000L, false);
         Flow udp = Flow.defaults(FlowKind.UDP_CBR).withName("udp").withSize(1472).withIntervalNs(2_000);
         return s.withLink(new Link(10_000_000_000L)).withFlows(List.of(udp))
@@ -30,8 +30,8 @@ class InterruptCostTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Moderation.class)
-    void lazierInterruptsSaveTheirCountTimesTheirCost(Moderation moderation) {
+    @EnumSource(TxModeration.class)
+    void lazierInterruptsSaveTheirCountTimesTheirCost(TxModeration moderation) {
         Totals eager = run(steadyUdp(moderation, 10_000));
         Totals lazy = run(steadyUdp(moderation, 100_000));
         long perInterruptNs = steadyUdp(moderation, 10_000).cpu().perInterruptNs();

@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.metrics.Channel;
-import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.RepoFiles;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.TxCompletion;
 
 /** Whole runs with the NIC's own FIFO between the ring and the wire. */
 class NicFifoRunTest {
@@ -38,7 +38,7 @@ class NicFifoRunTest {
     @Test
     void withCompletionSentBqlCountsTheFifoToo() throws ScenarioException {
         Scenario s = shipped();
-        RunSummary sent = run(s.withNic(s.nic().withCompletion(NicDriver.Completion.SENT)));
+        RunSummary sent = run(s.withNic(s.nic().withCompletion(TxCompletion.SENT)));
 
         assertThat(sent.nicFifoBytes().mean()).as("the FIFO still fills").isGreaterThan(100_000);
         // BQL's inflight also holds what is done and awaits the clean-up, so it exceeds driver to wire.
@@ -51,7 +51,7 @@ class NicFifoRunTest {
         // read latency later, and leaves it that much later (the FIFO is empty: no other wait).
         Scenario plain = Scenarios.loneRequestResponse(100_000);
         Scenario fifo = plain.withNic(plain.nic().withFifoBytes(65_536).withDmaLatencyNs(5_000)
-                .withCompletion(NicDriver.Completion.FETCHED));
+                .withCompletion(TxCompletion.FETCHED));
 
         assertThat(firstSent(fifo) - firstSent(plain)).isEqualTo(5_000);
     }
@@ -143,7 +143,7 @@ class NicFifoRunTest {
         for (long seed : ConservationTest.seeds().toArray()) {
             Scenario s = RandomScenarios.make(seed);
             if (s.nic().hasFifo()) {
-                if (s.nic().completion() == NicDriver.Completion.FETCHED) {
+                if (s.nic().completion() == TxCompletion.FETCHED) {
                     fetched++;
                 } else {
                     sent++;

@@ -3,36 +3,39 @@ package org.ringside.model.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Bql;
+import org.ringside.model.scenario.BqlBytes;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.Cpu;
 import org.ringside.model.scenario.CrossFlow;
 import org.ringside.model.scenario.CrossKind;
 import org.ringside.model.scenario.DoorbellMode;
 import org.ringside.model.scenario.Flow;
-import org.ringside.model.scenario.Kernel;
-import org.ringside.model.scenario.KernelGates;
-import org.ringside.model.scenario.Aqm;
-import org.ringside.model.scenario.Bottleneck;
-import org.ringside.model.scenario.Knobs;
-import org.ringside.model.scenario.Network;
-import org.ringside.model.scenario.LinuxHistory;
-import org.ringside.model.scenario.Receiver;
-import org.ringside.model.scenario.Tcp;
-import org.ringside.model.scenario.TcpCongestion;
-import org.ringside.model.scenario.Units;
 import org.ringside.model.scenario.FlowKind;
-import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.Nic;
-import org.ringside.model.scenario.Xps;
-import org.ringside.model.scenario.NicDriver;
-import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Fq;
 import org.ringside.model.scenario.FqCodel;
+import org.ringside.model.scenario.Kernel;
+import org.ringside.model.scenario.KernelGates;
+import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Link;
+import org.ringside.model.scenario.LinuxHistory;
+import org.ringside.model.scenario.Network;
+import org.ringside.model.scenario.Nic;
+import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Priority;
 import org.ringside.model.scenario.Qdisc;
 import org.ringside.model.scenario.QdiscKind;
+import org.ringside.model.scenario.Receiver;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioValidator;
+import org.ringside.model.scenario.Tcp;
+import org.ringside.model.scenario.TcpCongestion;
+import org.ringside.model.scenario.TxCompletion;
+import org.ringside.model.scenario.TxModeration;
+import org.ringside.model.scenario.Units;
+import org.ringside.model.scenario.Xps;
 
 /** Seeded random scenarios that stay small enough to check at every step. */
 final class RandomScenarios {
@@ -56,8 +59,8 @@ final class RandomScenarios {
         Nic nic = new Nic(8, maxDesc, mtu, tso, gso, tso || r.nextBoolean(), gsoMax,
                 pick(r, 0L, 10_000L, 100_000L, (long) r.nextInt(300_000)), pick(r, 1, 4, 64, 1 + r.nextInt(100)),
                 pick(r, 0, 1, 8, 64), doorbell, doorbell == DoorbellMode.DISPATCH_LIMIT ? pick(r, 0, 1, 4, 16) : 0,
-                driver, driver.stopDescs(), driver.wakeDescs(), pick(r, NicDriver.BqlBytes.values()),
-                pick(r, NicDriver.Moderation.values()), driver.adaptiveTx(), 0, 0, driver.completion(), 0, Xps.DRIVER);
+                driver, driver.stopDescs(), driver.wakeDescs(), pick(r, BqlBytes.values()),
+                pick(r, TxModeration.values()), driver.adaptiveTx(), 0, 0, driver.completion(), 0, Xps.DRIVER);
         nic = nic.withRingSize(ringFor(nic, pick(r, 8, 16, 64, 256, 512) + r.nextInt(32)));
         Bql bql;
         switch (r.nextInt(4)) {
@@ -180,7 +183,7 @@ final class RandomScenarios {
         }
         return nic.withFifoBytes(pick(r, 1000, 4096, 20_000, 160 * 1024, 1 + r.nextInt(300_000)))
                 .withDmaLatencyNs(pick(r, 0L, 1000L, 5000L, (long) r.nextInt(3000)))
-                .withCompletion(pick(r, NicDriver.Completion.values()));
+                .withCompletion(pick(r, TxCompletion.values()));
     }
 
     /**

@@ -5,12 +5,14 @@ import org.ringside.model.format.Durations;
 import org.ringside.model.format.Rates;
 import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
+import org.ringside.model.scenario.BqlBytes;
 import org.ringside.model.scenario.BqlMode;
 import org.ringside.model.scenario.LinuxHistory;
 import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.NicDriver;
 import org.ringside.model.scenario.Red;
 import org.ringside.model.scenario.Scenario;
+import org.ringside.model.scenario.TxCompletion;
 import org.ringside.model.sim.PathView;
 import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SocketPacing;
@@ -88,7 +90,7 @@ public final class StageNotes {
         if (s.bql().mode().limits()) {
             // netdev_tx_sent_queue / netdev_tx_completed_queue, include/linux/netdevice.h (3.3).
             b.append(" and calls netdev_tx_sent_queue(), which adds ")
-                    .append(nic.bqlBytes() == NicDriver.BqlBytes.SEGMENTS
+                    .append(nic.bqlBytes() == BqlBytes.SEGMENTS
                             ? "the bytes of every segment, headers included ("
                                     + (d.countsWqebbs() ? "attr->num_bytes" : "first->bytecount") + "),"
                             : "skb->len")
@@ -208,7 +210,7 @@ public final class StageNotes {
         if (nic.hasFifo()) {
             b.append(" It reads packets into a FIFO of its own (").append(nic.fifoBytes()).append(" bytes) ahead of the "
                     + "wire, and reports a packet's descriptors done ")
-                    .append(nic.completion() == NicDriver.Completion.FETCHED
+                    .append(nic.completion() == TxCompletion.FETCHED
                             ? "as soon as its data is in the FIFO (the RS bit)." : "when its last frame has left.");
         }
         if (nic.dimMoves()) {

@@ -12,15 +12,15 @@ import org.ringside.model.scenario.Aqm;
 import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Bql;
 import org.ringside.model.scenario.Link;
-import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Network;
-import org.ringside.model.scenario.NicDriver;
+import org.ringside.model.scenario.Nic;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
+import org.ringside.model.scenario.TxCompletion;
 import org.ringside.model.sim.Bench;
-import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.SimSnapshot.PacketView;
+import org.ringside.model.sim.SimSnapshot;
 import org.ringside.model.sim.Simulation;
 
 /** Snapshots for the pipeline tests: real runs, and real runs with hand-made qdisc contents. */
@@ -69,7 +69,7 @@ final class PipelineSnapshots {
     static Scenario tenGig(int fifoBytes) {
         Scenario s = Scenario.defaults();
         Nic nic = s.nic().withRingSize(512).withFifoBytes(fifoBytes).withDmaLatencyNs(1_000)
-                .withCompletion(NicDriver.Completion.FETCHED);
+                .withCompletion(TxCompletion.FETCHED);
         return s.withLink(new Link(10_000_000_000L)).withNic(nic);
     }
 
