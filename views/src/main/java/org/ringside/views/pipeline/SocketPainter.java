@@ -196,7 +196,32 @@ final class SocketPainter {
                 }
             }
             out.add(new Line(piece.toString(), line.kind(), phrase));
+            if (!wait) {
+                balance(out, font, width);
+            }
         }
         return out;
+    }
+
+    /**
+     * A broken phrase's last piece of one word takes the word before it where both then fit:
+     * "0 bytes" over "below TCP" reads as the phrase, "0 bytes below" over "TCP" as a column.
+     */
+    private void balance(List<Line> out, Font font, double width) {
+        int n = out.size();
+        if (n < 2 || out.get(n - 2).phrase() != out.get(n - 1).phrase() || out.get(n - 1).text().contains(" ")) {
+            return;
+        }
+        List<String> before = units(out.get(n - 2).text());
+        if (before.size() < 2) {
+            return;
+        }
+        String moved = before.get(before.size() - 1);
+        String last = moved + " " + out.get(n - 1).text();
+        if (pen.fits(last, width, font)) {
+            Line l = out.get(n - 1);
+            out.set(n - 2, new Line(String.join(" ", before.subList(0, before.size() - 1)), l.kind(), l.phrase()));
+            out.set(n - 1, new Line(last, l.kind(), l.phrase()));
+        }
     }
 }
