@@ -138,8 +138,33 @@ final class DriverPainter {
             pen.g.setStroke(pen.thin);
             pen.g.setPaint(pen.theme.rule());
             pen.g.draw(pen.path);
-            pen.text(running, x + w / 2, y + h * 0.6, w - 2 * cut, pen.fitted(running, w, pen.font(17, false), h * 0.4),
-                    pen.theme.softInk(), 1);
+            runningWords(running, x, y, w, h, cut);
         }
+    }
+
+    /**
+     * A running badge's words, "stack: running": on one line across the badge's middle, where the
+     * octagon is its whole width; where large type leaves no room for that, on two lines, the
+     * owner over "running", each kept inside the octagon's slanted edges at its height.
+     */
+    private void runningWords(String running, double x, double y, double w, double h, double cut) {
+        double inset = pen.layout.px(4);
+        Font one = pen.fitted(running, w - 2 * inset, pen.font(17, false), h * 0.4);
+        if (pen.fits(running, w - 2 * inset, one)) {
+            pen.text(running, x + w / 2, y + h * 0.6, w - 2 * inset, one, pen.theme.softInk(), 1);
+            return;
+        }
+        int split = running.indexOf(' ');
+        String owner = running.substring(0, split);
+        String state = running.substring(split + 1);
+        // Each line's ink reaches a third of the badge from its baseline; the octagon narrows by
+        // its cut past its middle band, so each line keeps clear of the slant where it reaches.
+        double lineHeight = h * 0.3;
+        double firstBase = y + h * 0.47;
+        double secondBase = y + h * 0.8;
+        double narrowing = Math.max(0, secondBase - (y + h - cut));
+        Font f = pen.fitted(state, w - 2 * (narrowing + inset), pen.font(17, false), lineHeight);
+        pen.text(owner, x + w / 2, firstBase, w - 2 * inset, f, pen.theme.softInk(), 1);
+        pen.text(state, x + w / 2, secondBase, w - 2 * (narrowing + inset), f, pen.theme.softInk(), 1);
     }
 }

@@ -255,6 +255,16 @@ final class PipelinePainter {
             pen.g.fill(pen.rect);
             x += sw + pen.layout.px(6);
             pen.text("band not seen yet", x, base, l.getMaxX() - x, font, pen.theme.ink(), 0);
+            x += fm.stringWidth("band not seen yet") + pen.layout.px(18);
+        }
+        if (s.port() != null && x < l.getMaxX()) {
+            // The switch port holds other hosts' frames too, drawn in a grey no flow is given.
+            pen.g.setPaint(PortPainter.crossColour(pen.theme));
+            pen.rect.setRect(x, base - sw * 0.85, sw, sw);
+            pen.g.fill(pen.rect);
+            x += sw + pen.layout.px(6);
+            pen.text(List.of("other hosts' traffic (at the port)", "other hosts' traffic", "other hosts"), x, base,
+                    l.getMaxX() - x, font, pen.theme.ink(), 0);
         }
     }
 

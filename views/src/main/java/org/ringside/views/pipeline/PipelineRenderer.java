@@ -122,7 +122,7 @@ public final class PipelineRenderer {
      * the normal text size in that view (the view then scrolls). The view's before the first snapshot.
      */
     public double canvasHeight(double width, double height) {
-        if (snapshot == null || fitHeight) {
+        if (snapshot == null || fitsHeight()) {
             return height;
         }
         return heightAt(width, height, textScale);
@@ -303,7 +303,7 @@ public final class PipelineRenderer {
      * by halving (a few layouts), once for each view size, text scale and snapshot shape.
      */
     private double fittedTextScale(double width, double height) {
-        if (!fitHeight || textScale <= 1) {
+        if (!fitsHeight() || textScale <= 1) {
             return textScale;
         }
         double[] key = {width, height, textScale, presentation ? 1 : 0, shownDetail().qdiscBands().size(),
@@ -332,8 +332,18 @@ public final class PipelineRenderer {
     }
 
     /**
+     * Whether the picture fits its view's height: a lane's, and presentation's, which fills a
+     * screen that cannot scroll (a class saw the picture's top and a scroll bar at 150 %).
+     */
+    private boolean fitsHeight() {
+        return fitHeight || presentation;
+    }
+
+    /**
      * Presentation mode: every type size of the picture multiplied so that no text is below
-     * 18 pixels at the normal text size (twice the window's floor); laid out anew at the next
+     * 18 pixels at the normal text size (twice the window's floor); the picture fits its view's
+     * height, as a lane's does ({@link #setFitHeight}): a larger text size grows its type as far
+     * as that leaves the ring its size at the normal one. Laid out anew at the next
      * {@link #update} or {@link #resize}.
      */
     public void setPresentation(boolean on) {

@@ -62,12 +62,17 @@ final class PortPainter {
         double pad = stages.px(10);
         double x = p.x + pad;
         double w = p.width - 2 * pad;
-        pen.text(List.of("SWITCH PORT", "PORT"), p.getCenterX(), p.y + stages.type(30), p.width - stages.px(12),
-                stages.font(24, true), look.theme().ink(), 1);
+        Font title = stages.font(24, true);
+        double titleBase = p.y + stages.type(30);
+        pen.text(List.of("SWITCH PORT", "PORT"), p.getCenterX(), titleBase, p.width - stages.px(12), title,
+                look.theme().ink(), 1);
         Font font = stages.font(LABEL_TYPE, false);
         // Held at the floor, type is taller than its design size: lines are spaced by what is drawn.
         double line = Math.max(stages.type(22), g.getFontMetrics(font).getHeight());
-        double y = p.y + stages.titleHeight() + stages.type(8);
+        // The settings go under the stages' title band, and under the title's own descent: in a
+        // short lane picture the band is lower than the floor's type is tall.
+        double y = Math.max(p.y + stages.titleHeight() + stages.type(8), titleBase + g.getFontMetrics(title).getDescent()
+                + stages.px(3) + g.getFontMetrics(font).getAscent());
         pen.text(settingsForms(port), x, y, w, font, look.theme().ink(), 0);
         y += line;
         pen.text(queueForms(port), x, y, w, font, look.theme().softInk(), 0);
@@ -199,7 +204,12 @@ final class PortPainter {
 
     /** This host's frames in their flow's colour, other hosts' grey. */
     private Color colour(PortView.Frame f) {
-        return f.cross() ? (pen.theme.highContrast() ? CROSS_HIGH_CONTRAST : CROSS) : pen.theme.series(f.entry());
+        return f.cross() ? crossColour(pen.theme) : pen.theme.series(f.entry());
+    }
+
+    /** The grey of other hosts' frames in this theme (the legend's key for them too). */
+    static Color crossColour(PipelineTheme theme) {
+        return theme.highContrast() ? CROSS_HIGH_CONTRAST : CROSS;
     }
 
     /** The frame leaving, as a bar as long as its share sent, in its colour; "idle" when none. */

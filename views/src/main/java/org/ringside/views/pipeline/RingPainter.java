@@ -32,6 +32,8 @@ final class RingPainter {
     private static final double[] LABEL_AT = {0.50, 0.34, 0.18};
     /** The least design pixels between two pointer names. */
     private static final double NAME_GAP = 6;
+    /** The least design pixels between a pointer name and the inner circle the pointers' lines start at. */
+    private static final double NAME_CLEAR = 3;
     private final Pen pen;
     private int[] entryById = new int[256];
     /** The pointer names placed so far in this frame: x, baseline, width, ascent. */
@@ -183,22 +185,48 @@ final class RingPainter {
         slots[0] = ring.nextSlot();
         slots[1] = ring.tailSlot();
         slots[2] = ring.cleanSlot();
-        for (int i = 0; i < slots.length; i++) {
-            pointerLine(slots[i], ring.size(), LABEL_AT[i]);
-        }
         labelsPlaced = 0;
-        for (int i = 0; i < slots.length && pen.layout.ring().pointerFont() != null; i++) {
-            pointerName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i]);
+        Font font = pen.layout.ring().pointerFont();
+        for (int i = 0; i < slots.length && font != null; i++) {
+            placeName(slots[i], ring.size(), LABEL_AT[i], POINTERS[i], font);
+        }
+        // The lines start past the names: where large type leaves a name no room inside the
+        // inner circle, they start further out rather than cross it.
+        double start = lineStart();
+        for (int i = 0; i < labelsPlaced; i++) {
+            start = Math.max(start, farthest(labelBoxes[i]) + pen.layout.px(NAME_CLEAR));
+        }
+        for (int i = 0; i < slots.length; i++) {
+            pointerLine(slots[i], ring.size(), start);
+        }
+        for (int i = 0; i < labelsPlaced; i++) {
+            double[] b = labelBoxes[i];
+            pen.rect.setRect(b[0] - pen.layout.px(2), b[1] - b[3] - pen.layout.px(1), b[2] + pen.layout.px(4),
+                    b[3] + pen.layout.px(4));
+            pen.g.setPaint(pen.theme.panel());
+            pen.g.fill(pen.rect);
+            pen.text(POINTERS[i], b[0], b[1], pen.layout.panel(Stage.RING).width, font, pen.theme.ink(), 0);
         }
     }
 
-    /** One pointer's line, from inside the ring to the slot's edge; its name goes at the inner end. */
-    private void pointerLine(int slot, int size, double labelAt) {
+    /** The distance from the ring's centre to the farthest corner of a name's box (x, baseline, width, ascent). */
+    private double farthest(double[] b) {
+        double dx = Math.max(Math.abs(b[0] - pen.layout.ring().x()), Math.abs(b[0] + b[2] - pen.layout.ring().x()));
+        double dy = Math.max(Math.abs(b[1] - pen.layout.ring().y()), Math.abs(b[1] - b[3] - pen.layout.ring().y()));
+        return Math.hypot(dx, dy);
+    }
+
+    /**
+     * One pointer's line, across the ring's bands to the slot's edge. It starts at the inner
+     * circle, not in the middle: the names live in the middle, and a line reaching in to them
+     * crossed them (or showed between their patches) wherever names of nearby pointers stack.
+     */
+    private void pointerLine(int slot, int size, double start) {
         double a = RingGeometry.angle(slot, size);
         double cx = pen.layout.ring().x();
         double cy = pen.layout.ring().y();
         double tip = pen.layout.ring().outer() + pen.layout.px(2);
-        double r0 = pen.layout.ring().outer() * (labelAt + 0.1);
+        double r0 = Math.min(start, tip - pen.layout.px(4));
         pen.g.setStroke(pen.medium);
         pen.g.setPaint(pen.theme.ink());
         pen.line.setLine(cx + r0 * Math.cos(a), cy + r0 * Math.sin(a), cx + tip * Math.cos(a), cy + tip * Math.sin(a));
@@ -206,15 +234,15 @@ final class RingPainter {
     }
 
     /**
-     * One pointer's name, on a patch of ground over the lines (all drawn before the names). Names
-     * of pointers at nearby slots would overlap, so a name moves towards the ring's middle (down
-     * in its upper half, up in its lower half) until it is a word space clear of the ones placed
-     * before it; their type keeps to the ring's size, so that large text leaves them inside it.
+     * Where one pointer's name goes, inside the inner circle near its pointer (drawn later, on a
+     * patch of ground). Names of pointers at nearby slots would overlap, so a name moves towards
+     * the ring's middle (down in its upper half, up in its lower half) until it is a word space
+     * clear of the ones placed before it, and across as far as the inner circle makes it; their
+     * type keeps to the ring's size, so that large text leaves them inside it.
      */
-    private void pointerName(int slot, int size, double labelAt, String word) {
+    private void placeName(int slot, int size, double labelAt, String word, Font font) {
         double a = RingGeometry.angle(slot, size);
         double r = pen.layout.ring().outer() * labelAt;
-        Font font = pen.layout.ring().pointerFont();
         FontMetrics fm = pen.g.getFontMetrics(font);
         double w = fm.stringWidth(word);
         double h = fm.getAscent();
@@ -222,6 +250,8 @@ final class RingPainter {
         double base = pen.layout.ring().y() + r * Math.sin(a) + h / 2;
         double gap = Math.max(pen.layout.px(NAME_GAP), fm.stringWidth(" "));
         boolean up = Math.sin(a) > 0;
+        double room = lineStart() - pen.layout.px(NAME_CLEAR);
+        x = inside(x, base, w, h, room);
         // Each move puts the name just past one placed name, always the same way, so it ends
         // after at most one move per name; the bound keeps it so where rounding leaves a move
         // that does not move (coordinates far larger than the gap).
@@ -234,6 +264,7 @@ final class RingPainter {
                 if (x < b[0] + b[2] + gap && b[0] < x + w + gap && base - h < b[1] + gap - CLEAR
                         && b[1] - b[3] < base + gap - CLEAR) {
                     base = up ? b[1] - b[3] - gap : b[1] + h + gap;
+                    x = inside(x, base, w, h, room);
                     moved++;
                 }
             }
@@ -243,10 +274,26 @@ final class RingPainter {
         labelBoxes[labelsPlaced][2] = w;
         labelBoxes[labelsPlaced][3] = h;
         labelsPlaced++;
-        pen.rect.setRect(x - pen.layout.px(2), base - h - pen.layout.px(1), w + pen.layout.px(4), h + pen.layout.px(4));
-        pen.g.setPaint(pen.theme.panel());
-        pen.g.fill(pen.rect);
-        pen.text(word, x, base, pen.layout.panel(Stage.RING).width, font, pen.theme.ink(), 0);
+    }
+
+    /** Where the pointers' lines start, from the centre: the inner circle, the names' room inside it. */
+    private double lineStart() {
+        return pen.layout.ring().flowInner();
+    }
+
+    /**
+     * The name's left edge moved across, towards the middle, as far as it must to keep a box of
+     * {@code w} by {@code h} on baseline {@code base} inside the circle of radius {@code room}
+     * (where the box is wider than the circle is at its height, centred).
+     */
+    private double inside(double x, double base, double w, double h, double room) {
+        double cx = pen.layout.ring().x();
+        double dy = Math.max(Math.abs(base - pen.layout.ring().y()), Math.abs(base - h - pen.layout.ring().y()));
+        double half = Math.sqrt(Math.max(0, room * room - dy * dy));
+        if (w >= 2 * half) {
+            return cx - w / 2;
+        }
+        return Math.max(cx - half, Math.min(x, cx + half - w));
     }
 
     /**

@@ -12,7 +12,8 @@ import org.ringside.views.pipeline.PipelinePainter.Frame;
  * Paints the sockets' panel: one lane per flow entry, its colour, its name, the wait its packets
  * feel (in the name's type, in the warning colour over the flow's {@code wait_warn}), its kind,
  * what TCP small queues counts below TCP and whom it holds back. A line too wide for the narrow
- * panel at the type's floor breaks between words onto the next line rather than shrinking further.
+ * panel at the type's floor breaks between words onto the next line rather than shrinking further,
+ * a figure kept with its unit.
  */
 final class SocketPainter {
     /** What a lane's line says, which sets its weight and colour. */
@@ -25,6 +26,8 @@ final class SocketPainter {
         }
     }
 
+    /** A figure: digits, with grouping or a decimal point ("1,448", "12.5"). */
+    private static final Pattern FIGURE = Pattern.compile("[0-9][0-9.,]*");
     private final Pen pen;
 
     SocketPainter(Pen pen) {
@@ -85,9 +88,13 @@ final class SocketPainter {
             }
             // A line's height from the type as drawn: held at the floor, it is larger than its size.
             double lh = Math.max(pen.layout.type(size + 2), font(Kind.NAME, size).getSize2D() * PipelineLayout.LINE_SHARE);
-            // Lines with no room in the lane at the floor give way, the last first; the name stays.
+            // Lines with no room in the lane at the floor give way, the last first, a broken
+            // phrase with all its pieces ("0 bytes" without its "below TCP" misled); the name stays.
             while (shown.size() > 1 && shown.size() * lh > h) {
-                shown.remove(shown.size() - 1);
+                int phrase = shown.remove(shown.size() - 1).phrase();
+                while (shown.size() > 1 && shown.get(shown.size() - 1).phrase() == phrase) {
+                    shown.remove(shown.size() - 1);
+                }
             }
             double baseline = y + (h - shown.size() * lh) / 2 + lh * 0.8;
             Font[] fonts = phraseFonts(shown, size, tw);
@@ -143,6 +150,23 @@ final class SocketPainter {
     }
 
     /**
+     * A line's words for breaking, a figure kept with the unit after it ("196 KB", "0 bytes"):
+     * broken between them, "0" over "bytes" read as two things.
+     */
+    static List<String> units(String text) {
+        String[] words = text.split(" ");
+        List<String> out = new ArrayList<>(words.length);
+        for (int i = 0; i < words.length; i++) {
+            if (FIGURE.matcher(words[i]).matches() && i + 1 < words.length) {
+                out.add(words[i] + " " + words[++i]);
+            } else {
+                out.add(words[i]);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The lines, each broken between words where it does not fit the width at the floor (a wait
      * and who paces where they do not fit at their type); a wait only between its two figures, so
      * that no number leaves its unit.
@@ -156,7 +180,7 @@ final class SocketPainter {
             boolean keepType = wait || line.kind() == Kind.PACED || line.kind() == Kind.PACED_HELD;
             String gap = wait ? LaneWait.SEPARATOR : " ";
             StringBuilder piece = new StringBuilder();
-            for (String word : line.text().split(Pattern.quote(gap))) {
+            for (String word : wait ? List.of(line.text().split(Pattern.quote(gap))) : units(line.text())) {
                 String longer = piece.length() == 0 ? word : piece + gap + word;
                 // A wait, and who paces, keep the name's type: they break rather than shrink toward
                 // the floor. Other lines may shrink first; all the pieces of one are drawn at one size.
@@ -172,7 +196,32 @@ final class SocketPainter {
                 }
             }
             out.add(new Line(piece.toString(), line.kind(), phrase));
+            if (!wait) {
+                balance(out, font, width);
+            }
         }
         return out;
+    }
+
+    /**
+     * A broken phrase's last piece of one word takes the word before it where both then fit:
+     * "0 bytes" over "below TCP" reads as the phrase, "0 bytes below" over "TCP" as a column.
+     */
+    private void balance(List<Line> out, Font font, double width) {
+        int n = out.size();
+        if (n < 2 || out.get(n - 2).phrase() != out.get(n - 1).phrase() || out.get(n - 1).text().contains(" ")) {
+            return;
+        }
+        List<String> before = units(out.get(n - 2).text());
+        if (before.size() < 2) {
+            return;
+        }
+        String moved = before.get(before.size() - 1);
+        String last = moved + " " + out.get(n - 1).text();
+        if (pen.fits(last, width, font)) {
+            Line l = out.get(n - 1);
+            out.set(n - 2, new Line(String.join(" ", before.subList(0, before.size() - 1)), l.kind(), l.phrase()));
+            out.set(n - 1, new Line(last, l.kind(), l.phrase()));
+        }
     }
 }

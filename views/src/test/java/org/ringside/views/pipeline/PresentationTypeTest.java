@@ -16,8 +16,9 @@ import org.ringside.views.pipeline.SvgText.Word;
 
 /**
  * Presentation mode is for the back row: on a 1920x1080 projector filled by the picture no text
- * is under 18 pixels at the normal text size (and grows with the window's text size), and the
- * larger words still neither overlap nor leave their panels.
+ * is under 18 pixels at the normal text size (and grows with the window's text size as far as
+ * the screen holds the picture, which does not scroll), and the larger words still neither
+ * overlap nor leave their panels.
  */
 class PresentationTypeTest {
     private static final SimSnapshot BUSY = PipelineSnapshots.busyAt(300_000_000L);
@@ -64,8 +65,10 @@ class PresentationTypeTest {
         r.paint(g, List.of());
         List<Word> words = SvgText.words(g.getSVGDocument());
         assertThat(words).hasSizeGreaterThan(20);
-        // The SVG gives sizes in whole pixels, rounded down.
-        double floor = Math.floor(BACK_ROW_PX * textScale);
+        // The floor grows with the text size as far as the picture fits the screen (never below
+        // the back row's); the SVG gives sizes in whole pixels, rounded down.
+        assertThat(r.layout().minType()).isBetween(BACK_ROW_PX, BACK_ROW_PX * textScale);
+        double floor = Math.floor(r.layout().minType());
         for (Word word : words) {
             assertThat(word.size()).as("the size of '%s' at text x%s", word.text(), textScale).isGreaterThanOrEqualTo(floor);
         }
@@ -89,8 +92,15 @@ class PresentationTypeTest {
         presented.setTextScale(textScale);
         presented.setPresentation(true);
         presented.update(BUSY, 1920, 1080, 0, false);
-        assertThat(presented.layout().type(19)).isEqualTo(2 * window.layout().type(19));
-        assertThat(presented.layout().minType()).isEqualTo(BACK_ROW_PX * textScale);
+        if (textScale == 1) {
+            assertThat(presented.layout().type(19)).isEqualTo(2 * window.layout().type(19));
+            assertThat(presented.layout().minType()).isEqualTo(BACK_ROW_PX);
+        } else {
+            // Larger text grows it as far as the screen, which does not scroll, holds it.
+            assertThat(presented.layout().type(19)).isGreaterThanOrEqualTo(2 * window.layout().type(19) / textScale);
+            assertThat(presented.layout().minType()).isBetween(BACK_ROW_PX, BACK_ROW_PX * textScale);
+        }
+        assertThat(presented.canvasHeight(1920, 1080)).isEqualTo(1080);
     }
 
     /**

@@ -18,7 +18,7 @@ final class SvgText {
     private static final Pattern RECT = Pattern.compile(
             "<rect x='([-0-9.E]+)' y='([-0-9.E]+)' width='([-0-9.E]+)' height='([-0-9.E]+)'");
     private static final Pattern LINE = Pattern.compile(
-            "<line x1='([-0-9.E]+)' y1='([-0-9.E]+)' x2='([-0-9.E]+)' y2='([-0-9.E]+)'");
+            "<line x1='([-0-9.E]+)' y1='([-0-9.E]+)' x2='([-0-9.E]+)' y2='([-0-9.E]+)'(?: style='[^']*?stroke:\\s*([^;']+))?");
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
     private SvgText() {
@@ -76,8 +76,8 @@ final class SvgText {
         return out;
     }
 
-    /** A drawn straight line and its place in the document. */
-    record Segment(Line2D line, int at) {
+    /** A drawn straight line, its colour ({@code rgb(r,g,b)}, empty if not given) and its place in the document. */
+    record Segment(Line2D line, String stroke, int at) {
     }
 
     static List<Segment> lines(String svg) {
@@ -85,7 +85,8 @@ final class SvgText {
         Matcher m = LINE.matcher(svg);
         while (m.find()) {
             out.add(new Segment(new Line2D.Double(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)),
-                    Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4))), m.start()));
+                    Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4))),
+                    m.group(5) == null ? "" : m.group(5).trim(), m.start()));
         }
         return out;
     }
