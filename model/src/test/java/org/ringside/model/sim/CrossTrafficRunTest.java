@@ -100,6 +100,27 @@ class CrossTrafficRunTest {
     }
 
     @Test
+    void thePrintedSummaryTellsThePortAndEachEntrysPartWithTheOthersTransactions() {
+        Scenario s = sharing(List.of(bulk(2, TcpCongestion.CUBIC), requestResponse("web", 2, 2 * Units.MS)), 250_000);
+        RunSummary summary = HeadlessRun.run(s, Units.S).summary();
+        RunSummary.BottleneckSummary port = summary.bottleneck();
+        assertThat(port.drops()).isPositive();
+
+        String words = HeadlessRun.describe(summary);
+
+        // The host's drops and then the port's, which the host's line never counted.
+        assertThat(words).contains("doorbells ", ", drops " + summary.drops() + "\n")
+                .contains("  bottleneck port: ").contains("; drops " + port.drops() + ", marks 0\n")
+                .contains("    stream: ").contains("    others (other hosts', 2 flows): ")
+                .containsPattern("    web \\(other hosts', 2 flows\\): .* at the port, [0-9.]+ %, [0-9.]+ transactions/s,"
+                        + " transaction mean [0-9.]+ ms, p50 [0-9.]+ ms, p99 [0-9.]+ ms\n")
+                .contains("    Jain's index over the 3 bulk TCP streams at the port: ");
+        // Without a port the words are as they were.
+        assertThat(HeadlessRun.describe(HeadlessRun.run(Scenario.defaults(), 10 * Units.MS).summary()))
+                .doesNotContain("port");
+    }
+
+    @Test
     void codelAtThePortCutsTheOtherHostsTransactionLatencyBehindBulkStreams() {
         List<CrossFlow> cross = List.of(bulk(4, TcpCongestion.CUBIC), requestResponse("web", 1, 2 * Units.MS));
         Scenario droptail = sharing(cross, 1_000_000);
