@@ -13,8 +13,8 @@ import org.ringside.model.scenario.FlowKind;
 /**
  * The figures a class compares between two runs, A and B, with B's over A's: the interactive
  * flow's p99 wait (and its transactions a second), throughput, the bytes waiting in the ring and
- * in the qdisc, CPU use and drops, the host's and the bottleneck port's side by side where either
- * run has a port beyond the wire. {@code ringside run A --vs B} prints it; the window's
+ * in the qdisc, CPU use and drops; where either run has a port beyond the wire, the host's drops
+ * and the bottleneck port's together, after throughput. {@code ringside run A --vs B} prints it; the window's
  * scoreboard shows the same rows.
  *
  * @param rows the figures, in the order above; those neither run has are left out
@@ -107,24 +107,27 @@ public record Scoreboard(List<Row> rows) {
         });
         rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps(),
                 "Bytes of frames on the wire × 8 per second (throughput_bps)"));
+        boolean port = a.bottleneck() != null || b.bottleneck() != null;
+        if (port) {
+            // Drops where they happen: a port beyond the wire drops where the host's count never
+            // looks, so the host's alone would read 0 beside a port that dropped many. One column,
+            // summed, and before the host's queues, which behind a slower port stay nearly empty:
+            // a narrow board's last columns give way first.
+            rows.add(new Row("drops (host + port)", Unit.COUNT, allDrops(a), allDrops(b),
+                    "Packets dropped where they were: by this host (qdisc tail drops and ring resets, drops) "
+                            + "and frames the bottleneck port beyond the wire dropped, its buffer full or by its "
+                            + "AQM (bottleneck.drops; – for a run without a port); B/A compares the sums",
+                    dropsSplit(a), dropsSplit(b)));
+        }
         rows.add(new Row("ring bytes (mean)", Unit.BYTES, a.ringBytes().mean(), b.ringBytes().mean(),
                 "The ring's bytes, BQL's inflight, on average over the samples (ring_bytes.mean)"));
         rows.add(new Row("qdisc bytes (mean)", Unit.BYTES, a.qdiscBytes().mean(), b.qdiscBytes().mean(),
                 "The qdisc's bytes on average over the samples (qdisc_bytes.mean)"));
         rows.add(new Row("CPU busy", Unit.FRACTION, a.cpuUtilization(), b.cpuUtilization(),
                 "The share of the run the CPU was busy (cpu_utilization)"));
-        if (a.bottleneck() == null && b.bottleneck() == null) {
+        if (!port) {
             rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops(),
                     "Packets dropped: qdisc tail drops and ring resets (drops)"));
-        } else {
-            // Drops where they happen: a port beyond the wire drops where the host's count never
-            // looks, so the host's alone would read 0 beside a port that dropped many. One column,
-            // summed, as narrow a board keeps its last columns for.
-            rows.add(new Row("drops (host + port)", Unit.COUNT, allDrops(a), allDrops(b),
-                    "Packets dropped where they were: by this host (qdisc tail drops and ring resets, drops) "
-                            + "and frames the bottleneck port beyond the wire dropped, its buffer full or by its "
-                            + "AQM (bottleneck.drops; – for a run without a port); B/A compares the sums",
-                    dropsSplit(a), dropsSplit(b)));
         }
         return new Scoreboard(rows);
     }

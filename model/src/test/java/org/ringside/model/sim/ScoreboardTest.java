@@ -107,8 +107,10 @@ class ScoreboardTest {
         // The port's drops beside the host's, not the host's 0 alone.
         assertThat(a.bottleneck().drops()).isPositive();
         assertThat(a.drops()).isZero();
-        Scoreboard.Row drops = s.rows().get(s.rows().size() - 1);
-        assertThat(drops.figure()).isEqualTo("drops (host + port)");
+        // After throughput: behind the port the host's ring and qdisc stay nearly empty.
+        assertThat(s.rows()).extracting(Scoreboard.Row::figure).containsExactly("throughput", "drops (host + port)",
+                "ring bytes (mean)", "qdisc bytes (mean)", "CPU busy");
+        Scoreboard.Row drops = s.rows().get(1);
         assertThat(drops.a()).isEqualTo((double) a.bottleneck().drops());
         assertThat(drops.aText()).isEqualTo("0 + " + a.bottleneck().drops());
         assertThat(drops.bText()).isEqualTo(b.drops() + " + " + b.bottleneck().drops());
@@ -130,7 +132,7 @@ class ScoreboardTest {
         Scoreboard s = Scoreboard.of(a, b);
 
         // The host's queue was the bottleneck in A (3 drops), the port in B (85, the host none).
-        Scoreboard.Row drops = s.rows().get(s.rows().size() - 1);
+        Scoreboard.Row drops = s.rows().get(1);
         assertThat(List.of(drops.figure(), drops.aText(), drops.bText(), drops.ratioText()))
                 .containsExactly("drops (host + port)", "3 + –", "0 + 85", "28×");
     }

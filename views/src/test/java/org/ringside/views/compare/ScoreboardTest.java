@@ -143,7 +143,9 @@ class ScoreboardTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
-            assertThat(board.figures()).last().isEqualTo("drops (host + port)");
+            // Where the host's queues stay nearly empty, the drops keep their room before them.
+            assertThat(board.figures()).contains("drops (host + port)");
+            assertThat(board.hiddenFigures()).as("at normal text in %s px", WIDTH).doesNotContain("drops (host + port)");
             assertThat(robot.lookup("#score-drops-host-port-a").queryAs(Label.class).getText())
                     .isEqualTo(port.drops() + " + " + port.bottleneck().drops());
             // Lane B has no port: a dash for its drops.
