@@ -22,6 +22,8 @@ final class CrossTrafficReader {
     private static final List<String> BULK_KEYS = List.of("kind", "name", "count", "remote_rtt", "congestion",
             "access_rate");
     private static final List<String> CBR_KEYS = List.of("kind", "name", "count", "rate", "size", "access_rate");
+    private static final List<String> RR_KEYS = List.of("kind", "name", "count", "remote_rtt", "request",
+            "access_rate");
 
     private final String source;
     /** The reader's key lines, which this fills for the validator's problems. */
@@ -34,7 +36,11 @@ final class CrossTrafficReader {
 
     /** The keys an entry of {@code kind} takes. */
     static List<String> keys(CrossKind kind) {
-        return kind == CrossKind.BULK_TCP ? BULK_KEYS : CBR_KEYS;
+        return switch (kind) {
+            case BULK_TCP -> BULK_KEYS;
+            case CBR_UDP -> CBR_KEYS;
+            case REQUEST_RESPONSE -> RR_KEYS;
+        };
     }
 
     /** The words {@code kind} takes. */
@@ -100,7 +106,11 @@ final class CrossTrafficReader {
                         String.join(", ", keys(kind)));
             }
         }
-        String name = kind == CrossKind.BULK_TCP ? CrossFlow.DEFAULT_BULK_NAME : CrossFlow.DEFAULT_CBR_NAME;
+        String name = switch (kind) {
+            case BULK_TCP -> CrossFlow.DEFAULT_BULK_NAME;
+            case CBR_UDP -> CrossFlow.DEFAULT_CBR_NAME;
+            case REQUEST_RESPONSE -> CrossFlow.DEFAULT_RR_NAME;
+        };
         if (m.containsKey("name")) {
             Knob k = Knobs.get("flows[].name");
             name = scalar(m.get("name").getValueNode(), at + ".name", k.allowed());
@@ -111,12 +121,18 @@ final class CrossTrafficReader {
             throw fail(m.get("access_rate").getValueNode(), at + ".access_rate", "0bit: an access link needs a rate",
                     "above 0bit; left out, ten times the port's rate");
         }
-        if (kind == CrossKind.BULK_TCP) {
+        if (kind != CrossKind.CBR_UDP) {
             long rtt = number(m, at, "remote_rtt", Knobs.get("flows[].remote_rtt"), CrossFlow.DEFAULT_REMOTE_RTT_NS);
+            if (kind == CrossKind.REQUEST_RESPONSE) {
+                // The request's bound on the MTU is the validator's: the NIC may come after network.
+                int request = (int) number(m, at, "request", Knobs.get("flows[].request"),
+                        Flow.defaults(FlowKind.REQUEST_RESPONSE).request());
+                return new CrossFlow(kind, name, count, rtt, TcpCongestion.CUBIC, access, 0, 0, request);
+            }
             Knob cc = Knobs.get("tcp.congestion");
             TcpCongestion congestion = TcpCongestion.values()[(int) number(m, at, "congestion", cc,
                     TcpCongestion.CUBIC.ordinal())];
-            return new CrossFlow(kind, name, count, rtt, congestion, access, 0, 0);
+            return new CrossFlow(kind, name, count, rtt, congestion, access, 0, 0, 0);
         }
         if (!m.containsKey("rate")) {
             throw fail(item, at + ".rate", "missing: a cbr_udp flow needs a rate", "a rate above 0bit, e.g. 10Mbit");
@@ -126,7 +142,7 @@ final class CrossTrafficReader {
             throw fail(m.get("rate").getValueNode(), at + ".rate", "0bit sends nothing", "a rate above 0bit");
         }
         int size = (int) number(m, at, "size", Knobs.get("flows[].size"), CrossFlow.DEFAULT_SIZE);
-        return new CrossFlow(kind, name, count, 0, TcpCongestion.CUBIC, access, rate, size);
+        return new CrossFlow(kind, name, count, 0, TcpCongestion.CUBIC, access, rate, size, 0);
     }
 
     /** The value of {@code key} read as {@code knob} reads its own, or {@code absent} when left out. */

@@ -75,8 +75,14 @@ final class NetworkRules {
             }
             count.rangeProblem(c.count()).ifPresent(w -> out.add(new Problem(e + ".count", w, count.allowed())));
             rate.rangeProblem(c.accessRateBps()).ifPresent(w -> out.add(new Problem(e + ".access_rate", w, rate.allowed())));
-            if (c.kind() == CrossKind.BULK_TCP) {
+            if (c.kind() != CrossKind.CBR_UDP) {
                 rtt.rangeProblem(c.remoteRttNs()).ifPresent(w -> out.add(new Problem(e + ".remote_rtt", w, rtt.allowed())));
+                if (c.kind() == CrossKind.REQUEST_RESPONSE) {
+                    // The host's own rule: a request is one segment with timestamps.
+                    FlowBound b = FlowBound.of(FlowKind.REQUEST_RESPONSE, "request", s.nic().mtu()).orElseThrow();
+                    b.problem(c.request(), String.valueOf(c.request()))
+                            .ifPresent(w -> out.add(new Problem(e + ".request", w, b.allowed())));
+                }
                 continue;
             }
             if (c.rateBps() <= 0) {

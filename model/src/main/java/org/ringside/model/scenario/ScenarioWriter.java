@@ -152,12 +152,19 @@ public final class ScenarioWriter {
             e.add("kind: " + c.kind().yamlName());
             e.add("name: " + text(c.name(), true));
             e.add("count: " + c.count());
-            if (c.kind() == CrossKind.BULK_TCP) {
-                e.add("remote_rtt: " + Knobs.get("flows[].remote_rtt").format(c.remoteRttNs()));
-                e.add("congestion: " + c.congestion().yamlName());
-            } else {
-                e.add("rate: " + Knobs.get("network.bottleneck.rate").format(c.rateBps()));
-                e.add("size: " + c.size());
+            switch (c.kind()) {
+                case BULK_TCP -> {
+                    e.add("remote_rtt: " + Knobs.get("flows[].remote_rtt").format(c.remoteRttNs()));
+                    e.add("congestion: " + c.congestion().yamlName());
+                }
+                case CBR_UDP -> {
+                    e.add("rate: " + Knobs.get("network.bottleneck.rate").format(c.rateBps()));
+                    e.add("size: " + c.size());
+                }
+                case REQUEST_RESPONSE -> {
+                    e.add("remote_rtt: " + Knobs.get("flows[].remote_rtt").format(c.remoteRttNs()));
+                    e.add("request: " + c.request());
+                }
             }
             if (c.accessRateBps() > 0) {
                 e.add("access_rate: " + Knobs.get("network.bottleneck.rate").format(c.accessRateBps()));

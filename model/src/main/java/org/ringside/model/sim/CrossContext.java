@@ -22,14 +22,25 @@ final class CrossContext implements SourceContext {
     private final Kernel kernel;
     private final Receiver receiver;
     private final int mtu;
+    /** A request/response entry's transactions, or null for an entry of another kind. */
+    private final Transactions transactions;
 
-    /** @param tcp the host's TCP as the entry's hosts run it: their congestion control, no small queues, no pacing cap */
-    CrossContext(CrossTraffic links, Tcp tcp, Kernel kernel, Receiver receiver, int mtu) {
+    /**
+     * @param tcp the host's TCP as the entry's hosts run it: their congestion control, no small queues, no pacing cap
+     * @param requestResponse the entry's flows are request/response, whose transactions are counted
+     */
+    CrossContext(CrossTraffic links, Tcp tcp, Kernel kernel, Receiver receiver, int mtu, boolean requestResponse) {
         this.links = links;
         this.tcp = tcp;
         this.kernel = kernel;
         this.receiver = receiver;
         this.mtu = mtu;
+        this.transactions = requestResponse ? new Transactions() : null;
+    }
+
+    /** The entry's transactions, or null when its flows are not request/response. */
+    Transactions transactions() {
+        return transactions;
     }
 
     @Override
@@ -120,7 +131,9 @@ final class CrossContext implements SourceContext {
         throw new IllegalStateException("cross traffic has no pktgen");
     }
 
+    /** A request/response flow of the entry had its response: one transaction, counted for the entry. */
     @Override
     public void transactionDone(int group, long latencyNs) {
+        transactions.done(latencyNs);
     }
 }

@@ -18,7 +18,7 @@ import org.ringside.model.sources.Sources;
 
 /**
  * Other hosts' flows into the bottleneck port ({@code network.cross_traffic}): the model's own
- * {@code BulkTcpSource} and {@code UdpCbrSource}, each at a host of its own ({@link CrossContext}),
+ * {@code BulkTcpSource}, {@code UdpCbrSource} and {@code RequestResponseSource}, each at a host of its own ({@link CrossContext}),
  * numbered after this host's sources so that their packets, timers and ACKs are told apart. Each
  * flow's host sends its frames over its own access link at the entry's access rate, back to back
  * ({@link Wire}'s exact clock), and a frame enters the port when its last bit has crossed the
@@ -43,6 +43,8 @@ final class CrossTraffic {
     private final int[] framesOnLink;
     /** Whether each flow's frames are ECN-capable: bulk TCP when its hosts' TCP asks for ECN. */
     private final boolean[] ect;
+    /** Each entry's hosts: what they may do, and the transactions of a request/response entry. */
+    private final CrossContext[] contexts;
     private PortPath port;
 
     CrossTraffic(Scenario scenario, EventQueue events, int first) {
@@ -58,6 +60,7 @@ final class CrossTraffic {
         bytesOnLink = new long[n];
         framesOnLink = new int[n];
         ect = new boolean[n];
+        contexts = new CrossContext[entries.size()];
         long portRate = scenario.network().bottleneck().rateBps();
         int made = 0;
         for (int e = 0; e < entries.size(); e++) {
@@ -65,7 +68,9 @@ final class CrossTraffic {
             // The other hosts run this host's release and TCP, with the entry's congestion control;
             // no SO_MAX_PACING_RATE, no small queues (nothing below TCP but the access link).
             Tcp tcp = scenario.tcp().withCongestion(c.congestion()).withSmallQueues(false).withMaxPacingRateBps(0);
-            CrossContext ctx = new CrossContext(this, tcp, scenario.kernel(), scenario.receiver(), scenario.nic().mtu());
+            CrossContext ctx = new CrossContext(this, tcp, scenario.kernel(), scenario.receiver(), scenario.nic().mtu(),
+                    c.kind() == CrossKind.REQUEST_RESPONSE);
+            contexts[e] = ctx;
             // A seed of the entry's own, so the host's sources draw their starts as they did.
             Sources made1 = new Sources(List.of(flow(c)), scenario.seed() + 1 + e, ctx, first + made);
             for (int i = 0; i < c.count(); i++) {
@@ -84,6 +89,10 @@ final class CrossTraffic {
     private static Flow flow(CrossFlow c) {
         if (c.kind() == CrossKind.BULK_TCP) {
             return Flow.defaults(FlowKind.BULK_TCP).withName(c.name()).withCount(c.count()).withRemoteRttNs(c.remoteRttNs());
+        }
+        if (c.kind() == CrossKind.REQUEST_RESPONSE) {
+            return Flow.defaults(FlowKind.REQUEST_RESPONSE).withName(c.name()).withCount(c.count())
+                    .withRemoteRttNs(c.remoteRttNs()).withRequest(c.request());
         }
         return Flow.defaults(FlowKind.UDP_CBR).withName(c.name()).withCount(c.count()).withSize(c.size())
                 .withIntervalNs(c.intervalNs());
@@ -176,6 +185,11 @@ final class CrossTraffic {
 
     List<CrossFlow> entries() {
         return entries;
+    }
+
+    /** A request/response entry's transactions so far, or null for an entry of another kind. */
+    Transactions transactions(int entry) {
+        return contexts[entry].transactions();
     }
 
     /** Bytes of the flow's frames on its access link. */

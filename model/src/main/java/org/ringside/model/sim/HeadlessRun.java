@@ -52,7 +52,10 @@ public final class HeadlessRun {
         return new Output(sim.result(), sim.summary(), sim.eventsProcessed());
     }
 
-    /** A few lines a person reads after a run: rates, queues and each flow's latency. */
+    /**
+     * A few lines a person reads after a run: rates, queues and each flow's latency; with a port
+     * beyond the wire, its figures and each flow entry's part of it ({@link PortLines}).
+     */
     public static String describe(RunSummary s) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "%s: %s simulated%n", PrintableText.of(s.scenario()), Durations.human(s.durationNs())));
@@ -95,6 +98,9 @@ public final class HeadlessRun {
                 b.append(String.format(Locale.ROOT, ", %.1f transactions/s", f.tps()));
             }
             b.append(System.lineSeparator());
+        }
+        if (s.bottleneck() != null) {
+            PortLines.append(b, s.bottleneck());
         }
         return b.toString();
     }

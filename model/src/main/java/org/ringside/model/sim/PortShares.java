@@ -12,7 +12,8 @@ import org.ringside.model.sources.Sources;
 /**
  * The port's bytes by flow entry when other hosts' flows cross it: this host's entries first, then
  * the cross-traffic entries, each entry's bytes ({@code skb->len}) that left the port, for the
- * summary's shares and the CSV's per-entry rates.
+ * summary's shares and the CSV's per-entry rates; and another host's request/response entry's
+ * transactions, which no {@code flows[]} entry of the summary reports.
  */
 final class PortShares {
     private final PortPath port;
@@ -72,8 +73,12 @@ final class PortShares {
         Map<String, RunSummary.PortFlow> out = new LinkedHashMap<>();
         int hostEntries = names.size() - cross.entries().size();
         for (int e = 0; e < names.size(); e++) {
-            out.put(names.get(e), new RunSummary.PortFlow(e >= hostEntries, streams[e],
-                    seconds > 0 ? bytes[e] * 8 / seconds : 0, total > 0 ? (double) bytes[e] / total : 0));
+            double rate = seconds > 0 ? bytes[e] * 8 / seconds : 0;
+            double share = total > 0 ? (double) bytes[e] / total : 0;
+            Transactions t = e >= hostEntries ? cross.transactions(e - hostEntries) : null;
+            out.put(names.get(e), t == null ? new RunSummary.PortFlow(e >= hostEntries, streams[e], rate, share)
+                    : new RunSummary.PortFlow(true, streams[e], rate, share, seconds > 0 ? t.count() / seconds : 0.0,
+                            SummaryBuilder.latency(t.times())));
         }
         return out;
     }

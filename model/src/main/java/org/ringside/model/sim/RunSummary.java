@@ -160,13 +160,24 @@ public record RunSummary(
      * @param streams how many flows the entry stands for
      * @param throughputBps its frame bytes that left the port × 8 per second
      * @param share its part of the bytes the port sent, 0 to 1
+     * @param tps another host's request/response entry only (else null and left out): its
+     *     transactions per second, all its flows together, named as a host flow's {@code tps}
+     * @param transactionNs another host's request/response entry only (else null and left out):
+     *     each transaction from its request's start to its response's arrival, as a host flow's
+     *     {@code transaction_ns}
      */
-    @JsonPropertyOrder({"cross", "streams", "throughput_bps", "share"})
+    @JsonPropertyOrder({"cross", "streams", "throughput_bps", "share", "tps", "transaction_ns"})
     public record PortFlow(
             @JsonProperty("cross") boolean cross,
             @JsonProperty("streams") int streams,
             @JsonProperty("throughput_bps") double throughputBps,
-            @JsonProperty("share") double share) {
+            @JsonProperty("share") double share,
+            @JsonProperty("tps") @JsonInclude(JsonInclude.Include.NON_NULL) Double tps,
+            @JsonProperty("transaction_ns") @JsonInclude(JsonInclude.Include.NON_NULL) Latency transactionNs) {
+        /** An entry without transactions of its own to report. */
+        public PortFlow(boolean cross, int streams, double throughputBps, double share) {
+            this(cross, streams, throughputBps, share, null, null);
+        }
     }
 
     /**

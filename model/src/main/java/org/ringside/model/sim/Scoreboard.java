@@ -13,7 +13,8 @@ import org.ringside.model.scenario.FlowKind;
 /**
  * The figures a class compares between two runs, A and B, with B's over A's: the interactive
  * flow's p99 wait (and its transactions a second), throughput, the bytes waiting in the ring and
- * in the qdisc, CPU use and drops. {@code ringside run A --vs B} prints it; the window's
+ * in the qdisc, CPU use and drops; where either run has a port beyond the wire, the host's drops
+ * and the bottleneck port's together, after throughput. {@code ringside run A --vs B} prints it; the window's
  * scoreboard shows the same rows.
  *
  * @param rows the figures, in the order above; those neither run has are left out
@@ -55,8 +56,16 @@ public record Scoreboard(List<Row> rows) {
      * @param a A's value in the model's units, null where A has none (no packet of the flow)
      * @param b B's, likewise
      * @param help what it is and the summary key it comes from, for a reader who asks
+     * @param aShown A's value as it reads where its unit alone does not say it (a sum with its
+     *     parts), or null for the unit's
+     * @param bShown B's, likewise
      */
-    public record Row(String figure, Unit unit, Double a, Double b, String help) {
+    public record Row(String figure, Unit unit, Double a, Double b, String help, String aShown, String bShown) {
+        /** A figure whose values read in its unit. */
+        public Row(String figure, Unit unit, Double a, Double b, String help) {
+            this(figure, unit, a, b, help, null, null);
+        }
+
         /** B's value over A's; empty when either is missing or A's is 0. */
         public Optional<Double> ratio() {
             return a == null || b == null || a == 0 ? Optional.empty() : Optional.of(b / a);
@@ -64,12 +73,12 @@ public record Scoreboard(List<Row> rows) {
 
         /** A's value as a person reads it, or a dash. */
         public String aText() {
-            return a == null ? "–" : unit.format(a);
+            return aShown != null ? aShown : a == null ? "–" : unit.format(a);
         }
 
         /** B's value as a person reads it, or a dash. */
         public String bText() {
-            return b == null ? "–" : unit.format(b);
+            return bShown != null ? bShown : b == null ? "–" : unit.format(b);
         }
 
         /** The ratio as {@code 0.25×} or {@code 0.059×} (two digits after the point, two significant below 0.1), or a dash. */
@@ -98,15 +107,40 @@ public record Scoreboard(List<Row> rows) {
         });
         rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps(),
                 "Bytes of frames on the wire × 8 per second (throughput_bps)"));
+        boolean port = a.bottleneck() != null || b.bottleneck() != null;
+        if (port) {
+            // Drops where they happen: a port beyond the wire drops where the host's count never
+            // looks, so the host's alone would read 0 beside a port that dropped many. One column,
+            // summed, and before the host's queues, which behind a slower port stay nearly empty:
+            // a narrow board's last columns give way first.
+            rows.add(new Row("drops (host + port)", Unit.COUNT, allDrops(a), allDrops(b),
+                    "Packets dropped where they were: by this host (qdisc tail drops and ring resets, drops) "
+                            + "and frames the bottleneck port beyond the wire dropped, its buffer full or by its "
+                            + "AQM (bottleneck.drops; – for a run without a port); B/A compares the sums",
+                    dropsSplit(a), dropsSplit(b)));
+        }
         rows.add(new Row("ring bytes (mean)", Unit.BYTES, a.ringBytes().mean(), b.ringBytes().mean(),
                 "The ring's bytes, BQL's inflight, on average over the samples (ring_bytes.mean)"));
         rows.add(new Row("qdisc bytes (mean)", Unit.BYTES, a.qdiscBytes().mean(), b.qdiscBytes().mean(),
                 "The qdisc's bytes on average over the samples (qdisc_bytes.mean)"));
         rows.add(new Row("CPU busy", Unit.FRACTION, a.cpuUtilization(), b.cpuUtilization(),
                 "The share of the run the CPU was busy (cpu_utilization)"));
-        rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops(),
-                "Packets dropped: qdisc tail drops and ring resets (drops)"));
+        if (!port) {
+            rows.add(new Row("drops", Unit.COUNT, (double) a.drops(), (double) b.drops(),
+                    "Packets dropped: qdisc tail drops and ring resets (drops)"));
+        }
         return new Scoreboard(rows);
+    }
+
+    /** The host's drops and the port's, if it has one. */
+    private static double allDrops(RunSummary s) {
+        return s.drops() + (s.bottleneck() == null ? 0 : s.bottleneck().drops());
+    }
+
+    /** {@code 0 + 85}: the host's drops and the port's, or a dash for a run without a port. */
+    private static String dropsSplit(RunSummary s) {
+        return Unit.COUNT.format(s.drops()) + " + "
+                + (s.bottleneck() == null ? "–" : Unit.COUNT.format(s.bottleneck().drops()));
     }
 
     /**

@@ -29,7 +29,7 @@ class CrossTrafficRunTest {
     }
 
     static CrossFlow bulk(int count, TcpCongestion cc) {
-        return new CrossFlow(CrossKind.BULK_TCP, "others", count, RTT, cc, 0, 0, 0);
+        return new CrossFlow(CrossKind.BULK_TCP, "others", count, RTT, cc, 0, 0, 0, 0);
     }
 
     @Test
@@ -61,7 +61,7 @@ class CrossTrafficRunTest {
 
     @Test
     void aConstantRateFlowGetsItsRateThroughAPortWithRoom() {
-        CrossFlow cbr = new CrossFlow(CrossKind.CBR_UDP, "voice", 2, 0, TcpCongestion.CUBIC, 0, 10 * Units.MBIT, 1000);
+        CrossFlow cbr = new CrossFlow(CrossKind.CBR_UDP, "voice", 2, 0, TcpCongestion.CUBIC, 0, 10 * Units.MBIT, 1000, 0);
         // Beside a request/response flow, which never fills the buffer, nothing is dropped.
         Scenario s = sharing(List.of(cbr), 1_000_000);
         Simulation sim = new Simulation(s.withFlows(List.of(Flow.defaults(FlowKind.REQUEST_RESPONSE))));
@@ -69,6 +69,76 @@ class CrossTrafficRunTest {
         assertThat(sim.summary().bottleneck().drops()).isZero();
         // Each datagram is a 1042-byte frame every 1042 x 8 / 10 Mbit/s = 833.6 us: 10 Mbit/s each.
         assertThat(sim.summary().bottleneck().flows().get("voice").throughputBps()).isCloseTo(20e6, within(0.1e6));
+    }
+
+    static CrossFlow requestResponse(String name, int count, long remoteRtt) {
+        return new CrossFlow(CrossKind.REQUEST_RESPONSE, name, count, remoteRtt, TcpCongestion.CUBIC, 0, 0, 0, 1);
+    }
+
+    @Test
+    void anotherHostsRequestResponseFlowReportsItsTransactionsBesideTheShares() {
+        // Alone with the host's request/response flow, a 1-byte request waits for nothing at the
+        // port: a transaction is its frame on the 1 Gbit/s access link and the 100 Mbit/s port,
+        // and the 2 ms round trip.
+        Scenario s = sharing(List.of(requestResponse("web", 2, 2 * Units.MS)), 1_000_000)
+                .withFlows(List.of(Flow.defaults(FlowKind.REQUEST_RESPONSE).withName("rr")));
+        Simulation sim = new Simulation(s);
+        sim.runUntil(2 * Units.S);
+        RunSummary.PortFlow web = sim.summary().bottleneck().flows().get("web");
+        assertThat(web.cross()).isTrue();
+        assertThat(web.streams()).isEqualTo(2);
+        assertThat(web.transactionNs().p50()).isBetween(2 * Units.MS, 2 * Units.MS + 20 * Units.US);
+        assertThat(web.transactionNs().p99()).isLessThan(2 * Units.MS + 50 * Units.US);
+        // Two flows of about 2 ms a transaction: about a thousand a second together.
+        assertThat(web.tps()).isBetween(950.0, 1000.0);
+        // The host's own request/response entry reports in flows[], not here.
+        assertThat(sim.summary().bottleneck().flows().get("rr").tps()).isNull();
+        assertThat(sim.summary().bottleneck().flows().get("rr").transactionNs()).isNull();
+        // Keys a lesson reads, written only where there are transactions to tell of.
+        assertThat(SummaryFigures.of(sim.summary())).containsKeys("bottleneck.flows.web.tps",
+                "bottleneck.flows.web.transaction_ns.p99").doesNotContainKey("bottleneck.flows.rr.tps");
+    }
+
+    @Test
+    void thePrintedSummaryTellsThePortAndEachEntrysPartWithTheOthersTransactions() {
+        Scenario s = sharing(List.of(bulk(2, TcpCongestion.CUBIC), requestResponse("web", 2, 2 * Units.MS)), 250_000);
+        RunSummary summary = HeadlessRun.run(s, Units.S).summary();
+        RunSummary.BottleneckSummary port = summary.bottleneck();
+        assertThat(port.drops()).isPositive();
+
+        String words = HeadlessRun.describe(summary);
+
+        // The host's drops and then the port's, which the host's line never counted.
+        assertThat(words).contains("doorbells ", ", drops " + summary.drops() + "\n")
+                .contains("  bottleneck port: ").contains("; drops " + port.drops() + ", marks 0\n")
+                .contains("    stream: ").contains("    others (other hosts', 2 flows): ")
+                .containsPattern("    web \\(other hosts', 2 flows\\): .* at the port, [0-9.]+ %, [0-9.]+ transactions/s,"
+                        + " transaction mean [0-9.]+ ms, p50 [0-9.]+ ms, p99 [0-9.]+ ms\n")
+                .contains("    Jain's index over the 3 bulk TCP streams at the port: ");
+        // Without a port the words are as they were.
+        assertThat(HeadlessRun.describe(HeadlessRun.run(Scenario.defaults(), 10 * Units.MS).summary()))
+                .doesNotContain("port");
+    }
+
+    @Test
+    void codelAtThePortCutsTheOtherHostsTransactionLatencyBehindBulkStreams() {
+        List<CrossFlow> cross = List.of(bulk(4, TcpCongestion.CUBIC), requestResponse("web", 1, 2 * Units.MS));
+        Scenario droptail = sharing(cross, 1_000_000);
+        Scenario codel = droptail.withNetwork(droptail.network().withBottleneck(
+                droptail.network().bottleneck().withAqm(Aqm.CODEL)));
+        Simulation tail = new Simulation(droptail);
+        Simulation cd = new Simulation(codel);
+        tail.runUntil(5 * Units.S);
+        cd.runUntil(5 * Units.S);
+        RunSummary.PortFlow behindTail = tail.summary().bottleneck().flows().get("web");
+        RunSummary.PortFlow behindCodel = cd.summary().bottleneck().flows().get("web");
+        // Five CUBIC streams keep a 1 MB droptail buffer near full: up to 80 ms at 100 Mbit/s for
+        // a request to wait; CoDel holds the standing queue near its 5 ms target.
+        assertThat(behindTail.transactionNs().p50()).isGreaterThan(40 * Units.MS);
+        assertThat(behindTail.transactionNs().p99()).isGreaterThan(60 * Units.MS);
+        assertThat(behindCodel.transactionNs().p50()).isLessThan(10 * Units.MS);
+        assertThat(behindCodel.transactionNs().p99()).isLessThan(behindTail.transactionNs().p99() / 2);
+        assertThat(behindCodel.tps()).isGreaterThan(behindTail.tps() * 4);
     }
 
     @Test
@@ -150,7 +220,8 @@ class CrossTrafficRunTest {
                 (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         // Samples a tenth of a second apart, so the series does not grow with the events.
         Scenario s = sharing(List.of(bulk(4, TcpCongestion.CUBIC),
-                new CrossFlow(CrossKind.CBR_UDP, "voice", 2, 0, TcpCongestion.CUBIC, 0, Units.MBIT, 160)), 250_000)
+                new CrossFlow(CrossKind.CBR_UDP, "voice", 2, 0, TcpCongestion.CUBIC, 0, Units.MBIT, 160, 0),
+                requestResponse("web", 2, 2 * Units.MS)), 250_000)
                 .withSampleIntervalNs(100 * Units.MS);
         Simulation sim = new Simulation(s);
         sim.runUntil(2 * Units.S); // the arrays have grown to what the run needs

@@ -246,11 +246,16 @@ final class RandomScenarios {
         }
         List<CrossFlow> out = new ArrayList<>();
         out.add(new CrossFlow(CrossKind.BULK_TCP, "others", 1 + c.nextInt(4), pick(c, 100_000L, 2_000_000L, 20_000_000L),
-                pick(c, TcpCongestion.values()), pick(c, 0L, portRate, portRate * 10), 0, 0));
+                pick(c, TcpCongestion.values()), pick(c, 0L, portRate, portRate * 10), 0, 0, 0));
         if (c.nextBoolean()) {
             out.add(new CrossFlow(CrossKind.CBR_UDP, "others_udp", 1 + c.nextInt(2), 0, TcpCongestion.CUBIC,
                     pick(c, 0L, portRate * 2), Math.max(Units.KBIT, portRate / pick(c, 2L, 10L, 100L)),
-                    pick(c, 64, 200)));
+                    pick(c, 64, 200), 0));
+        }
+        if (c.nextBoolean()) {
+            // A request fits the smallest MTU the scenarios take (576).
+            out.add(new CrossFlow(CrossKind.REQUEST_RESPONSE, "others_rr", 1 + c.nextInt(3), pick(c, 100_000L, 5_000_000L),
+                    TcpCongestion.CUBIC, pick(c, 0L, portRate * 2), 0, 0, pick(c, 1, 100)));
         }
         return out;
     }

@@ -88,6 +88,56 @@ class ScoreboardTest {
     }
 
     @Test
+    void dropsAtABottleneckPortShowWhereTheyHappen() throws ScenarioException {
+        // The host's 1 GbE wire feeds a 100 Mbit/s port: the host drops nothing, the port drops.
+        ScenarioPair p = ScenarioLoader.pairFromString("""
+                network:
+                  bottleneck: { rate: 100Mbit, buffer: 250000, aqm: droptail }
+                  cross_traffic:
+                    - { kind: bulk_tcp, name: others, count: 4, remote_rtt: 20ms }
+                flows:
+                  - { kind: bulk_tcp, name: stream, remote_rtt: 20ms }
+                compare: { network: { bottleneck: { aqm: codel } } }
+                """, "port.yaml").orElseThrow();
+        RunSummary a = HeadlessRun.run(p.a(), Units.S).summary();
+        RunSummary b = HeadlessRun.run(p.b(), Units.S).summary();
+
+        Scoreboard s = Scoreboard.of(a, b);
+
+        // The port's drops beside the host's, not the host's 0 alone.
+        assertThat(a.bottleneck().drops()).isPositive();
+        assertThat(a.drops()).isZero();
+        // After throughput: behind the port the host's ring and qdisc stay nearly empty.
+        assertThat(s.rows()).extracting(Scoreboard.Row::figure).containsExactly("throughput", "drops (host + port)",
+                "ring bytes (mean)", "qdisc bytes (mean)", "CPU busy");
+        Scoreboard.Row drops = s.rows().get(1);
+        assertThat(drops.a()).isEqualTo((double) a.bottleneck().drops());
+        assertThat(drops.aText()).isEqualTo("0 + " + a.bottleneck().drops());
+        assertThat(drops.bText()).isEqualTo(b.drops() + " + " + b.bottleneck().drops());
+        assertThat(drops.ratio()).contains((double) (b.drops() + b.bottleneck().drops()) / a.bottleneck().drops());
+    }
+
+    @Test
+    void aRunWithoutAPortHasADashForItsPortsDrops() {
+        RunSummary a = summary("A", 1e9, 0, List.of());
+        RunSummary.Spread none = new RunSummary.Spread(0, 0, 0, 0, 0);
+        RunSummary.Latency nothing = new RunSummary.Latency(null, null, null, null);
+        RunSummary b = summary("B", 1e8, 0, List.of());
+        b = new RunSummary(b.scenario(), b.seed(), b.durationNs(), b.throughputBps(), b.linkUtilization(), b.pps(),
+                b.cpuUtilization(), b.doorbells(), 0, b.ringBytes(), b.totals(), b.qdiscBytes(), b.bqlLimit(),
+                b.flows(), 0, 0, b.interrupts(), b.frames(), new RunSummary.DropCauses(0, 0), 0, b.fairness(),
+                b.qdiscSojournNs(), null, null, null, null,
+                new RunSummary.BottleneckSummary(none, nothing, 85, 0, 1e8, 40, 0));
+
+        Scoreboard s = Scoreboard.of(a, b);
+
+        // The host's queue was the bottleneck in A (3 drops), the port in B (85, the host none).
+        Scoreboard.Row drops = s.rows().get(1);
+        assertThat(List.of(drops.figure(), drops.aText(), drops.bText(), drops.ratioText()))
+                .containsExactly("drops (host + port)", "3 + –", "0 + 85", "28×");
+    }
+
+    @Test
     void thePairJsonHoldsBothSummariesAndTheDifferences() throws Exception {
         RunSummary a = summary("A", 1e9, 0, List.of());
         RunSummary b = summary("B", 2e9, 0, List.of());

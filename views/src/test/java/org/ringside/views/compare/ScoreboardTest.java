@@ -13,9 +13,12 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringside.model.scenario.Aqm;
+import org.ringside.model.scenario.Bottleneck;
 import org.ringside.model.scenario.Flow;
 import org.ringside.model.scenario.FlowKind;
 import org.ringside.model.scenario.Knobs;
+import org.ringside.model.scenario.Network;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.sim.RunSummary;
 import org.ringside.model.sim.Simulation;
@@ -122,6 +125,32 @@ class ScoreboardTest {
             Label more = robot.lookup("#score-more").queryAs(Label.class);
             assertThat(more.getText()).isEqualTo("+" + hidden.size());
             assertThat(more.getTooltip().getText()).contains(hidden);
+        });
+    }
+
+    @Test
+    void behindABottleneckPortItShowsTheHostsDropsAndThePorts(FxRobot robot) {
+        // A 1 GbE host into a 100 Mbit/s port of 20 frames: the port drops, the host does not.
+        Scenario behind = A.withNetwork(new Network(new Bottleneck(100_000_000L, 30_000, 0, Aqm.DROPTAIL)));
+        Simulation sim = new Simulation(behind);
+        sim.runUntil(100 * MS);
+        RunSummary port = sim.summary();
+        assertThat(port.bottleneck().drops()).isPositive();
+        robot.interact(() -> {
+            root.setStyle(WholeWords.textAt(1.0));
+            board.setMaxWidth(WIDTH);
+            board.show(port, SB);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            // Where the host's queues stay nearly empty, the drops keep their room before them.
+            assertThat(board.figures()).contains("drops (host + port)");
+            assertThat(board.hiddenFigures()).as("at normal text in %s px", WIDTH).doesNotContain("drops (host + port)");
+            assertThat(robot.lookup("#score-drops-host-port-a").queryAs(Label.class).getText())
+                    .isEqualTo(port.drops() + " + " + port.bottleneck().drops());
+            // Lane B has no port: a dash for its drops.
+            assertThat(robot.lookup("#score-drops-host-port-b").queryAs(Label.class).getText())
+                    .isEqualTo(SB.drops() + " + –");
         });
     }
 
