@@ -10,13 +10,13 @@ import org.ringside.model.scenario.Units;
  * Turns a number with its unit into the summary's base unit and its {@link FigureKind}:
  * durations into nanoseconds and rates into bit/s through the scenario format's own
  * {@link Units} (so {@code 1.5ms} and {@code 900Mbit} mean here what they mean in a scenario),
- * byte counts into bytes with decimal multiples as the chart options count them
- * (1 KB = 1000 bytes), a percentage into a ratio (5% = 0.05); a number without a unit is plain.
+ * byte counts into bytes by the same table ({@link Units#bytesPer}: 1 KB = 1000 bytes, 1 KiB =
+ * 1024), a percentage into a ratio (5% = 0.05); a number without a unit is plain.
  */
 final class Literals {
     private static final Pattern NUMBER = Pattern.compile("[0-9][0-9_]*(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
     /** The units a literal may carry, in words for messages. */
-    static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB; %";
+    static final String UNITS = "ns, us, ms, s; bit, Kbit, Mbit, Gbit; " + Units.BYTE_UNITS + "; %";
 
     /** A literal's value in the summary's base unit and its kind. */
     record Literal(double value, FigureKind kind) {
@@ -53,16 +53,11 @@ final class Literals {
             case "ns", "us", "µs", "μs", "ms", "s" -> {
                 return new Literal(Units.parseDuration(plain + unit).doubleValue(), FigureKind.DURATION);
             }
-            case "B", "KB", "MB", "GB" -> {
-                long factor = switch (unit) {
-                    case "B" -> 1L;
-                    case "KB" -> 1_000L;
-                    case "MB" -> 1_000_000L;
-                    default -> 1_000_000_000L;
-                };
-                return new Literal(number.multiply(BigDecimal.valueOf(factor)).doubleValue(), FigureKind.BYTES);
-            }
             default -> {
+                long bytesPer = Units.bytesPer(unit);
+                if (bytesPer > 0) {
+                    return new Literal(number.multiply(BigDecimal.valueOf(bytesPer)).doubleValue(), FigureKind.BYTES);
+                }
                 if (unit.toLowerCase(Locale.ROOT).matches("[kmg]?bit")) {
                     return new Literal(Units.parseRate(plain + unit).doubleValue(), FigureKind.RATE);
                 }

@@ -65,7 +65,7 @@ class ExprParserTest {
         "''                          | column 1: empty; write a comparison such as throughput_bps > 900Mbit",
         "throughput_bps              | column 1: this is a number, not a condition; compare it, e.g. with < or >=",
         "throughput_bps > 900 Mbit   | column 22: unexpected 'Mbit' after a complete expression",
-        "throughput_bps > 900Mbps    | column 18: unknown unit 'Mbps' in 900Mbps (allowed: ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB; %)",
+        "throughput_bps > 900Mbps    | column 18: unknown unit 'Mbps' in 900Mbps (allowed: ns, us, ms, s; bit, Kbit, Mbit, Gbit; B, KB, MB, GB (1000s) or KiB, MiB, GiB (1024s); %)",
         "latency < 1.5ns             | column 11: 1.5ns is not a whole number of nanoseconds",
         "a < b < c                   | column 7: comparisons do not chain; join two of them with and",
         "a < 1 and b                 | column 11: and joins conditions, but this is a number; compare it first",

@@ -204,19 +204,13 @@ public record Knob(String key, KnobKind kind, long min, long max, long defaultVa
     }
 
     private BigInteger amount(String t) {
-        try {
-            return switch (kind) {
-                case DURATION -> Units.parseDuration(t);
-                case FINE_DURATION -> Units.parseFineDuration(t);
-                case RATE -> Units.parseRate(t);
-                default -> Units.parseWhole(t);
-            };
-        } catch (IllegalArgumentException e) {
-            if (kind == KnobKind.BYTES) {
-                throw new IllegalArgumentException("expected a whole number of bytes, got " + t);
-            }
-            throw e;
-        }
+        return switch (kind) {
+            case DURATION -> Units.parseDuration(t);
+            case FINE_DURATION -> Units.parseFineDuration(t);
+            case RATE -> Units.parseRate(t);
+            case BYTES -> Units.parseBytes(t);
+            default -> Units.parseWhole(t);
+        };
     }
 
     private long parseBoolean(String t) {

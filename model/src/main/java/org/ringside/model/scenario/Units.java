@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the units of scenario files: durations ({@code 100us}, {@code 2s}, {@code 1.5ms}), rates
- * ({@code 1Gbit}, {@code 100Mbit}) and plain whole numbers.
+ * ({@code 1Gbit}, {@code 100Mbit}), byte counts ({@code 1500}, {@code 100KB}, {@code 64KiB}) and plain
+ * whole numbers.
  *
  * <p>Parsing is exact: a value must come to a whole number of nanoseconds or bit/s, so
  * {@code 1.5ms} is fine and {@code 1.5ns} is not. Writing them is
@@ -49,6 +50,8 @@ public final class Units {
     public static final String FINE_DURATION_UNITS = "ps, ns, us or ms";
     /** The rate units a scenario file accepts, in words for messages. */
     public static final String RATE_UNITS = "bit, Kbit, Mbit or Gbit";
+    /** The byte units a scenario file accepts, in words for messages. */
+    public static final String BYTE_UNITS = "B, KB, MB, GB (1000s) or KiB, MiB, GiB (1024s)";
 
     /**
      * A duration in nanoseconds. {@code 0} alone is accepted (zero needs no unit); every other
@@ -128,8 +131,48 @@ public final class Units {
     }
 
     /**
-     * A plain whole number (byte counts, descriptor counts, seeds); YAML's {@code 1_000} is
-     * accepted.
+     * A count of bytes: a plain whole number ({@code 1500}), or a number with a unit, {@code KB},
+     * {@code MB}, {@code GB} in thousands as the rest of Ringside counts them ({@code 1MB} is
+     * 1,000,000 bytes), or {@code KiB}, {@code MiB}, {@code GiB} in 1024s. The units are read as
+     * written: {@code tc}'s lower-case {@code kb} and {@code mb} mean 1024s, so they are refused
+     * rather than read one way or the other.
+     *
+     * @throws IllegalArgumentException if the text is not a whole number of bytes
+     */
+    public static BigInteger parseBytes(String text) {
+        String t = text.strip();
+        if (WHOLE.matcher(t).matches()) {
+            return parseWhole(t);
+        }
+        Matcher m = WITH_UNIT.matcher(t);
+        long factor = m.matches() ? bytesPer(m.group(2)) : 0;
+        if (factor == 0) {
+            throw new IllegalArgumentException("expected a whole number of bytes, or one with " + BYTE_UNITS
+                    + ", got " + t);
+        }
+        return exact(m.group(1), factor, t, "bytes");
+    }
+
+    /**
+     * The bytes in one of a byte unit as written ({@code KB} 1000, {@code KiB} 1024; see
+     * {@link #BYTE_UNITS}), or 0 if it is none: the one table of byte units, for scenario files and
+     * lessons' figures alike.
+     */
+    public static long bytesPer(String unit) {
+        return switch (unit) {
+            case "B" -> 1L;
+            case "KB", "kB" -> 1_000L;
+            case "MB" -> 1_000_000L;
+            case "GB" -> 1_000_000_000L;
+            case "KiB" -> 1L << 10;
+            case "MiB" -> 1L << 20;
+            case "GiB" -> 1L << 30;
+            default -> 0;
+        };
+    }
+
+    /**
+     * A plain whole number (descriptor counts, seeds); YAML's {@code 1_000} is accepted.
      *
      * @throws IllegalArgumentException if the text is not a whole number
      */

@@ -94,9 +94,10 @@ class ScenarioLoaderErrorsTest {
     }
 
     @Test
-    void bytesTakeNoUnits() {
-        assertError("bql: { limit_max: 64KB }\n" + ONE_FLOW, 1,
-                "lab.yaml:1: bql.limit_max: expected a whole number of bytes, got 64KB (allowed: 0 to 1879048192)");
+    void bytesTakeOnlyByteUnits() {
+        assertError("bql: { limit_max: 64kb }\n" + ONE_FLOW, 1,
+                "lab.yaml:1: bql.limit_max: expected a whole number of bytes, or one with B, KB, MB, GB (1000s) or "
+                        + "KiB, MiB, GiB (1024s), got 64kb (allowed: 0 to 1879048192)");
     }
 
     @Test

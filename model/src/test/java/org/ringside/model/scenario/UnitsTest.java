@@ -57,6 +57,24 @@ class UnitsTest {
                 .hasMessage("1000 has no unit; write it in bit, Kbit, Mbit or Gbit, e.g. 1000Mbit");
     }
 
+    @ParameterizedTest(name = "{0} = {1} bytes")
+    @CsvSource({
+        "1500, 1500", "1_048_576, 1048576", "1MB, 1000000", "100KB, 100000", "100kB, 100000",
+        "1.5KB, 1500", "2GB, 2000000000", "64KiB, 65536", "1MiB, 1048576", "1GiB, 1073741824",
+        "'250 KB', 250000", "9000B, 9000"})
+    void bytesArePlainOrTakeDecimalAndBinaryUnits(String text, long bytes) {
+        assertThat(Units.parseBytes(text)).isEqualTo(BigInteger.valueOf(bytes));
+    }
+
+    @Test
+    void tcsLowerCaseSizesAndFractionsOfAByteAreRefused() {
+        // tc reads "1mb" as 1024 × 1024 bytes: refused rather than read one way or the other.
+        assertThatThrownBy(() -> Units.parseBytes("1mb")).hasMessage(
+                "expected a whole number of bytes, or one with B, KB, MB, GB (1000s) or KiB, MiB, GiB (1024s), got 1mb");
+        assertThatThrownBy(() -> Units.parseBytes("1.5B")).hasMessage("1.5B is not a whole number of bytes");
+        assertThatThrownBy(() -> Units.parseBytes("10Mbit")).hasMessageContaining("got 10Mbit");
+    }
+
     @Test
     void plainNumbersRefuseUnitsAndFractions() {
         assertThat(Units.parseWhole("1_879_048_192")).isEqualTo(BigInteger.valueOf(1_879_048_192L));
