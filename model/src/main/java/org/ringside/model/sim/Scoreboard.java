@@ -13,9 +13,10 @@ import org.ringside.model.scenario.FlowKind;
 /**
  * The figures a class compares between two runs, A and B, with B's over A's: the interactive
  * flow's p99 wait (and its transactions a second), throughput, the bytes waiting in the ring and
- * in the qdisc, CPU use and drops; where either run has a port beyond the wire, the host's drops
- * and the bottleneck port's together, after throughput. {@code ringside run A --vs B} prints it; the window's
- * scoreboard shows the same rows.
+ * in the qdisc, CPU use and drops; where either run has a port beyond the wire, a request/response
+ * flow's p99 transaction in place of its wait, and the host's drops and the bottleneck port's
+ * together, after throughput. {@code ringside run A --vs B} prints it; the window's scoreboard
+ * shows the same rows.
  *
  * @param rows the figures, in the order above; those neither run has are left out
  */
@@ -91,14 +92,24 @@ public record Scoreboard(List<Row> rows) {
     /** The scoreboard of two runs' summaries. */
     public static Scoreboard of(RunSummary a, RunSummary b) {
         List<Row> rows = new ArrayList<>();
+        boolean port = a.bottleneck() != null || b.bottleneck() != null;
         interactive(a).ifPresent(flow -> {
             Optional<RunSummary.FlowSummary> other = b.flows().stream().filter(f -> f.name().equals(flow.name()))
                     .findFirst();
-            rows.add(new Row(flow.name() + " p99 wait", Unit.DURATION, asDouble(flow.latencyNs().p99()),
-                    other.map(f -> asDouble(f.latencyNs().p99())).orElse(null),
-                    "The interactive flow's 99th percentile wait, from handed to the stack to its last bit on the "
-                            + "wire: the first request_response flow's, else the first udp_cbr flow's "
-                            + "(flows[].latency_ns.p99)"));
+            if (port && flow.transactionNs() != null) {
+                // Behind a port the host's own wait is microseconds whatever the port does: the
+                // time the class compares is the whole request and response, the port's queue in it.
+                rows.add(new Row(flow.name() + " p99 transaction", Unit.DURATION,
+                        asDouble(flow.transactionNs().p99()),
+                        other.map(f -> f.transactionNs() == null ? null : asDouble(f.transactionNs().p99()))
+                                .orElse(null),
+                        "The interactive flow's 99th percentile transaction, from its request handed to the stack "
+                                + "to its response back, the bottleneck port's queue included "
+                                + "(flows[].transaction_ns.p99); the wait inside this host alone is its "
+                                + "flows[].latency_ns.p99"));
+            } else {
+                rows.add(waitRow(flow, other));
+            }
             if (flow.tps() != null) {
                 rows.add(new Row(flow.name() + " transactions", Unit.PER_SECOND, flow.tps(),
                         other.map(RunSummary.FlowSummary::tps).orElse(null),
@@ -107,7 +118,6 @@ public record Scoreboard(List<Row> rows) {
         });
         rows.add(new Row("throughput", Unit.RATE, a.throughputBps(), b.throughputBps(),
                 "Bytes of frames on the wire × 8 per second (throughput_bps)"));
-        boolean port = a.bottleneck() != null || b.bottleneck() != null;
         if (port) {
             // Drops where they happen: a port beyond the wire drops where the host's count never
             // looks, so the host's alone would read 0 beside a port that dropped many. One column,
@@ -141,6 +151,14 @@ public record Scoreboard(List<Row> rows) {
     private static String dropsSplit(RunSummary s) {
         return Unit.COUNT.format(s.drops()) + " + "
                 + (s.bottleneck() == null ? "–" : Unit.COUNT.format(s.bottleneck().drops()));
+    }
+
+    private static Row waitRow(RunSummary.FlowSummary flow, Optional<RunSummary.FlowSummary> other) {
+        return new Row(flow.name() + " p99 wait", Unit.DURATION, asDouble(flow.latencyNs().p99()),
+                other.map(f -> asDouble(f.latencyNs().p99())).orElse(null),
+                "The interactive flow's 99th percentile wait, from handed to the stack to its last bit on the "
+                        + "wire: the first request_response flow's, else the first udp_cbr flow's "
+                        + "(flows[].latency_ns.p99)");
     }
 
     /**

@@ -118,6 +118,34 @@ class ScoreboardTest {
     }
 
     @Test
+    void behindAPortTheRequestResponseFlowIsScoredByItsTransaction() throws ScenarioException {
+        // Five streams fill a 100 Mbit/s port; the host's RR flow's requests queue there. Its wait
+        // inside the host is the same in both lanes; CoDel at the port shortens the transaction.
+        ScenarioPair p = ScenarioLoader.pairFromString("""
+                network:
+                  bottleneck: { rate: 100Mbit, buffer: 1MB, aqm: droptail }
+                flows:
+                  - { kind: bulk_tcp, name: streams, count: 5, remote_rtt: 20ms }
+                  - { kind: request_response, name: rr, request: 1, remote_rtt: 20ms }
+                compare: { network: { bottleneck: { aqm: codel } } }
+                """, "rr-port.yaml").orElseThrow();
+        RunSummary a = HeadlessRun.run(p.a(), 2 * Units.S).summary();
+        RunSummary b = HeadlessRun.run(p.b(), 2 * Units.S).summary();
+
+        Scoreboard.Row first = Scoreboard.of(a, b).rows().get(0);
+
+        assertThat(first.figure()).isEqualTo("rr p99 transaction");
+        assertThat(first.a()).isEqualTo((double) a.flows().get(1).transactionNs().p99());
+        assertThat(first.ratio()).hasValueSatisfying(r -> assertThat(r).isLessThan(0.75));
+        // The wait inside the host, the row this replaces, is under a millisecond in both lanes.
+        assertThat(List.of(a.flows().get(1).latencyNs().p99(), b.flows().get(1).latencyNs().p99()))
+                .allSatisfy(p99 -> assertThat(p99).isLessThan(Units.MS));
+        // Without the port the same flow is scored by its wait in the host.
+        assertThat(Scoreboard.of(summary("A", 1e9, 0, a.flows()), summary("B", 1e9, 0, b.flows())).rows().get(0)
+                .figure()).isEqualTo("rr p99 wait");
+    }
+
+    @Test
     void aRunWithoutAPortHasADashForItsPortsDrops() {
         RunSummary a = summary("A", 1e9, 0, List.of());
         RunSummary.Spread none = new RunSummary.Spread(0, 0, 0, 0, 0);
