@@ -68,25 +68,42 @@ public final class SummaryFigures {
      */
     public static String words(String figure) {
         String[] parts = figure.split("\\.");
-        boolean flow = parts[0].equals("flows") && parts.length > 2; // flows.NAME.figure: NAME as it is
+        int name = flowName(parts);
         List<String> out = new ArrayList<>(parts.length);
-        for (int i = flow ? 1 : 0; i < parts.length; i++) {
-            out.add(flow && i == 1 ? parts[i] : parts[i].replaceAll("_(ns|bps|bytes)$", "").replace('_', ' '));
+        // flows.NAME.figure reads "NAME figure"; bottleneck.flows.NAME.figure keeps its place.
+        for (int i = name == 1 ? 1 : 0; i < parts.length; i++) {
+            out.add(i == name ? parts[i] : parts[i].replaceAll("_(ns|bps|bytes)$", "").replace('_', ' '));
         }
         return String.join(" ", out);
     }
 
     /**
+     * Where a flow's name stands in a figure's parts: 1 in {@code flows.NAME.figure}, 2 in
+     * {@code bottleneck.flows.NAME.figure}, else -1. A name is the author's word, never a unit's.
+     */
+    private static int flowName(String[] parts) {
+        if (parts.length > 2 && parts[0].equals("flows")) {
+            return 1;
+        }
+        if (parts.length > 3 && parts[0].equals("bottleneck") && parts[1].equals("flows")) {
+            return 2;
+        }
+        return -1;
+    }
+
+    /**
      * What a figure measures, read from the summary's naming: {@code _ns} nanoseconds,
-     * {@code _bps} bit/s, {@code pps} and {@code tps} per second, {@code utilization} a fraction,
+     * {@code _bps} bit/s, {@code pps} and {@code tps} per second, {@code utilization}, a port's
+     * {@code share} and Jain's index ({@code jain}) a fraction,
      * bytes (and BQL's limit, in bytes), packets; anything else a plain count. A flow's
      * name is not read.
      */
     public static Unit unit(String figure) {
         String[] parts = figure.split("\\.");
+        int name = flowName(parts);
         for (int i = 0; i < parts.length; i++) {
             String part = parts[i];
-            if (i == 1 && parts[0].equals("flows")) {
+            if (i == name) {
                 continue; // a flow's name says nothing of the unit
             }
             if (part.endsWith("_ns")) {
@@ -98,7 +115,7 @@ public final class SummaryFigures {
             if (part.equals("pps") || part.equals("tps")) {
                 return Unit.PER_SECOND;
             }
-            if (part.endsWith("utilization")) {
+            if (part.endsWith("utilization") || part.equals("share") || part.equals("jain")) {
                 return Unit.FRACTION;
             }
             if (part.contains("bytes") || part.equals("bql_limit")) {

@@ -40,6 +40,11 @@ class SummaryFiguresTest {
         assertThat(SummaryFigures.unit("bql_limit.p50")).isEqualTo(Unit.BYTES);
         assertThat(SummaryFigures.unit("totals.bytes_sent")).isEqualTo(Unit.BYTES);
         assertThat(SummaryFigures.unit("flows.bulk.dropped_packets")).isEqualTo(Unit.PACKETS);
+        // An entry of other hosts' traffic at the port is named by its author, like a flow.
+        assertThat(SummaryFigures.unit("bottleneck.flows.web_ns.tps")).isEqualTo(Unit.PER_SECOND);
+        assertThat(SummaryFigures.unit("bottleneck.flows.big_bytes.share")).isEqualTo(Unit.FRACTION);
+        assertThat(SummaryFigures.unit("bottleneck.fairness.jain")).isEqualTo(Unit.FRACTION);
+        assertThat(SummaryFigures.unit("bottleneck.flows.web.transaction_ns.p99")).isEqualTo(Unit.NANOSECONDS);
         assertThat(SummaryFigures.unit("doorbells")).isEqualTo(Unit.COUNT);
         assertThat(SummaryFigures.unit("flows.pps.packets")).isEqualTo(Unit.PACKETS);
         assertThat(SummaryFigures.unit("flows.ring_bytes.doorbells")).isEqualTo(Unit.COUNT);
@@ -49,6 +54,8 @@ class SummaryFiguresTest {
     void inWordsAFigureLeavesItsUnitToItsValueAndKeepsAFlowsName() {
         assertThat(SummaryFigures.words("flows.rr.latency_ns.p99")).isEqualTo("rr latency p99");
         assertThat(SummaryFigures.words("flows.voip_ns.tps")).isEqualTo("voip_ns tps");
+        assertThat(SummaryFigures.words("bottleneck.flows.web_ns.transaction_ns.p99"))
+                .isEqualTo("bottleneck flows web_ns transaction p99");
         assertThat(SummaryFigures.words("ring_bytes.p95")).isEqualTo("ring p95");
         assertThat(SummaryFigures.words("throughput_bps")).isEqualTo("throughput");
         assertThat(SummaryFigures.words("cpu_utilization")).isEqualTo("cpu utilization");
