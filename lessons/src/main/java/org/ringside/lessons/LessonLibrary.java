@@ -112,6 +112,16 @@ public final class LessonLibrary {
             throw new LessonException(source, 1, "file", "cannot be read: "
                     + (Files.isDirectory(file) ? "it is a folder" : String.valueOf(e.getMessage())));
         }
+        return read(file, bytes);
+    }
+
+    /**
+     * A lesson file's bytes as read from {@code file} (null when there were more than a lesson
+     * may have), e.g. by a watch that compares them with the last version's; messages name it as
+     * given.
+     */
+    public Lesson read(Path file, byte[] bytes) throws LessonException {
+        String source = file.toString();
         if (bytes == null) {
             throw new LessonException(source, 1, "file", "larger than a lesson may be (allowed: at most "
                     + InputLimits.size(InputLimits.LESSON_BYTES) + ")");
