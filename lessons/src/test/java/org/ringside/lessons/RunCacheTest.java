@@ -2,12 +2,14 @@ package org.ringside.lessons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
 import org.ringside.model.scenario.ScenarioLoader;
 import org.ringside.model.scenario.Units;
 import org.ringside.model.sim.RunSummary;
+import org.ringside.model.sim.SummaryJson;
 
 class RunCacheTest {
 
@@ -29,6 +31,22 @@ class RunCacheTest {
     }
 
     @Test
+    void lengthsPlannedForOneScenarioAreOneRunGivingEachLengthsOwnSummary() throws ScenarioException {
+        RunCache cache = new RunCache();
+        cache.plan(List.of(new RunCache.Ask(defaultHost(), 2 * Units.MS), new RunCache.Ask(defaultHost().withName("other"),
+                Units.MS), new RunCache.Ask(defaultHost(), 2 * Units.MS)));
+        RunSummary shorter = cache.summary(defaultHost(), Units.MS);
+        RunSummary longer = cache.summary(defaultHost(), 2 * Units.MS);
+
+        assertThat(cache.simulated()).isEqualTo(1);
+        assertThat(cache.size()).isEqualTo(2);
+        RunCache alone = new RunCache();
+        assertThat(SummaryJson.toJson(shorter)).isEqualTo(SummaryJson.toJson(alone.summary(defaultHost(), Units.MS)));
+        assertThat(SummaryJson.toJson(longer)).isEqualTo(SummaryJson.toJson(alone.summary(defaultHost(), 2 * Units.MS)));
+        assertThat(alone.simulated()).isEqualTo(2);
+    }
+
+    @Test
     void aLessonCheckedTwiceOnOneCacheRunsNothingTheSecondTime() throws Exception {
         Lesson lesson = LessonLibrary.shipped().loadAll().lessons().stream()
                 .filter(l -> l.id().equals("transmit-path-tour")).findFirst().orElseThrow();
@@ -38,6 +56,7 @@ class RunCacheTest {
         LessonCheck.Report second = LessonCheck.check(lesson, cache);
 
         assertThat(cache.size()).isEqualTo(runs);
+        assertThat(cache.simulated()).as("a scenario asked for several lengths runs once").isLessThan(runs);
         assertThat(second.holds()).isEqualTo(first.holds()).isTrue();
     }
 }

@@ -126,8 +126,10 @@ public final class LessonsCommand implements Callable<Integer> {
             }
             errors.forEach(e -> err.println(e.getMessage()));
             // The lessons are independent: check them in parallel, print them in order.
-            // One cache for every lesson: a run two lessons (or a claim and a task) share is simulated once.
+            // One cache for every lesson: a run two lessons (or a claim and a task) share is simulated
+            // once, and one scenario asked for several lengths is one run, stopped at each.
             RunCache cache = new RunCache();
+            cache.plan(lessons.stream().flatMap(l -> LessonCheck.asks(l).stream()).toList());
             List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
             int failed = 0;
             // Each line quotes the lesson (claims, goals, numbers): printed escaped, as any text from a file.
