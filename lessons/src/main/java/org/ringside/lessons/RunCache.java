@@ -1,12 +1,15 @@
 package org.ringside.lessons;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.ringside.model.scenario.Scenario;
@@ -19,7 +22,8 @@ import org.ringside.model.sim.RunSummary;
  * of equal settings for equal times give one summary; each is simulated once, by whichever asks
  * first, and the others wait for it. Runs {@linkplain #plan planned} together go further: the
  * lengths asked of one scenario's settings are one run, stopped at each length on its way to the
- * longest ({@link HeadlessRun#summaries}). Holds one summary for each distinct run asked for.
+ * longest ({@link HeadlessRun#summaries}), and may all be {@linkplain #startAll started} at once,
+ * the longest first. Holds one summary for each distinct run asked for.
  */
 public final class RunCache {
     /**
@@ -56,6 +60,10 @@ public final class RunCache {
             return stops.get(durationNs).join();
         }
 
+        long longestNs() {
+            return stops.lastKey();
+        }
+
         private void run() {
             simulated.incrementAndGet();
             try {
@@ -72,13 +80,15 @@ public final class RunCache {
     }
 
     private final Map<Key, Track> runs = new ConcurrentHashMap<>();
+    // Every track planned, in the order planned.
+    private final List<Track> planned = new ArrayList<>();
     private final AtomicInteger simulated = new AtomicInteger();
 
     /**
      * Says which runs are coming, so that the lengths asked of one scenario are simulated as one
      * run; a run already asked for or planned is left as it is.
      */
-    public void plan(Collection<Ask> asks) {
+    public synchronized void plan(Collection<Ask> asks) {
         Map<Scenario, Map<Long, Scenario>> lengths = new LinkedHashMap<>();
         for (Ask a : asks) {
             if (!runs.containsKey(Key.of(a.scenario(), a.durationNs()))) {
@@ -90,7 +100,23 @@ public final class RunCache {
             Track track = new Track(((TreeMap<Long, Scenario>) byLength).lastEntry().getValue(), byLength.keySet());
             // One asked for meanwhile keeps its own run; this track's stop for it goes unread.
             byLength.keySet().forEach(ns -> runs.putIfAbsent(new Key(settings, ns), track));
+            planned.add(track);
         });
+    }
+
+    /**
+     * Starts every planned run that nobody has started on {@code executor}, the most simulated
+     * time first (in the order planned among equals); whoever asks for one of them waits for it.
+     * Runs started by whoever asks first take them in the order the checks ask, which can leave a
+     * long run to the end while the other cores have nothing left; on a queue ordered longest
+     * first the last to go are short, so the cores finish nearly together. The model is
+     * deterministic: the order changes no summary.
+     */
+    public synchronized void startAll(Executor executor) {
+        planned.stream().sorted(Comparator.comparingLong(Track::longestNs).reversed())
+                .filter(t -> t.started.compareAndSet(false, true))
+                // A run that fails fails every stop of its track, which its askers read.
+                .forEach(t -> CompletableFuture.runAsync(t::run, executor));
     }
 
     /** The summary of {@code scenario} run headless from 0 for {@code durationNs}. */

@@ -2,7 +2,10 @@ package org.ringside.lessons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.ringside.model.scenario.Scenario;
 import org.ringside.model.scenario.ScenarioException;
@@ -44,6 +47,29 @@ class RunCacheTest {
         assertThat(SummaryJson.toJson(shorter)).isEqualTo(SummaryJson.toJson(alone.summary(defaultHost(), Units.MS)));
         assertThat(SummaryJson.toJson(longer)).isEqualTo(SummaryJson.toJson(alone.summary(defaultHost(), 2 * Units.MS)));
         assertThat(alone.simulated()).isEqualTo(2);
+    }
+
+    @Test
+    void startAllQueuesEveryPlannedRunOnceTheLongestFirst() throws ScenarioException {
+        RunCache cache = new RunCache();
+        Scenario other = defaultHost().withSeed(7);
+        cache.plan(List.of(new RunCache.Ask(defaultHost(), Units.MS), new RunCache.Ask(other, 3 * Units.MS),
+                new RunCache.Ask(defaultHost(), 2 * Units.MS)));
+        List<Runnable> queued = new ArrayList<>();
+        cache.startAll(queued::add);
+        cache.startAll(queued::add);
+
+        assertThat(queued).as("one task a simulation, queued once").hasSize(2);
+        queued.get(0).run();
+        assertThat(cache.simulated()).isEqualTo(1);
+        // Done by the first task, so it is there at once; asked for too early it would wait.
+        assertThat(CompletableFuture.supplyAsync(() -> cache.summary(other, 3 * Units.MS)))
+                .as("the longest run goes first").succeedsWithin(Duration.ofMinutes(1));
+        queued.get(1).run();
+        RunSummary shorter = cache.summary(defaultHost(), Units.MS);
+
+        assertThat(cache.simulated()).as("asking for a started run runs nothing more").isEqualTo(2);
+        assertThat(SummaryJson.toJson(shorter)).isEqualTo(SummaryJson.toJson(new RunCache().summary(defaultHost(), Units.MS)));
     }
 
     @Test

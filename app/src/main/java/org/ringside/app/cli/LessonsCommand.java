@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.ringside.model.format.PrintableText;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
@@ -131,7 +133,16 @@ public final class LessonsCommand implements Callable<Integer> {
             // once, and one scenario asked for several lengths is one run, stopped at each.
             RunCache cache = new RunCache();
             cache.plan(lessons.stream().flatMap(l -> LessonCheck.asks(l).stream()).toList());
-            List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
+            // Every run at once on one thread a core, the longest first, so that the cores finish
+            // together; the checks wait for the runs they read.
+            ExecutorService runs = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+            List<LessonCheck.Report> reports;
+            try {
+                cache.startAll(runs);
+                reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
+            } finally {
+                runs.shutdown();
+            }
             int failed = 0;
             // Each line quotes the lesson (claims, goals, numbers): printed escaped, as any text from a file.
             for (LessonCheck.Report r : reports) {
