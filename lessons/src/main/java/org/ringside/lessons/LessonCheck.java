@@ -19,8 +19,9 @@ import org.ringside.lessons.expr.SummaryKeys;
  * hold with its contrast's runs in place of its own); and for
  * every task the step's scenario as it starts (the task must not be met yet), with the task's
  * answer (it must be met) and with each forbidden route (it must not be met, whatever the goal
- * alone reads), each for the task's time. Independent runs go in parallel; the model is
- * deterministic, so the order does not change a result. Every live number of the steps' texts
+ * alone reads), each for the task's time. Independent runs go in parallel, and the lengths asked
+ * of one scenario are one run ({@link RunCache#plan}); the model is deterministic, so neither the
+ * order nor a stop on the way changes a result. Every live number of the steps' texts
  * and the claims' sentences is written from the same runs.
  */
 public final class LessonCheck {
@@ -138,13 +139,24 @@ public final class LessonCheck {
         return check(lesson, new RunCache());
     }
 
+    /**
+     * Every run the check of {@code lesson} reads: its named runs, its contrasts' and its tasks'
+     * (each task's start, answer and forbidden routes, for the task's time). Give those of every
+     * lesson checked together to {@link RunCache#plan}, and each scenario is simulated once for
+     * all the lengths they ask of it.
+     */
+    public static List<RunCache.Ask> asks(Lesson lesson) {
+        List<RunCache.Ask> asks = new ArrayList<>();
+        measuredRuns(lesson).forEach(r -> asks.add(new RunCache.Ask(r.setup().scenario(), r.durationNs())));
+        sides(lesson).forEach(s -> asks.add(s.ask()));
+        return asks;
+    }
+
     /** Runs and checks one lesson, sharing with other checks the runs {@code cache} holds. */
     public static Report check(Lesson lesson, RunCache cache) {
+        cache.plan(asks(lesson));
         // The named runs and every contrast's runs, all at once.
-        List<LessonRun> all = new ArrayList<>(lesson.runs());
-        lesson.claims().stream().filter(c -> c.contrast() != null)
-                .forEach(c -> all.addAll(c.contrast().replaced().values()));
-        Map<LessonRun, Map<String, Double>> measured = all.stream().distinct().parallel()
+        Map<LessonRun, Map<String, Double>> measured = measuredRuns(lesson).parallelStream()
                 .collect(Collectors.toMap(r -> r, r -> SummaryKeys.of(cache.summary(r.setup().scenario(), r.durationNs()))));
         Function<Expr.Key, Double> values = k -> measured.get(lesson.run(k.run())).get(k.key());
         Map<String, Relations.RunFacts> facts = new HashMap<>();
@@ -167,10 +179,23 @@ public final class LessonCheck {
         return new Report(lesson, claims, tasks, numbers);
     }
 
-    // Every run of every task (the start, the answer, each forbidden route) goes in parallel at once.
-    private static List<TaskResult> tasks(Lesson lesson, RunCache cache) {
-        record Side(Step step, Task task, Setup setup) {
+    // The named runs and every contrast's, each once.
+    private static List<LessonRun> measuredRuns(Lesson lesson) {
+        List<LessonRun> all = new ArrayList<>(lesson.runs());
+        lesson.claims().stream().filter(c -> c.contrast() != null)
+                .forEach(c -> all.addAll(c.contrast().replaced().values()));
+        return all.stream().distinct().toList();
+    }
+
+    // One run a task is judged on: the step's start, the task's answer or one of its forbidden routes.
+    private record Side(Step step, Task task, Setup setup) {
+        RunCache.Ask ask() {
+            return new RunCache.Ask(setup.scenario(), task.afterNs());
         }
+    }
+
+    // Every task's sides, step by step: its start, its answer, then each forbidden route.
+    private static List<Side> sides(Lesson lesson) {
         List<Side> sides = new ArrayList<>();
         for (Step step : lesson.steps()) {
             for (Task task : step.tasks()) {
@@ -179,7 +204,12 @@ public final class LessonCheck {
                 task.forbidden().forEach(r -> sides.add(new Side(step, task, r.setup())));
             }
         }
-        List<Judgment> judged = sides.parallelStream()
+        return sides;
+    }
+
+    // Every run of every task (the start, the answer, each forbidden route) goes in parallel at once.
+    private static List<TaskResult> tasks(Lesson lesson, RunCache cache) {
+        List<Judgment> judged = sides(lesson).parallelStream()
                 .map(s -> s.task().judge(s.step().start().scenario(), s.setup().scenario(),
                         cache.summary(s.setup().scenario(), s.task().afterNs())))
                 .toList();

@@ -62,13 +62,38 @@ public final class LessonLibrary {
      * earlier one has already (saved progress is kept by id).
      */
     public Loaded loadAll() {
+        return loaded(names().stream().map(this::attempt).toList());
+    }
+
+    /**
+     * What {@link #loadAll()} gives, the lessons read on every core at once: for a command that
+     * has the machine to itself, whereas a window reads them on one core beside its run. The
+     * order stays the index's.
+     */
+    public Loaded loadAllInParallel() {
+        return loaded(names().parallelStream().map(this::attempt).toList());
+    }
+
+    // One shipped lesson, or why it did not load.
+    private record Attempt(Lesson lesson, LessonException error) {
+    }
+
+    private Attempt attempt(String name) {
+        try {
+            return new Attempt(load(name), null);
+        } catch (LessonException e) {
+            return new Attempt(null, e);
+        }
+    }
+
+    private static Loaded loaded(List<Attempt> attempts) {
         List<Lesson> lessons = new ArrayList<>();
         List<LessonException> errors = new ArrayList<>();
-        for (String name : names()) {
-            try {
-                lessons.add(load(name));
-            } catch (LessonException e) {
-                errors.add(e);
+        for (Attempt a : attempts) {
+            if (a.error() == null) {
+                lessons.add(a.lesson());
+            } else {
+                errors.add(a.error());
             }
         }
         return distinctIds(lessons, errors);
@@ -112,6 +137,16 @@ public final class LessonLibrary {
             throw new LessonException(source, 1, "file", "cannot be read: "
                     + (Files.isDirectory(file) ? "it is a folder" : String.valueOf(e.getMessage())));
         }
+        return read(file, bytes);
+    }
+
+    /**
+     * A lesson file's bytes as read from {@code file} (null when there were more than a lesson
+     * may have), e.g. by a watch that compares them with the last version's; messages name it as
+     * given.
+     */
+    public Lesson read(Path file, byte[] bytes) throws LessonException {
+        String source = file.toString();
         if (bytes == null) {
             throw new LessonException(source, 1, "file", "larger than a lesson may be (allowed: at most "
                     + InputLimits.size(InputLimits.LESSON_BYTES) + ")");

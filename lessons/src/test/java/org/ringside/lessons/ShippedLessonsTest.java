@@ -44,6 +44,16 @@ class ShippedLessonsTest {
         assertThat(loaded.lessons()).allSatisfy(l -> assertThat(l.minutes()).isBetween(5, 15));
     }
 
+    @Test
+    void readOnEveryCoreTheyAreTheSameLessonsInTheIndexsOrder() {
+        LessonLibrary.Loaded one = LIBRARY.loadAll();
+        LessonLibrary.Loaded all = LIBRARY.loadAllInParallel();
+
+        assertThat(all.lessons()).map(Lesson::source).containsExactlyElementsOf(LIBRARY.names());
+        assertThat(all.lessons()).map(Lesson::id).containsExactlyElementsOf(one.lessons().stream().map(Lesson::id).toList());
+        assertThat(all.errors()).isEmpty();
+    }
+
     @ParameterizedTest
     @MethodSource("lessons")
     void everyStepsScenarioRuns(Lesson lesson) {

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.ringside.model.format.PrintableText;
 import org.ringside.app.Console;
 import org.ringside.app.ExitCodes;
@@ -107,7 +109,8 @@ public final class LessonsCommand implements Callable<Integer> {
             List<Lesson> lessons = new ArrayList<>();
             List<LessonException> errors = new ArrayList<>();
             if (files.isEmpty()) {
-                LessonLibrary.Loaded loaded = parent.library.loadAll();
+                // Read on every core: 22 lessons read in a fresh JVM keep one core busy over a second.
+                LessonLibrary.Loaded loaded = parent.library.loadAllInParallel();
                 lessons.addAll(loaded.lessons());
                 errors.addAll(loaded.errors());
             } else {
@@ -126,9 +129,20 @@ public final class LessonsCommand implements Callable<Integer> {
             }
             errors.forEach(e -> err.println(e.getMessage()));
             // The lessons are independent: check them in parallel, print them in order.
-            // One cache for every lesson: a run two lessons (or a claim and a task) share is simulated once.
+            // One cache for every lesson: a run two lessons (or a claim and a task) share is simulated
+            // once, and one scenario asked for several lengths is one run, stopped at each.
             RunCache cache = new RunCache();
-            List<LessonCheck.Report> reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
+            cache.plan(lessons.stream().flatMap(l -> LessonCheck.asks(l).stream()).toList());
+            // Every run at once on one thread a core, the longest first, so that the cores finish
+            // together; the checks wait for the runs they read.
+            ExecutorService runs = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+            List<LessonCheck.Report> reports;
+            try {
+                cache.startAll(runs);
+                reports = lessons.parallelStream().map(l -> LessonCheck.check(l, cache)).toList();
+            } finally {
+                runs.shutdown();
+            }
             int failed = 0;
             // Each line quotes the lesson (claims, goals, numbers): printed escaped, as any text from a file.
             for (LessonCheck.Report r : reports) {

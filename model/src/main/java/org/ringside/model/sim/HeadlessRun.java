@@ -1,5 +1,7 @@
 package org.ringside.model.sim;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.ringside.model.format.ByteCounts;
 import org.ringside.model.format.Durations;
@@ -50,6 +52,24 @@ public final class HeadlessRun {
         }
         sim.runUntil(durationNs);
         return new Output(sim.result(), sim.summary(), sim.eventsProcessed());
+    }
+
+    /**
+     * The summaries of one run of {@code scenario} stopped at each of {@code stopsNs}, ascending:
+     * each the summary a run of that length alone gives, since stopping a run and carrying on
+     * changes nothing in it (the window's run does the same, a frame at a time). A check that
+     * reads one scenario for several lengths simulates the longest alone.
+     *
+     * @throws IllegalArgumentException when the scenario is not valid or the stops do not ascend
+     */
+    public static List<RunSummary> summaries(Scenario scenario, List<Long> stopsNs) {
+        Simulation sim = new Simulation(scenario);
+        List<RunSummary> out = new ArrayList<>(stopsNs.size());
+        for (long stop : stopsNs) {
+            sim.runUntil(stop);
+            out.add(sim.summary());
+        }
+        return out;
     }
 
     /**

@@ -1,10 +1,8 @@
 package org.ringside.views.lessons;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -20,14 +18,20 @@ import org.ringside.lessons.LessonCheck;
 import org.ringside.lessons.LessonException;
 import org.ringside.lessons.LessonLibrary;
 import org.ringside.lessons.RunCache;
+import org.ringside.model.scenario.InputLimits;
 
 /**
  * A lesson file a teacher is writing, read again whenever it changes ({@code ringside
  * --lesson-file F}) and checked as {@code ringside lessons check --strict F} checks it. The file
- * is looked at a few times a second on a thread of its own (its time, size and identity, so an
- * editor that saves by writing a new file and renaming it is seen too), read there, and checked
- * on another: the window's thread only hears what came of it, through {@code fx}. A check
- * overtaken by a newer version of the file is never reported.
+ * is read a few times a second on a thread of its own and compared, byte for byte, with what was
+ * read last. Its time and size do not tell every save: two saves of the same size within one tick
+ * of the file system's clock leave both as they were, and a write stamps the time before it copies
+ * the bytes ({@code __generic_file_write_iter()} in mm/filemap.c calls {@code file_update_time()}
+ * first): a look between the stamp and the copy read the new time with the old text, and nothing
+ * after it changed. An editor that saves by writing a new file and renaming it is seen too. The bytes
+ * compared are the bytes read as the lesson, which is checked on another thread: the window's
+ * thread only hears what came of it, through {@code fx}. A check overtaken by a newer version of
+ * the file is never reported.
  */
 public final class LessonFileWatch implements AutoCloseable {
     /** How often the file is looked at. */
@@ -64,8 +68,8 @@ public final class LessonFileWatch implements AutoCloseable {
         }
     }
 
-    // What tells one version of the file from the next without reading it.
-    private record Version(Object key, Object modified, long size) {
+    // One version of the file: its bytes (null when it has more than a lesson may), or why there are none.
+    private record Version(ByteBuffer bytes, String problem) {
     }
 
     private final Path file;
@@ -119,7 +123,7 @@ public final class LessonFileWatch implements AutoCloseable {
                 return;
             }
             seen = now;
-            read();
+            read(now);
         } catch (RuntimeException e) {
             // Whatever went wrong, the window says so in a line, and the watch goes on.
             report(new LessonException(file.toString(), 1, "file", "cannot be read: " + e));
@@ -128,19 +132,18 @@ public final class LessonFileWatch implements AutoCloseable {
 
     private Version version() {
         try {
-            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
-            return new Version(a.fileKey(), a.lastModifiedTime(), a.size());
-        } catch (NoSuchFileException e) {
-            return new Version("missing", null, -1);
+            byte[] bytes = InputLimits.readAtMost(file, InputLimits.LESSON_BYTES);
+            return bytes == null ? new Version(null, "too large") : new Version(ByteBuffer.wrap(bytes), null);
         } catch (IOException e) {
-            return new Version(e.getMessage(), null, -1);
+            return new Version(null, e.toString());
         }
     }
 
-    private void read() {
+    private void read(Version v) {
         Lesson lesson;
         try {
-            lesson = library.read(file);
+            // Without bytes the library reads the file again, for its message of what is wrong.
+            lesson = v.bytes() == null ? library.read(file) : library.read(file, v.bytes().array());
         } catch (LessonException e) {
             report(e);
             return;
