@@ -206,11 +206,15 @@ final class CrossTraffic {
         return n;
     }
 
-    /** "others' stream 2": the entry's name, and the flow's number when the entry has several. */
+    /**
+     * "others' stream 2", "web's client 3": the entry's name, what one of its kind is called, and
+     * the flow's number when the entry has several.
+     */
     String name(int index) {
         int i = index - first;
-        String entry = entries.get(entryOf[i]).name();
-        String owner = entry.endsWith("s") ? entry + "'" : entry + "'s";
-        return entries.get(entryOf[i]).count() == 1 ? owner + " stream" : owner + " stream " + numberInEntry[i];
+        CrossFlow entry = entries.get(entryOf[i]);
+        String owner = entry.name().endsWith("s") ? entry.name() + "'" : entry.name() + "'s";
+        String one = owner + " " + entry.kind().oneWord();
+        return entry.count() == 1 ? one : one + " " + numberInEntry[i];
     }
 }

@@ -71,6 +71,22 @@ class CrossTrafficRunTest {
         assertThat(sim.summary().bottleneck().flows().get("voice").throughputBps()).isCloseTo(20e6, within(0.1e6));
     }
 
+    @Test
+    void eachOtherHostsFlowIsNamedAsWhatItIs() {
+        CrossFlow voice = new CrossFlow(CrossKind.CBR_UDP, "voice", 1, 0, TcpCongestion.CUBIC, 0, Units.MBIT, 200, 0);
+        Simulation sim = new Simulation(sharing(List.of(
+                new CrossFlow(CrossKind.BULK_TCP, "others", 2, RTT, TcpCongestion.CUBIC, 0, 0, 0, 0),
+                voice, requestResponse("web", 2, RTT)), 1_000_000));
+        CrossTraffic cross = sim.path().cross;
+        List<String> names = new java.util.ArrayList<>();
+        for (int i = cross.first(); i < cross.first() + cross.size(); i++) {
+            names.add(cross.name(i));
+        }
+        // The narration's words: a web client is not a stream, nor is a call.
+        assertThat(names).containsExactly("others' stream 1", "others' stream 2", "voice's flow", "web's client 1",
+                "web's client 2");
+    }
+
     static CrossFlow requestResponse(String name, int count, long remoteRtt) {
         return new CrossFlow(CrossKind.REQUEST_RESPONSE, name, count, remoteRtt, TcpCongestion.CUBIC, 0, 0, 0, 1);
     }
