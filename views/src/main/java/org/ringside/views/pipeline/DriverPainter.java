@@ -87,7 +87,8 @@ final class DriverPainter {
 
     /** A figure and its bar, filled in {@code c} up to {@code value / max}; null leaves the bar empty. */
     private double gauge(String name, long value, double max, double x, double y, double w, Font font, Color c) {
-        pen.text(name + " " + ByteCounts.readable(value), x, y + pen.ty(18), w, font, pen.theme.ink(), 0);
+        // A narrow panel at large text keeps the gauge's name without its figure rather than neither.
+        pen.text(List.of(name + " " + ByteCounts.readable(value), name), x, y + pen.ty(18), w, font, pen.theme.ink(), 0);
         y += pen.ty(24);
         double h = pen.layout.px(18);
         pen.rect.setRect(x, y, w, h);

@@ -10,6 +10,8 @@ final class PanelShares {
     /** The qdisc's place in the order: it gives the width the panels of words take. */
     private static final int QDISC = 1;
     private static final int RING = 3;
+    /** The wire's place in the order: the panel of words with width to spare at large text. */
+    private static final int WIRE = 4;
     /** The least share the qdisc keeps when the ring widens. */
     private static final double QDISC_LEAST = 0.12;
     /** The stages whose panels are mostly lines of text. */
@@ -54,5 +56,27 @@ final class PanelShares {
         double more = Math.max(0, Math.min(least - shares[RING], shares[QDISC] - QDISC_LEAST));
         shares[RING] += more;
         shares[QDISC] -= more;
+    }
+
+    /**
+     * Widens each panel whose share is less than {@code least}, its words' least width (its title
+     * at the size it had at the normal text size), out of the wire's and then the qdisc's
+     * shares, as far as each keeps its own least and the qdisc {@link #QDISC_LEAST}: presented at
+     * 125 % text on a 1920x1080 screen beside the switch port, the sockets' and the driver's
+     * titles and the driver's gauge labels had no room and gave way, while the wire's few words
+     * left half its panel empty.
+     */
+    static void giveWordsRoom(double[] shares, double[] least) {
+        double[] keeps = least.clone();
+        keeps[QDISC] = Math.max(keeps[QDISC], QDISC_LEAST);
+        for (int i = 0; i < shares.length; i++) {
+            for (int donor : new int[] {WIRE, QDISC}) {
+                double more = Math.max(0, Math.min(least[i] - shares[i], shares[donor] - keeps[donor]));
+                if (donor != i && more > 0) {
+                    shares[i] += more;
+                    shares[donor] -= more;
+                }
+            }
+        }
     }
 }

@@ -146,6 +146,7 @@ public final class PipelineLayout {
         if (normalRing != null) {
             PanelShares.widenRing(shares, 2 * (normalRing.outer() + px(10)) / room);
         }
+        PanelShares.giveWordsRoom(shares, PanelWords.least(this, room));
         for (int i = 0; i < STAGES.length; i++) {
             double w = room * shares[i];
             panels[i] = new Rectangle2D.Double(x, top, w, Math.max(1, bottom - top));
