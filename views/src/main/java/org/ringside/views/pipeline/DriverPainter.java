@@ -18,6 +18,9 @@ final class DriverPainter {
     /** Two lines of a badge need their type sizes and this share more; a capital is this share of its size high. */
     private static final double TWO_LINES = 1.05;
     private static final double CAP_SHARE = 0.72;
+    /** The gauges' labels' design type size, and the panel's width they leave (a margin each side). */
+    static final int LABEL_TYPE = 19;
+    static final double GAUGE_INSET = 20;
     private final Pen pen;
 
     DriverPainter(Pen pen) {
@@ -28,7 +31,7 @@ final class DriverPainter {
         Rectangle2D.Double p = pen.layout.panel(Stage.DRIVER);
         BqlView bql = q.bql();
         double x = p.x + pen.layout.px(10);
-        double w = p.width - pen.layout.px(20);
+        double w = p.width - pen.layout.px(GAUGE_INSET);
         double y = p.y + pen.layout.titleHeight() + pen.layout.type(4);
         // Everything below stacks up; with large type on a short panel the type shrinks until it
         // fits, down to the floor (the bars' and gaps' pixels do not shrink, so they come off the
@@ -50,7 +53,7 @@ final class DriverPainter {
         // Room to spare (a tall panel) goes between the gauges and above the badges, so that the
         // panel is used to its foot rather than its top half alone.
         double spread = Math.max(0, room - need) / 5;
-        Font label = pen.font(19, false);
+        Font label = pen.font(LABEL_TYPE, false);
         Font bold = pen.font(20, true);
         if (level < 2) {
             pen.text(bql.on() ? "BQL (dql)" : "BQL off", x, y + pen.ty(20), w, bold, pen.theme.ink(), 0);

@@ -13,13 +13,8 @@ final class PanelWords {
     private static final FontRenderContext MEASURE = new FontRenderContext(null, true, false);
     /** Design pixels kept over a measured width, for hinting's rounding of the drawn one. */
     private static final double SLACK = 4;
-    /** The title's margin inside its panel, as the painter leaves it; the driver's gauges'. */
-    private static final double TITLE_MARGIN = 12;
-    private static final double GAUGE_MARGIN = 20;
-    /** A socket's lane's margins, its swatch's design type size and gap after it, as painted. */
+    /** A socket's lane's margins, as {@link PipelineLayout#socketLane} leaves them. */
     private static final double LANE_MARGINS = 16;
-    private static final double SWATCH = 22;
-    private static final double SWATCH_GAP = 8;
     /** A socket's notes' design type size at its largest. */
     private static final int NOTE = 18;
 
@@ -33,15 +28,16 @@ final class PanelWords {
     static double[] least(PipelineLayout l, double room) {
         // A socket's lane: its margins, the flow's swatch and its gap, then the phrase "below TCP"
         // in a note's type (its figure goes on the line above when the lane is narrow).
-        double lane = l.px(LANE_MARGINS) + l.type(SWATCH) + l.px(SWATCH_GAP);
+        double lane = l.px(LANE_MARGINS) + l.type(SocketPainter.SWATCH_TYPE) + l.px(SocketPainter.SWATCH_GAP);
         double sockets = Math.max(title(l, "SOCKETS"), lane + width(l, "below TCP", l.font(NOTE, false)));
-        double driver = Math.max(title(l, "DRIVER"), width(l, "inflight", l.font(19, false)) + l.px(GAUGE_MARGIN));
+        double driver = Math.max(title(l, "DRIVER"),
+                width(l, "inflight", l.font(DriverPainter.LABEL_TYPE, false)) + l.px(DriverPainter.GAUGE_INSET));
         double wire = title(l, "WIRE");
         return new double[] {sockets / room, 0, driver / room, 0, wire / room};
     }
 
     private static double title(PipelineLayout l, String title) {
-        return width(l, title, l.font(24, true)) + l.px(TITLE_MARGIN);
+        return width(l, title, l.font(PipelineLayout.TITLE_TYPE, true)) + l.px(PipelineLayout.TITLE_MARGIN);
     }
 
     /** The text's width at the least size its font shrinks to, and the slack. */

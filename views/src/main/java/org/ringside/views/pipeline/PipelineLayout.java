@@ -31,6 +31,9 @@ public final class PipelineLayout {
     /** How many times the view's height large text may make the picture's canvas (it then scrolls). */
     static final double MOST_HEIGHT_GROWTH = 3;
     /** Design type size of a qdisc band's label, the room it takes above the rows, its baseline. */
+    /** A panel's title: its design type size, and the margin it keeps inside its panel. */
+    static final int TITLE_TYPE = 24;
+    static final double TITLE_MARGIN = 12;
     private static final int BAND_LABEL_TYPE = 19;
     private static final double BAND_LABEL_ROOM = 26;
     private static final double BAND_LABEL_BASELINE = 21;

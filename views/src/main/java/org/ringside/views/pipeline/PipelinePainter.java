@@ -163,7 +163,8 @@ final class PipelinePainter {
         pen.g.setPaint(highlighted ? pen.theme.highlight() : pen.theme.rule());
         pen.g.draw(pen.rect);
         pen.text(titleForms(title(stage, s, f.shownQueue())), p.getCenterX(), p.y + pen.layout.type(30),
-                p.width - pen.layout.px(12), pen.layout.font(24, true), pen.theme.ink(), 1);
+                p.width - pen.layout.px(PipelineLayout.TITLE_MARGIN), pen.layout.font(PipelineLayout.TITLE_TYPE, true),
+                pen.theme.ink(), 1);
     }
 
     /**

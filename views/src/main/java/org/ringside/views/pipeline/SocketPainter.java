@@ -27,6 +27,9 @@ final class SocketPainter {
     }
 
     /** A figure: digits, with grouping or a decimal point ("1,448", "12.5"). */
+    /** A flow's swatch's design type size at its largest, and the gap after it. */
+    static final double SWATCH_TYPE = 22;
+    static final double SWATCH_GAP = 8;
     private static final Pattern FIGURE = Pattern.compile("[0-9][0-9.,]*");
     private final Pen pen;
 
@@ -43,11 +46,11 @@ final class SocketPainter {
             double y = pen.rect.y;
             double w = pen.rect.width;
             double h = pen.rect.height;
-            double sw = Math.min(h * 0.7, pen.layout.type(22));
+            double sw = Math.min(h * 0.7, pen.layout.type(SWATCH_TYPE));
             pen.g.setPaint(pen.colour(f, e, p.bandOfEntry(e)));
             pen.round.setRoundRect(x, y + (h - sw) / 2, sw, sw, sw / 3, sw / 3);
             pen.g.fill(pen.round);
-            double tx = x + sw + pen.layout.px(8);
+            double tx = x + sw + pen.layout.px(SWATCH_GAP);
             double tw = w - sw - pen.layout.px(8);
             int n = p.sourcesOf(e);
             SocketLane lane = SocketLane.of(s, p, e);
