@@ -89,7 +89,7 @@ public final class RunCache {
      * run; a run already asked for or planned is left as it is.
      */
     public synchronized void plan(Collection<Ask> asks) {
-        Map<Scenario, Map<Long, Scenario>> lengths = new LinkedHashMap<>();
+        Map<Scenario, TreeMap<Long, Scenario>> lengths = new LinkedHashMap<>();
         for (Ask a : asks) {
             if (!runs.containsKey(Key.of(a.scenario(), a.durationNs()))) {
                 lengths.computeIfAbsent(settings(a.scenario()), s -> new TreeMap<>()).putIfAbsent(a.durationNs(), a.scenario());
@@ -97,7 +97,7 @@ public final class RunCache {
         }
         lengths.forEach((settings, byLength) -> {
             // The scenario as asked for the longest: a valid one, with its name.
-            Track track = new Track(((TreeMap<Long, Scenario>) byLength).lastEntry().getValue(), byLength.keySet());
+            Track track = new Track(byLength.lastEntry().getValue(), byLength.keySet());
             // One asked for meanwhile keeps its own run; this track's stop for it goes unread.
             byLength.keySet().forEach(ns -> runs.putIfAbsent(new Key(settings, ns), track));
             planned.add(track);
